@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { User } from './user.ts';
+import {
+  emailField,
+  newPasswordField,
+  passwordConfirmationMessage,
+  requiredMessage,
+  requiredString,
+} from './validation.ts';
+
+const passwordsMatch = <T extends { password: string; password_confirmation: string }>(schema: z.ZodType<T>) =>
+  schema.refine((value) => value.password === value.password_confirmation, {
+    error: passwordConfirmationMessage(),
+    path: ['password'],
+  });
+
+export const LoginRequest = z.object({
+  email: emailField(),
+  password: z.string({ error: () => requiredMessage('password') }).min(1, { error: requiredMessage('password') }),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const LoginResponse = z.object({ token: z.string(), user: User });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** Text fields of registration; `logo` (optional image) travels as a file part when multipart. */
+export const RegisterRequest = passwordsMatch(
+  z.object({
+    name: requiredString('name'),
+    email: emailField(),
+    password: newPasswordField(),
+    password_confirmation: z
+      .string({ error: () => requiredMessage('password_confirmation') })
+      .min(1, { error: requiredMessage('password_confirmation') }),
+  }),
+);
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const RegisterResponse = z.object({ access_token: z.string(), user: User });
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const ForgotPasswordRequest = z.object({ email: emailField() });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+export const ResetPasswordRequest = passwordsMatch(
+  z.object({
+    token: requiredString('token', 512),
+    email: emailField(),
+    password: newPasswordField(),
+    password_confirmation: z
+      .string({ error: () => requiredMessage('password_confirmation') })
+      .min(1, { error: requiredMessage('password_confirmation') }),
+  }),
+);
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** Query of the signed verification link GET /api/auth/email/verify/{id}/{hash}. */
+export const VerifyEmailQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().min(1) });
+export type VerifyEmailQuery = z.infer<typeof VerifyEmailQuery>;

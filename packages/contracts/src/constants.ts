@@ -1,0 +1,54 @@
+/** Regions exactly as spec §9 names them; the API and TYPE-REGION configuration items carry these values. */
+export const REGIONS = ['Scotland', 'Northern Ireland', 'England', 'Wales', 'Republic of Ireland'] as const;
+export type Region = (typeof REGIONS)[number];
+
+/** Practice areas with the stable ids 1–6 of spec §9, in that order. */
+export const PRACTICE_AREAS = [
+  { id: 1, name: 'Property Law', slug: 'property-law' },
+  { id: 2, name: 'Litigation', slug: 'litigation' },
+  { id: 3, name: 'Corporate Law', slug: 'corporate-law' },
+  { id: 4, name: 'Banking Law', slug: 'banking-law' },
+  { id: 5, name: 'Construction Law', slug: 'construction-law' },
+  { id: 6, name: 'Employment Law', slug: 'employment-law' },
+] as const;
+export type PracticeAreaName = (typeof PRACTICE_AREAS)[number]['name'];
+
+export const CONFIGURATION_TYPES = ['TYPE-REGION', 'TYPE-PRACTICE-AREA'] as const;
+export type ConfigurationType = (typeof CONFIGURATION_TYPES)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Defaults of PRODUCT.md §7; the server may override them from its configuration. */
+export const LIMITS = {
+  imageMaxBytes: 2 * 1024 * 1024,
+  pdfMaxBytes: 50 * 1024 * 1024,
+  pdfMaxPages: 500,
+  filesPerRequest: 50,
+  ocrMaxPages: 100,
+  passwordMinLength: 8,
+  nameMaxLength: 255,
+  emailMaxLength: 255,
+} as const;
+
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+
+/** Token lifetimes (PRODUCT.md §3, issue 2). */
+export const TOKEN_LIFETIMES = {
+  accessTokenIdleDays: 30,
+  passwordResetMinutes: 60,
+  emailVerificationMinutes: 60,
+} as const;
+
+/** Toasts: spec §9. */
+export const NOTIFICATION = { autoCloseMs: 5000, position: 'top-right' } as const;
+
+/** Realtime channel: spec §9 timeouts, PRODUCT.md §4 path and rooms. */
+export const REALTIME = {
+  path: '/realtime',
+  activityTimeoutMs: 120_000,
+  pongTimeoutMs: 30_000,
+  unavailableTimeoutMs: 10_000,
+  userRoom: (userId: string) => `user:${userId}`,
+} as const;

@@ -1,0 +1,39 @@
+/**
+ * Every user-facing sentence in one place, so the server and the web app say the same words.
+ * The spec's messages (§8) are quoted exactly, punctuation included.
+ */
+export const MESSAGES = {
+  global: {
+    badRequest: 'Bad Request',
+    serverError: 'Internal Server Error',
+    unauthenticated: 'Unauthenticated.',
+    forbidden: 'This action is unauthorized.',
+    notFound: 'Not Found',
+    tooManyRequests: 'Too many attempts. Please try again in a minute.',
+    validationFailed: 'The given data was invalid.',
+    networkError: 'Could not reach the server. Check your connection and try again.',
+  },
+  auth: {
+    loggedIn: 'Logged in successfully',
+    registered: 'Registered successfully',
+    loggedOut: 'Logged out successfully',
+    invalidCredentials: 'These credentials do not match our records.',
+    emailTaken: 'The email has already been taken.',
+    resetLinkSent: 'Password reset link sent.',
+    resetLinkSentServer: 'If that email is registered, we have sent a password reset link.',
+    passwordReset: 'Password has been reset successfully. You can now login.',
+    invalidResetToken: 'This password reset token is invalid or has expired.',
+    genericError: 'An error occurred.',
+    verificationSent: 'Verification email sent!',
+    verificationFailed: 'Failed to send verification email.',
+    alreadyVerified: 'Your email address is already verified.',
+    emailVerified: 'Your email address has been verified.',
+    invalidVerificationLink: 'This verification link is invalid or has expired.',
+  },
+  profile: {
+    updated: 'Profile updated successfully',
+    unexpected: 'An unexpected error occurred. Please try again.',
+    imageTooLarge: 'The image must not be greater than 2 MB.',
+    imageType: 'The image must be a PNG, JPEG or WebP file.',
+  },
+} as const;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { User } from './user.ts';
+
+/** Every server → client realtime event with its payload (PRODUCT.md §4). Later features add theirs here. */
+export const RealtimeEvents = {
+  'user.updated': z.object({ user: User }),
+  'case.progress': z.object({ caseId: z.string(), done: z.number().int(), total: z.number().int() }),
+  'case.failed': z.object({ caseId: z.string(), message: z.string() }),
+} as const;
+export type RealtimeEventName = keyof typeof RealtimeEvents;
+export type RealtimeEventPayload<E extends RealtimeEventName> = z.infer<(typeof RealtimeEvents)[E]>;

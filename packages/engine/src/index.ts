@@ -1,0 +1,1 @@
+export * from './sniff-file-type.ts';

@@ -1,0 +1,26 @@
+/** What a file is by its first bytes, never by its name or the type a browser claims. */
+export type SniffedFileType = 'pdf' | 'png' | 'jpeg' | 'webp' | 'docx' | 'unknown';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+export const MIME_TYPES: Record<Exclude<SniffedFileType, 'unknown'>, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+export function sniffFileType(bytes: Uint8Array): SniffedFileType {
+  // PDF readers accept the header anywhere in the first kilobyte, so do we.
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  if (head.includes('%PDF-')) return 'pdf';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && head.includes('word/')) return 'docx';
+  return 'unknown';
+}
