@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT, E2E_RESEARCH_PORT, E2E_URL } from './tests/environment.ts';
+
+/**
+ * Browser journeys against the product as `npm start` serves it (built web app, API, research host), on a
+ * fresh data folder, in Debian's Chromium: Playwright's own browser download is not reachable here.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_URL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${E2E_DATA_DIR}" && node --import tsx scripts/start.ts`,
+    cwd: '..',
+    url: `${E2E_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      RESEARCH_PORT: String(E2E_RESEARCH_PORT),
+      APP_URL: E2E_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
