@@ -1,0 +1,59 @@
+import { STATUS_CODES } from 'node:http';
+import cors from '@fastify/cors';
+import { MESSAGES } from '@dd/contracts';
+import type { ErrorResponse } from '@dd/contracts';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { createMainApiUserClient } from './auth/main-api-user-client.ts';
+import { createRequireMainApiUser } from './auth/require-main-api-user.ts';
+import type { ResearchConfig } from './config.ts';
+import { HttpError } from './http-error.ts';
+
+const TOKEN_CACHE_TTL_MS = 60_000;
+
+/** The legal-research host: its own process, trusting the main API's bearer tokens. */
+export function buildResearchApp(config: ResearchConfig): FastifyInstance {
+  const app = Fastify({ logger: { level: config.logLevel } });
+
+  void app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+
+  const mainApiUsers = createMainApiUserClient({
+    mainApiUrl: config.mainApiUrl,
+    timeoutMs: config.mainApiTimeoutMs,
+    cacheTtlMs: TOKEN_CACHE_TTL_MS,
+  });
+  app.decorateRequest('mainApiUser', null);
+  app.decorate('requireMainApiUser', createRequireMainApiUser(mainApiUsers));
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message } satisfies ErrorResponse);
+    }
+    const status = clientErrorStatus(error);
+    // Fastify's own 4xx (malformed JSON, wrong content type, body too large) are the caller's to fix.
+    if (status) {
+      const message = (error as Error).message || STATUS_CODES[status] || MESSAGES.global.badRequest;
+      return reply.code(status).send({ message } satisfies ErrorResponse);
+    }
+    request.log.error({ err: error }, 'Request failed');
+    return reply.code(500).send({ message: MESSAGES.global.serverError, requestId: request.id } satisfies ErrorResponse);
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ message: MESSAGES.global.notFound } satisfies ErrorResponse),
+  );
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+
+  return app;
+}
+
+function clientErrorStatus(error: unknown): number | null {
+  const status = error instanceof Error && 'statusCode' in error ? error.statusCode : null;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}

@@ -1,0 +1,180 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { User } from '@dd/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildResearchApp } from '../app.ts';
+import { testConfig } from '../test-config.ts';
+import { MAIN_API_UNAVAILABLE_MESSAGE } from './require-main-api-user.ts';
+
+const lawyer: User = {
+  id: '7f1c6a52-3f0e-4d7e-9d3b-0a6f1f2b9c41',
+  name: 'Siobhán Ní Bhriain',
+  email: 'siobhan@example.ie',
+  role: 'user',
+  emailVerifiedAt: null,
+  logoUrl: null,
+  profilePicUrl: null,
+  createdAt: '2026-01-05T09:30:00.000Z',
+};
+
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+
+/** A stand-in for the main API, a separate process in production: the same network boundary, a real socket. */
+async function startMainApi(handler: Handler) {
+  const seen: { url: string | undefined; authorization: string | undefined }[] = [];
+  const server = http.createServer((request, response) => {
+    seen.push({ url: request.url, authorization: request.headers.authorization });
+    handler(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return { url, seen, close };
+}
+
+const sendJson = (response: http.ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+};
+
+/** Knows one token, as the real /api/user does after a login. */
+const knowsGoodToken: Handler = (request, response) =>
+  request.url === '/api/user' && request.headers.authorization === 'Bearer good-token'
+    ? sendJson(response, 200, { data: { user: lawyer } })
+    : sendJson(response, 401, { message: 'Unauthenticated.' });
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  vi.useRealTimers();
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+async function researchAppAgainst(mainApiUrl: string) {
+  const app = buildResearchApp(testConfig({ mainApiUrl }));
+  app.get('/api/test-protected', { preHandler: app.requireMainApiUser }, async (request) => ({
+    data: { user: request.mainApiUser },
+  }));
+  cleanups.push(() => app.close());
+  return app;
+}
+
+async function setUp(handler: Handler = knowsGoodToken) {
+  const mainApi = await startMainApi(handler);
+  cleanups.push(mainApi.close);
+  return { mainApi, app: await researchAppAgainst(mainApi.url) };
+}
+
+const callProtected = (app: FastifyInstance, authorization?: string) =>
+  app.inject({ method: 'GET', url: '/api/test-protected', headers: authorization ? { authorization } : {} });
+
+describe('requireMainApiUser', () => {
+  it("accepts the main API's token and hands the route the main API's user", async () => {
+    const { app, mainApi } = await setUp();
+
+    const response = await callProtected(app, 'Bearer good-token');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { user: lawyer } });
+    expect(mainApi.seen).toEqual([{ url: '/api/user', authorization: 'Bearer good-token' }]);
+  });
+
+  it("refuses a token the main API refuses with 401 'Unauthenticated.'", async () => {
+    const { app } = await setUp();
+
+    const response = await callProtected(app, 'Bearer forged-token');
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('refuses a request without a bearer token without troubling the main API', async () => {
+    const { app, mainApi } = await setUp();
+
+    const responses = await Promise.all([
+      callProtected(app),
+      callProtected(app, 'Basic Z29vZC10b2tlbg=='),
+      callProtected(app, 'Bearer'),
+    ]);
+
+    expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 401]);
+    expect(responses.map((response) => response.json())).toEqual(Array(3).fill({ message: 'Unauthenticated.' }));
+    expect(mainApi.seen).toEqual([]);
+  });
+
+  it('trusts a confirmed token for 60 seconds, then asks the main API again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { app, mainApi } = await setUp();
+
+    await callProtected(app, 'Bearer good-token');
+    vi.advanceTimersByTime(59_000);
+    const cached = await callProtected(app, 'Bearer good-token');
+    expect(cached.statusCode).toBe(200);
+    expect(mainApi.seen).toHaveLength(1);
+
+    vi.advanceTimersByTime(1_000);
+    await callProtected(app, 'Bearer good-token');
+    expect(mainApi.seen).toHaveLength(2);
+  });
+
+  it('asks again about a refused token, so it works as soon as the lawyer signs in', async () => {
+    const { app, mainApi } = await setUp();
+
+    await callProtected(app, 'Bearer forged-token');
+    await callProtected(app, 'Bearer forged-token');
+
+    expect(mainApi.seen).toHaveLength(2);
+  });
+
+  it('asks the main API once for parallel requests with the same token', async () => {
+    const { app, mainApi } = await setUp((request, response) => {
+      setTimeout(() => knowsGoodToken(request, response), 50);
+    });
+
+    const responses = await Promise.all([1, 2, 3].map(() => callProtected(app, 'Bearer good-token')));
+
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(mainApi.seen).toHaveLength(1);
+  });
+
+  it('answers 503 with a clear message when the main API is down', async () => {
+    const { app, mainApi } = await setUp();
+    await mainApi.close();
+
+    const response = await callProtected(app, 'Bearer good-token');
+
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: MAIN_API_UNAVAILABLE_MESSAGE });
+  });
+
+  it('answers 503 when the main API does not answer in time, fails, or answers nonsense', async () => {
+    const hanging = await setUp(() => undefined);
+    const failing = await setUp((_request, response) => sendJson(response, 500, { message: 'Internal Server Error' }));
+    const garbled = await setUp((_request, response) => sendJson(response, 200, { user: 'someone' }));
+
+    const responses = await Promise.all(
+      [hanging, failing, garbled].map(({ app }) => callProtected(app, 'Bearer good-token')),
+    );
+
+    expect(responses.map((response) => response.statusCode)).toEqual([503, 503, 503]);
+    expect(responses.map((response) => response.json())).toEqual(
+      Array(3).fill({ message: MAIN_API_UNAVAILABLE_MESSAGE }),
+    );
+  });
+
+  it('does not cache an outage: the next request succeeds once the main API is back', async () => {
+    let up = false;
+    const { app } = await setUp((request, response) =>
+      up ? knowsGoodToken(request, response) : sendJson(response, 502, { message: 'Bad Gateway' }),
+    );
+
+    const during = await callProtected(app, 'Bearer good-token');
+    up = true;
+    const after = await callProtected(app, 'Bearer good-token');
+
+    expect([during.statusCode, after.statusCode]).toEqual([503, 200]);
+  });
+});
