@@ -1,0 +1,43 @@
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { UserAvatar } from '../features/profile/user-avatar.tsx';
+import { useSession } from '../features/session/session-context.ts';
+
+export function AppHeader() {
+  const { user, logOut } = useSession();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const handleLogOut = async () => {
+    setLoggingOut(true);
+    try {
+      await logOut();
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Anchor component={Link} to="/" fw={700} size="lg" c="navy.9" underline="never">
+        Due Diligence Assistant
+      </Anchor>
+      {user && (
+        <Group component="nav" aria-label="Account" gap="md" wrap="nowrap">
+          <Anchor component={NavLink} to="/profile" fw={500}>
+            Profile
+          </Anchor>
+          <Group gap="xs" wrap="nowrap">
+            <UserAvatar user={user} size={34} />
+            <Text size="sm" visibleFrom="sm">
+              {user.name}
+            </Text>
+          </Group>
+          <Button variant="default" size="xs" onClick={() => void handleLogOut()} loading={loggingOut}>
+            Log out
+          </Button>
+        </Group>
+      )}
+    </Group>
+  );
+}

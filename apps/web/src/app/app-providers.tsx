@@ -1,0 +1,41 @@
+import { NOTIFICATION } from '@dd/contracts';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { connectToOwnOrigin, RealtimeConnectorContext } from '../features/realtime/realtime-context.ts';
+import type { ConnectRealtime } from '../features/realtime/realtime-connection.ts';
+import { createApiClient, type ApiClient } from '../lib/api-client.ts';
+import { ApiClientProvider } from '../lib/api-client-context.tsx';
+import { tokenStorage } from '../lib/token-storage.ts';
+import { toast } from '../ui/toast.tsx';
+import { createQueryClient } from './query-client.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Substitutes for the outside world; the defaults talk to the real server. */
+  apiClient?: ApiClient;
+  queryClient?: QueryClient;
+  connectRealtime?: ConnectRealtime;
+  /** Mantine's `test` environment turns off transitions and portals. */
+  env?: 'default' | 'test';
+}
+
+/** The providers that sit outside the router: theme, toasts, server state and the API client. */
+export function AppProviders({ children, apiClient, queryClient, connectRealtime, env }: AppProvidersProps) {
+  const [api] = useState(
+    () => apiClient ?? createApiClient({ getToken: () => tokenStorage.get(), notifyError: toast.error }),
+  );
+  const [queries] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+      <Notifications position={NOTIFICATION.position} autoClose={NOTIFICATION.autoCloseMs} />
+      <QueryClientProvider client={queries}>
+        <ApiClientProvider client={api}>
+          <RealtimeConnectorContext value={connectRealtime ?? connectToOwnOrigin}>{children}</RealtimeConnectorContext>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

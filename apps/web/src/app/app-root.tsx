@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { RealtimeProvider } from '../features/realtime/realtime-provider.tsx';
+import { useSession } from '../features/session/session-context.ts';
+import { SessionProvider } from '../features/session/session-provider.tsx';
+import { SettingsProvider } from '../features/settings/settings-provider.tsx';
+import { UploadWorkflowProvider } from '../features/upload-workflow/upload-workflow-provider.tsx';
+import { ShellLayout } from './shell-layout.tsx';
+
+/** Settings and work in progress belong to one user: they start afresh whenever the user changes. */
+function PerUserState({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  return (
+    <SettingsProvider key={user?.id ?? 'anonymous'}>
+      <UploadWorkflowProvider>{children}</UploadWorkflowProvider>
+    </SettingsProvider>
+  );
+}
+
+/** The router's root: the shell's providers (spec §2) around the shell layout. */
+export function AppRoot() {
+  return (
+    <SessionProvider>
+      <RealtimeProvider>
+        <PerUserState>
+          <ShellLayout />
+        </PerUserState>
+      </RealtimeProvider>
+    </SessionProvider>
+  );
+}

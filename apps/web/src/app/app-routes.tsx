@@ -1,0 +1,54 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { GuestOnly } from '../features/session/guest-only.tsx';
+import { RequireAuth } from '../features/session/require-auth.tsx';
+import { AppRoot } from './app-root.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RouteError } from './route-error.tsx';
+
+// Each page is its own chunk, so the first load carries only the shell.
+const LoginPage = lazy(() => import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('../features/auth/register-page.tsx').then((m) => ({ default: m.RegisterPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/verify-email-page.tsx').then((m) => ({ default: m.VerifyEmailPage })),
+);
+const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const ProfilePage = lazy(() =>
+  import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+);
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppRoot />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+        ],
+      },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'verify-email', element: <VerifyEmailPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'profile', element: <ProfilePage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,72 @@
+import { LoginRequest, LoginResponse, MESSAGES } from '@dd/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useApiClient } from '../../lib/api-client-context.tsx';
+import { ApiError } from '../../lib/api-error.ts';
+import { showServerErrors } from '../../lib/form-errors.ts';
+import { FormErrorAlert } from '../../ui/form-error-alert.tsx';
+import { PageCard } from '../../ui/page-card.tsx';
+import { RouterAnchor } from '../../ui/router-anchor.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { useSession } from '../session/session-context.ts';
+
+export function LoginPage() {
+  const api = useApiClient();
+  const { signIn } = useSession();
+  const form = useForm({ resolver: zodResolver(LoginRequest), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (credentials) => {
+    try {
+      const { token, user } = await api.request('/api/auth/login', {
+        method: 'POST',
+        body: credentials,
+        schema: LoginResponse,
+      });
+      toast.success(MESSAGES.auth.loggedIn);
+      signIn(token, user);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        // Spec §8: wrong credentials are told under the email field.
+        const message = error.serverMessage ?? MESSAGES.auth.invalidCredentials;
+        form.setError('email', { type: 'server', message }, { shouldFocus: true });
+      } else showServerErrors(form, error);
+    }
+  });
+
+  return (
+    <PageCard title="Log in">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <FormErrorAlert message={errors.root?.server?.message} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextInput
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            Log in
+          </Button>
+          <Group justify="space-between" gap="xs">
+            <RouterAnchor to="/forgot-password" size="sm">
+              Forgot your password?
+            </RouterAnchor>
+            <RouterAnchor to="/register" size="sm">
+              Create an account
+            </RouterAnchor>
+          </Group>
+        </Stack>
+      </form>
+    </PageCard>
+  );
+}

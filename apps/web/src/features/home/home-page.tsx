@@ -1,0 +1,20 @@
+import { Container, Group, Stack, Title } from '@mantine/core';
+import { useCurrentUser } from '../session/session-context.ts';
+import { FirmLogo } from './firm-logo.tsx';
+import { VerifyEmailBanner } from './verify-email-banner.tsx';
+
+export function HomePage() {
+  const user = useCurrentUser();
+  return (
+    <Container size="lg" py="md">
+      <title>Home · Due Diligence Assistant</title>
+      <Stack gap="lg">
+        {!user.emailVerifiedAt && <VerifyEmailBanner email={user.email} />}
+        <Group justify="space-between" align="center" wrap="wrap">
+          <Title order={1}>Welcome, {user.name}</Title>
+          <FirmLogo user={user} />
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

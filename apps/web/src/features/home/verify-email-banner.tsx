@@ -1,0 +1,11 @@
+import { Alert } from '@mantine/core';
+import { IconMailExclamation } from '@tabler/icons-react';
+import { RouterAnchor } from '../../ui/router-anchor.tsx';
+
+export function VerifyEmailBanner({ email }: { email: string }) {
+  return (
+    <Alert color="yellow" variant="light" title="Please verify your email address" icon={<IconMailExclamation aria-hidden />}>
+      We sent a verification link to {email}. <RouterAnchor to="/verify-email">Verify your email</RouterAnchor>
+    </Alert>
+  );
+}

@@ -1,0 +1,25 @@
+import type { RealtimeEventName, RealtimeEventPayload } from '@dd/contracts';
+
+export type RealtimeListener<E extends RealtimeEventName> = (payload: RealtimeEventPayload<E>) => void;
+
+/** Fans validated realtime events out to the components listening, independent of the connection's lifetime. */
+export interface RealtimeHub {
+  emit<E extends RealtimeEventName>(event: E, payload: RealtimeEventPayload<E>): void;
+  subscribe<E extends RealtimeEventName>(event: E, listener: RealtimeListener<E>): () => void;
+}
+
+export function createRealtimeHub(): RealtimeHub {
+  const listeners = new Map<RealtimeEventName, Set<(payload: unknown) => void>>();
+  return {
+    emit(event, payload) {
+      for (const listener of [...(listeners.get(event) ?? [])]) listener(payload);
+    },
+    subscribe(event, listener) {
+      const forEvent = listeners.get(event) ?? new Set();
+      listeners.set(event, forEvent);
+      const untyped = listener as (payload: unknown) => void;
+      forEvent.add(untyped);
+      return () => void forEvent.delete(untyped);
+    },
+  };
+}

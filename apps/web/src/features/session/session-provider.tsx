@@ -1,0 +1,76 @@
+import { UserResponse, type User } from '@dd/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useApiClient } from '../../lib/api-client-context.tsx';
+import { tokenStorage } from '../../lib/token-storage.ts';
+import { SessionContext, type Session, type SessionStatus } from './session-context.ts';
+import { USER_QUERY_KEY } from './user-query-key.ts';
+
+const LOGIN_PATH = '/login';
+
+/** The session of spec §4: a stored token, the current user, and the way in and out. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [token, setToken] = useState(() => tokenStorage.get());
+
+  const clear = useCallback(() => {
+    tokenStorage.clear();
+    setToken(null);
+    // Everything cached belonged to the user who just left.
+    queryClient.removeQueries();
+  }, [queryClient]);
+
+  const userQuery = useQuery({
+    queryKey: USER_QUERY_KEY,
+    enabled: token !== null,
+    staleTime: Infinity,
+    queryFn: async (): Promise<User> => {
+      try {
+        const response = await api.request('/api/user', { schema: UserResponse });
+        return response.data.user;
+      } catch (error) {
+        // A stored token that cannot load its user is worthless; a later refetch failing is not the token's fault.
+        if (queryClient.getQueryData(USER_QUERY_KEY) === undefined) clear();
+        throw error;
+      }
+    },
+  });
+
+  useEffect(
+    () =>
+      api.onUnauthorized(() => {
+        clear();
+        if (pathname !== LOGIN_PATH) void navigate(LOGIN_PATH, { replace: true });
+      }),
+    [api, clear, navigate, pathname],
+  );
+
+  const signIn = useCallback(
+    (newToken: string, user: User) => {
+      tokenStorage.set(newToken);
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      setToken(newToken);
+      void navigate('/', { replace: true });
+    },
+    [navigate, queryClient],
+  );
+
+  const logOut = useCallback(async () => {
+    // The local session ends whatever the server answers: a failed call must not keep anyone logged in.
+    await api.request('/api/auth/logout', { method: 'POST', toastErrors: false }).catch(() => undefined);
+    clear();
+    await navigate(LOGIN_PATH, { replace: true });
+  }, [api, clear, navigate]);
+
+  const user = token === null ? null : (userQuery.data ?? null);
+  const status: SessionStatus = token === null ? 'anonymous' : user ? 'authenticated' : 'loading';
+  const session = useMemo<Session>(
+    () => ({ status, token, user, signIn, logOut }),
+    [status, token, user, signIn, logOut],
+  );
+  return <SessionContext value={session}>{children}</SessionContext>;
+}

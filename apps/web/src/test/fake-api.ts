@@ -1,0 +1,130 @@
+import type { ErrorResponse } from '@dd/contracts';
+import { onTestFinished, vi } from 'vitest';
+import type { z } from 'zod';
+
+export type FakeMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** A route of the fake: method and path, without the query string. */
+export type FakeRouteKey = `${FakeMethod} /${string}`;
+
+/** A request the app made, as the server would have seen it. */
+export interface RecordedRequest {
+  method: FakeMethod;
+  path: string;
+  url: URL;
+  headers: Headers;
+  /** The parsed body of a JSON request. */
+  json: unknown;
+  /** The body of a multipart request. */
+  form: FormData | null;
+}
+
+export type FakeReply =
+  | { kind: 'json'; status: number; body: unknown }
+  | { kind: 'bytes'; status: number; bytes: Uint8Array<ArrayBuffer>; contentType: string }
+  | { kind: 'empty'; status: number }
+  | { kind: 'network-error' }
+  | { kind: 'pending'; reply: Promise<FakeReply> };
+
+export type FakeHandler = FakeReply | ((request: RecordedRequest) => FakeReply);
+
+export const reply = {
+  /** A success body checked against its contract, so fixtures cannot drift from the API. */
+  ok<S extends z.ZodType>(schema: S, body: z.input<S>, status = 200): FakeReply {
+    return { kind: 'json', status, body: schema.parse(body) };
+  },
+  /** A failure: with the API's error body, or with no body at all. */
+  error(status: number, body?: ErrorResponse): FakeReply {
+    return body ? { kind: 'json', status, body } : { kind: 'empty', status };
+  },
+  empty(status = 204): FakeReply {
+    return { kind: 'empty', status };
+  },
+  bytes(bytes: Uint8Array<ArrayBuffer>, contentType = 'image/png'): FakeReply {
+    return { kind: 'bytes', status: 200, bytes, contentType };
+  },
+  networkError(): FakeReply {
+    return { kind: 'network-error' };
+  },
+  /** A reply that arrives when the test resolves it, to observe the app while it waits. */
+  deferred(): { reply: FakeReply; resolve: (reply: FakeReply) => void } {
+    let resolve: (reply: FakeReply) => void = () => undefined;
+    const promise = new Promise<FakeReply>((settle) => {
+      resolve = settle;
+    });
+    return { reply: { kind: 'pending', reply: promise }, resolve: (fake) => resolve(fake) };
+  },
+};
+
+const toResponse = async (fake: FakeReply): Promise<Response> => {
+  switch (fake.kind) {
+    case 'pending':
+      return toResponse(await fake.reply);
+    case 'network-error':
+      throw new TypeError('Failed to fetch');
+    case 'empty':
+      return new Response(null, { status: fake.status });
+    case 'bytes':
+      return new Response(fake.bytes, { status: fake.status, headers: { 'Content-Type': fake.contentType } });
+    case 'json':
+      return new Response(JSON.stringify(fake.body), {
+        status: fake.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+  }
+};
+
+const record = (input: RequestInfo | URL, init: RequestInit = {}): RecordedRequest => {
+  const url = new URL(String(input), window.location.href);
+  const { body } = init;
+  return {
+    method: (init.method ?? 'GET').toUpperCase() as FakeMethod,
+    path: url.pathname,
+    url,
+    headers: new Headers(init.headers),
+    json: typeof body === 'string' ? JSON.parse(body) : undefined,
+    form: body instanceof FormData ? body : null,
+  };
+};
+
+/**
+ * Stands in for the API at the network boundary: `fetch` answers from a route table (a list answers in turn,
+ * its last entry from then on) and records every request. A request with no route fails the test.
+ */
+export function fakeApi(routes: Partial<Record<FakeRouteKey, FakeHandler | FakeHandler[]>> = {}) {
+  const table = new Map<string, FakeHandler[]>();
+  const on = (key: FakeRouteKey, handler: FakeHandler | FakeHandler[]) =>
+    void table.set(key, Array.isArray(handler) ? [...handler] : [handler]);
+  for (const [key, handler] of Object.entries(routes)) if (handler) on(key as FakeRouteKey, handler);
+  const requests: RecordedRequest[] = [];
+  const unexpected: string[] = [];
+
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = record(input, init);
+    requests.push(request);
+    const key = `${request.method} ${request.path}`;
+    const handlers = table.get(key);
+    if (!handlers || handlers.length === 0) {
+      unexpected.push(key);
+      return toResponse(reply.error(404, { message: `No fake route for ${key}` }));
+    }
+    const handler = handlers.length > 1 ? handlers.shift() : handlers[0];
+    if (!handler) throw new Error(`Empty fake route ${key}`);
+    return toResponse(typeof handler === 'function' ? handler(request) : handler);
+  });
+  vi.stubGlobal('fetch', fetch);
+  onTestFinished(() => {
+    if (unexpected.length > 0) throw new Error(`Requests with no fake route: ${unexpected.join(', ')}`);
+  });
+
+  return {
+    requests,
+    /** Answers `key` with `handler` from now on. */
+    on,
+    /** The requests made to one route, oldest first. */
+    to(key: FakeRouteKey): RecordedRequest[] {
+      return requests.filter((request) => `${request.method} ${request.path}` === key);
+    },
+  };
+}
+
+export type FakeApi = ReturnType<typeof fakeApi>;

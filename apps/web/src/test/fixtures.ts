@@ -1,0 +1,30 @@
+import { User, UserResponse } from '@dd/contracts';
+import { tokenStorage } from '../lib/token-storage.ts';
+import { reply, type FakeReply } from './fake-api.ts';
+
+export const aUser = (overrides: Partial<User> = {}): User =>
+  User.parse({
+    id: 'user-1',
+    name: 'Aoife Murphy',
+    email: 'aoife@murphy-solicitors.ie',
+    role: 'user',
+    emailVerifiedAt: '2025-03-01T09:00:00.000Z',
+    logoUrl: null,
+    profilePicUrl: null,
+    createdAt: '2025-03-01T09:00:00.000Z',
+    ...overrides,
+  });
+
+export const userReply = (user: User = aUser()): FakeReply => reply.ok(UserResponse, { data: { user } });
+
+/** A browser that was logged in before the page loaded. */
+export const storeToken = (token = 'stored-token') => {
+  tokenStorage.set(token);
+  return token;
+};
+
+/** A few bytes standing in for an image the server sends. */
+export const imageBytes = (seed = 1) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, seed]);
+
+/** A file as the lawyer would choose it in the browser's picker. */
+export const aFile = (name: string, type: string, size = 1024) => new File([new Uint8Array(size)], name, { type });

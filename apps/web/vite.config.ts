@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API (and its realtime gateway) runs on port 3000 in development; the built app is served by it. */
+const apiOrigin = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: apiOrigin, changeOrigin: true },
+      '/realtime': { target: apiOrigin, changeOrigin: true, ws: true },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
