@@ -43,6 +43,15 @@ const CATALOGUE_ROWS: Partial<Record<PracticeAreaSlug, CatalogueRow[]>> = {
     { row: 'Environmental search', regions: ALL, fragments: ['environmental search'] },
     { row: 'Contract for sale / missives', regions: ALL, fragments: ['contract for sale', 'missives'] },
   ],
+  litigation: [
+    { row: 'Claim form and particulars of claim', regions: ALL, fragments: ['claim form'] },
+    { row: 'Defence and counterclaim', regions: ALL, fragments: ['defence'] },
+    { row: 'Witness statement / affidavit', regions: ALL, fragments: ['witness statement'] },
+    { row: 'Court order / judgment / interlocutor', regions: ALL, fragments: ['court order'] },
+    { row: 'Letter of claim / pre-action letter', regions: ALL, fragments: ['letter of claim'] },
+    { row: 'Expert report', regions: ALL, fragments: ['expert report'] },
+    { row: 'Settlement agreement (dispute)', regions: ALL, fragments: ['settlement agreement (dispute)'] },
+  ],
 };
 
 /** The central types of CATALOGUE.md (and their regional equivalents) with the answer types their banks need. */
@@ -65,7 +74,7 @@ const REGION_SPECIFIC_LAW: { cites: RegExp; regions: RegionCode[] }[] = [
   },
   { cites: /Companies Act 2014|\bCRO\b/, regions: ['IE'] },
   { cites: /Companies Act 2006|Companies House/, regions: UK },
-  { cites: /Construction Contracts Act 2013|Terms of Employment \(Information\) Act 1994|Statute of Limitations 1957/, regions: ['IE'] },
+  { cites: /Construction Contracts Act 2013|Civil Liability and Courts Act 2004|Terms of Employment \(Information\) Act 1994|Statute of Limitations 1957/, regions: ['IE'] },
   { cites: /Housing Grants, Construction and Regeneration Act 1996|Employment Rights Act 1996|Working Time Regulations 1998/, regions: GB },
   { cites: /Limitation Act 1980|\bCPR\b|Civil Procedure Rules|Practice Direction 57AC/, regions: EW },
   { cites: /TUPE|Transfer of Undertakings \(Protection of Employment\) Regulations 2006|Income Tax \(Earnings and Pensions\) Act 2003/, regions: UK },

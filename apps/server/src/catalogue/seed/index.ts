@@ -1,4 +1,5 @@
 import type { CatalogueSeed } from './catalogue-seed-schema.ts';
+import { LITIGATION_DOCUMENT_TYPES } from './litigation.ts';
 import { PROPERTY_LAW_DOCUMENT_TYPES } from './property-law.ts';
 
 export * from './catalogue-seed-schema.ts';
@@ -6,4 +7,4 @@ export * from './catalogue-seed-schema.ts';
 /** Bump whenever a document type, question or signal changes, so the seeder knows to re-apply the catalogue. */
 export const CATALOGUE_VERSION = 1;
 
-export const CATALOGUE_SEED: CatalogueSeed = [...PROPERTY_LAW_DOCUMENT_TYPES];
+export const CATALOGUE_SEED: CatalogueSeed = [...PROPERTY_LAW_DOCUMENT_TYPES, ...LITIGATION_DOCUMENT_TYPES];
