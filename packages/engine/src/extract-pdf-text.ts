@@ -1,0 +1,198 @@
+import { LIMITS } from '@dd/contracts';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
+import { composePageText } from './compose-page-text.ts';
+import type { ExtractedDocument, ExtractedPage } from './extracted-document.ts';
+import { findRunningLines } from './find-running-lines.ts';
+import { ingestionErrors } from './ingestion-error.ts';
+import { isUsableTextLayer } from './is-usable-text-layer.ts';
+import { createHyphenJudge } from './join-line-break-hyphens.ts';
+import type { LayoutLine } from './layout-line.ts';
+import { layoutLines, type PositionedItem } from './layout-lines.ts';
+import { createOcrEngine, type OcrEngine } from './ocr-engine.ts';
+import { endsLikePdf, openPdf, toIngestionError } from './open-pdf.ts';
+import { readTextItems } from './read-text-items.ts';
+import { OCR_DPI, renderPageImage } from './render-page-image.ts';
+
+export interface ExtractionProgress {
+  page: number;
+  pages: number;
+  stage: 'text' | 'ocr';
+}
+
+export interface ExtractPdfTextOptions {
+  /** Largest file accepted, in bytes (PRODUCT.md §7: 50 MB). */
+  maxBytes?: number;
+  /** Most pages accepted (500). */
+  maxPages?: number;
+  /** Most pages read by OCR in one document (100); later pages without text stay empty. */
+  ocrMaxPages?: number;
+  /** Set false to read the text layer only. */
+  ocr?: boolean;
+  onProgress?: (progress: ExtractionProgress) => void;
+  signal?: AbortSignal;
+}
+
+interface PageLayout {
+  page: number;
+  lines: LayoutLine[];
+  width: number;
+  height: number;
+  ocr: boolean;
+}
+
+function marginLines(items: PositionedItem[]): LayoutLine[] {
+  return items.map((item) => ({
+    text: item.text,
+    items: [{ start: 0, end: item.text.length, x: item.x, y: item.top, width: item.width, height: item.bottom - item.top }],
+    x: item.x,
+    y: item.top,
+    width: item.width,
+    height: item.bottom - item.top,
+    breakBefore: true,
+  }));
+}
+
+async function readPageLayout(page: PDFPageProxy): Promise<PageLayout> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const { horizontal, vertical } = readTextItems(content, viewport.transform);
+  return {
+    page: page.pageNumber,
+    lines: [...layoutLines(horizontal), ...marginLines(vertical)],
+    width: viewport.width,
+    height: viewport.height,
+    ocr: false,
+  };
+}
+
+const pageText = (lines: LayoutLine[]) => lines.map((line) => line.text).join('\n');
+
+/** Runs a pdf.js step, reporting its failure as what is wrong with the file. */
+async function fromPdf<T>(bytes: Uint8Array, step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    throw toIngestionError(error, bytes);
+  }
+}
+
+async function readTextLayers(
+  bytes: Uint8Array,
+  document: PDFDocumentProxy,
+  onPage: (layout: PageLayout) => void,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  // Asking pdf.js for the next page before laying out this one keeps its parser busy meanwhile.
+  const load = (n: number) =>
+    fromPdf(
+      bytes,
+      document.getPage(n).then(async (page) => ({ page, layout: await readPageLayout(page) })),
+    );
+  let next = load(1);
+  try {
+    for (let n = 1; n <= document.numPages; n++) {
+      signal?.throwIfAborted();
+      const { page, layout } = await next;
+      if (n < document.numPages) next = load(n + 1);
+      page.cleanup();
+      onPage(layout);
+    }
+  } catch (error) {
+    next.catch(() => undefined);
+    throw error;
+  }
+}
+
+async function ocrPages(
+  bytes: Uint8Array,
+  document: PDFDocumentProxy,
+  layouts: PageLayout[],
+  { signal, onProgress }: ExtractPdfTextOptions,
+): Promise<void> {
+  let engine: OcrEngine | undefined;
+  try {
+    for (const layout of layouts) {
+      signal?.throwIfAborted();
+      const page = await fromPdf(bytes, document.getPage(layout.page));
+      const image = await fromPdf(bytes, renderPageImage(document, page));
+      page.cleanup();
+      if (image) {
+        engine ??= await createOcrEngine();
+        layout.lines = await engine.recognise(image.png, { scale: image.scale, dpi: OCR_DPI });
+        layout.ocr = true;
+      }
+      onProgress?.({ page: layout.page, pages: document.numPages, stage: 'ocr' });
+    }
+  } finally {
+    await engine?.terminate();
+  }
+}
+
+function toExtractedPages(layouts: PageLayout[]): ExtractedPage[] {
+  const running = findRunningLines(layouts);
+  const bodies = layouts.map((layout) => layout.lines.filter((line) => !running.has(line)));
+  const joinsWord = createHyphenJudge(bodies);
+  return layouts.map((layout, i) => ({
+    page: layout.page,
+    ...composePageText(bodies[i]!, joinsWord),
+    width: layout.width,
+    height: layout.height,
+    ocr: layout.ocr,
+    headerFooter: layout.lines.filter((line) => running.has(line)).map((line) => line.text),
+  }));
+}
+
+async function documentTitle(document: PDFDocumentProxy): Promise<string | undefined> {
+  const metadata = await document.getMetadata().catch(() => undefined);
+  const title = (metadata?.info as { Title?: unknown } | undefined)?.Title;
+  return typeof title === 'string' && title.trim() !== '' ? title.trim() : undefined;
+}
+
+/**
+ * Reads every page of a PDF into text with positions: the text layer where it is usable, OCR where it is not
+ * (up to `ocrMaxPages`), reading order repaired, broken words joined, running headers and footers set aside.
+ * Throws an {@link IngestionError} for a file that is not a readable PDF within the limits, or has no text.
+ */
+export async function extractPdfText(bytes: Uint8Array, options: ExtractPdfTextOptions = {}): Promise<ExtractedDocument> {
+  const {
+    maxBytes = LIMITS.pdfMaxBytes,
+    maxPages = LIMITS.pdfMaxPages,
+    ocrMaxPages = LIMITS.ocrMaxPages,
+    ocr = true,
+    onProgress,
+    signal,
+  } = options;
+  signal?.throwIfAborted();
+  const document = await openPdf(bytes, maxBytes);
+  try {
+    const pageCount = document.numPages;
+    if (pageCount > maxPages) throw ingestionErrors.tooManyPages(pageCount, maxPages);
+    const layouts: PageLayout[] = [];
+    await readTextLayers(
+      bytes,
+      document,
+      (layout) => {
+        layouts.push(layout);
+        onProgress?.({ page: layout.page, pages: pageCount, stage: 'text' });
+      },
+      signal,
+    );
+    // pdf.js rebuilds what it can of a file cut short; pages it found nothing for mean content is missing.
+    if (!endsLikePdf(bytes) && layouts.some((layout) => layout.lines.length === 0)) throw ingestionErrors.truncated();
+    if (ocr) {
+      const unreadable = layouts.filter((layout) => !isUsableTextLayer(pageText(layout.lines)));
+      await ocrPages(bytes, document, unreadable.slice(0, ocrMaxPages), options);
+    }
+    const pages = toExtractedPages(layouts);
+    if (pages.every((page) => page.text.trim() === '')) throw ingestionErrors.noText();
+    const title = await documentTitle(document);
+    return {
+      pageCount,
+      pages,
+      ocrPages: pages.filter((page) => page.ocr).map((page) => page.page),
+      info: title ? { title } : {},
+    };
+  } finally {
+    await document.destroy();
+  }
+}

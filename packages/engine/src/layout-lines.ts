@@ -1,0 +1,272 @@
+import type { LayoutLine, LineItem } from './layout-line.ts';
+
+/** A run of text the PDF placed, in page coordinates (points, origin top-left). */
+export interface PositionedItem {
+  text: string;
+  x: number;
+  width: number;
+  baseline: number;
+  top: number;
+  bottom: number;
+  /** Font size in points. */
+  size: number;
+  /** The PDF put whitespace next to this item, so words are separated even when the gap is tight. */
+  spaceBefore: boolean;
+  spaceAfter: boolean;
+}
+
+interface Segment {
+  x: number;
+  end: number;
+  chars: number;
+  words: number;
+  items: PositionedItem[];
+}
+
+interface Row {
+  items: PositionedItem[];
+  segments: Segment[];
+  top: number;
+  bottom: number;
+  baseline: number;
+  size: number;
+}
+
+interface SideStats {
+  rows: number;
+  chars: number;
+  words: number;
+}
+
+interface Run {
+  rows: Row[];
+  left: SideStats;
+  right: SideStats;
+}
+
+/** A gap wider than this (in ems) between items of a row may be a column gutter. */
+const SEGMENT_GAP_EMS = 1;
+/** A gap wider than this (in ems) between two items of a line is a word space. */
+const WORD_GAP_EMS = 0.15;
+/** Columns of running text have several words a line; shorter cells are a table or a form, read row by row. */
+const COLUMN_MIN_ROWS = 3;
+const COLUMN_MIN_WORDS = 3;
+const COLUMN_MIN_CHARS = 15;
+const MAX_COLUMN_DEPTH = 3;
+/** A baseline step this much larger than the block's usual line pitch starts a new paragraph. */
+const PARAGRAPH_PITCH_RATIO = 1.5;
+
+const byBaselineThenX = (a: PositionedItem, b: PositionedItem) => a.baseline - b.baseline || a.x - b.x;
+const byX = (a: PositionedItem, b: PositionedItem) => a.x - b.x;
+
+function countWords(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = text.charCodeAt(i) === 32;
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words;
+}
+
+function segmentsOf(items: PositionedItem[], size: number): Segment[] {
+  const segments: Segment[] = [];
+  let current: Segment | undefined;
+  for (const item of items) {
+    if (current && item.x - current.end <= SEGMENT_GAP_EMS * size) {
+      current.end = Math.max(current.end, item.x + item.width);
+      current.chars += item.text.length;
+      current.words += countWords(item.text);
+      current.items.push(item);
+      continue;
+    }
+    current = { x: item.x, end: item.x + item.width, chars: item.text.length, words: countWords(item.text), items: [item] };
+    segments.push(current);
+  }
+  return segments;
+}
+
+function makeRow(items: PositionedItem[]): Row {
+  items.sort(byX);
+  let tallest = items[0]!;
+  for (const item of items) if (item.bottom - item.top > tallest.bottom - tallest.top) tallest = item;
+  return {
+    items,
+    segments: segmentsOf(items, tallest.size),
+    top: tallest.top,
+    bottom: tallest.bottom,
+    baseline: tallest.baseline,
+    size: tallest.size,
+  };
+}
+
+/** Items whose boxes overlap vertically by at least half the smaller height share a row (superscripts included). */
+function groupRows(items: PositionedItem[]): Row[] {
+  const sorted = [...items].sort(byBaselineThenX);
+  const groups: PositionedItem[][] = [];
+  let group: PositionedItem[] | undefined;
+  let top = 0;
+  let bottom = 0;
+  for (const item of sorted) {
+    const height = item.bottom - item.top;
+    const overlap = Math.min(bottom, item.bottom) - Math.max(top, item.top);
+    if (group && overlap >= 0.5 * Math.min(height, bottom - top)) {
+      group.push(item);
+      if (height > bottom - top) {
+        top = item.top;
+        bottom = item.bottom;
+      }
+      continue;
+    }
+    group = [item];
+    groups.push(group);
+    top = item.top;
+    bottom = item.bottom;
+  }
+  return groups.map(makeRow);
+}
+
+const emptySide = (): SideStats => ({ rows: 0, chars: 0, words: 0 });
+
+const isColumn = (side: SideStats) =>
+  side.rows >= COLUMN_MIN_ROWS && side.words / side.rows >= COLUMN_MIN_WORDS && side.chars / side.rows >= COLUMN_MIN_CHARS;
+
+const qualifies = (run: Run) => isColumn(run.left) && isColumn(run.right);
+
+/** Splits rows at a candidate gutter: rows with text across it end a run; each run gathers both sides' text. */
+function runsAt(rows: Row[], gutter: number): (Run | Row)[] {
+  const parts: (Run | Row)[] = [];
+  let run: Run | undefined;
+  for (const row of rows) {
+    if (row.segments.some((segment) => segment.x < gutter && segment.end > gutter)) {
+      run = undefined;
+      parts.push(row);
+      continue;
+    }
+    if (!run) {
+      run = { rows: [], left: emptySide(), right: emptySide() };
+      parts.push(run);
+    }
+    run.rows.push(row);
+    let hasLeft = false;
+    let hasRight = false;
+    for (const segment of row.segments) {
+      const side = segment.end <= gutter ? run.left : run.right;
+      side.chars += segment.chars;
+      side.words += segment.words;
+      if (segment.end <= gutter) hasLeft = true;
+      else hasRight = true;
+    }
+    if (hasLeft) run.left.rows++;
+    if (hasRight) run.right.rows++;
+  }
+  return parts;
+}
+
+/** The gutter (an x position) that separates the most rows into two columns of running text, if any does. */
+function findGutter(rows: Row[]): number | undefined {
+  const tried = new Set<number>();
+  let best: number | undefined;
+  let bestRows = 0;
+  for (const row of rows) {
+    for (let i = 1; i < row.segments.length; i++) {
+      const gutter = Math.round((row.segments[i - 1]!.end + row.segments[i]!.x) / 2);
+      if (tried.has(gutter)) continue;
+      tried.add(gutter);
+      let columnRows = 0;
+      for (const part of runsAt(rows, gutter)) if ('left' in part && qualifies(part)) columnRows += part.rows.length;
+      if (columnRows > bestRows) {
+        best = gutter;
+        bestRows = columnRows;
+      }
+    }
+  }
+  return best;
+}
+
+function sideRows(rows: Row[], gutter: number, left: boolean): Row[] {
+  const result: Row[] = [];
+  for (const row of rows) {
+    const items = row.segments.filter((segment) => segment.end <= gutter === left).flatMap((segment) => segment.items);
+    if (items.length > 0) result.push(makeRow(items));
+  }
+  return result;
+}
+
+/** Reading order as blocks of rows: columns of running text are read one after the other (recursively). */
+function arrange(rows: Row[], depth: number): Row[][] {
+  const gutter = depth < MAX_COLUMN_DEPTH ? findGutter(rows) : undefined;
+  if (gutter === undefined) return [rows];
+  const blocks: Row[][] = [];
+  let pending: Row[] = [];
+  for (const part of runsAt(rows, gutter)) {
+    if (!('left' in part)) {
+      pending.push(part);
+    } else if (!qualifies(part)) {
+      pending.push(...part.rows);
+    } else {
+      if (pending.length > 0) blocks.push(pending);
+      pending = [];
+      blocks.push(...arrange(sideRows(part.rows, gutter, true), depth + 1));
+      blocks.push(...arrange(sideRows(part.rows, gutter, false), depth + 1));
+    }
+  }
+  if (pending.length > 0) blocks.push(pending);
+  return blocks;
+}
+
+const isDuplicate = (a: PositionedItem, b: PositionedItem) =>
+  a.text === b.text && Math.abs(a.x - b.x) < 0.2 * a.size && Math.abs(a.baseline - b.baseline) < 0.2 * a.size;
+
+function toLine(row: Row, breakBefore: boolean): LayoutLine {
+  let text = '';
+  const items: LineItem[] = [];
+  let previous: PositionedItem | undefined;
+  let left = Infinity;
+  let right = -Infinity;
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const item of row.items) {
+    if (previous) {
+      // Fake bold: the same text drawn twice, a hair apart.
+      if (isDuplicate(previous, item)) continue;
+      const gap = item.x - (previous.x + previous.width);
+      if (previous.spaceAfter || item.spaceBefore || gap > WORD_GAP_EMS * Math.min(previous.size, item.size)) text += ' ';
+    }
+    const start = text.length;
+    text += item.text;
+    items.push({ start, end: text.length, x: item.x, y: item.top, width: item.width, height: item.bottom - item.top });
+    left = Math.min(left, item.x);
+    right = Math.max(right, item.x + item.width);
+    top = Math.min(top, item.top);
+    bottom = Math.max(bottom, item.bottom);
+    previous = item;
+  }
+  return { text, items, x: left, y: top, width: right - left, height: bottom - top, breakBefore };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function blockLines(block: Row[], breakBefore: boolean): LayoutLine[] {
+  const pitches: number[] = [];
+  for (let i = 1; i < block.length; i++) pitches.push(block[i]!.baseline - block[i - 1]!.baseline);
+  const usualPitch = median(pitches);
+  return block.map((row, i) => {
+    if (i === 0) return toLine(row, breakBefore);
+    const pitch = row.baseline - block[i - 1]!.baseline;
+    return toLine(row, pitch > PARAGRAPH_PITCH_RATIO * usualPitch && pitch > 1.2 * row.size);
+  });
+}
+
+/**
+ * Lines of a page in reading order: items grouped into rows by their vertical overlap, columns of running text
+ * read one after the other, words spaced from the gaps between items, paragraphs marked by larger line steps.
+ */
+export function layoutLines(items: PositionedItem[]): LayoutLine[] {
+  if (items.length === 0) return [];
+  return arrange(groupRows(items), 0).flatMap((block, i) => blockLines(block, i > 0));
+}
