@@ -52,6 +52,15 @@ const CATALOGUE_ROWS: Partial<Record<PracticeAreaSlug, CatalogueRow[]>> = {
     { row: 'Expert report', regions: ALL, fragments: ['expert report'] },
     { row: 'Settlement agreement (dispute)', regions: ALL, fragments: ['settlement agreement (dispute)'] },
   ],
+  'corporate-law': [
+    { row: 'Share purchase agreement', regions: ALL, fragments: ['share purchase agreement'] },
+    { row: 'Articles of association / constitution', regions: ALL, fragments: ['articles of association'] },
+    { row: "Shareholders' agreement", regions: ALL, fragments: ["shareholders' agreement"] },
+    { row: 'Board minutes / written resolutions', regions: ALL, fragments: ['board minutes'] },
+    { row: 'Commercial contract', regions: ALL, fragments: ['commercial contract'] },
+    { row: 'Certificate of incorporation / register extract', regions: ALL, fragments: ['certificate of incorporation'] },
+    { row: 'Disclosure letter', regions: ALL, fragments: ['disclosure letter'] },
+  ],
 };
 
 /** The central types of CATALOGUE.md (and their regional equivalents) with the answer types their banks need. */
@@ -60,6 +69,7 @@ const CENTRAL_TYPES: Record<string, AnswerType[]> = {
   'title-sheet': ['identifier', 'text', 'address', 'party', 'date', 'money', 'yes_no'],
   'land-registry-folio': ['identifier', 'text', 'address', 'party', 'date', 'yes_no'],
   'property-lease': ['party', 'date', 'money', 'duration', 'yes_no', 'address', 'percentage', 'text'],
+  'share-purchase-agreement': ['party', 'identifier', 'date', 'money', 'duration', 'yes_no', 'text'],
 };
 
 /** Legislation and institutions that exist only in some regions: a question citing one must apply only there. */

@@ -1,4 +1,5 @@
 import type { CatalogueSeed } from './catalogue-seed-schema.ts';
+import { CORPORATE_LAW_DOCUMENT_TYPES } from './corporate-law.ts';
 import { LITIGATION_DOCUMENT_TYPES } from './litigation.ts';
 import { PROPERTY_LAW_DOCUMENT_TYPES } from './property-law.ts';
 
@@ -7,4 +8,4 @@ export * from './catalogue-seed-schema.ts';
 /** Bump whenever a document type, question or signal changes, so the seeder knows to re-apply the catalogue. */
 export const CATALOGUE_VERSION = 1;
 
-export const CATALOGUE_SEED: CatalogueSeed = [...PROPERTY_LAW_DOCUMENT_TYPES, ...LITIGATION_DOCUMENT_TYPES];
+export const CATALOGUE_SEED: CatalogueSeed = [...PROPERTY_LAW_DOCUMENT_TYPES, ...LITIGATION_DOCUMENT_TYPES, ...CORPORATE_LAW_DOCUMENT_TYPES];
