@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { REALTIME } from '@dd/contracts';
+import { Server, type Socket } from 'socket.io';
+import { afterEach, describe, expect, it } from 'vitest';
+import { aUser } from '../../test/fixtures.ts';
+import { connectRealtime, type RealtimeConnection } from './realtime-connection.ts';
+
+/** A real Socket.IO server on a free port, accepting one token, as the API's gateway does. */
+const startServer = async () => {
+  const http = createServer();
+  const io = new Server(http, { path: REALTIME.path });
+  const tokens: unknown[] = [];
+  io.use((socket, next) => {
+    tokens.push(socket.handshake.auth.token);
+    next(socket.handshake.auth.token === 'good-token' ? undefined : new Error('Unauthenticated.'));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  return { io, url, tokens, close: () => new Promise<void>((resolve) => void io.close(() => resolve())) };
+};
+
+const opened: RealtimeConnection[] = [];
+const closers: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const connection of opened.splice(0)) connection.close();
+  for (const close of closers.splice(0)) await close();
+});
+
+const nextConnection = (io: Server) =>
+  new Promise<Socket>((resolve) => void io.once('connection', resolve));
+
+describe('realtime connection', () => {
+  it('hands the bearer token over in the handshake at /realtime and receives events', async () => {
+    const server = await startServer();
+    closers.push(server.close);
+    const connected = nextConnection(server.io);
+
+    const connection = connectRealtime('good-token', server.url);
+    opened.push(connection);
+    const received = new Promise((resolve) => connection.on('user.updated', resolve));
+    const socket = await connected;
+    const payload = { user: aUser() };
+    socket.emit('user.updated', payload);
+
+    expect(await received).toEqual(payload);
+    expect(server.tokens).toEqual(['good-token']);
+  });
+
+  it('reports coming back after the connection drops, but not the first connect', async () => {
+    const server = await startServer();
+    closers.push(server.close);
+    const reconnects: number[] = [];
+    const firstSocket = nextConnection(server.io);
+
+    const connection = connectRealtime('good-token', server.url);
+    opened.push(connection);
+    connection.onReconnect(() => reconnects.push(Date.now()));
+    const first = await firstSocket;
+    expect(reconnects).toHaveLength(0);
+
+    const back = nextConnection(server.io);
+    first.conn.close();
+    await back;
+    await expect.poll(() => reconnects.length).toBe(1);
+  });
+
+  it('disconnects from the server when closed', async () => {
+    const server = await startServer();
+    closers.push(server.close);
+    const connected = nextConnection(server.io);
+    const connection = connectRealtime('good-token', server.url);
+    await connected;
+    expect(server.io.of('/').sockets.size).toBe(1);
+
+    connection.close();
+
+    await expect.poll(() => server.io.of('/').sockets.size).toBe(0);
+  });
+});

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { aFile } from '../../test/fixtures.ts';
+import {
+  DUPLICATE_FILE_MESSAGE,
+  initialUploadWorkflowState,
+  rejectFile,
+  uploadWorkflowReducer,
+  type UploadWorkflowAction,
+  type UploadWorkflowState,
+  type WorkflowQuestion,
+} from './upload-workflow-reducer.ts';
+
+const leaseQuestions: WorkflowQuestion[] = [
+  { id: 1, question: 'Who is the landlord?', answerType: 'party', order: 1 },
+  { id: 2, question: 'When does the term end?', answerType: 'date', order: 2 },
+];
+const registerQuestions: WorkflowQuestion[] = [{ id: 9, question: 'What is the title number?', answerType: 'identifier', order: 1 }];
+
+const run = (...actions: UploadWorkflowAction[]): UploadWorkflowState =>
+  actions.reduce(uploadWorkflowReducer, initialUploadWorkflowState);
+
+const lease = aFile('lease.pdf', 'application/pdf');
+const register = aFile('register.pdf', 'application/pdf');
+
+/** Property Law chosen, in England, with the lease document type picked for the first file. */
+const ready: UploadWorkflowAction[] = [
+  { type: 'practiceAreaSelected', practiceAreaId: 1 },
+  { type: 'regionSelected', region: 'England' },
+  { type: 'documentTypeSelected', documentTypeId: 10 },
+];
+
+describe('upload workflow reducer', () => {
+  it('starts empty with the document-type choice open', () => {
+    expect(initialUploadWorkflowState).toEqual({
+      practiceAreaId: null,
+      region: null,
+      documentTypeId: null,
+      documentTypeLocked: false,
+      files: [],
+      activeFileName: null,
+      customQuestions: {},
+    });
+  });
+
+  it('makes the first file active with its questions and locks the document-type choice', () => {
+    const state = run(...ready, { type: 'fileAdded', file: lease, docTypeId: 10, questions: leaseQuestions });
+
+    expect(state.files).toEqual([
+      { file: lease, docTypeId: 10, questions: leaseQuestions, isNewFile: true, documentTypeChanged: false },
+    ]);
+    expect(state.activeFileName).toBe('lease.pdf');
+    expect(state.documentTypeLocked).toBe(true);
+    expect(state.documentTypeId).toBe(10);
+  });
+
+  it('ignores a document-type choice once locked', () => {
+    const locked = run(...ready, { type: 'fileAdded', file: lease, docTypeId: 10, questions: leaseQuestions });
+
+    expect(uploadWorkflowReducer(locked, { type: 'documentTypeSelected', documentTypeId: 11 })).toBe(locked);
+  });
+
+  it('adds later files with their own type, keeping the first one active', () => {
+    const state = run(
+      ...ready,
+      { type: 'fileAdded', file: lease, docTypeId: 10, questions: leaseQuestions },
+      { type: 'fileAdded', file: register, docTypeId: 20, questions: registerQuestions },
+    );
+
+    expect(state.files.map((entry) => [entry.file.name, entry.docTypeId])).toEqual([
+      ['lease.pdf', 10],
+      ['register.pdf', 20],
+    ]);
+    expect(state.activeFileName).toBe('lease.pdf');
+    expect(state.documentTypeId).toBe(10);
+  });
+
+  it('rejects a file whose name is already in the list with the spec message', () => {
+    const state = run(...ready, { type: 'fileAdded', file: lease, docTypeId: 10, questions: leaseQuestions });
+    const sameName = aFile('lease.pdf', 'application/pdf', 99);
+
+    expect(rejectFile(state, 'lease.pdf')).toBe('You have already uploaded this file');
+    expect(DUPLICATE_FILE_MESSAGE).toBe('You have already uploaded this file');
+    expect(rejectFile(state, 'register.pdf')).toBeNull();
+    expect(uploadWorkflowReducer(state, { type: 'fileAdded', file: sameName, docTypeId: 20, questions: [] })).toBe(state);
+  });
+
+  it('resets document type, files and active file and reopens the choice when the practice area changes', () => {
+    const state = run(
+      ...ready,
+      { type: 'fileAdded', file: lease, docTypeId: 10, questions: leaseQuestions },
+      { type: 'customQuestionsSaved', fileName: 'lease.pdf', questions: [{ questions: 'Is there a break clause?', customQuestionId: null, isEdited: false }] },
+      { type: 'practiceAreaSelected', practiceAreaId: 2 },
+    );
+
+    expect(state).toEqual({ ...initialUploadWorkflowState, practiceAreaId: 2, region: 'England' });
+  });
+
+  it('keeps everything when the same practice area is chosen again', () => {
+    const before = run(...ready, { type: 'fileAdded', file: lease, docTypeId: 10, questions: leaseQuestions });
+
+    expect(uploadWorkflowReducer(before, { type: 'practiceAreaSelected', practiceAreaId: 1 })).toBe(before);
+  });
+
+  it('changes the active file only to a file in the list', () => {
+    const state = run(
+      ...ready,
+      { type: 'fileAdded', file: lease, docTypeId: 10, questions: leaseQuestions },
+      { type: 'fileAdded', file: register, docTypeId: 20, questions: registerQuestions },
+      { type: 'activeFileSelected', fileName: 'register.pdf' },
+    );
+
+    expect(state.activeFileName).toBe('register.pdf');
+    expect(uploadWorkflowReducer(state, { type: 'activeFileSelected', fileName: 'missing.pdf' })).toBe(state);
+  });
+
+  it('stores loaded questions on their file', () => {
+    const state = run(
+      ...ready,
+      { type: 'fileAdded', file: lease, docTypeId: 10, questions: [] },
+      { type: 'fileQuestionsLoaded', fileName: 'lease.pdf', questions: leaseQuestions },
+    );
+
+    expect(state.files[0]?.questions).toEqual(leaseQuestions);
+  });
+
+  it('marks a file whose document type changed, with the new type questions', () => {
+    const added = run(...ready, { type: 'fileAdded', file: lease, docTypeId: 10, questions: leaseQuestions });
+    const same = uploadWorkflowReducer(added, {
+      type: 'fileDocumentTypeChanged',
+      fileName: 'lease.pdf',
+      docTypeId: 10,
+      questions: leaseQuestions,
+    });
+    const changed = uploadWorkflowReducer(added, {
+      type: 'fileDocumentTypeChanged',
+      fileName: 'lease.pdf',
+      docTypeId: 20,
+      questions: registerQuestions,
+    });
+
+    expect(same.files[0]?.documentTypeChanged).toBe(false);
+    expect(changed.files[0]).toMatchObject({ docTypeId: 20, questions: registerQuestions, documentTypeChanged: true });
+  });
+
+  it('keeps custom questions per file name', () => {
+    const mine = [{ questions: 'Is there a break clause?', customQuestionId: null, isEdited: false }];
+    const theirs = [{ questions: 'Any rights of light?', customQuestionId: 'cq-4', isEdited: true }];
+    const state = run(
+      ...ready,
+      { type: 'fileAdded', file: lease, docTypeId: 10, questions: leaseQuestions },
+      { type: 'fileAdded', file: register, docTypeId: 20, questions: registerQuestions },
+      { type: 'customQuestionsSaved', fileName: 'lease.pdf', questions: mine },
+      { type: 'customQuestionsSaved', fileName: 'register.pdf', questions: theirs },
+    );
+
+    expect(state.customQuestions).toEqual({ 'lease.pdf': mine, 'register.pdf': theirs });
+  });
+
+  it('removes a file with its custom questions, moving the active file and reopening the choice when none remain', () => {
+    const two = run(
+      ...ready,
+      { type: 'fileAdded', file: lease, docTypeId: 10, questions: leaseQuestions },
+      { type: 'fileAdded', file: register, docTypeId: 20, questions: registerQuestions },
+      { type: 'customQuestionsSaved', fileName: 'lease.pdf', questions: [{ questions: 'Q?', customQuestionId: null, isEdited: false }] },
+    );
+
+    const one = uploadWorkflowReducer(two, { type: 'fileRemoved', fileName: 'lease.pdf' });
+    expect(one.files.map((entry) => entry.file.name)).toEqual(['register.pdf']);
+    expect(one.activeFileName).toBe('register.pdf');
+    expect(one.customQuestions).toEqual({});
+    expect(one.documentTypeLocked).toBe(true);
+
+    const none = uploadWorkflowReducer(one, { type: 'fileRemoved', fileName: 'register.pdf' });
+    expect(none.files).toEqual([]);
+    expect(none.activeFileName).toBeNull();
+    expect(none.documentTypeLocked).toBe(false);
+  });
+
+  it('starts over on reset', () => {
+    const state = run(...ready, { type: 'fileAdded', file: lease, docTypeId: 10, questions: leaseQuestions }, { type: 'reset' });
+
+    expect(state).toEqual(initialUploadWorkflowState);
+  });
+});

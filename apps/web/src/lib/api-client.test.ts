@@ -1,0 +1,191 @@
+import { MESSAGES, MessageResponse, UserResponse } from '@dd/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, reply } from '../test/fake-api.ts';
+import { aUser, userReply } from '../test/fixtures.ts';
+import { createApiClient } from './api-client.ts';
+import { ApiError, failureMessage } from './api-error.ts';
+
+const client = (token: string | null = 'secret-token') => {
+  const notifyError = vi.fn<(message: string) => void>();
+  const api = createApiClient({ getToken: () => token, notifyError });
+  return { api, notifyError };
+};
+
+const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
+  const error: unknown = await promise.then(
+    () => new Error('expected the request to fail'),
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw error;
+  return error;
+};
+
+describe('api client', () => {
+  it('sends the bearer token and returns the body checked against its schema', async () => {
+    const user = aUser();
+    const fake = fakeApi({ 'GET /api/user': userReply(user) });
+    const { api } = client('secret-token');
+
+    const response = await api.request('/api/user', { schema: UserResponse });
+
+    expect(response.data.user).toEqual(user);
+    const [request] = fake.requests;
+    expect(request?.headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(request?.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const fake = fakeApi({ 'POST /api/auth/forgot-password': reply.ok(MessageResponse, { message: 'ok' }) });
+    const { api } = client(null);
+
+    await api.request('/api/auth/forgot-password', { method: 'POST', body: { email: 'a@b.ie' } });
+
+    expect(fake.requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('never sends the token to another origin', async () => {
+    const fake = fakeApi({ 'GET /logo.png': reply.bytes(new Uint8Array([1])) });
+    const { api } = client('secret-token');
+
+    await api.getBlob('https://elsewhere.example/logo.png');
+
+    expect(fake.requests[0]?.url.origin).toBe('https://elsewhere.example');
+    expect(fake.requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends plain values as JSON and FormData as multipart, leaving its boundary to the browser', async () => {
+    const fake = fakeApi({
+      'POST /api/json': reply.empty(204),
+      'POST /api/multipart': reply.empty(204),
+    });
+    const { api } = client();
+    const form = new FormData();
+    form.set('name', 'Aoife');
+
+    await api.request('/api/json', { method: 'POST', body: { email: 'a@b.ie' } });
+    await api.request('/api/multipart', { method: 'POST', body: form });
+
+    const [json, multipart] = fake.requests;
+    expect(json?.headers.get('Content-Type')).toBe('application/json');
+    expect(json?.json).toEqual({ email: 'a@b.ie' });
+    expect(multipart?.headers.has('Content-Type')).toBe(false);
+    expect(multipart?.form?.get('name')).toBe('Aoife');
+  });
+
+  it('parses a 422 into field errors and leaves it to the form, without a toast', async () => {
+    fakeApi({
+      'POST /api/auth/login': reply.error(422, {
+        message: MESSAGES.global.validationFailed,
+        errors: { email: ['The email field is required.'] },
+      }),
+    });
+    const { api, notifyError } = client();
+
+    const error = await failure(api.request('/api/auth/login', { method: 'POST', body: {} }));
+
+    expect(error.status).toBe(422);
+    expect(error.message).toBe(MESSAGES.global.validationFailed);
+    expect(error.fieldErrors).toEqual({ email: ['The email field is required.'] });
+    expect(error.toasted).toBe(false);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [400, { message: 'Malformed filter.' }, 'Malformed filter.'],
+    [400, undefined, 'Bad Request'],
+    [500, { message: 'Something broke (request 7f3a).' }, 'Something broke (request 7f3a).'],
+    [500, undefined, 'Internal Server Error'],
+    [502, undefined, 'Internal Server Error'],
+  ])('toasts a %i with the server message or the fallback', async (status, body, toast) => {
+    fakeApi({ 'GET /api/thing': reply.error(status, body) });
+    const { api, notifyError } = client();
+
+    const error = await failure(api.request('/api/thing'));
+
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith(toast);
+    expect(error.status).toBe(status);
+    expect(error.toasted).toBe(true);
+  });
+
+  it('treats a non-JSON error body as having no message', async () => {
+    fakeApi({ 'GET /api/thing': { kind: 'bytes', status: 500, bytes: new Uint8Array([60, 104]), contentType: 'text/html' } });
+    const { api, notifyError } = client();
+
+    await failure(api.request('/api/thing'));
+
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith('Internal Server Error');
+  });
+
+  it('leaves other statuses to the caller', async () => {
+    fakeApi({ 'GET /api/thing': reply.error(404, { message: 'Not Found' }) });
+    const { api, notifyError } = client();
+
+    const error = await failure(api.request('/api/thing'));
+
+    expect(error.status).toBe(404);
+    expect(error.serverMessage).toBe('Not Found');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('toasts a network failure with the catalogue message', async () => {
+    fakeApi({ 'GET /api/thing': reply.networkError() });
+    const { api, notifyError } = client();
+
+    const error = await failure(api.request('/api/thing'));
+
+    expect(error.isNetworkError).toBe(true);
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith(MESSAGES.global.networkError);
+  });
+
+  it('tells 401 listeners, without a toast, and stops telling those that unsubscribed', async () => {
+    fakeApi({ 'GET /api/user': reply.error(401, { message: MESSAGES.global.unauthenticated }) });
+    const { api, notifyError } = client();
+    const stays = vi.fn();
+    const leaves = vi.fn();
+    api.onUnauthorized(stays);
+    const unsubscribe = api.onUnauthorized(leaves);
+    unsubscribe();
+
+    const error = await failure(api.request('/api/user', { toastErrors: false }));
+
+    expect(error.status).toBe(401);
+    expect(stays).toHaveBeenCalledOnce();
+    expect(leaves).not.toHaveBeenCalled();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('lets a caller that words its own failures turn the global toast off', async () => {
+    fakeApi({ 'GET /api/thing': [reply.error(500), reply.networkError()] });
+    const { api, notifyError } = client();
+
+    const serverError = await failure(api.request('/api/thing', { toastErrors: false }));
+    const networkError = await failure(api.request('/api/thing', { toastErrors: false }));
+
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(failureMessage(serverError, 'An error occurred.')).toBe('An error occurred.');
+    expect(failureMessage(networkError, 'An error occurred.')).toBe(MESSAGES.global.networkError);
+  });
+
+  it('reports a success response that breaks its contract as a server error', async () => {
+    fakeApi({ 'GET /api/user': reply.error(200, { message: 'not a user' }) });
+    const { api, notifyError } = client();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const error = await failure(api.request('/api/user', { schema: UserResponse }));
+
+    expect(error.status).toBe(500);
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith('Internal Server Error');
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('fetches binary resources as blobs', async () => {
+    fakeApi({ 'GET /api/files/logo.png': reply.bytes(new Uint8Array([1, 2, 3]), 'image/png') });
+    const { api } = client();
+
+    const blob = await api.getBlob('/api/files/logo.png');
+
+    expect(blob.type).toBe('image/png');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+});
