@@ -61,6 +61,13 @@ const CATALOGUE_ROWS: Partial<Record<PracticeAreaSlug, CatalogueRow[]>> = {
     { row: 'Certificate of incorporation / register extract', regions: ALL, fragments: ['certificate of incorporation'] },
     { row: 'Disclosure letter', regions: ALL, fragments: ['disclosure letter'] },
   ],
+  'banking-law': [
+    { row: 'Facility agreement', regions: ALL, fragments: ['facility agreement'] },
+    { row: 'Debenture / floating charge', regions: ALL, fragments: ['debenture'] },
+    { row: 'Guarantee', regions: ALL, fragments: ['guarantee'] },
+    { row: 'Security over shares / share charge / share pledge', regions: ALL, fragments: ['share charge'] },
+    { row: 'Intercreditor agreement', regions: ALL, fragments: ['intercreditor'] },
+  ],
 };
 
 /** The central types of CATALOGUE.md (and their regional equivalents) with the answer types their banks need. */
@@ -70,6 +77,7 @@ const CENTRAL_TYPES: Record<string, AnswerType[]> = {
   'land-registry-folio': ['identifier', 'text', 'address', 'party', 'date', 'yes_no'],
   'property-lease': ['party', 'date', 'money', 'duration', 'yes_no', 'address', 'percentage', 'text'],
   'share-purchase-agreement': ['party', 'identifier', 'date', 'money', 'duration', 'yes_no', 'text'],
+  'facility-agreement': ['party', 'date', 'money', 'percentage', 'duration', 'yes_no', 'text'],
 };
 
 /** Legislation and institutions that exist only in some regions: a question citing one must apply only there. */
@@ -85,7 +93,7 @@ const REGION_SPECIFIC_LAW: { cites: RegExp; regions: RegionCode[] }[] = [
   { cites: /Companies Act 2014|\bCRO\b/, regions: ['IE'] },
   { cites: /Companies Act 2006|Companies House/, regions: UK },
   { cites: /Construction Contracts Act 2013|Civil Liability and Courts Act 2004|Terms of Employment \(Information\) Act 1994|Statute of Limitations 1957/, regions: ['IE'] },
-  { cites: /Housing Grants, Construction and Regeneration Act 1996|Employment Rights Act 1996|Working Time Regulations 1998/, regions: GB },
+  { cites: /Housing Grants, Construction and Regeneration Act 1996|Insolvency Act 1986|Employment Rights Act 1996|Working Time Regulations 1998/, regions: GB },
   { cites: /Limitation Act 1980|\bCPR\b|Civil Procedure Rules|Practice Direction 57AC/, regions: EW },
   { cites: /TUPE|Transfer of Undertakings \(Protection of Employment\) Regulations 2006|Income Tax \(Earnings and Pensions\) Act 2003/, regions: UK },
 ];
