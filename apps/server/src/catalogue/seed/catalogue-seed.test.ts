@@ -68,6 +68,14 @@ const CATALOGUE_ROWS: Partial<Record<PracticeAreaSlug, CatalogueRow[]>> = {
     { row: 'Security over shares / share charge / share pledge', regions: ALL, fragments: ['share charge'] },
     { row: 'Intercreditor agreement', regions: ALL, fragments: ['intercreditor'] },
   ],
+  'construction-law': [
+    { row: 'Building contract (JCT, NEC; SBCC in SC; RIAI or PWC in IE)', regions: ALL, fragments: ['building contract'] },
+    { row: 'Professional appointment', regions: ALL, fragments: ['professional appointment'] },
+    { row: 'Collateral warranty / third-party rights', regions: ALL, fragments: ['collateral warranty'] },
+    { row: 'Performance bond / parent company guarantee', regions: ALL, fragments: ['performance bond'] },
+    { row: 'Payment notice / pay less notice', regions: ALL, fragments: ['pay less notice'] },
+    { row: 'Practical completion certificate', regions: ALL, fragments: ['practical completion certificate'] },
+  ],
 };
 
 /** The central types of CATALOGUE.md (and their regional equivalents) with the answer types their banks need. */
@@ -78,6 +86,7 @@ const CENTRAL_TYPES: Record<string, AnswerType[]> = {
   'property-lease': ['party', 'date', 'money', 'duration', 'yes_no', 'address', 'percentage', 'text'],
   'share-purchase-agreement': ['party', 'identifier', 'date', 'money', 'duration', 'yes_no', 'text'],
   'facility-agreement': ['party', 'date', 'money', 'percentage', 'duration', 'yes_no', 'text'],
+  'building-contract': ['party', 'date', 'address', 'money', 'percentage', 'duration', 'yes_no', 'text'],
 };
 
 /** Legislation and institutions that exist only in some regions: a question citing one must apply only there. */
@@ -94,6 +103,8 @@ const REGION_SPECIFIC_LAW: { cites: RegExp; regions: RegionCode[] }[] = [
   { cites: /Companies Act 2006|Companies House/, regions: UK },
   { cites: /Construction Contracts Act 2013|Civil Liability and Courts Act 2004|Terms of Employment \(Information\) Act 1994|Statute of Limitations 1957/, regions: ['IE'] },
   { cites: /Housing Grants, Construction and Regeneration Act 1996|Insolvency Act 1986|Employment Rights Act 1996|Working Time Regulations 1998/, regions: GB },
+  { cites: /Contracts \(Rights of Third Parties\) Act 1999/, regions: ['EN', 'WA', 'NI'] },
+  { cites: /Construction \(Design and Management\) Regulations 2015/, regions: GB },
   { cites: /Limitation Act 1980|\bCPR\b|Civil Procedure Rules|Practice Direction 57AC/, regions: EW },
   { cites: /TUPE|Transfer of Undertakings \(Protection of Employment\) Regulations 2006|Income Tax \(Earnings and Pensions\) Act 2003/, regions: UK },
 ];
@@ -116,7 +127,7 @@ describe('catalogue seed data', () => {
     const messages = (seed: DocumentTypeSeed[]) =>
       (CatalogueSeed.safeParse(seed).error?.issues ?? []).map((issue) => issue.message).join('\n');
 
-    it('with a question outside its type’s regions', () => {
+    it("with a question outside its type's regions", () => {
       const type = base();
       type.questions[0]!.regions = ['EN'];
       expect(messages([type])).toMatch(/not regions of the document type/);
