@@ -78,4 +78,20 @@ describe('realtime connection', () => {
 
     await expect.poll(() => server.io.of('/').sockets.size).toBe(0);
   });
+
+  it('never connects when closed before the client library has loaded', async () => {
+    const server = await startServer();
+    closers.push(server.close);
+    let connections = 0;
+    server.io.on('connection', () => {
+      connections += 1;
+    });
+
+    connectRealtime('good-token', server.url).close();
+    // A connection that was made would have arrived well within this.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(connections).toBe(0);
+    expect(server.tokens).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { REALTIME } from '@dd/contracts';
-import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 /** The part of a realtime connection the app uses; tests substitute a fake at this boundary. */
 export interface RealtimeConnection {
@@ -12,31 +12,52 @@ export interface RealtimeConnection {
 
 export type ConnectRealtime = (token: string) => RealtimeConnection;
 
+type Listener = (payload: unknown) => void;
+
 /**
  * Socket.IO at `/realtime` with the bearer token in the handshake (PRODUCT.md §4). Without a URL it connects to
- * the page's own origin, which serves the API (directly, or through the dev server's proxy).
+ * the page's own origin, which serves the API (directly, or through the dev server's proxy). The client library
+ * loads only once someone logs in, keeping it out of the first page load; listeners added meanwhile are kept.
  */
 export function connectRealtime(token: string, url?: string): RealtimeConnection {
-  const options = { path: REALTIME.path, auth: { token }, timeout: REALTIME.unavailableTimeoutMs };
-  const socket = url === undefined ? io(options) : io(url, options);
+  const listeners = new Set<[string, Listener]>();
   const reconnectListeners = new Set<() => void>();
-  let connectedBefore = false;
-  socket.on('connect', () => {
-    if (connectedBefore) for (const listener of [...reconnectListeners]) listener();
-    connectedBefore = true;
-  });
+  let socket: Socket | null = null;
+  let closed = false;
+
+  import('socket.io-client')
+    .then(({ io }) => {
+      if (closed) return;
+      const options = { path: REALTIME.path, auth: { token }, timeout: REALTIME.unavailableTimeoutMs };
+      const opened = url === undefined ? io(options) : io(url, options);
+      let connectedBefore = false;
+      opened.on('connect', () => {
+        if (connectedBefore) for (const listener of [...reconnectListeners]) listener();
+        connectedBefore = true;
+      });
+      for (const [event, listener] of listeners) opened.on(event, listener);
+      socket = opened;
+    })
+    .catch((error: unknown) => console.warn('Live updates are unavailable: the realtime client failed to load', error));
+
   return {
     on(event, listener) {
-      socket.on(event, listener);
-      return () => void socket.off(event, listener);
+      const entry: [string, Listener] = [event, listener];
+      listeners.add(entry);
+      socket?.on(event, listener);
+      return () => {
+        listeners.delete(entry);
+        socket?.off(event, listener);
+      };
     },
     onReconnect(listener) {
       reconnectListeners.add(listener);
       return () => void reconnectListeners.delete(listener);
     },
     close() {
+      closed = true;
       reconnectListeners.clear();
-      socket.disconnect();
+      socket?.disconnect();
     },
   };
 }
