@@ -82,13 +82,17 @@ describe('extractPdfText on a text PDF', () => {
       'The Landlord lets the Premises',
       'to the Tenant for the Term at',
       'the Rent payable in advance on',
-      'the usual quarter days each year.',
+      'the usual quarter days each year',
+      'without any deduction or set-off',
+      'whether legal or equitable.',
     ];
     const right = [
       'The Tenant covenants to keep',
       'the Premises clean and tidy and',
       'to repair them, damage by the',
-      'Insured Risks being excepted.',
+      'Insured Risks being excepted,',
+      'and to yield them up at the end',
+      'of the Term in that condition.',
     ];
     const pdf = await buildPdf((doc) => {
       doc.font('Helvetica').fontSize(11);

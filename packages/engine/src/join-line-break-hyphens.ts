@@ -3,7 +3,8 @@ import type { LayoutLine } from './layout-line.ts';
 /** A word broken at the end of a line: letters then a hyphen (or a soft hyphen the PDF kept). */
 const LINE_END_HYPHEN = /(?<![-\u2010])(\p{L}+)([-\u2010\u00ad])$/u;
 const LINE_START_LOWER = /^\p{Ll}\p{L}*/u;
-const WORD = /\p{L}+(?:[-\u2010]\p{L}+)*/gu;
+const LETTER = /\p{L}/u;
+const HYPHENS = new Set(['-', '\u2010', '\u00ad']);
 
 /** Prefixes that are written with a hyphen in legal English ("non-exclusive", "self-contained"). */
 const HYPHENATED_PREFIXES = new Set(['non', 'self', 'semi', 'quasi', 'cross', 'anti', 'multi', 'ex', 'well']);
@@ -16,6 +17,8 @@ export interface LineBreakHyphen {
 
 /** The word halves around a hyphen that ends `line` when `next` continues the word in lower case. */
 export function lineBreakHyphen(line: string, next: string): LineBreakHyphen | undefined {
+  // Most lines do not end in a hyphen: check the last character before running the expression.
+  if (!HYPHENS.has(line.at(-1) ?? '')) return undefined;
   const end = LINE_END_HYPHEN.exec(line);
   if (!end) return undefined;
   const start = LINE_START_LOWER.exec(next);
@@ -23,50 +26,39 @@ export function lineBreakHyphen(line: string, next: string): LineBreakHyphen | u
   return { left: end[1]!, right: start[0], soft: end[2] === '\u00ad' };
 }
 
-interface Vocabulary {
-  words: Set<string>;
-  compounds: Set<string>;
-}
+const isLetter = (char: string | undefined) => char !== undefined && LETTER.test(char);
+const isHyphen = (char: string | undefined) => char === '-' || char === '\u2010';
 
-function collectVocabulary(pages: LayoutLine[][]): Vocabulary {
-  const words = new Set<string>();
-  const compounds = new Set<string>();
-  for (const lines of pages) {
-    let continuesWord = false;
-    for (let i = 0; i < lines.length; i++) {
-      const text = lines[i]!.text;
-      const next = lines[i + 1]?.text ?? '';
-      const broken = lineBreakHyphen(text, next) !== undefined;
-      const tokens = [...text.matchAll(WORD)];
-      // The halves of a broken word are not words of the document.
-      const from = continuesWord ? 1 : 0;
-      const to = broken ? tokens.length - 1 : tokens.length;
-      for (let t = from; t < to; t++) {
-        const token = tokens[t]![0].toLowerCase();
-        if (token.includes('-') || token.includes('\u2010')) compounds.add(token.replace('\u2010', '-'));
-        else words.add(token);
-      }
-      continuesWord = broken;
-    }
+/**
+ * Whether `word` occurs in `text` on its own: not inside a longer word, and not as half of a hyphenated or
+ * broken word ("assign-" / "ment" at either side of a line break are not words of the document).
+ */
+function occursAlone(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + word.length];
+    if (isLetter(before) || isLetter(after) || isHyphen(before) || isHyphen(after)) continue;
+    if (before === '\n' && isHyphen(text[at - 2])) continue;
+    return true;
   }
-  return { words, compounds };
+  return false;
 }
 
 /**
  * Decides, from the rest of the document, whether a hyphen at a line break belongs to the word
  * ("non-\nexclusive" stays "non-exclusive") or only split it ("assign-\nment" becomes "assignment"):
- * the judge returns true when the hyphen should go.
+ * the judge returns true when the hyphen should go. The document is searched only when a hyphen needs judging.
  */
 export function createHyphenJudge(pages: LayoutLine[][]): (hyphen: LineBreakHyphen) => boolean {
-  let vocabulary: Vocabulary | undefined;
+  let text: string | undefined;
   return ({ left, right, soft }) => {
     if (soft) return true;
-    vocabulary ??= collectVocabulary(pages);
+    text ??= pages.map((lines) => lines.map((line) => line.text).join('\n')).join('\n\n').toLowerCase();
     const l = left.toLowerCase();
     const r = right.toLowerCase();
-    if (vocabulary.compounds.has(`${l}-${r}`)) return false;
-    if (vocabulary.words.has(l + r)) return true;
+    if (occursAlone(text, `${l}-${r}`) || occursAlone(text, `${l}\u2010${r}`)) return false;
+    if (occursAlone(text, l + r)) return true;
     if (HYPHENATED_PREFIXES.has(l)) return false;
-    return !(l.length > 1 && r.length > 1 && vocabulary.words.has(l) && vocabulary.words.has(r));
+    return !(l.length > 1 && r.length > 1 && occursAlone(text, l) && occursAlone(text, r));
   };
 }

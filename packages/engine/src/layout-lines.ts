@@ -42,6 +42,10 @@ interface Run {
   rows: Row[];
   left: SideStats;
   right: SideStats;
+  /** Right edge of the left-hand text and left edge of the right-hand text: the gutter between them. */
+  leftEnd: number;
+  rightStart: number;
+  size: number;
 }
 
 /** A gap wider than this (in ems) between items of a row may be a column gutter. */
@@ -49,9 +53,9 @@ const SEGMENT_GAP_EMS = 1;
 /** A gap wider than this (in ems) between two items of a line is a word space. */
 const WORD_GAP_EMS = 0.15;
 /** Columns of running text have several words a line; shorter cells are a table or a form, read row by row. */
-const COLUMN_MIN_ROWS = 3;
-const COLUMN_MIN_WORDS = 3;
-const COLUMN_MIN_CHARS = 15;
+const COLUMN_MIN_ROWS = 5;
+const COLUMN_MIN_WORDS = 4;
+const COLUMN_MIN_CHARS = 20;
 const MAX_COLUMN_DEPTH = 3;
 /** A baseline step this much larger than the block's usual line pitch starts a new paragraph. */
 const PARAGRAPH_PITCH_RATIO = 1.5;
@@ -132,7 +136,9 @@ const emptySide = (): SideStats => ({ rows: 0, chars: 0, words: 0 });
 const isColumn = (side: SideStats) =>
   side.rows >= COLUMN_MIN_ROWS && side.words / side.rows >= COLUMN_MIN_WORDS && side.chars / side.rows >= COLUMN_MIN_CHARS;
 
-const qualifies = (run: Run) => isColumn(run.left) && isColumn(run.right);
+/** Columns have a clear gutter all the way down; wide word gaps in justified text only line up by chance. */
+const qualifies = (run: Run) =>
+  isColumn(run.left) && isColumn(run.right) && run.rightStart - run.leftEnd >= SEGMENT_GAP_EMS * run.size;
 
 /** Splits rows at a candidate gutter: rows with text across it end a run; each run gathers both sides' text. */
 function runsAt(rows: Row[], gutter: number): (Run | Row)[] {
@@ -145,18 +151,25 @@ function runsAt(rows: Row[], gutter: number): (Run | Row)[] {
       continue;
     }
     if (!run) {
-      run = { rows: [], left: emptySide(), right: emptySide() };
+      run = { rows: [], left: emptySide(), right: emptySide(), leftEnd: -Infinity, rightStart: Infinity, size: 0 };
       parts.push(run);
     }
     run.rows.push(row);
+    run.size = Math.max(run.size, row.size);
     let hasLeft = false;
     let hasRight = false;
     for (const segment of row.segments) {
-      const side = segment.end <= gutter ? run.left : run.right;
+      const left = segment.end <= gutter;
+      const side = left ? run.left : run.right;
       side.chars += segment.chars;
       side.words += segment.words;
-      if (segment.end <= gutter) hasLeft = true;
-      else hasRight = true;
+      if (left) {
+        hasLeft = true;
+        run.leftEnd = Math.max(run.leftEnd, segment.end);
+      } else {
+        hasRight = true;
+        run.rightStart = Math.min(run.rightStart, segment.x);
+      }
     }
     if (hasLeft) run.left.rows++;
     if (hasRight) run.right.rows++;
