@@ -26,7 +26,7 @@ interface CatalogueRow {
   fragments: string[];
 }
 
-const CATALOGUE_ROWS: Partial<Record<PracticeAreaSlug, CatalogueRow[]>> = {
+const CATALOGUE_ROWS: Record<PracticeAreaSlug, CatalogueRow[]> = {
   'property-law': [
     { row: 'Official copy of the register of title', regions: EW, fragments: ['register of title'] },
     { row: 'Title sheet (Land Register of Scotland)', regions: ['SC'], fragments: ['title sheet'] },
@@ -76,6 +76,13 @@ const CATALOGUE_ROWS: Partial<Record<PracticeAreaSlug, CatalogueRow[]>> = {
     { row: 'Payment notice / pay less notice', regions: ALL, fragments: ['pay less notice'] },
     { row: 'Practical completion certificate', regions: ALL, fragments: ['practical completion certificate'] },
   ],
+  'employment-law': [
+    { row: 'Employment contract', regions: ALL, fragments: ['employment contract'] },
+    { row: 'Settlement agreement', regions: ALL, fragments: ['settlement agreement'] },
+    { row: 'Employee handbook / policy', regions: ALL, fragments: ['handbook'] },
+    { row: 'Restrictive covenant agreement', regions: ALL, fragments: ['restrictive covenant agreement'] },
+    { row: 'TUPE employee liability information', regions: UK, fragments: ['tupe employee liability information'] },
+  ],
 };
 
 /** The central types of CATALOGUE.md (and their regional equivalents) with the answer types their banks need. */
@@ -87,6 +94,7 @@ const CENTRAL_TYPES: Record<string, AnswerType[]> = {
   'share-purchase-agreement': ['party', 'identifier', 'date', 'money', 'duration', 'yes_no', 'text'],
   'facility-agreement': ['party', 'date', 'money', 'percentage', 'duration', 'yes_no', 'text'],
   'building-contract': ['party', 'date', 'address', 'money', 'percentage', 'duration', 'yes_no', 'text'],
+  'employment-contract': ['party', 'date', 'address', 'money', 'duration', 'yes_no', 'text'],
 };
 
 /** Legislation and institutions that exist only in some regions: a question citing one must apply only there. */
@@ -104,7 +112,9 @@ const REGION_SPECIFIC_LAW: { cites: RegExp; regions: RegionCode[] }[] = [
   { cites: /Construction Contracts Act 2013|Civil Liability and Courts Act 2004|Terms of Employment \(Information\) Act 1994|Statute of Limitations 1957/, regions: ['IE'] },
   { cites: /Housing Grants, Construction and Regeneration Act 1996|Insolvency Act 1986|Employment Rights Act 1996|Working Time Regulations 1998/, regions: GB },
   { cites: /Contracts \(Rights of Third Parties\) Act 1999/, regions: ['EN', 'WA', 'NI'] },
-  { cites: /Construction \(Design and Management\) Regulations 2015/, regions: GB },
+  { cites: /Construction \(Design and Management\) Regulations 2015|Acas/, regions: GB },
+  { cites: /Labour Relations Agency/, regions: ['NI'] },
+  { cites: /S\.I\. No\. 146 of 2000/, regions: ['IE'] },
   { cites: /Limitation Act 1980|\bCPR\b|Civil Procedure Rules|Practice Direction 57AC/, regions: EW },
   { cites: /TUPE|Transfer of Undertakings \(Protection of Employment\) Regulations 2006|Income Tax \(Earnings and Pensions\) Act 2003/, regions: UK },
 ];
