@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS, MESSAGES } from '@dd/contracts';
+import { createAccessTokenService } from './auth/access-token-service.ts';
+import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { createBackgroundTasks, type BackgroundTasks } from './background-tasks.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerHealthRoutes } from './health/health-routes.ts';
+import { registerAuthentication } from './http/authentication.ts';
+import { frameworkErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
+import { HttpError } from './http/http-error.ts';
+import { isWebAppRoute, registerWebApp, sendWebAppIndex, shouldServeWebApp } from './http/web-app.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createGatewayNotifier, type Notify } from './notifier.ts';
+import type { RealtimeGateway } from './realtime/realtime-gateway.ts';
+import type { Storage } from './storage/storage.ts';
+import { registerUserRoutes } from './users/user-routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  storage: Storage;
+  /** Live updates; by default they go through the gateway given to `app.attachRealtime`. */
+  notify?: Notify;
+  /** The time as the app sees it: tests move it to expire tokens and links. */
+  clock?: () => Date;
+  /** Where log lines go (default stdout). */
+  logStream?: NodeJS.WritableStream;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notify: Notify;
+    /** Routes live updates through the gateway and closes it when the app closes. */
+    attachRealtime(gateway: RealtimeGateway): void;
+    background: BackgroundTasks;
+  }
+}
+
+/** The whole API as a Fastify instance, not yet listening: main.ts serves it, tests inject into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, mailer, storage } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(deps.logStream && { stream: deps.logStream }),
+      redact: ['req.headers.authorization'],
+    },
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrorHandler,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON and multipart only: a text/plain body is refused instead of reaching a schema as a bare string.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // A call with no body validates as an empty object, so each missing field is named ("The email field is required.").
+  app.addHook('preValidation', async (request) => {
+    request.body ??= {};
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", config.researchUrl],
+        upgradeInsecureRequests: config.appUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    // The API sends its images to the web app on the same origin only.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['content-disposition', 'retry-after', 'x-request-id'],
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: LIMITS.pdfMaxBytes, files: LIMITS.filesPerRequest, fields: 100, fieldSize: 1024 * 1024 },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Due Diligence Assistant API', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const accessTokens = createAccessTokenService({ db, clock });
+  registerAuthentication(app, accessTokens);
+  const background = createBackgroundTasks(app.log);
+  app.decorate('background', background);
+  const notifier = createGatewayNotifier(app.log);
+  app.decorate('notify', deps.notify ?? notifier.notify);
+  app.decorate('attachRealtime', (gateway: RealtimeGateway) => notifier.attach(gateway));
+  app.addHook('preClose', () => notifier.close());
+
+  await app.register(
+    async (api) => {
+      registerHealthRoutes(api, { db });
+      registerAuthRoutes(api, {
+        db,
+        config,
+        mailer,
+        storage,
+        accessTokens,
+        background,
+        clock,
+        log: app.log,
+        rateLimits: config.rateLimits,
+      });
+      registerUserRoutes(api, { db, storage, notify: app.notify, clock });
+    },
+    { prefix: '/api' },
+  );
+
+  const serveWebApp = shouldServeWebApp(config);
+  if (serveWebApp) await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWebApp && isWebAppRoute(request)) return sendWebAppIndex(reply);
+    return sendError(reply, new HttpError(404, MESSAGES.global.notFound));
+  });
+
+  app.addHook('onClose', () => background.drain());
+  return app;
+}

@@ -1,0 +1,35 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { accessTokens, users, type AccessTokenRow, type UserRow } from '../db/schema.ts';
+
+export async function insertAccessToken(db: Database, userId: string, tokenHash: string, now: Date): Promise<void> {
+  await db.insert(accessTokens).values({ userId, tokenHash, createdAt: now, lastUsedAt: now });
+}
+
+/** The token row and its user when the token exists and was not revoked (idle expiry is the caller's rule). */
+export async function findUnrevokedToken(
+  db: Database,
+  tokenHash: string,
+): Promise<{ token: AccessTokenRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ token: accessTokens, user: users })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt)));
+  return row;
+}
+
+export async function touchAccessToken(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, id));
+}
+
+export async function revokeAccessToken(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(accessTokens).set({ revokedAt: now }).where(eq(accessTokens.id, id));
+}
+
+export async function revokeAllAccessTokens(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+}

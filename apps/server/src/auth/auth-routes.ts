@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ForgotPasswordRequest,
+  LIMITS,
+  LoginRequest,
+  LoginResponse,
+  MESSAGES,
+  MessageResponse,
+  RegisterRequest,
+  RegisterResponse,
+  ResetPasswordRequest,
+  VerifyEmailQuery,
+} from '@dd/contracts';
+import type { RateLimits } from '../config.ts';
+import { currentAuth, requireUser } from '../http/authentication.ts';
+import { addFieldError, throwIfInvalid } from '../http/http-error.ts';
+import { checkImage } from '../http/image-upload.ts';
+import { multipartForm } from '../http/multipart.ts';
+import { bearerAuth, errorResponses } from '../http/openapi.ts';
+import { authRateLimits } from '../http/rate-limit.ts';
+import { attachedFieldErrors } from '../http/validation-errors.ts';
+import {
+  isEmailTaken,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+  type AuthServiceDeps,
+} from './auth-service.ts';
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps & { rateLimits: RateLimits }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limits = {
+    login: authRateLimits(app, { name: 'login', ...deps.rateLimits.login }),
+    register: authRateLimits(app, { name: 'register', ...deps.rateLimits.register }),
+    forgotPassword: authRateLimits(app, { name: 'forgot-password', ...deps.rateLimits.forgotPassword, emailAloneKey: true }),
+    resetPassword: authRateLimits(app, { name: 'reset-password', ...deps.rateLimits.resetPassword }),
+  };
+
+  api.post(
+    '/auth/login',
+    {
+      onRequest: limits.login.perIp,
+      preValidation: limits.login.perEmail,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with email and password',
+        body: LoginRequest,
+        response: { 200: LoginResponse, ...errorResponses(400, 401, 422, 429) },
+      },
+    },
+    async (request) => login(deps, request.body),
+  );
+
+  api.post(
+    '/auth/register',
+    {
+      onRequest: limits.register.perIp,
+      preValidation: [multipartForm({ fileFields: ['logo'], maxFileBytes: LIMITS.imageMaxBytes }), limits.register.perEmail],
+      attachValidation: true,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (JSON, or multipart with an optional `logo` image: PNG, JPEG or WebP up to 2 MB)',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: RegisterRequest,
+        response: { 201: RegisterResponse, ...errorResponses(400, 413, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const errors = attachedFieldErrors(request);
+      const logoFile = request.uploads?.logo;
+      const logo = logoFile ? checkImage(logoFile, 'logo', errors) : undefined;
+      const { email } = request.body as { email?: unknown };
+      if (!errors.email && typeof email === 'string' && (await isEmailTaken(deps, email))) {
+        addFieldError(errors, 'email', MESSAGES.auth.emailTaken);
+      }
+      throwIfInvalid(errors);
+      const { token, user } = await register(deps, { ...request.body, logo });
+      return reply.code(201).send({ access_token: token, user });
+    },
+  );
+
+  api.post(
+    '/auth/logout',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['auth'], summary: 'Log out: the bearer token is revoked', security: bearerAuth, response: { 204: z.null(), ...errorResponses(401) } },
+    },
+    async (request, reply) => {
+      await logout(deps, currentAuth(request).tokenId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.post(
+    '/auth/forgot-password',
+    {
+      onRequest: limits.forgotPassword.perIp,
+      preValidation: limits.forgotPassword.perEmail,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (the answer is the same whether or not the email is registered)',
+        body: ForgotPasswordRequest,
+        response: { 200: MessageResponse, ...errorResponses(400, 422, 429) },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email);
+      return { message: MESSAGES.auth.resetLinkSentServer };
+    },
+  );
+
+  api.post(
+    '/auth/reset-password',
+    {
+      onRequest: limits.resetPassword.perIp,
+      preValidation: limits.resetPassword.perEmail,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the mailed token (single use, 60 minutes); ends every session',
+        body: ResetPasswordRequest,
+        response: { 200: MessageResponse, ...errorResponses(400, 422, 429) },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body);
+      return { message: MESSAGES.auth.passwordReset };
+    },
+  );
+
+  api.post(
+    '/auth/email/verification-notification',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a new email verification link',
+        security: bearerAuth,
+        response: { 200: MessageResponse, ...errorResponses(401, 503) },
+      },
+    },
+    async (request) => ({ message: await resendVerification(deps, currentAuth(request).user) }),
+  );
+
+  api.get(
+    '/auth/email/verify/:id/:hash',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['auth'],
+        summary: 'Follow the signed verification link; redirects to the web app with status=verified or status=invalid',
+        params: z.object({ id: z.string(), hash: z.string() }),
+        querystring: VerifyEmailQuery,
+      },
+    },
+    async (request, reply) => {
+      const verified =
+        !request.validationError && (await verifyEmail(deps, { ...request.params, ...request.query }));
+      return reply.redirect(`${deps.config.appUrl}/verify-email?status=${verified ? 'verified' : 'invalid'}`, 302);
+    },
+  );
+}

@@ -1,0 +1,169 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES, TOKEN_LIFETIMES, type User } from '@dd/contracts';
+import type { BackgroundTasks } from '../background-tasks.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { isUniqueViolation } from '../db/is-unique-violation.ts';
+import type { UserRow } from '../db/schema.ts';
+import { HttpError, ValidationError } from '../http/http-error.ts';
+import type { CheckedImage } from '../http/image-upload.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { generateStorageKey, type Storage } from '../storage/storage.ts';
+import { findUserByEmail, findUserById, insertUser, normalizeEmail, updateUser } from '../users/user-repository.ts';
+import { presentUser } from '../users/user-presenter.ts';
+import type { AccessTokenService } from './access-token-service.ts';
+import { passwordResetMail, verificationMail } from './account-mail.ts';
+import { createVerificationLink, isVerificationLinkValid, linkMatchesEmail, type VerificationLinkParts } from './email-verification-link.ts';
+import { consumeResetToken, findResetToken, replaceResetToken } from './password-reset-repository.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { constantTimeEqual, generateSecret, sha256Hex } from './secrets.ts';
+
+export interface AuthServiceDeps {
+  db: Database;
+  config: Pick<Config, 'appUrl' | 'appKey' | 'adminEmails'>;
+  mailer: Mailer;
+  storage: Storage;
+  accessTokens: AccessTokenService;
+  background: BackgroundTasks;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}
+
+const MINUTE_MS = 60_000;
+
+const isListedAdmin = (deps: AuthServiceDeps, emailNormalized: string) => deps.config.adminEmails.includes(emailNormalized);
+
+export async function login(deps: AuthServiceDeps, input: { email: string; password: string }): Promise<{ token: string; user: User }> {
+  const found = await findUserByEmail(deps.db, input.email);
+  const valid = found ? await verifyPassword(found.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
+  if (!found || !valid) throw new HttpError(401, MESSAGES.auth.invalidCredentials);
+
+  let user = found;
+  if (user.role !== 'admin' && isListedAdmin(deps, user.emailNormalized)) {
+    user = (await updateUser(deps.db, user.id, { role: 'admin' }, deps.clock())) ?? user;
+  }
+  return { token: await deps.accessTokens.issue(user.id), user: presentUser(user) };
+}
+
+export const emailTakenError = () => new ValidationError({ email: [MESSAGES.auth.emailTaken] });
+
+export async function isEmailTaken(deps: Pick<AuthServiceDeps, 'db'>, email: string): Promise<boolean> {
+  return (await findUserByEmail(deps.db, email)) !== undefined;
+}
+
+/**
+ * Creates the account (an admin when listed in ADMIN_EMAILS), stores the logo, signs the user in and mails
+ * the verification link. The logo is removed again if the account cannot be created, so nothing is left half-made.
+ */
+export async function register(
+  deps: AuthServiceDeps,
+  input: { name: string; email: string; password: string; logo: CheckedImage | undefined },
+): Promise<{ token: string; user: User }> {
+  const emailNormalized = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const logoKey = input.logo ? generateStorageKey('logos') : null;
+  if (input.logo && logoKey) await deps.storage.put(logoKey, input.logo.bytes, input.logo.contentType);
+
+  let user: UserRow;
+  try {
+    user = await insertUser(deps.db, {
+      name: input.name,
+      email: input.email.trim(),
+      emailNormalized,
+      passwordHash,
+      role: isListedAdmin(deps, emailNormalized) ? 'admin' : 'user',
+      logoKey,
+      createdAt: deps.clock(),
+    });
+  } catch (error) {
+    if (logoKey) await deps.storage.delete(logoKey);
+    if (isUniqueViolation(error)) throw emailTakenError();
+    throw error;
+  }
+
+  const token = await deps.accessTokens.issue(user.id);
+  deps.background.run('Verification mail', () => sendVerificationMail(deps, user));
+  return { token, user: presentUser(user) };
+}
+
+export async function logout(deps: AuthServiceDeps, tokenId: string): Promise<void> {
+  await deps.accessTokens.revoke(tokenId);
+}
+
+/**
+ * Mails a reset link when the address has an account. The answer never depends on that, and the mail goes
+ * out after the response, so neither the words nor the timing tell a caller which addresses are registered.
+ */
+export async function requestPasswordReset(deps: AuthServiceDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = generateSecret();
+  await replaceResetToken(deps.db, user.emailNormalized, sha256Hex(token), deps.clock());
+  const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+  deps.background.run('Password reset mail', () =>
+    deps.mailer.send(
+      passwordResetMail({ to: user.email, name: user.name, link, minutes: TOKEN_LIFETIMES.passwordResetMinutes }),
+    ),
+  );
+}
+
+const invalidResetToken = () => new ValidationError({ email: [MESSAGES.auth.invalidResetToken] });
+
+/** Sets the new password with a live, unused token, then ends every session of the account. */
+export async function resetPassword(
+  deps: AuthServiceDeps,
+  input: { token: string; email: string; password: string },
+): Promise<void> {
+  const emailNormalized = normalizeEmail(input.email);
+  const tokenHash = sha256Hex(input.token);
+  const [stored, user] = await Promise.all([findResetToken(deps.db, emailNormalized), findUserByEmail(deps.db, emailNormalized)]);
+  const now = deps.clock();
+  const live =
+    stored !== undefined &&
+    stored.usedAt === null &&
+    now.getTime() - stored.createdAt.getTime() <= TOKEN_LIFETIMES.passwordResetMinutes * MINUTE_MS &&
+    constantTimeEqual(stored.tokenHash, tokenHash);
+  if (!live || !user) throw invalidResetToken();
+
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeResetToken(tx, emailNormalized, tokenHash, now))) throw invalidResetToken();
+    await updateUser(tx, user.id, { passwordHash }, now);
+    await deps.accessTokens.revokeAll(user.id, tx);
+  });
+}
+
+async function sendVerificationMail(deps: AuthServiceDeps, user: UserRow): Promise<void> {
+  const link = createVerificationLink({
+    appUrl: deps.config.appUrl,
+    appKey: deps.config.appKey,
+    userId: user.id,
+    emailNormalized: user.emailNormalized,
+    expiresAt: new Date(deps.clock().getTime() + TOKEN_LIFETIMES.emailVerificationMinutes * MINUTE_MS),
+  });
+  await deps.mailer.send(
+    verificationMail({ to: user.email, name: user.name, link, minutes: TOKEN_LIFETIMES.emailVerificationMinutes }),
+  );
+}
+
+/** Mails a fresh verification link; says so, or that there is nothing to verify. */
+export async function resendVerification(deps: AuthServiceDeps, user: UserRow): Promise<string> {
+  if (user.emailVerifiedAt) return MESSAGES.auth.alreadyVerified;
+  try {
+    await sendVerificationMail(deps, user);
+  } catch (error) {
+    deps.log.error({ err: error }, 'Verification mail failed');
+    throw new HttpError(503, MESSAGES.auth.verificationFailed);
+  }
+  return MESSAGES.auth.verificationSent;
+}
+
+/** Marks the email verified when the signed link is genuine, unexpired and still matches the account. */
+export async function verifyEmail(deps: AuthServiceDeps, link: VerificationLinkParts): Promise<boolean> {
+  const now = deps.clock();
+  if (!isVerificationLinkValid(link, deps.config.appKey, now)) return false;
+  const user = await findUserById(deps.db, link.id);
+  if (!user || !linkMatchesEmail(link.hash, user.emailNormalized)) return false;
+  if (!user.emailVerifiedAt) await updateUser(deps.db, user.id, { emailVerifiedAt: now }, now);
+  return true;
+}

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const APP_KEY_MIN_LENGTH = 32;
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  // Deployment tools often pass an unset variable as an empty string; both mean "use the default".
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const httpUrl = (what: string) =>
+  z.url({ protocol: /^https?$/, error: `must be an http:// or https:// URL (${what})` });
+
+const boolean = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads, each with the line the README table is written from. */
+const environmentSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int({ error: 'must be a whole port number' })
+      .min(0, { error: 'must be between 0 and 65535' })
+      .max(65535, { error: 'must be between 0 and 65535' }),
+  ).describe('Port the API listens on (default 3000).'),
+  HOST: optional(z.string().trim().min(1)).describe(
+    'Interface the API listens on (default localhost; 0.0.0.0 or :: to accept connections from other machines).',
+  ),
+  APP_URL: optional(httpUrl('e.g. https://dd.example.com')).describe(
+    'Public address of the product, used for links in mail (default http://localhost:$PORT).',
+  ),
+  DATA_DIR: optional(z.string()).describe(
+    'Folder for the embedded database, mail outbox, stored files and generated app key (default ./data, resolved against the working directory).',
+  ),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' }),
+  ).describe('PostgreSQL server to use instead of the embedded PGlite database.'),
+  SMTP_URL: optional(
+    z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }),
+  ).describe('SMTP server for outgoing mail (smtp://user:pass@host:port); without it mail is written to $DATA_DIR/mail.'),
+  MAIL_FROM: optional(z.string().min(3)).describe('Sender of outgoing mail (default "Due Diligence <no-reply@localhost>").'),
+  ADMIN_EMAILS: optional(z.string()).describe(
+    'Comma-separated emails whose accounts are made admins at registration and at login.',
+  ),
+  APP_KEY: optional(
+    z.string().min(APP_KEY_MIN_LENGTH, { error: `must be at least ${APP_KEY_MIN_LENGTH} characters` }),
+  ).describe(
+    'Secret that signs email verification links; without it one is generated once and kept in $DATA_DIR/app-key.',
+  ),
+  CORS_ORIGIN: optional(z.string()).describe(
+    'Comma-separated web origins allowed to call the API from a browser (default the origin of APP_URL).',
+  ),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).describe(
+    'Log level: fatal, error, warn, info (default), debug, trace or silent.',
+  ),
+  NODE_ENV: optional(z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })).describe(
+    'development (default), production (serves the built web app) or test.',
+  ),
+  WEB_DIST_DIR: optional(z.string()).describe(
+    'Built web app served with a single-page fallback when NODE_ENV=production (default apps/web/dist).',
+  ),
+  TRUST_PROXY: optional(boolean).describe(
+    'true when behind a reverse proxy, so client addresses (and rate limits) come from X-Forwarded-For (default false).',
+  ),
+  RESEARCH_URL: optional(httpUrl('e.g. https://research.example.com')).describe(
+    'Public address of the legal-research host the web app calls, allowed by the Content-Security-Policy (default the APP_URL host on RESEARCH_PORT).',
+  ),
+  RESEARCH_PORT: optional(
+    z.coerce.number({ error: 'must be a port number' }).int({ error: 'must be a whole port number' }).min(0).max(65535),
+  ).describe('Port of the legal-research host (default 3001), used only to derive RESEARCH_URL.'),
+  RATE_LIMIT_MULTIPLIER: optional(
+    z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be greater than 0' }),
+  ).describe('Multiplies every sign-in, registration and password-reset rate limit (default 1).'),
+});
+
+export type EnvironmentVariableName = keyof typeof environmentSchema.shape;
+
+/** The variables with their descriptions, in the order above: the source of the README's table. */
+export const ENVIRONMENT_VARIABLES: { name: EnvironmentVariableName; description: string }[] = Object.entries(
+  environmentSchema.shape,
+).map(([name, schema]) => ({ name: name as EnvironmentVariableName, description: schema.description ?? '' }));
+
+/** Requests allowed per window for one key (an IP address, or an email at an IP address). */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface RouteRateLimits {
+  perIp: RateLimit;
+  perEmail: RateLimit;
+}
+
+export interface RateLimits {
+  login: RouteRateLimits;
+  register: RouteRateLimits;
+  forgotPassword: RouteRateLimits;
+  resetPassword: RouteRateLimits;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Lower-cased. */
+  adminEmails: string[];
+  appKey: string;
+  corsOrigins: string[];
+  logLevel: (typeof LOG_LEVELS)[number];
+  nodeEnv: (typeof NODE_ENVS)[number];
+  webDistDir: string;
+  trustProxy: boolean;
+  /** Origin of the legal-research host. */
+  researchUrl: string;
+  rateLimits: RateLimits;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const MINUTE = 60_000;
+
+/** Login: 5 a minute per email and address, 20 per address; the others follow the same idea. */
+export function defaultRateLimits(multiplier = 1): RateLimits {
+  const limit = (max: number): RateLimit => ({ max: Math.max(1, Math.round(max * multiplier)), windowMs: MINUTE });
+  return {
+    login: { perIp: limit(20), perEmail: limit(5) },
+    register: { perIp: limit(10), perEmail: limit(5) },
+    forgotPassword: { perIp: limit(10), perEmail: limit(3) },
+    resetPassword: { perIp: limit(10), perEmail: limit(5) },
+  };
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const researchUrlBeside = (appUrl: string, port: number) => {
+  const url = new URL(appUrl);
+  return `${url.protocol}//${url.hostname}:${port}`;
+};
+
+/** Validates the environment; a bad variable throws a ConfigError that names it. APP_KEY may still be absent. */
+export function parseEnvironment(env: NodeJS.ProcessEnv, cwd = process.cwd()): Omit<Config, 'appKey'> & { appKey?: string } {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
+  }
+  const vars = parsed.data;
+  const port = vars.PORT ?? 3000;
+  const appUrl = (vars.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const corsOrigins = vars.CORS_ORIGIN ? list(vars.CORS_ORIGIN) : [new URL(appUrl).origin];
+  for (const origin of corsOrigins) {
+    if (!URL.canParse(origin)) throw new ConfigError(`Invalid configuration: CORS_ORIGIN "${origin}" is not a URL.`);
+  }
+  return {
+    port,
+    host: vars.HOST ?? 'localhost',
+    appUrl,
+    dataDir: path.resolve(cwd, vars.DATA_DIR ?? './data'),
+    databaseUrl: vars.DATABASE_URL,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? 'Due Diligence <no-reply@localhost>',
+    adminEmails: list(vars.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+    appKey: vars.APP_KEY,
+    corsOrigins: corsOrigins.map((origin) => new URL(origin).origin),
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    nodeEnv: vars.NODE_ENV ?? 'development',
+    webDistDir: path.resolve(cwd, vars.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    trustProxy: vars.TRUST_PROXY ?? false,
+    researchUrl: new URL(vars.RESEARCH_URL ?? researchUrlBeside(appUrl, vars.RESEARCH_PORT ?? 3001)).origin,
+    rateLimits: defaultRateLimits(vars.RATE_LIMIT_MULTIPLIER ?? 1),
+  };
+}
+
+/** The whole configuration from the environment, with the app key read from (or first written to) DATA_DIR. */
+export async function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Promise<Config> {
+  const config = parseEnvironment(env, cwd);
+  return { ...config, appKey: config.appKey ?? (await readOrCreateAppKey(config.dataDir)) };
+}
+
+/** Signed links must survive restarts, so a generated key is kept beside the data it protects. */
+async function readOrCreateAppKey(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'app-key');
+  const existing = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (existing !== undefined) {
+    const key = existing.trim();
+    if (key.length < APP_KEY_MIN_LENGTH) throw new ConfigError(`The app key in ${file} is too short; delete the file to generate a new one.`);
+    return key;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  try {
+    await writeFile(file, `${key}\n`, { flag: 'wx', mode: 0o600 });
+    return key;
+  } catch (error) {
+    // Another process started at the same moment and wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readOrCreateAppKey(dataDir);
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** One type for both drivers: repositories never know whether PGlite or PostgreSQL answers. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseConnection {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  /** A postgres:// URL: node-postgres pool against a PostgreSQL server. */
+  | { databaseUrl: string }
+  /** Embedded PGlite kept in this folder, or in memory when absent. */
+  | { pgliteDir?: string };
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Several API processes may start together against one server; the lock makes them migrate one at a time. */
+const MIGRATION_LOCK_ID = 726_104_311;
+
+/** Opens the database and applies every pending migration before anyone queries it. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
+  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  return connectPglite(dataDir ? new PGlite(dataDir) : new PGlite());
+}
+
+/** Migrates and wraps a PGlite instance; the connection owns it from here on and closes it. */
+export async function connectPglite(client: PGlite): Promise<DatabaseConnection> {
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migrateNodePostgres(drizzleNodePostgres({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db: drizzleNodePostgres({ client: pool, schema }), driver: 'postgres', close: () => pool.end() };
+}
+
+/** True when the database answers a trivial query. */
+export async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths the web app never owns: an unknown one of these is a JSON 404, not the app's index page. */
+const SERVER_PATHS = /^\/(api|docs|realtime)(\/|$)/;
+
+/** True when the built web app should be served: in production, from a folder that exists. */
+export function shouldServeWebApp(options: { nodeEnv: string; webDistDir: string }): boolean {
+  return options.nodeEnv === 'production' && existsSync(path.join(options.webDistDir, 'index.html'));
+}
+
+/** Serves the built web app; hashed assets are cached for good, index.html never (it names the current assets). */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    setHeaders(reply, filePath) {
+      const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+/**
+ * The single-page fallback: a browser asking for a client route (/reset-password, /cases/…) gets index.html
+ * and the app's router takes over. Files with an extension and server paths stay 404s.
+ */
+export function isWebAppRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  return !SERVER_PATHS.test(pathname) && path.posix.extname(pathname) === '';
+}
+
+export const sendWebAppIndex = (reply: FastifyReply) =>
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createRealtimeGateway } from './realtime/realtime-gateway.ts';
+import { createLocalStorage } from './storage/storage.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = await loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+  );
+  // Mail is sent long after start-up, by which time the app's logger exists.
+  const mailLog = { info: (obj: object, msg?: string) => app.log.info(obj, msg) };
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'mail'),
+      from: config.mailFrom,
+      logger: mailLog,
+    }),
+  });
+  app.attachRealtime(
+    createRealtimeGateway({
+      httpServer: app.server,
+      authenticate: (token) => app.authenticate(token),
+      corsOrigin: config.corsOrigins,
+      logger: app.log,
+    }),
+  );
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'Second signal: stopping now');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'Shutting down: finishing open requests');
+    setTimeout(() => {
+      app.log.error('Shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', (signal) => void stop(signal));
+  process.once('SIGTERM', (signal) => void stop(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(`Listening on ${config.appUrl}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

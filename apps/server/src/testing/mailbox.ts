@@ -1,0 +1,76 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | undefined;
+}
+
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+function parsePart(raw: string): { headers: Map<string, string>; body: string } {
+  const split = raw.indexOf('\n\n');
+  const headers = new Map<string, string>();
+  for (const line of raw.slice(0, split).replace(/\n[ \t]+/g, ' ').split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const encoded = raw.slice(split + 2);
+  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
+  const body =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(encoded)
+      : encoding === 'base64'
+        ? Buffer.from(encoded, 'base64').toString('utf8')
+        : encoded;
+  return { headers, body };
+}
+
+/** Reads one .eml as a mail client would: the plain-text and HTML alternatives, decoded. */
+export function parseMail(raw: string): ReceivedMail {
+  const message = parsePart(raw.replace(/\r\n/g, '\n'));
+  const boundary = /boundary="?([^";]+)"?/.exec(message.headers.get('content-type') ?? '')?.[1];
+  const parts = boundary
+    ? message.body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => parsePart(part.replace(/^\n/, '')))
+    : [message];
+  const ofType = (type: string) => parts.find((part) => part.headers.get('content-type')?.startsWith(type))?.body;
+  return {
+    to: message.headers.get('to') ?? '',
+    subject: message.headers.get('subject') ?? '',
+    text: ofType('text/plain') ?? message.body,
+    html: ofType('text/html'),
+  };
+}
+
+/** Every message in the outbox, oldest first. */
+export async function readOutbox(outboxDir: string): Promise<ReceivedMail[]> {
+  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+  return Promise.all(files.map(async (file) => parseMail(await readFile(path.join(outboxDir, file), 'latin1'))));
+}
+
+/** Waits for a message to `to` whose subject matches (mail is sent after the response, so it may lag a little). */
+export async function waitForMail(outboxDir: string, to: string, subject: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readOutbox(outboxDir)).filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} with a subject like ${subject} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The first link in the text that matches. */
+export function linkIn(mail: ReceivedMail, pattern: RegExp): URL {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((candidate) => pattern.test(candidate));
+  if (!link) throw new Error(`No link like ${pattern} in:\n${mail.text}`);
+  return new URL(link);
+}

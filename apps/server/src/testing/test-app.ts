@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { RealtimeEventName, RealtimeEventPayload, User } from '@dd/contracts';
+import { buildApp, type AppDeps } from '../app.ts';
+import { defaultRateLimits, type Config } from '../config.ts';
+import type { DatabaseConnection } from '../db/database.ts';
+import { createTestDatabase } from '../db/test-database.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { createLocalStorage } from '../storage/storage.ts';
+
+export interface RecordedNotification {
+  userId: string;
+  event: RealtimeEventName;
+  payload: RealtimeEventPayload<RealtimeEventName>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseConnection;
+  config: Config;
+  outboxDir: string;
+  storageDir: string;
+  notifications: RecordedNotification[];
+  /** Moves the app's clock forward (tokens and links expire by it). */
+  advanceClock(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** Settings for tests: a temp data folder, silent logs and limits high enough not to get in the way. */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: 'localhost',
+    appUrl: 'http://localhost:3000',
+    dataDir,
+    databaseUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Due Diligence <no-reply@localhost>',
+    adminEmails: [],
+    appKey: 'test-app-key-that-is-at-least-32-characters-long',
+    corsOrigins: ['http://localhost:3000'],
+    logLevel: 'silent',
+    nodeEnv: 'test',
+    webDistDir: path.join(dataDir, 'no-web-build'),
+    trustProxy: false,
+    researchUrl: 'http://localhost:3001',
+    rateLimits: defaultRateLimits(1000),
+    ...overrides,
+  };
+}
+
+/** The real app on a fresh database, with a real outbox and file storage in a temp folder. */
+export async function createTestApp(
+  options: { config?: Partial<Config>; logStream?: AppDeps['logStream'] } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dd-server-test-'));
+  const config = testConfig(dataDir, options.config);
+  const outboxDir = path.join(dataDir, 'mail');
+  const storageDir = path.join(dataDir, 'files');
+  const database = await createTestDatabase();
+  const notifications: RecordedNotification[] = [];
+  let offsetMs = 0;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage: createLocalStorage(storageDir),
+    mailer: createMailer({ outboxDir, from: config.mailFrom, logger: { info: () => undefined } }),
+    notify: (userId, event, payload) => void notifications.push({ userId, event, payload }),
+    clock: () => new Date(Date.now() + offsetMs),
+    logStream: options.logStream,
+  });
+  return {
+    app,
+    database,
+    config,
+    outboxDir,
+    storageDir,
+    notifications,
+    advanceClock: (ms) => void (offsetMs += ms),
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** An address no other test in the file uses. */
+export const uniqueEmail = (name = 'lawyer') => `${name}.${++counter}.${randomBytes(3).toString('hex')}@firm.example`;
+
+export const PASSWORD = 'Correct horse battery 1';
+
+/** Registers through the API and returns the session. */
+export async function registerUser(
+  app: FastifyInstance,
+  fields: { name?: string; email?: string; password?: string } = {},
+): Promise<{ token: string; user: User; email: string; password: string }> {
+  const email = fields.email ?? uniqueEmail();
+  const password = fields.password ?? PASSWORD;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: fields.name ?? 'Aoife Murphy', email, password, password_confirmation: password },
+  });
+  if (response.statusCode !== 201) throw new Error(`Registration failed: ${response.statusCode} ${response.body}`);
+  const body = response.json<{ access_token: string; user: User }>();
+  return { token: body.access_token, user: body.user, email, password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS, MESSAGES, ProfileUpdateFields, ProfileUpdateResponse, UserResponse } from '@dd/contracts';
+import type { StoredObject } from '../storage/storage.ts';
+import { currentAuth, requireUser } from '../http/authentication.ts';
+import { addFieldError, throwIfInvalid } from '../http/http-error.ts';
+import { checkImage } from '../http/image-upload.ts';
+import { multipartForm } from '../http/multipart.ts';
+import { bearerAuth, errorResponses } from '../http/openapi.ts';
+import { attachedFieldErrors } from '../http/validation-errors.ts';
+import { presentUser } from './user-presenter.ts';
+import { readUserImage, updateProfile, type UserServiceDeps } from './user-service.ts';
+
+const imageSchema = {
+  tags: ['user'],
+  security: bearerAuth,
+  querystring: z.object({ v: z.string().optional().describe('Cache buster taken from the user’s image URL') }),
+  response: { ...errorResponses(401, 404) },
+};
+
+/** Private to the signed-in user, and never sniffed into anything but the image type it was checked to be. */
+const sendImage = (reply: FastifyReply, image: StoredObject) =>
+  reply
+    .type(image.contentType)
+    .header('cache-control', 'private')
+    .header('x-content-type-options', 'nosniff')
+    .send(image.bytes);
+
+export function registerUserRoutes(app: FastifyInstance, deps: UserServiceDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/user',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['user'], summary: 'The signed-in user', security: bearerAuth, response: { 200: UserResponse, ...errorResponses(401) } },
+    },
+    async (request) => ({ data: { user: presentUser(currentAuth(request).user) } }),
+  );
+
+  api.get(
+    '/user/logo',
+    { onRequest: requireUser, schema: { ...imageSchema, summary: 'The firm logo given at registration' } },
+    async (request, reply) => sendImage(reply, await readUserImage(deps, currentAuth(request).user.logoKey)),
+  );
+
+  api.get(
+    '/user/profile-pic',
+    { onRequest: requireUser, schema: { ...imageSchema, summary: 'The profile picture' } },
+    async (request, reply) => sendImage(reply, await readUserImage(deps, currentAuth(request).user.profilePicKey)),
+  );
+
+  api.post(
+    '/user-profile-update',
+    {
+      onRequest: requireUser,
+      preValidation: multipartForm({ fileFields: ['profile_pic'], maxFileBytes: LIMITS.imageMaxBytes }),
+      attachValidation: true,
+      schema: {
+        tags: ['user'],
+        summary: 'Change the name and/or the profile picture (multipart `profile_pic`: PNG, JPEG or WebP up to 2 MB)',
+        security: bearerAuth,
+        consumes: ['multipart/form-data', 'application/json'],
+        body: ProfileUpdateFields,
+        response: { 200: ProfileUpdateResponse, ...errorResponses(400, 401, 413, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = currentAuth(request);
+      const errors = attachedFieldErrors(request);
+      const pictureFile = request.uploads?.profile_pic;
+      const picture = pictureFile ? checkImage(pictureFile, 'profile_pic', errors) : undefined;
+      const { name } = request.body as { name?: unknown };
+      if (!pictureFile && name === undefined) {
+        addFieldError(errors, 'profile_pic', 'The profile pic field is required when name is not present.');
+      }
+      throwIfInvalid(errors);
+      return { message: MESSAGES.profile.updated, user: await updateProfile(deps, user, { name: request.body.name, picture }) };
+    },
+  );
+}
