@@ -109,22 +109,33 @@ async function ocrPages(
   layouts: PageLayout[],
   { signal, onProgress }: ExtractPdfTextOptions,
 ): Promise<void> {
-  let engine: OcrEngine | undefined;
+  let engine: Promise<OcrEngine> | undefined;
+  // Tesseract reads one page in its own thread while the next is rendered here.
+  let reading: Promise<void> = Promise.resolve();
   try {
     for (const layout of layouts) {
       signal?.throwIfAborted();
       const page = await fromPdf(bytes, document.getPage(layout.page));
       const image = await fromPdf(bytes, renderPageImage(document, page));
       page.cleanup();
-      if (image) {
-        engine ??= await createOcrEngine();
-        layout.lines = await engine.recognise(image.png, { scale: image.scale, dpi: OCR_DPI });
-        layout.ocr = true;
+      await reading;
+      if (!image) {
+        onProgress?.({ page: layout.page, pages: document.numPages, stage: 'ocr' });
+        continue;
       }
-      onProgress?.({ page: layout.page, pages: document.numPages, stage: 'ocr' });
+      engine ??= createOcrEngine();
+      reading = engine
+        .then((ocr) => ocr.recognise(image.png, { scale: image.scale, dpi: OCR_DPI }))
+        .then((lines) => {
+          layout.lines = lines;
+          layout.ocr = true;
+          onProgress?.({ page: layout.page, pages: document.numPages, stage: 'ocr' });
+        });
     }
+    await reading;
   } finally {
-    await engine?.terminate();
+    reading.catch(() => undefined);
+    await engine?.then((ocr) => ocr.terminate()).catch(() => undefined);
   }
 }
 

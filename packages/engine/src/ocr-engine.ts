@@ -35,7 +35,14 @@ const toBox = ({ x0, y0, x1, y1 }: Box, scale: number) => ({
 
 /** One tesseract worker, loaded once and reused for every page of a document; terminate it when done. */
 export async function createOcrEngine(): Promise<OcrEngine> {
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true });
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    langPath,
+    cacheMethod: 'none',
+    gzip: true,
+    // Failures already reject the job's promise; without a handler tesseract.js also throws them out of the
+    // worker's message listener, which would bring the whole process down for one unreadable image.
+    errorHandler: () => undefined,
+  });
   return {
     async recognise(image, { scale = 1, dpi } = {}) {
       if (dpi) await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });

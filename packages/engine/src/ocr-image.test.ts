@@ -16,6 +16,12 @@ describe('ocrImage', () => {
     expect(lines[0]!.x).toBeLessThan(165);
   });
 
+  it('refuses a damaged image without taking the process down', { timeout: 30_000 }, async () => {
+    const damaged = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(2000).fill(7)]);
+
+    await expect(ocrImage(damaged)).rejects.toMatchObject({ code: 'corrupt', message: /This image is damaged/ });
+  });
+
   it('refuses a file that is not an image, and an empty one', async () => {
     await expect(ocrImage(new TextEncoder().encode('%PDF-1.7 not an image'))).rejects.toMatchObject({ code: 'not_pdf' });
     await expect(ocrImage(new Uint8Array())).rejects.toMatchObject({ code: 'empty' });
