@@ -257,6 +257,22 @@ describe('catalogue seed data', () => {
     }
   });
 
+  it('has no near-duplicate questions among those a lawyer sees together in one region', () => {
+    const words = (text: string) => new Set(normaliseQuestionText(text).split(' '));
+    for (const type of types) {
+      type.questions.forEach((first, index) => {
+        for (const second of type.questions.slice(index + 1)) {
+          if (!first.regions.some((region) => second.regions.includes(region))) continue;
+          const a = words(first.question);
+          const b = words(second.question);
+          const shared = [...a].filter((word) => b.has(word)).length;
+          const similarity = shared / (a.size + b.size - shared);
+          expect(similarity, `${type.key}: "${first.question}" / "${second.question}"`).toBeLessThan(0.8);
+        }
+      });
+    }
+  });
+
   it('numbers each bank 1..n and ends every question with a question mark', () => {
     for (const type of types) {
       expect(type.questions.map((question) => question.order)).toEqual(type.questions.map((_, index) => index + 1));

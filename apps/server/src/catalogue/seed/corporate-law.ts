@@ -234,7 +234,7 @@ const articles = defineDocumentType({
     },
     {
       key: 'adoption-date',
-      question: 'When were the articles adopted (date of the special resolution)?',
+      question: 'When were the articles (or constitution) adopted (date of the special resolution)?',
       answerType: 'date',
       hints: ['adopted by special resolution passed on', 'adopted on', 'with effect from', 'dated'],
     },

@@ -10,5 +10,3 @@ export const OUTSIDE_SCOTLAND: RegionCode[] = ['EN', 'WA', 'NI', 'IE'];
 export const SCOTLAND: RegionCode[] = ['SC'];
 export const NORTHERN_IRELAND: RegionCode[] = ['NI'];
 export const IRELAND: RegionCode[] = ['IE'];
-export const ENGLAND: RegionCode[] = ['EN'];
-export const WALES: RegionCode[] = ['WA'];
