@@ -20,7 +20,8 @@ export function renderApp(path: string, { realtime = fakeRealtime() } = {}) {
     router,
     queryClient,
     realtime,
-    user: userEvent.setup(),
+    // No pause between keystrokes: the pages do not debounce, and the tests stay fast.
+    user: userEvent.setup({ delay: null }),
     pathname: () => router.state.location.pathname,
   };
 }
