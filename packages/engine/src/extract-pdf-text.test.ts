@@ -158,6 +158,11 @@ describe('extractPdfText on a text PDF', () => {
 
     expect(progress).toEqual([1, 2, 3].map((page) => ({ page, pages: 3, stage: 'text' })));
     expect(pdf).toEqual(copy);
+    // A Node Buffer, as read from disk or an upload, is not detached either.
+    const buffer = Buffer.from(copy);
+    await extractPdfText(buffer);
+    expect(buffer.length).toBe(copy.length);
+    expect(new Uint8Array(buffer)).toEqual(copy);
   });
 
   it('stops when the caller aborts', async () => {

@@ -82,24 +82,11 @@ async function readTextLayers(
   onPage: (layout: PageLayout) => void,
   signal: AbortSignal | undefined,
 ): Promise<void> {
-  // Asking pdf.js for the next page before laying out this one keeps its parser busy meanwhile.
-  const load = (n: number) =>
-    fromPdf(
-      bytes,
-      document.getPage(n).then(async (page) => ({ page, layout: await readPageLayout(page) })),
-    );
-  let next = load(1);
-  try {
-    for (let n = 1; n <= document.numPages; n++) {
-      signal?.throwIfAborted();
-      const { page, layout } = await next;
-      if (n < document.numPages) next = load(n + 1);
-      page.cleanup();
-      onPage(layout);
-    }
-  } catch (error) {
-    next.catch(() => undefined);
-    throw error;
+  for (let n = 1; n <= document.numPages; n++) {
+    signal?.throwIfAborted();
+    const page = await fromPdf(bytes, document.getPage(n));
+    onPage(await fromPdf(bytes, readPageLayout(page)));
+    page.cleanup();
   }
 }
 

@@ -46,9 +46,9 @@ export function toIngestionError(error: unknown, bytes: Uint8Array): unknown {
 /** Opens a PDF with pdf.js, or throws an {@link IngestionError} saying why it cannot be read. */
 export async function openPdf(bytes: Uint8Array, maxBytes: number): Promise<PDFDocumentProxy> {
   checkPdfBytes(bytes, maxBytes);
-  // pdf.js transfers the buffer it is given; the caller keeps theirs.
+  // pdf.js takes a plain Uint8Array (not a Buffer) and transfers it away: it gets a copy, the caller keeps theirs.
   const task = getDocument({
-    data: bytes.slice(),
+    data: new Uint8Array(bytes),
     verbosity: VerbosityLevel.ERRORS,
     isEvalSupported: false,
     stopAtErrors: false,
