@@ -52,7 +52,7 @@ test('a lawyer registers with a firm logo, manages the profile and resets a forg
   await page.goto(resetLink);
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
-  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Password has been reset successfully. You can now login.')).toBeVisible();
@@ -64,7 +64,7 @@ test('a lawyer registers with a firm logo, manages the profile and resets a forg
   await expect(page.getByRole('heading', { name: 'Welcome, Aoife Murphy' })).toBeVisible();
 
   await page.goto(resetLink);
-  await page.getByLabel('New password').fill('Yet another one 3');
+  await page.getByLabel('New password', { exact: true }).fill('Yet another one 3');
   await page.getByLabel('Confirm new password').fill('Yet another one 3');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('This password reset token is invalid or has expired.')).toBeVisible();

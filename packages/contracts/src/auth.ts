@@ -8,7 +8,9 @@ import {
   requiredString,
 } from './validation.ts';
 
-const passwordsMatch = <T extends { password: string; password_confirmation: string }>(schema: z.ZodType<T>) =>
+type PasswordPair = z.ZodObject<{ password: z.ZodType<string>; password_confirmation: z.ZodType<string> }>;
+
+const passwordsMatch = <S extends PasswordPair>(schema: S) =>
   schema.refine((value) => value.password === value.password_confirmation, {
     error: passwordConfirmationMessage(),
     path: ['password'],

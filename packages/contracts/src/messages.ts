@@ -36,4 +36,25 @@ export const MESSAGES = {
     imageTooLarge: 'The image must not be greater than 2 MB.',
     imageType: 'The image must be a PNG, JPEG or WebP file.',
   },
+  upload: {
+    duplicateFile: 'You have already uploaded this file',
+    duplicateFiles: 'One or more files have already been uploaded',
+    filesProcessed: 'Files processed successfully',
+    processingFailed: 'Error processing files',
+    fileFailed: 'Failed to process file',
+    questionsFailed: 'Failed to load questions for document type',
+    filesAdded: 'Files added successfully',
+    filesAddFailed: 'Failed to add files',
+  },
+  cases: {
+    titleUpdated: 'Title updated successfully',
+    titleUpdateFailed: 'Failed to update title',
+    getFailed: 'Failed to get case',
+    deleteFailed: 'Failed to delete case',
+    answersFailed: 'Failed to process case answers',
+  },
+  research: {
+    mainApiUnavailable:
+      'The research service cannot reach the main server to check your sign-in. Please try again in a moment.',
+  },
 } as const;

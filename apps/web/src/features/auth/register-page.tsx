@@ -5,7 +5,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { showServerErrors } from '../../lib/form-errors.ts';
-import { asFormSchema } from '../../lib/form-schema.ts';
 import { IMAGE_ACCEPT, optionalImageFile } from '../../lib/image-file.ts';
 import { FormErrorAlert } from '../../ui/form-error-alert.tsx';
 import { ImageFileInput } from '../../ui/image-file-input.tsx';
@@ -15,7 +14,7 @@ import { toast } from '../../ui/toast.tsx';
 import { useSession } from '../session/session-context.ts';
 
 /** The registration payload plus its optional firm logo, which travels as a file part. */
-const RegisterForm = z.intersection(asFormSchema(RegisterRequest), z.object({ logo: optionalImageFile() }));
+const RegisterForm = z.intersection(RegisterRequest, z.object({ logo: optionalImageFile() }));
 
 export function RegisterPage() {
   const api = useApiClient();

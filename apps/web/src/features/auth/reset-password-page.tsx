@@ -6,7 +6,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { ApiError, failureMessage } from '../../lib/api-error.ts';
 import { showServerErrors } from '../../lib/form-errors.ts';
-import { asFormSchema } from '../../lib/form-schema.ts';
 import { FormErrorAlert } from '../../ui/form-error-alert.tsx';
 import { PageCard } from '../../ui/page-card.tsx';
 import { RouterAnchor } from '../../ui/router-anchor.tsx';
@@ -18,7 +17,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const form = useForm({
-    resolver: zodResolver(asFormSchema(ResetPasswordRequest)),
+    resolver: zodResolver(ResetPasswordRequest),
     defaultValues: {
       token: searchParams.get('token') ?? '',
       email: searchParams.get('email') ?? '',

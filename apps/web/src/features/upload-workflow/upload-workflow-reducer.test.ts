@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@dd/contracts';
 import { aFile } from '../../test/fixtures.ts';
 import {
-  DUPLICATE_FILE_MESSAGE,
   initialUploadWorkflowState,
   rejectFile,
   uploadWorkflowReducer,
@@ -79,7 +79,7 @@ describe('upload workflow reducer', () => {
     const sameName = aFile('lease.pdf', 'application/pdf', 99);
 
     expect(rejectFile(state, 'lease.pdf')).toBe('You have already uploaded this file');
-    expect(DUPLICATE_FILE_MESSAGE).toBe('You have already uploaded this file');
+    expect(MESSAGES.upload.duplicateFile).toBe('You have already uploaded this file');
     expect(rejectFile(state, 'register.pdf')).toBeNull();
     expect(uploadWorkflowReducer(state, { type: 'fileAdded', file: sameName, docTypeId: 20, questions: [] })).toBe(state);
   });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@dd/contracts';
 import type { Region } from '@dd/contracts';
 
 /**
@@ -53,9 +54,6 @@ export type UploadWorkflowAction =
   | { type: 'customQuestionsSaved'; fileName: string; questions: CustomQuestion[] }
   | { type: 'reset' };
 
-/** Spec §5, single upload. */
-export const DUPLICATE_FILE_MESSAGE = 'You have already uploaded this file';
-
 export const initialUploadWorkflowState: UploadWorkflowState = {
   practiceAreaId: null,
   region: null,
@@ -68,7 +66,7 @@ export const initialUploadWorkflowState: UploadWorkflowState = {
 
 /** Why `fileName` cannot be added, or null when it can: file names identify files within a case. */
 export function rejectFile(state: UploadWorkflowState, fileName: string): string | null {
-  return state.files.some((entry) => entry.file.name === fileName) ? DUPLICATE_FILE_MESSAGE : null;
+  return state.files.some((entry) => entry.file.name === fileName) ? MESSAGES.upload.duplicateFile : null;
 }
 
 const withoutKey = <V>(record: Record<string, V>, key: string): Record<string, V> =>
