@@ -5,3 +5,5 @@ export * from './errors.ts';
 export * from './user.ts';
 export * from './auth.ts';
 export * from './realtime.ts';
+export * from './catalogue.ts';
+export * from './configuration.ts';

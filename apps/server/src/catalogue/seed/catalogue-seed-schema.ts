@@ -1,38 +1,5 @@
 import { z } from 'zod';
-import { PRACTICE_AREAS, type Region } from '@dd/contracts';
-
-/** Short region codes keep the seed data readable; the API speaks the spec's region names. */
-export const REGION_CODES = ['SC', 'NI', 'EN', 'WA', 'IE'] as const;
-export type RegionCode = (typeof REGION_CODES)[number];
-
-export const REGION_NAME_BY_CODE = {
-  SC: 'Scotland',
-  NI: 'Northern Ireland',
-  EN: 'England',
-  WA: 'Wales',
-  IE: 'Republic of Ireland',
-} as const satisfies Record<RegionCode, Region>;
-
-export const REGION_CODE_BY_NAME = {
-  Scotland: 'SC',
-  'Northern Ireland': 'NI',
-  England: 'EN',
-  Wales: 'WA',
-  'Republic of Ireland': 'IE',
-} as const satisfies Record<Region, RegionCode>;
-
-export const ANSWER_TYPES = [
-  'date',
-  'money',
-  'duration',
-  'party',
-  'yes_no',
-  'address',
-  'identifier',
-  'percentage',
-  'text',
-] as const;
-export type AnswerType = (typeof ANSWER_TYPES)[number];
+import { ANSWER_TYPES, PRACTICE_AREAS, REGION_CODES } from '@dd/contracts';
 
 export const PRACTICE_AREA_SLUGS = PRACTICE_AREAS.map((area) => area.slug);
 export type PracticeAreaSlug = (typeof PRACTICE_AREAS)[number]['slug'];

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { PRACTICE_AREAS, REGIONS } from '@dd/contracts';
+import {
+  PRACTICE_AREAS,
+  REGIONS,
+  REGION_CODES,
+  REGION_CODE_BY_NAME,
+  REGION_NAME_BY_CODE,
+  type AnswerType,
+  type RegionCode,
+} from '@dd/contracts';
 import {
   CATALOGUE_SEED,
   CATALOGUE_VERSION,
   CatalogueSeed,
-  REGION_CODES,
-  REGION_CODE_BY_NAME,
-  REGION_NAME_BY_CODE,
   normaliseQuestionText,
-  type AnswerType,
   type DocumentTypeSeed,
   type PracticeAreaSlug,
-  type RegionCode,
 } from './index.ts';
 
 const ALL: RegionCode[] = ['EN', 'WA', 'SC', 'NI', 'IE'];

@@ -1,4 +1,5 @@
-import type { DocumentTypeSeed, QuestionSeed, RegionCode } from './catalogue-seed-schema.ts';
+import type { RegionCode } from '@dd/contracts';
+import type { DocumentTypeSeed, QuestionSeed } from './catalogue-seed-schema.ts';
 
 /** A question as authored: its order comes from its place in the bank, its regions default to the type's. */
 export type QuestionDraft = Omit<QuestionSeed, 'order' | 'regions'> & { regions?: RegionCode[] };

@@ -1,4 +1,4 @@
-import type { RegionCode } from './catalogue-seed-schema.ts';
+import type { RegionCode } from '@dd/contracts';
 
 /** The groupings the law actually follows, named once so each document type and question reads plainly. */
 export const ALL_REGIONS: RegionCode[] = ['EN', 'WA', 'SC', 'NI', 'IE'];
