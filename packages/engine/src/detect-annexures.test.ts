@@ -55,6 +55,21 @@ describe('detectAnnexures', () => {
     ]);
   });
 
+  it('skips a list of the sections and the heading that names the document itself', () => {
+    const report = pages(
+      `APPENDIX 4\nReport on Title\n${clauses(1)}`,
+      `APPENDIX 4\n${clauses(2)}`,
+      `The report has these annexures:\nAnnexure A Register Extract\nAnnexure B Title Plan\nAnnexure C Searches\n${clauses(3)}`,
+      `ANNEXURE A\nRegister Extract\nTitle number WK1`,
+      `ANNEXURE B\nTitle Plan`,
+    );
+
+    expect(detectAnnexures(report)).toEqual([
+      { title: 'ANNEXURE A – Register Extract', startPage: 4, endPage: 4 },
+      { title: 'ANNEXURE B – Title Plan', startPage: 5, endPage: 5 },
+    ]);
+  });
+
   it('finds nothing in a document without annexures', () => {
     expect(detectAnnexures(pages(clauses(1), 'As set out in\nSchedule 1 of the Deed, the\nparties agree.'))).toEqual([]);
     expect(detectAnnexures([])).toEqual([]);

@@ -37,7 +37,7 @@ function looksLikeTitle(rest: string): boolean {
   if (/[,;]$/.test(rest) || /\.$/.test(rest.replace(/\b[A-Z]\.$/, ''))) return false;
   const words = rest.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   if (words.length === 0) return true;
-  if (!/^[\p{Lu}\d("'“]/u.test(rest)) return false;
+  if (!/^[\p{Lu}\d("'“[]/u.test(rest)) return false;
   const content = words.filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
   const capitalised = content.filter((word) => /^[("'“]?\p{Lu}/u.test(word)).length;
   return capitalised * 2 >= content.length;
@@ -72,9 +72,20 @@ const isBlank = (line: string | undefined) => line === undefined || line.trim() 
 /** Lines this short before a heading are page furniture (a reference, a page number), not the previous section. */
 const FURNITURE_WORDS = 4;
 
+/** This many section headings on consecutive lines list the sections rather than start them. */
+const LIST_RUN = 3;
+
 function pageHeadings(page: number, text: string): Heading[] {
   const lines = text.split('\n');
-  if (isContentsPage(lines.filter((line) => !isBlank(line)))) return [];
+  const filled = lines.filter((line) => !isBlank(line));
+  if (isContentsPage(filled)) return [];
+  const listed = new Set<string>();
+  for (let i = 0; i < filled.length; ) {
+    let end = i;
+    while (end < filled.length && parseHeading(filled[end]!, true)) end++;
+    if (end - i >= LIST_RUN) for (let j = i; j < end; j++) listed.add(filled[j]!);
+    i = Math.max(end, i + 1);
+  }
   const headings: Heading[] = [];
   let seen = 0;
   let bodyBefore = false;
@@ -83,7 +94,7 @@ function pageHeadings(page: number, text: string): Heading[] {
     const nearTop = seen++ < TOP_LINES;
     // Away from the top of the page a heading stands as a paragraph of its own.
     const standsAlone = isBlank(lines[index - 1]) || /[.:;]$/.test(lines[index - 1]!.trim());
-    const heading = nearTop || standsAlone ? parseHeading(line, nearTop) : undefined;
+    const heading = (nearTop || standsAlone) && !listed.has(line) ? parseHeading(line, nearTop) : undefined;
     if (heading) headings.push({ ...heading, page, atTop: !bodyBefore });
     if (line.trim().split(/\s+/).length > FURNITURE_WORDS) bodyBefore = true;
   });
@@ -98,7 +109,7 @@ function withSubtitle(heading: Heading, text: string): Heading {
   const bare = NUMBERED.exec(heading.title)?.[3] === undefined && ORDINAL_HEADING.exec(heading.title)?.[3] === undefined;
   if (index < 0 || !next || !bare || PLAN.test(heading.title)) return heading;
   const words = next.split(/\s+/);
-  if (words.length > 8 || !looksLikeTitle(next) || parseHeading(next, false)) return heading;
+  if (words.length > 8 || /^\(?(\d|[a-z]\))/i.test(next) || !looksLikeTitle(next) || parseHeading(next, false)) return heading;
   return { ...heading, title: `${heading.title} – ${next}` };
 }
 
@@ -113,11 +124,15 @@ export function detectAnnexures(pages: { page: number; text: string }[]): Annexu
   const lastPage = ordered.at(-1)?.page ?? 0;
   const textOf = new Map(ordered.map((page) => [page.page, page.text]));
   const headings: Heading[] = [];
+  const firstPage = ordered.find((page) => page.text.trim() !== '')?.page;
+  let previousKey: string | undefined;
   for (const { page, text } of ordered) {
     for (const heading of pageHeadings(page, text)) {
-      const previous = headings.at(-1);
       // A section's own running heading repeats on its later pages.
-      if (previous && previous.key === heading.key) continue;
+      const repeated = heading.key === previousKey;
+      previousKey = heading.key;
+      // A heading opening the first page names the document itself ("Exhibit 10.8", "Schedule of Condition").
+      if (repeated || (page === firstPage && heading.atTop)) continue;
       headings.push(withSubtitle(heading, textOf.get(page) ?? ''));
     }
   }
