@@ -1,9 +1,10 @@
 /**
  * Text extraction throughput against poppler's pdftotext on the same files, and OCR time per page.
  *
- *   node --import tsx packages/engine/bench/extraction-bench.ts [dirs…]
+ *   node --import tsx packages/engine/bench/extraction-bench.ts [--runs=N] [dirs…]
  *
  * Default dirs: ../shared/eval/cuad/contracts and ../shared/eval/cuad-unlabelled, relative to the repo root.
+ * With --runs=N each file is timed N times and the median kept, which steadies numbers on a busy machine.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -31,6 +32,18 @@ async function time<T>(work: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();
   const result = await work();
   return [result, performance.now() - start];
+}
+
+async function medianTime<T>(work: () => Promise<T>, runs: number): Promise<[T, number]> {
+  const timings: number[] = [];
+  let result: T | undefined;
+  for (let i = 0; i < runs; i++) {
+    const [value, ms] = await time(work);
+    result = value;
+    timings.push(ms);
+  }
+  timings.sort((a, b) => a - b);
+  return [result as T, timings[Math.floor(timings.length / 2)]!];
 }
 
 const perSecond = (pages: number, ms: number) => (ms > 0 ? (pages * 1000) / ms : 0);
@@ -63,22 +76,24 @@ function pdfFiles(dirs: string[]): string[] {
   return files;
 }
 
-async function benchTextLayer(files: string[]): Promise<void> {
+async function benchTextLayer(files: string[], runs: number): Promise<void> {
   const [first] = files;
   if (!first) return;
   // Warm up the JIT and pdf.js's lazily loaded worker code so the first file is not charged for it.
   await extractPdfText(new Uint8Array(readFileSync(first)), { ocr: false });
   await run(PDFTOTEXT, ['-q', first, '-'], { maxBuffer: 256 * 1024 * 1024 });
 
-  print('Text layer: extractPdfText (ocr off) against pdftotext, wall time per file, pdftotext including its start-up');
+  print(
+    `Text layer: extractPdfText (ocr off) against pdftotext, wall time per file (median of ${runs}), pdftotext including its start-up`,
+  );
   print(
     ['file'.padEnd(40), cell('pages', 5), cell('ours ms', 8), cell('pages/s', 8), cell('poppler', 8), cell('pages/s', 8), cell('ratio', 6)].join(' '),
   );
   const rows: Row[] = [];
   for (const file of files) {
     const bytes = new Uint8Array(readFileSync(file));
-    const [document, oursMs] = await time(() => extractPdfText(bytes, { ocr: false }));
-    const [, popplerMs] = await time(() => run(PDFTOTEXT, ['-q', file, '-'], { maxBuffer: 256 * 1024 * 1024 }));
+    const [document, oursMs] = await medianTime(() => extractPdfText(bytes, { ocr: false }), runs);
+    const [, popplerMs] = await medianTime(() => run(PDFTOTEXT, ['-q', file, '-'], { maxBuffer: 256 * 1024 * 1024 }), runs);
     const row = { file: file.split('/').pop()!, pages: document.pageCount, oursMs, popplerMs };
     rows.push(row);
     printRow(row.file, row.pages, row.oursMs, row.popplerMs);
@@ -110,6 +125,8 @@ async function benchOcr(): Promise<void> {
   print(`  ${(ms / 1000).toFixed(2)} s in all, ${(ms / 1000 / pages).toFixed(2)} s a page (tesseract worker start-up included)`);
 }
 
-const dirs = process.argv.slice(2);
-await benchTextLayer(pdfFiles(dirs.length > 0 ? dirs : defaultDirs));
+const args = process.argv.slice(2);
+const runs = Math.max(1, Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1) || 1);
+const dirs = args.filter((arg) => !arg.startsWith('--'));
+await benchTextLayer(pdfFiles(dirs.length > 0 ? dirs : defaultDirs), runs);
 await benchOcr();

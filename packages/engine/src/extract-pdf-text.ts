@@ -79,15 +79,17 @@ async function fromPdf<T>(bytes: Uint8Array, step: Promise<T>): Promise<T> {
 async function readTextLayers(
   bytes: Uint8Array,
   document: PDFDocumentProxy,
-  onPage: (layout: PageLayout) => void,
-  signal: AbortSignal | undefined,
-): Promise<void> {
+  { signal, onProgress }: ExtractPdfTextOptions,
+): Promise<PageLayout[]> {
+  const layouts: PageLayout[] = [];
   for (let n = 1; n <= document.numPages; n++) {
     signal?.throwIfAborted();
     const page = await fromPdf(bytes, document.getPage(n));
-    onPage(await fromPdf(bytes, readPageLayout(page)));
+    layouts.push(await fromPdf(bytes, readPageLayout(page)));
     page.cleanup();
+    onProgress?.({ page: n, pages: document.numPages, stage: 'text' });
   }
+  return layouts;
 }
 
 async function ocrPages(
@@ -129,10 +131,10 @@ async function ocrPages(
 function toExtractedPages(layouts: PageLayout[]): ExtractedPage[] {
   const running = findRunningLines(layouts);
   const bodies = layouts.map((layout) => layout.lines.filter((line) => !running.has(line)));
-  const joinsWord = createHyphenJudge(bodies);
+  const dropsHyphen = createHyphenJudge(bodies);
   return layouts.map((layout, i) => ({
     page: layout.page,
-    ...composePageText(bodies[i]!, joinsWord),
+    ...composePageText(bodies[i]!, dropsHyphen),
     width: layout.width,
     height: layout.height,
     ocr: layout.ocr,
@@ -157,24 +159,13 @@ export async function extractPdfText(bytes: Uint8Array, options: ExtractPdfTextO
     maxPages = LIMITS.pdfMaxPages,
     ocrMaxPages = LIMITS.ocrMaxPages,
     ocr = true,
-    onProgress,
-    signal,
   } = options;
-  signal?.throwIfAborted();
+  options.signal?.throwIfAborted();
   const document = await openPdf(bytes, maxBytes);
   try {
     const pageCount = document.numPages;
     if (pageCount > maxPages) throw ingestionErrors.tooManyPages(pageCount, maxPages);
-    const layouts: PageLayout[] = [];
-    await readTextLayers(
-      bytes,
-      document,
-      (layout) => {
-        layouts.push(layout);
-        onProgress?.({ page: layout.page, pages: pageCount, stage: 'text' });
-      },
-      signal,
-    );
+    const layouts = await readTextLayers(bytes, document, options);
     // pdf.js rebuilds what it can of a file cut short; pages it found nothing for mean content is missing.
     if (!endsLikePdf(bytes) && layouts.some((layout) => layout.lines.length === 0)) throw ingestionErrors.truncated();
     if (ocr) {
