@@ -1,22 +1,13 @@
 import { matchTokens } from './match-tokens.ts';
 import { createPhraseMatcher } from './phrase-matcher.ts';
-import type { RegionCode } from './region-codes.ts';
+import type { ClassificationSignals, RegionCode } from '@dd/contracts';
 
 /** A document type as the classifier sees it: the catalogue's signals for recognising it. */
 export interface ClassifiableType {
   id: string;
   name: string;
   regions: RegionCode[];
-  signals: {
-    /** What the document calls itself ("Lease", "Official copy of register of title"). */
-    titles: string[];
-    /** Wording typical of the type, each with its weight. */
-    phrases: { text: string; weight: number }[];
-    /** Markers of the type's layout ("A: Property Register", "Part 1 (A)"). */
-    structure: string[];
-    /** Wording that means it is not this type. */
-    negative: string[];
-  };
+  signals: ClassificationSignals;
 }
 
 export interface ClassifiableDocument {

@@ -12,5 +12,4 @@ export {
   type ClassifiableType,
   type Classifier,
 } from './classify-document.ts';
-export { REGION_CODES, type RegionCode } from './region-codes.ts';
 export { detectAnnexures, type Annexure } from './detect-annexures.ts';
