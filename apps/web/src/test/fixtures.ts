@@ -1,6 +1,12 @@
-import { User, UserResponse } from '@dd/contracts';
+import {
+  User,
+  UserConfigurationsResponse,
+  UserResponse,
+  type ConfigurationType,
+  type UserConfigurationItem,
+} from '@dd/contracts';
 import { tokenStorage } from '../lib/token-storage.ts';
-import { reply, type FakeReply } from './fake-api.ts';
+import { reply, type FakeHandler, type FakeReply, type FakeRouteKey } from './fake-api.ts';
 
 export const aUser = (overrides: Partial<User> = {}): User =>
   User.parse({
@@ -16,6 +22,29 @@ export const aUser = (overrides: Partial<User> = {}): User =>
   });
 
 export const userReply = (user: User = aUser()): FakeReply => reply.ok(UserResponse, { data: { user } });
+
+/** Saved configuration items of one type, all active unless said otherwise. */
+export const configurationItems = (
+  type: ConfigurationType,
+  values: readonly string[],
+  is_active = true,
+): UserConfigurationItem[] => values.map((value) => ({ type, value, is_active }));
+
+export const configurationReply = (items: UserConfigurationItem[]): FakeReply =>
+  reply.ok(UserConfigurationsResponse, { data: { userConfigurations: items } });
+
+/** Answers the list call as the server does: with the saved items of the type asked for. */
+export const savedConfiguration =
+  (items: UserConfigurationItem[] = []): FakeHandler =>
+  (request) =>
+    configurationReply(items.filter((item) => item.type === (request.json as { type?: unknown }).type));
+
+/** The calls every logged-in session makes as it starts: the current user and their saved configuration. */
+export const signedIn = (user: User = aUser(), items: UserConfigurationItem[] = []) =>
+  ({
+    'GET /api/user': userReply(user),
+    'POST /api/user-configuration/list': savedConfiguration(items),
+  }) satisfies Partial<Record<FakeRouteKey, FakeHandler>>;
 
 /** A browser that was logged in before the page loaded. */
 export const storeToken = (token = 'stored-token') => {

@@ -2,7 +2,7 @@ import { MESSAGES, MessageResponse } from '@dd/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, reply, type FakeReply } from '../../test/fake-api.ts';
-import { aUser, storeToken, userReply } from '../../test/fixtures.ts';
+import { aUser, savedConfiguration, signedIn, storeToken, userReply } from '../../test/fixtures.ts';
 import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
 
 const unverified = aUser({ email: 'aoife@murphy-solicitors.ie', emailVerifiedAt: null });
@@ -10,7 +10,7 @@ const unverified = aUser({ email: 'aoife@murphy-solicitors.ie', emailVerifiedAt:
 const resend = async (answer: FakeReply) => {
   storeToken('stored-token');
   const api = fakeApi({
-    'GET /api/user': userReply(unverified),
+    ...signedIn(unverified),
     'POST /api/auth/email/verification-notification': answer,
   });
   const app = renderApp('/verify-email');
@@ -22,7 +22,7 @@ const resend = async (answer: FakeReply) => {
 describe('verify email page', () => {
   it('tells the logged-in user where the link went', async () => {
     storeToken();
-    fakeApi({ 'GET /api/user': userReply(unverified) });
+    fakeApi({ ...signedIn(unverified) });
     renderApp('/verify-email');
 
     expect(await screen.findByText('We have sent a verification link to aoife@murphy-solicitors.ie')).toBeInTheDocument();
@@ -48,7 +48,10 @@ describe('verify email page', () => {
 
   it('confirms a verified address and reloads the user', async () => {
     storeToken();
-    const api = fakeApi({ 'GET /api/user': [userReply(unverified), userReply(aUser({ emailVerifiedAt: '2025-03-02T10:00:00.000Z' }))] });
+    const api = fakeApi({
+      'GET /api/user': [userReply(unverified), userReply(aUser({ emailVerifiedAt: '2025-03-02T10:00:00.000Z' }))],
+      'POST /api/user-configuration/list': savedConfiguration(),
+    });
     renderApp('/verify-email?status=verified');
 
     expect(await screen.findByText('Your email address has been verified.')).toBeInTheDocument();
@@ -58,7 +61,7 @@ describe('verify email page', () => {
 
   it('says an invalid or expired link is so, and offers a new one', async () => {
     storeToken();
-    fakeApi({ 'GET /api/user': userReply(unverified) });
+    fakeApi({ ...signedIn(unverified) });
     renderApp('/verify-email?status=invalid');
 
     expect(await screen.findByText(MESSAGES.auth.invalidVerificationLink)).toBeInTheDocument();

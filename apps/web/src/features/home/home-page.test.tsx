@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, reply } from '../../test/fake-api.ts';
-import { aUser, imageBytes, storeToken, userReply } from '../../test/fixtures.ts';
+import { aUser, imageBytes, signedIn, storeToken } from '../../test/fixtures.ts';
 import { objectUrls } from '../../test/object-urls.ts';
 import { findHeading, renderApp } from '../../test/render-app.tsx';
 
@@ -9,7 +9,7 @@ describe('home page', () => {
   it('welcomes the user by name and shows the firm logo, fetched with the bearer header', async () => {
     storeToken('stored-token');
     const api = fakeApi({
-      'GET /api/user': userReply(aUser({ name: 'Aoife Murphy', logoUrl: '/api/files/logo.png' })),
+      ...signedIn(aUser({ name: 'Aoife Murphy', logoUrl: '/api/files/logo.png' })),
       'GET /api/files/logo.png': reply.bytes(imageBytes(7)),
     });
     renderApp('/');
@@ -25,17 +25,17 @@ describe('home page', () => {
 
   it('shows no logo when the firm registered none', async () => {
     storeToken();
-    const api = fakeApi({ 'GET /api/user': userReply(aUser({ logoUrl: null })) });
+    const api = fakeApi({ ...signedIn(aUser({ logoUrl: null })) });
     renderApp('/');
 
     await findHeading('Welcome, Aoife Murphy');
     expect(screen.queryByRole('img', { name: 'Firm logo' })).not.toBeInTheDocument();
-    expect(api.requests).toHaveLength(1);
+    expect(api.requests.filter((request) => request.path.startsWith('/api/files/'))).toEqual([]);
   });
 
   it('asks an unverified user to verify, linking to the notice', async () => {
     storeToken();
-    fakeApi({ 'GET /api/user': userReply(aUser({ emailVerifiedAt: null })) });
+    fakeApi({ ...signedIn(aUser({ emailVerifiedAt: null })) });
     const app = renderApp('/');
 
     await findHeading('Welcome, Aoife Murphy');
@@ -46,7 +46,7 @@ describe('home page', () => {
 
   it('shows no banner once the email is verified', async () => {
     storeToken();
-    fakeApi({ 'GET /api/user': userReply(aUser({ emailVerifiedAt: '2025-03-01T09:00:00.000Z' })) });
+    fakeApi({ ...signedIn(aUser({ emailVerifiedAt: '2025-03-01T09:00:00.000Z' })) });
     renderApp('/');
 
     await findHeading('Welcome, Aoife Murphy');
@@ -56,7 +56,7 @@ describe('home page', () => {
   it('has a header with the app name, the profile link, the avatar and Log out', async () => {
     storeToken();
     fakeApi({
-      'GET /api/user': userReply(aUser({ profilePicUrl: '/api/files/me.png' })),
+      ...signedIn(aUser({ profilePicUrl: '/api/files/me.png' })),
       'GET /api/files/me.png': reply.bytes(imageBytes(3)),
     });
     const app = renderApp('/');

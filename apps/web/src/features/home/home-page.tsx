@@ -1,5 +1,6 @@
 import { Container, Group, Stack, Title } from '@mantine/core';
 import { useCurrentUser } from '../session/session-context.ts';
+import { ConfigurationPanel } from './configuration-panel.tsx';
 import { FirmLogo } from './firm-logo.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
@@ -14,6 +15,7 @@ export function HomePage() {
           <Title order={1}>Welcome, {user.name}</Title>
           <FirmLogo user={user} />
         </Group>
+        <ConfigurationPanel />
       </Stack>
     </Container>
   );

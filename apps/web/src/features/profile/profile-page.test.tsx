@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenStorage } from '../../lib/token-storage.ts';
 import { fakeApi, reply, type FakeReply } from '../../test/fake-api.ts';
-import { aFile, aUser, imageBytes, storeToken, userReply } from '../../test/fixtures.ts';
+import { aFile, aUser, imageBytes, signedIn, storeToken } from '../../test/fixtures.ts';
 import { objectUrls } from '../../test/object-urls.ts';
 import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
 
@@ -13,7 +13,7 @@ const after = aUser({ profilePicUrl: '/api/files/profile-2.png' });
 const openProfile = async (update: FakeReply) => {
   storeToken('stored-token');
   const api = fakeApi({
-    'GET /api/user': userReply(before),
+    ...signedIn(before),
     'GET /api/files/profile-1.png': reply.bytes(imageBytes(1)),
     'GET /api/files/profile-2.png': reply.bytes(imageBytes(2)),
     'POST /api/user-profile-update': update,

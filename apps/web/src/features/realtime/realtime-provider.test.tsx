@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, reply } from '../../test/fake-api.ts';
 import { fakeRealtime } from '../../test/fake-realtime.ts';
-import { aUser, storeToken, userReply } from '../../test/fixtures.ts';
+import { aUser, savedConfiguration, signedIn, storeToken, userReply } from '../../test/fixtures.ts';
 import { findHeading, renderApp } from '../../test/render-app.tsx';
 
 describe('realtime in the shell', () => {
   it('connects with the bearer token only once logged in', async () => {
     storeToken('stored-token');
     const pending = reply.deferred();
-    fakeApi({ 'GET /api/user': pending.reply });
+    fakeApi({ 'GET /api/user': pending.reply, 'POST /api/user-configuration/list': savedConfiguration() });
     const realtime = fakeRealtime();
     renderApp('/', { realtime });
 
@@ -32,7 +32,7 @@ describe('realtime in the shell', () => {
 
   it('updates the cached user on "user.updated"', async () => {
     storeToken();
-    fakeApi({ 'GET /api/user': userReply(aUser({ name: 'Aoife Murphy' })) });
+    fakeApi({ ...signedIn(aUser({ name: 'Aoife Murphy' })) });
     const realtime = fakeRealtime();
     renderApp('/', { realtime });
     await findHeading('Welcome, Aoife Murphy');
@@ -44,7 +44,7 @@ describe('realtime in the shell', () => {
 
   it('ignores a malformed event', async () => {
     storeToken();
-    fakeApi({ 'GET /api/user': userReply(aUser({ name: 'Aoife Murphy' })) });
+    fakeApi({ ...signedIn(aUser({ name: 'Aoife Murphy' })) });
     const realtime = fakeRealtime();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp('/', { realtime });
@@ -61,6 +61,7 @@ describe('realtime in the shell', () => {
     storeToken();
     const api = fakeApi({
       'GET /api/user': [userReply(aUser({ name: 'Aoife Murphy' })), userReply(aUser({ name: 'Aoife Walsh' }))],
+      'POST /api/user-configuration/list': savedConfiguration(),
     });
     const realtime = fakeRealtime();
     renderApp('/', { realtime });
@@ -74,7 +75,7 @@ describe('realtime in the shell', () => {
 
   it('disconnects on logout', async () => {
     storeToken();
-    fakeApi({ 'GET /api/user': userReply(), 'POST /api/auth/logout': reply.empty(204) });
+    fakeApi({ ...signedIn(), 'POST /api/auth/logout': reply.empty(204) });
     const realtime = fakeRealtime();
     const app = renderApp('/', { realtime });
     await findHeading('Welcome, Aoife Murphy');

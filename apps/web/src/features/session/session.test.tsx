@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenStorage } from '../../lib/token-storage.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
-import { aUser, storeToken, userReply } from '../../test/fixtures.ts';
+import { aUser, savedConfiguration, signedIn, storeToken, userReply } from '../../test/fixtures.ts';
 import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
 import { USER_QUERY_KEY } from './user-query-key.ts';
 
@@ -11,7 +11,7 @@ describe('session at start-up', () => {
   it('sets a stored token as the bearer and loads the user, showing a loader meanwhile', async () => {
     storeToken('stored-token');
     const pending = reply.deferred();
-    const api = fakeApi({ 'GET /api/user': pending.reply });
+    const api = fakeApi({ 'GET /api/user': pending.reply, 'POST /api/user-configuration/list': savedConfiguration() });
     renderApp('/');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your account…');
@@ -65,7 +65,7 @@ describe('route guards', () => {
 
   it.each(['/login', '/register'])('send a logged-in user from %s home', async (path) => {
     storeToken();
-    fakeApi({ 'GET /api/user': userReply() });
+    fakeApi({ ...signedIn() });
     const app = renderApp(path);
 
     expect(await findHeading('Welcome, Aoife Murphy')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('route guards', () => {
 describe('logout', () => {
   it('tells the server, clears token and user and goes to the login page', async () => {
     storeToken('stored-token');
-    const api = fakeApi({ 'GET /api/user': userReply(), 'POST /api/auth/logout': reply.empty(204) });
+    const api = fakeApi({ ...signedIn(), 'POST /api/auth/logout': reply.empty(204) });
     const app = renderApp('/');
     await findHeading('Welcome, Aoife Murphy');
 
@@ -103,7 +103,7 @@ describe('logout', () => {
     ['cannot reach the server', reply.networkError()],
   ])('logs out locally even when the call %s, without a toast', async (_case, answer) => {
     storeToken();
-    fakeApi({ 'GET /api/user': userReply(), 'POST /api/auth/logout': answer });
+    fakeApi({ ...signedIn(), 'POST /api/auth/logout': answer });
     const app = renderApp('/');
     await findHeading('Welcome, Aoife Murphy');
 
@@ -117,7 +117,7 @@ describe('logout', () => {
   it('lets the next user log in afresh', async () => {
     storeToken();
     fakeApi({
-      'GET /api/user': userReply(aUser({ name: 'First Lawyer' })),
+      ...signedIn(aUser({ name: 'First Lawyer' })),
       'POST /api/auth/logout': reply.empty(204),
       'POST /api/auth/login': reply.ok(LoginResponse, { token: 'second', user: aUser({ id: 'user-2', name: 'Second Lawyer' }) }),
     });
@@ -139,7 +139,7 @@ describe('a 401 anywhere', () => {
   it('clears the token and lands on the login page from a protected page', async () => {
     storeToken();
     fakeApi({
-      'GET /api/user': userReply(aUser({ logoUrl: '/api/files/logo.png' })),
+      ...signedIn(aUser({ logoUrl: '/api/files/logo.png' })),
       'GET /api/files/logo.png': reply.error(401, { message: MESSAGES.global.unauthenticated }),
     });
     const app = renderApp('/');

@@ -1,16 +1,28 @@
 import type { PracticeAreaName, Region } from '@dd/contracts';
 import { createContext, use } from 'react';
 
+/** Spec §4: a configuration list is loading, then loaded (success) or failed to load (rejected). */
+export type ConfigurationStatus = 'loading' | 'success' | 'rejected';
+
+/** One of the lawyer's configuration lists, as saved on the server. */
+export interface ConfigurationList<V extends string> {
+  /** Every value the lawyer can choose, in the spec's order. */
+  options: readonly V[];
+  /** The chosen values, in the order of `options`. */
+  selected: V[];
+  status: ConfigurationStatus;
+  /** Selects or deselects one value and saves the change. */
+  toggle: (value: V) => void;
+  /** Spec §2: selects all if not all are selected, otherwise clears all; saves the change. */
+  toggleAll: () => void;
+  /** Fetches the list again, after it failed to load. */
+  reload: () => void;
+}
+
 /** The lawyer's chosen regions and practice areas (spec §2 "configuration selection"). */
 export interface Settings {
-  regions: Region[];
-  practiceAreas: PracticeAreaName[];
-  setRegions: (regions: Region[]) => void;
-  setPracticeAreas: (practiceAreas: PracticeAreaName[]) => void;
-  toggleRegion: (region: Region) => void;
-  togglePracticeArea: (practiceArea: PracticeAreaName) => void;
-  toggleAllRegions: () => void;
-  toggleAllPracticeAreas: () => void;
+  regions: ConfigurationList<Region>;
+  practiceAreas: ConfigurationList<PracticeAreaName>;
 }
 
 export const SettingsContext = createContext<Settings | null>(null);

@@ -1,5 +1,5 @@
+import { MESSAGES, Question } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@dd/contracts';
 import { aFile } from '../../test/fixtures.ts';
 import {
   initialUploadWorkflowState,
@@ -7,14 +7,14 @@ import {
   uploadWorkflowReducer,
   type UploadWorkflowAction,
   type UploadWorkflowState,
-  type WorkflowQuestion,
 } from './upload-workflow-reducer.ts';
 
-const leaseQuestions: WorkflowQuestion[] = [
-  { id: 1, question: 'Who is the landlord?', answerType: 'party', order: 1 },
-  { id: 2, question: 'When does the term end?', answerType: 'date', order: 2 },
-];
-const registerQuestions: WorkflowQuestion[] = [{ id: 9, question: 'What is the title number?', answerType: 'identifier', order: 1 }];
+/** A question as the questions call returns it, checked against the contract. */
+const aQuestion = (id: number, question: string, answerType: Question['answerType'], order: number): Question =>
+  Question.parse({ id, versionId: id * 10, question, answerType, hints: [], regions: ['England', 'Wales'], order });
+
+const leaseQuestions = [aQuestion(1, 'Who is the landlord?', 'party', 1), aQuestion(2, 'When does the term end?', 'date', 2)];
+const registerQuestions = [aQuestion(9, 'What is the title number?', 'identifier', 1)];
 
 const run = (...actions: UploadWorkflowAction[]): UploadWorkflowState =>
   actions.reduce(uploadWorkflowReducer, initialUploadWorkflowState);

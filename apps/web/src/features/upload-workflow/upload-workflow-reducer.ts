@@ -1,22 +1,10 @@
-import { MESSAGES } from '@dd/contracts';
-import type { Region } from '@dd/contracts';
-
-/**
- * A question of a document type's bank as the questions call returns it (PRODUCT.md §4). Not yet in
- * `@dd/contracts`; it moves there with the catalogue schemas.
- */
-export interface WorkflowQuestion {
-  id: number;
-  question: string;
-  answerType: string;
-  order: number;
-}
+import { MESSAGES, type Question, type Region } from '@dd/contracts';
 
 /** Spec §3 "Uploaded case file in the workflow". */
 export interface WorkflowFile {
   file: File;
   docTypeId: number;
-  questions: WorkflowQuestion[];
+  questions: Question[];
   /** Added in this session, as opposed to a file of the case being edited. */
   isNewFile: boolean;
   /** The lawyer changed the document type after the file was added, so its answers must be redone. */
@@ -46,9 +34,9 @@ export type UploadWorkflowAction =
   | { type: 'practiceAreaSelected'; practiceAreaId: number }
   | { type: 'regionSelected'; region: Region }
   | { type: 'documentTypeSelected'; documentTypeId: number }
-  | { type: 'fileAdded'; file: File; docTypeId: number; questions: WorkflowQuestion[] }
-  | { type: 'fileQuestionsLoaded'; fileName: string; questions: WorkflowQuestion[] }
-  | { type: 'fileDocumentTypeChanged'; fileName: string; docTypeId: number; questions: WorkflowQuestion[] }
+  | { type: 'fileAdded'; file: File; docTypeId: number; questions: Question[] }
+  | { type: 'fileQuestionsLoaded'; fileName: string; questions: Question[] }
+  | { type: 'fileDocumentTypeChanged'; fileName: string; docTypeId: number; questions: Question[] }
   | { type: 'activeFileSelected'; fileName: string }
   | { type: 'fileRemoved'; fileName: string }
   | { type: 'customQuestionsSaved'; fileName: string; questions: CustomQuestion[] }
