@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS, MESSAGES } from '@dd/contracts';
 import { createAccessTokenService } from './auth/access-token-service.ts';
@@ -57,6 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.logStream && { stream: deps.logStream }),
       redact: ['req.headers.authorization'],
     },
+    // Load balancers probe the health check every few seconds; those requests would drown the log.
+    logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     frameworkErrors: frameworkErrorHandler,
@@ -97,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: LIMITS.pdfMaxBytes, files: LIMITS.filesPerRequest, fields: 100, fieldSize: 1024 * 1024 },
   });
+  app.decorateRequest('uploads', null);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -138,8 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const serveWebApp = shouldServeWebApp(config);
   if (serveWebApp) await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
-    if (serveWebApp && isWebAppRoute(request)) return sendWebAppIndex(reply);
-    return sendError(reply, new HttpError(404, MESSAGES.global.notFound));
+    if (serveWebApp && isWebAppRoute(request)) void sendWebAppIndex(reply);
+    else sendError(reply, new HttpError(404, MESSAGES.global.notFound));
   });
 
   app.addHook('onClose', () => background.drain());

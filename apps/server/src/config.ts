@@ -58,13 +58,13 @@ const environmentSchema = z.object({
     'Log level: fatal, error, warn, info (default), debug, trace or silent.',
   ),
   NODE_ENV: optional(z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })).describe(
-    'development (default), production (serves the built web app) or test.',
+    'Environment: development (default), production (serves the built web app) or test.',
   ),
   WEB_DIST_DIR: optional(z.string()).describe(
     'Built web app served with a single-page fallback when NODE_ENV=production (default apps/web/dist).',
   ),
   TRUST_PROXY: optional(boolean).describe(
-    'true when behind a reverse proxy, so client addresses (and rate limits) come from X-Forwarded-For (default false).',
+    'Set to true behind a reverse proxy, so client addresses (and rate limits) come from X-Forwarded-For (default false).',
   ),
   RESEARCH_URL: optional(httpUrl('e.g. https://research.example.com')).describe(
     'Public address of the legal-research host the web app calls, allowed by the Content-Security-Policy (default the APP_URL host on RESEARCH_PORT).',

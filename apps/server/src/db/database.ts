@@ -49,7 +49,13 @@ export async function connectPglite(client: PGlite): Promise<DatabaseConnection>
     await client.close();
     throw error;
   }
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
@@ -67,7 +73,13 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
     await pool.end();
     throw error;
   }
-  return { db: drizzleNodePostgres({ client: pool, schema }), driver: 'postgres', close: () => pool.end() };
+  return {
+    db: drizzleNodePostgres({ client: pool, schema }),
+    driver: 'postgres',
+    async close() {
+      if (!pool.ended) await pool.end();
+    },
+  };
 }
 
 /** True when the database answers a trivial query. */

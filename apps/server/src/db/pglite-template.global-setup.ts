@@ -1,6 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { connectPglite } from './database.ts';
@@ -12,19 +15,39 @@ declare module 'vitest' {
   }
 }
 
-/** Vitest global setup: migrate one PGlite once and hand its dump to every test file. */
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Changes whenever a migration or the PGlite version does, so a stale template is never reused. */
+async function templateVersion(): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(await readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
+  for (const file of (await readdir(migrationsFolder, { recursive: true })).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if ((await stat(full)).isFile()) hash.update(file).update(await readFile(full));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Vitest global setup: one migrated PGlite, dumped to a file every test file starts from. initdb and the
+ * migrations take seconds, so the dump is kept in the temp folder between runs, keyed by what it contains.
+ */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteTemplate', undefined);
     return;
   }
-  const client = new PGlite();
-  const connection = await connectPglite(client);
-  const dump = await client.dumpDataDir('none');
-  await connection.close();
-  const folder = await mkdtemp(path.join(tmpdir(), 'dd-pglite-template-'));
-  const file = path.join(folder, 'template.tar');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  const file = path.join(tmpdir(), `dd-server-pglite-template-${await templateVersion()}.tar`);
+  const exists = await stat(file).then(() => true, () => false);
+  if (!exists) {
+    const client = new PGlite();
+    const connection = await connectPglite(client);
+    const dump = await client.dumpDataDir('none');
+    await connection.close();
+    // Written aside and renamed, so a run starting at the same moment never reads half a template.
+    const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+  }
   project.provide('pgliteTemplate', file);
-  return () => rm(folder, { recursive: true, force: true });
 }

@@ -5,21 +5,34 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { connectPglite, openDatabase, type DatabaseConnection } from './database.ts';
 
+export interface TestDatabase extends DatabaseConnection {
+  /** The URL of the database when it lives on a PostgreSQL server (for child processes to reach it). */
+  databaseUrl?: string;
+}
+
 /**
  * A fresh, migrated database for one test file. By default an in-memory PGlite, started from the migrated
  * template the global setup prepared (initdb takes seconds; loading the template a fraction of that). With
  * TEST_DATABASE_URL, a new database on that PostgreSQL server, created here and dropped on close.
  */
-export async function createTestDatabase(): Promise<DatabaseConnection> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createPostgresTestDatabase(serverUrl);
-  const template = inject('pgliteTemplate');
-  if (!template) return openDatabase({});
-  const dump = new Blob([await readFile(template)]);
-  return connectPglite(new PGlite({ loadDataDir: dump }));
+  return openTestPglite();
 }
 
-async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseConnection> {
+/**
+ * A migrated PGlite started from the template: in memory, or in `dataDir` (a new folder) for tests that hand
+ * the folder to another process.
+ */
+export async function openTestPglite(dataDir?: string): Promise<DatabaseConnection> {
+  const template = inject('pgliteTemplate');
+  if (!template) return openDatabase(dataDir ? { pgliteDir: dataDir } : {});
+  const loadDataDir = new Blob([await readFile(template)]);
+  return connectPglite(new PGlite(dataDir ? { dataDir, loadDataDir } : { loadDataDir }));
+}
+
+async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `test_${randomBytes(8).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const databaseUrl = new URL(serverUrl);
@@ -27,6 +40,7 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseCo
   const connection = await openDatabase({ databaseUrl: databaseUrl.toString() });
   return {
     ...connection,
+    databaseUrl: databaseUrl.toString(),
     async close() {
       await connection.close();
       await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));

@@ -9,7 +9,6 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { db: Database 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
-      logLevel: 'warn',
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check for load balancers',

@@ -37,14 +37,18 @@ export async function readMultipartForm(
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
   try {
-    const parts = request.parts({
+    // `throwFileSizeLimit` is read by parts() as the README documents, though its type omits it.
+    const partOptions: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = {
       limits: {
         fileSize: options.maxFileBytes,
         files: options.fileFields.length,
         fields: MAX_TEXT_FIELDS,
         fieldSize: MAX_TEXT_FIELD_BYTES,
       },
-    });
+      // An oversized file is a field error (reported with the others), not a failed request.
+      throwFileSizeLimit: false,
+    };
+    const parts = request.parts(partOptions);
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname} field is too long.`);

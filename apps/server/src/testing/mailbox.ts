@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface ReceivedMail {
+  /** The .eml file's name in the outbox. */
+  file: string;
   to: string;
   subject: string;
   text: string;
@@ -33,7 +35,7 @@ function parsePart(raw: string): { headers: Map<string, string>; body: string } 
 }
 
 /** Reads one .eml as a mail client would: the plain-text and HTML alternatives, decoded. */
-export function parseMail(raw: string): ReceivedMail {
+export function parseMail(file: string, raw: string): ReceivedMail {
   const message = parsePart(raw.replace(/\r\n/g, '\n'));
   const boundary = /boundary="?([^";]+)"?/.exec(message.headers.get('content-type') ?? '')?.[1];
   const parts = boundary
@@ -44,6 +46,7 @@ export function parseMail(raw: string): ReceivedMail {
     : [message];
   const ofType = (type: string) => parts.find((part) => part.headers.get('content-type')?.startsWith(type))?.body;
   return {
+    file,
     to: message.headers.get('to') ?? '',
     subject: message.headers.get('subject') ?? '',
     text: ofType('text/plain') ?? message.body,
@@ -54,18 +57,34 @@ export function parseMail(raw: string): ReceivedMail {
 /** Every message in the outbox, oldest first. */
 export async function readOutbox(outboxDir: string): Promise<ReceivedMail[]> {
   const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (file) => parseMail(await readFile(path.join(outboxDir, file), 'latin1'))));
+  return Promise.all(files.map(async (file) => parseMail(file, await readFile(path.join(outboxDir, file), 'latin1'))));
 }
 
-/** Waits for a message to `to` whose subject matches (mail is sent after the response, so it may lag a little). */
-export async function waitForMail(outboxDir: string, to: string, subject: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
+/**
+ * Waits for a message to `to` whose subject matches, skipping the files in `ignore` (a snapshot taken before
+ * the call that sends it: mail goes out after the response, and file names only order messages to the millisecond).
+ */
+export async function waitForMail(
+  outboxDir: string,
+  to: string,
+  subject: RegExp,
+  ignore: ReadonlySet<string> = new Set(),
+  timeoutMs = 5000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await readOutbox(outboxDir)).filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).at(-1);
+    const found = (await readOutbox(outboxDir)).find(
+      (mail) => !ignore.has(mail.file) && mail.to.includes(to) && subject.test(mail.subject),
+    );
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No mail to ${to} with a subject like ${subject} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** The names of the files in the outbox now, to wait for what comes next. */
+export async function outboxSnapshot(outboxDir: string): Promise<Set<string>> {
+  return new Set((await readOutbox(outboxDir)).map((mail) => mail.file));
 }
 
 /** The first link in the text that matches. */

@@ -5,7 +5,7 @@ import { notFound } from '../http/http-error.ts';
 import type { CheckedImage } from '../http/image-upload.ts';
 import type { Notify } from '../notifier.ts';
 import { generateStorageKey, type Storage, type StoredObject } from '../storage/storage.ts';
-import { updateUser } from './user-repository.ts';
+import { findUserByEmail, updateUser } from './user-repository.ts';
 import { presentUser } from './user-presenter.ts';
 
 export interface UserServiceDeps {
@@ -55,4 +55,14 @@ export async function readUserImage(deps: Pick<UserServiceDeps, 'storage'>, key:
   const stored = key ? await deps.storage.get(key) : null;
   if (!stored) throw notFound();
   return stored;
+}
+
+export type PromotionResult = { outcome: 'promoted' | 'already-admin'; user: UserRow } | { outcome: 'not-found' };
+
+/** Makes the account with this email (any case) an admin. */
+export async function promoteToAdmin(db: Database, email: string, now: Date): Promise<PromotionResult> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return { outcome: 'not-found' };
+  if (user.role === 'admin') return { outcome: 'already-admin', user };
+  return { outcome: 'promoted', user: (await updateUser(db, user.id, { role: 'admin' }, now)) ?? user };
 }

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { corsOrigins: ['https://dd.example.com'], researchUrl: 'https://research.example.com' } });
+});
+afterAll(() => t.close());
+
+describe('OpenAPI documentation', () => {
+  it('serves Swagger UI at /docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('swagger-ui');
+  });
+
+  it('describes the account calls from the same zod schemas the server validates with', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const spec = response.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/register',
+        '/api/auth/logout',
+        '/api/auth/forgot-password',
+        '/api/auth/reset-password',
+        '/api/auth/email/verification-notification',
+        '/api/auth/email/verify/{id}/{hash}',
+        '/api/user',
+        '/api/user/logo',
+        '/api/user/profile-pic',
+        '/api/user-profile-update',
+        '/api/health',
+      ]),
+    );
+    const loginBody = spec.paths['/api/auth/login'].post.requestBody.content['application/json'].schema;
+    expect(loginBody.required).toEqual(['email', 'password']);
+    expect(Object.keys(spec.paths['/api/auth/register'].post.requestBody.content)).toEqual(
+      expect.arrayContaining(['application/json', 'multipart/form-data']),
+    );
+    expect(spec.paths['/api/user'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(spec.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' });
+  });
+});
+
+describe('security headers and CORS', () => {
+  it('sends security headers, a Content-Security-Policy that allows the research host, and a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("connect-src 'self' https://research.example.com");
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('allows the configured web origin only', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/login',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+
+    const allowed = await preflight('https://dd.example.com');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://dd.example.com');
+    const refused = await preflight('https://evil.example.com');
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+// Last in the file: it closes the database under the app.
+describe('GET /api/health', () => {
+  it('answers ok while the database answers, and 503 once it does not', async () => {
+    const healthy = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(healthy.statusCode).toBe(200);
+    expect(healthy.json()).toEqual({ status: 'ok' });
+
+    await t.database.close();
+    const unhealthy = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(unhealthy.statusCode).toBe(503);
+    expect(unhealthy.json()).toEqual({ message: 'The database is not answering.' });
+  });
+});

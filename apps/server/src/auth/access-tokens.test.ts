@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@dd/contracts';
+import { accessTokens } from '../db/schema.ts';
+import { bearer, createTestApp, PASSWORD, registerUser, type TestApp } from '../testing/test-app.ts';
+import { sha256Hex } from './secrets.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60_000;
+const me = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/user', headers });
+const expectUnauthenticated = (response: { statusCode: number; json(): unknown }) => {
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toEqual({ message: MESSAGES.global.unauthenticated });
+};
+
+describe('bearer tokens', () => {
+  it('refuses a request without a token, with an unknown token or with another scheme', async () => {
+    const { token } = await registerUser(t.app);
+    expectUnauthenticated(await me());
+    expectUnauthenticated(await me(bearer('not-a-real-token')));
+    expectUnauthenticated(await me({ authorization: `Basic ${token}` }));
+    expectUnauthenticated(await me({ authorization: 'Bearer' }));
+  });
+
+  it('stores only the SHA-256 of a token', async () => {
+    const { token, user } = await registerUser(t.app);
+    const rows = await t.database.db.select().from(accessTokens).where(eq(accessTokens.userId, user.id));
+    expect(rows.map((row) => row.tokenHash)).toEqual([sha256Hex(token)]);
+  });
+
+  it('revokes the token on logout (204) and leaves the user’s other sessions alone', async () => {
+    const { token, email } = await registerUser(t.app);
+    const other = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } })).json().token;
+
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+
+    expect(logout.statusCode).toBe(204);
+    expect(logout.body).toBe('');
+    expectUnauthenticated(await me(bearer(token)));
+    expectUnauthenticated(await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }));
+    expect((await me(bearer(other))).statusCode).toBe(200);
+    expect(await t.app.authenticate(token)).toBeNull();
+    expect(await t.app.authenticate(other)).toMatchObject({ email });
+  });
+
+  it('refuses logout without a token', async () => {
+    expectUnauthenticated(await t.app.inject({ method: 'POST', url: '/api/auth/logout' }));
+  });
+
+  it('records use at most once a minute', async () => {
+    const { token } = await registerUser(t.app);
+    const lastUsed = async () =>
+      (await t.database.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, sha256Hex(token))))[0]!.lastUsedAt.getTime();
+    const issued = await lastUsed();
+
+    await me(bearer(token));
+    expect(await lastUsed()).toBe(issued);
+
+    t.advanceClock(2 * 60_000);
+    await me(bearer(token));
+    expect(await lastUsed()).toBeGreaterThanOrEqual(issued + 2 * 60_000);
+  });
+
+  it('expires a token idle for more than 30 days, but not one in use', async () => {
+    const idle = await registerUser(t.app);
+    const busy = await registerUser(t.app);
+
+    t.advanceClock(20 * DAY);
+    expect((await me(bearer(busy.token))).statusCode).toBe(200);
+    t.advanceClock(11 * DAY);
+
+    expectUnauthenticated(await me(bearer(idle.token)));
+    expect((await me(bearer(busy.token))).statusCode).toBe(200);
+    expect(await t.app.authenticate(idle.token)).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig, parseEnvironment } from './config.ts';
+
+let cwd: string;
+beforeEach(async () => {
+  cwd = await mkdtemp(path.join(tmpdir(), 'dd-config-'));
+});
+afterEach(() => rm(cwd, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('starts on sensible defaults with an empty environment', async () => {
+    const config = await loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      appUrl: 'http://localhost:3000',
+      dataDir: path.join(cwd, 'data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Due Diligence <no-reply@localhost>',
+      adminEmails: [],
+      corsOrigins: ['http://localhost:3000'],
+      logLevel: 'info',
+      nodeEnv: 'development',
+      trustProxy: false,
+      researchUrl: 'http://localhost:3001',
+    });
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(config.rateLimits.login).toEqual({ perIp: { max: 20, windowMs: 60_000 }, perEmail: { max: 5, windowMs: 60_000 } });
+    expect(config.rateLimits.forgotPassword.perEmail.max).toBe(3);
+  });
+
+  it('generates an app key once, keeps it in DATA_DIR readable by the owner only, and reuses it', async () => {
+    const first = await loadConfig({ DATA_DIR: 'state' }, cwd);
+    const second = await loadConfig({ DATA_DIR: 'state' }, cwd);
+
+    expect(first.appKey.length).toBeGreaterThanOrEqual(32);
+    expect(second.appKey).toBe(first.appKey);
+    const file = path.join(cwd, 'state', 'app-key');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.appKey);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('uses APP_KEY when given and writes nothing', async () => {
+    const config = await loadConfig({ APP_KEY: 'k'.repeat(40) }, cwd);
+    expect(config.appKey).toBe('k'.repeat(40));
+    await expect(stat(path.join(cwd, 'data', 'app-key'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('reads every variable', () => {
+    const config = parseEnvironment(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        APP_URL: 'https://dd.example.com/',
+        DATA_DIR: '/var/lib/dd',
+        DATABASE_URL: 'postgres://dd:secret@db:5432/dd',
+        SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+        MAIL_FROM: 'Firm <dd@example.com>',
+        ADMIN_EMAILS: ' Partner@Firm.ie, ops@firm.ie ,',
+        CORS_ORIGIN: 'https://dd.example.com, https://staging.example.com/',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        WEB_DIST_DIR: 'web',
+        TRUST_PROXY: 'true',
+        RESEARCH_URL: 'https://research.example.com/',
+        RATE_LIMIT_MULTIPLIER: '10',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      appUrl: 'https://dd.example.com',
+      dataDir: '/var/lib/dd',
+      databaseUrl: 'postgres://dd:secret@db:5432/dd',
+      smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
+      mailFrom: 'Firm <dd@example.com>',
+      adminEmails: ['partner@firm.ie', 'ops@firm.ie'],
+      corsOrigins: ['https://dd.example.com', 'https://staging.example.com'],
+      logLevel: 'warn',
+      nodeEnv: 'production',
+      webDistDir: path.join(cwd, 'web'),
+      trustProxy: true,
+      researchUrl: 'https://research.example.com',
+    });
+    expect(config.rateLimits.login.perEmail.max).toBe(50);
+  });
+
+  it('derives APP_URL from PORT and the research host from RESEARCH_PORT', () => {
+    expect(parseEnvironment({ PORT: '3100', RESEARCH_PORT: '3101' }, cwd)).toMatchObject({
+      appUrl: 'http://localhost:3100',
+      corsOrigins: ['http://localhost:3100'],
+      researchUrl: 'http://localhost:3101',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseEnvironment({ PORT: '', APP_URL: '', LOG_LEVEL: '' }, cwd)).toMatchObject({ port: 3000, logLevel: 'info' });
+  });
+
+  it.each([
+    [{ PORT: 'three thousand' }, /PORT/],
+    [{ PORT: '70000' }, /PORT must be between 0 and 65535/],
+    [{ APP_URL: 'localhost:3000' }, /APP_URL/],
+    [{ DATABASE_URL: 'mysql://db/dd' }, /DATABASE_URL must be a postgres/],
+    [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL/],
+    [{ APP_KEY: 'short' }, /APP_KEY must be at least 32 characters/],
+    [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true or false/],
+    [{ CORS_ORIGIN: 'not a url' }, /CORS_ORIGIN/],
+    [{ RATE_LIMIT_MULTIPLIER: '0' }, /RATE_LIMIT_MULTIPLIER/],
+  ])('refuses to start with %j, naming the variable', (env, message) => {
+    expect(() => parseEnvironment(env, cwd)).toThrow(ConfigError);
+    expect(() => parseEnvironment(env, cwd)).toThrow(message);
+  });
+
+  it('documents every variable in one line', () => {
+    expect(ENVIRONMENT_VARIABLES.map((variable) => variable.name)).toEqual(
+      expect.arrayContaining(['PORT', 'APP_URL', 'DATA_DIR', 'DATABASE_URL', 'SMTP_URL', 'MAIL_FROM', 'ADMIN_EMAILS', 'APP_KEY', 'CORS_ORIGIN', 'LOG_LEVEL', 'NODE_ENV', 'WEB_DIST_DIR', 'TRUST_PROXY']),
+    );
+    for (const variable of ENVIRONMENT_VARIABLES) {
+      expect(variable.description, variable.name).toMatch(/^[A-Z].{10,}\.$/);
+      expect(variable.description, variable.name).not.toContain('\n');
+    }
+  });
+});

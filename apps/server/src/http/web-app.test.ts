@@ -1,0 +1,59 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { shouldServeWebApp } from './web-app.ts';
+
+const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-4f2a.js"></script></head><body><div id="root"></div></body></html>';
+
+let webDistDir: string;
+let t: TestApp;
+beforeAll(async () => {
+  webDistDir = await mkdtemp(path.join(tmpdir(), 'dd-web-dist-'));
+  await mkdir(path.join(webDistDir, 'assets'));
+  await writeFile(path.join(webDistDir, 'index.html'), INDEX);
+  await writeFile(path.join(webDistDir, 'assets', 'app-4f2a.js'), 'console.log("app")');
+  t = await createTestApp({ config: { nodeEnv: 'production', webDistDir } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+describe('the built web app in production', () => {
+  it('serves index.html for client routes such as /reset-password, never cached', async () => {
+    for (const url of ['/', '/reset-password?token=abc&email=a%40b.ie', '/cases/42']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(INDEX);
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-4f2a.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps JSON 404s for unknown API paths, missing files and other methods', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['GET', '/assets/missing-9z.js'],
+      ['POST', '/reset-password'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ message: 'Not Found' });
+    }
+  });
+
+  it('is served only in production, and only when the build exists', () => {
+    expect(shouldServeWebApp({ nodeEnv: 'production', webDistDir })).toBe(true);
+    expect(shouldServeWebApp({ nodeEnv: 'development', webDistDir })).toBe(false);
+    expect(shouldServeWebApp({ nodeEnv: 'production', webDistDir: path.join(webDistDir, 'missing') })).toBe(false);
+  });
+});
