@@ -5,7 +5,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ config: { corsOrigins: ['https://dd.example.com'], researchUrl: 'https://research.example.com' } });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('OpenAPI documentation', () => {
   it('serves Swagger UI at /docs', async () => {

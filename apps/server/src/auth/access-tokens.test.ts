@@ -9,7 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const DAY = 24 * 60 * 60_000;
 const me = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/user', headers });

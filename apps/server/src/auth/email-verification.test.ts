@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ config: { appUrl: 'https://dd.example.com' } });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const VERIFIED = 'https://dd.example.com/verify-email?status=verified';
 const INVALID = 'https://dd.example.com/verify-email?status=invalid';

@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ config: { appUrl: 'https://dd.example.com' } });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const NEW_PASSWORD = 'Staple and anchor 2';
 

@@ -15,7 +15,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ config: { rateLimits } });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Ip = { remoteAddress: string };
 const post = (url: string, payload: object, from: Ip = { remoteAddress: '203.0.113.1' }) =>

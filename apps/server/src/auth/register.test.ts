@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const fields = (overrides: Record<string, string | undefined> = {}) => {
   const all: Record<string, string | undefined> = {

@@ -12,7 +12,7 @@ beforeAll(async () => {
     hello: currentAuth(request).user.email,
   }));
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const adminOnly = (token?: string) =>
   t.app.inject({ method: 'GET', url: '/api/test/admin-only', headers: token ? bearer(token) : {} });

@@ -17,7 +17,7 @@ beforeAll(async () => {
     throw new Error('connection to db-internal.example:5432 refused');
   });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('the one error shape', () => {
   it('answers an unknown route with 404 Not Found, for any method', async () => {

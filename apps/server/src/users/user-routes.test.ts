@@ -10,7 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 function updateProfile(token: string, parts: { name?: string; picture?: { bytes: Buffer; filename: string; type?: string } }) {
   const form = new FormData();
