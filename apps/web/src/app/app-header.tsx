@@ -19,9 +19,23 @@ export function AppHeader() {
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Anchor component={Link} to="/" fw={700} size="lg" c="navy.9" underline="never">
-        Due Diligence Assistant
-      </Anchor>
+      <Group gap="xl" wrap="nowrap">
+        <Anchor component={Link} to="/" fw={700} size="lg" c="navy.9" underline="never">
+          Due Diligence Assistant
+        </Anchor>
+        {user && (
+          <Group component="nav" aria-label="Main" gap="md" wrap="nowrap">
+            <Anchor component={NavLink} to="/catalogue" fw={500}>
+              Catalogue
+            </Anchor>
+            {user.role === 'admin' && (
+              <Anchor component={NavLink} to="/admin/catalogue" fw={500}>
+                Admin
+              </Anchor>
+            )}
+          </Group>
+        )}
+      </Group>
       {user && (
         <Group component="nav" aria-label="Account" gap="md" wrap="nowrap">
           <Anchor component={NavLink} to="/profile" fw={500}>

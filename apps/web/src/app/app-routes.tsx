@@ -24,6 +24,9 @@ const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) =>
 const ProfilePage = lazy(() =>
   import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
+const CataloguePage = lazy(() =>
+  import('../features/catalogue/catalogue-page.tsx').then((m) => ({ default: m.CataloguePage })),
+);
 
 export const appRoutes: RouteObject[] = [
   {
@@ -46,6 +49,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'profile', element: <ProfilePage /> },
+          { path: 'catalogue', element: <CataloguePage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
