@@ -1,0 +1,357 @@
+import type { EvaluationDocument } from '../evaluation-document.ts';
+
+export const CORPORATE_LAW_DOCUMENTS: EvaluationDocument[] = [
+  {
+    id: 'spa-en-locked-box',
+    expectedTypeKey: 'share-purchase-agreement',
+    practiceArea: 'corporate-law',
+    region: 'EN',
+    title: 'Share purchase agreement, Pennine Data Solutions Limited',
+    pages: [
+      `DATED 29 February 2024
+(1) THE PERSONS LISTED IN SCHEDULE 1
+(as Sellers)
+(2) HALCYON DIGITAL GROUP LIMITED
+(as Buyer)
+AGREEMENT
+for the sale and purchase of the entire issued share capital of
+PENNINE DATA SOLUTIONS LIMITED
+CONTENTS
+1. Interpretation 2. Sale and purchase 3. Consideration 4. Completion 5. Warranties 6. Limitations 7. Tax Covenant 8. Restrictive covenants 9. Confidentiality 10. Governing law
+Schedule 1 The Sellers  Schedule 2 Particulars of the Company  Schedule 3 Warranties  Schedule 4 Limitations  Schedule 5 Tax Covenant`,
+      `THIS AGREEMENT is dated 29 February 2024
+PARTIES
+(1) THE PERSONS whose names and addresses are set out in Schedule 1 (Sellers).
+(2) HALCYON DIGITAL GROUP LIMITED incorporated and registered in England and Wales with company number 12998877 whose registered office is at 1 Canada Square, London E14 5AB (Buyer).
+BACKGROUND
+The Sellers are the legal and beneficial owners of the Sale Shares, being the entire issued share capital of Pennine Data Solutions Limited (the Company), and have agreed to sell them to the Buyer on the terms of this agreement.
+AGREED TERMS
+1. INTERPRETATION
+"Disclosure Letter": the letter from the Sellers to the Buyer with the same date as this agreement.
+"Leakage": any of the matters listed in clause 3.4, other than Permitted Leakage.
+"Locked Box Accounts": the balance sheet of the Company as at the Locked Box Date.
+"Locked Box Date": 31 December 2023.
+"Warranties": the warranties in clause 5 and Schedule 3.
+2. SALE AND PURCHASE
+2.1 On the terms of this agreement, each Seller shall sell and the Buyer shall buy the Sale Shares set opposite that Seller's name in Schedule 1, with full title guarantee and free from all Encumbrances, with effect from Completion.
+3. CONSIDERATION
+3.1 The consideration for the Sale Shares is £18,400,000, of which £2,000,000 shall be paid into the Retention Account.
+3.4 Each Seller undertakes that since the Locked Box Date there has been no Leakage, and shall pay to the Buyer on demand an amount equal to any Leakage received by or on behalf of that Seller.
+4. COMPLETION
+Completion shall take place on the date of this agreement at the offices of the Buyer's Solicitors, when the Sellers shall deliver the items listed in Part 1 of Schedule 5 and the Buyer shall pay the consideration.`,
+      `5. WARRANTIES
+5.1 The Sellers warrant to the Buyer that each Warranty is true and accurate at the date of this agreement, save as fairly disclosed in the Disclosure Letter.
+5.2 The Warranties are qualified by the facts and circumstances fairly disclosed in the Disclosure Letter.
+6. LIMITATIONS ON CLAIMS
+6.1 The aggregate liability of the Sellers for all Claims shall not exceed the consideration, save that the aggregate liability for Claims under the Warranties (other than the Fundamental Warranties) shall not exceed £1 (the Buyer having obtained a W&I Policy).
+6.2 The Sellers shall not be liable for a Claim unless notice of it is given to the Sellers within 24 months after Completion, or in the case of a claim under the Tax Covenant, within seven years after the end of the accounting period current at Completion.
+6.3 The Sellers shall not be liable for any individual Claim of less than £25,000, nor unless the aggregate of all Claims exceeds £184,000.
+7. TAX COVENANT
+The Sellers covenant to pay to the Buyer an amount equal to any Tax liability of the Company arising in respect of any event occurring on or before Completion, on the terms of Schedule 5.
+8. RESTRICTIVE COVENANTS
+No Seller shall, for 24 months after Completion, carry on or be engaged in any business which competes with the business of the Company as carried on at Completion, or solicit any customer of the Company.
+9. GOVERNING LAW
+This agreement and any dispute or claim arising out of it shall be governed by the law of England and Wales, and the courts of England and Wales shall have exclusive jurisdiction.
+This agreement has been entered into on the date stated at the beginning of it.`,
+    ],
+  },
+  {
+    id: 'spa-ie-conditional',
+    expectedTypeKey: 'share-purchase-agreement',
+    practiceArea: 'corporate-law',
+    region: 'IE',
+    title: 'Share sale agreement, Ardmore Analytics Limited',
+    pages: [
+      `SHARE SALE AGREEMENT
+dated 2 October 2023
+between
+DONAL FITZGERALD and AOIFE BRENNAN
+(the Vendors)
+and
+NORDSTAR SOFTWARE HOLDINGS DAC
+(the Purchaser)
+relating to the entire issued share capital of ARDMORE ANALYTICS LIMITED (registered number 612455)
+1. DEFINITIONS
+"Completion Accounts" means the balance sheet of the Company as at the Completion Date prepared in accordance with Schedule 6.
+"Conditions" means the conditions set out in clause 3.1.
+"Long Stop Date" means 31 January 2024.
+"Shares" means the 100,000 ordinary shares of €1 each in the capital of the Company, being the entire issued share capital.
+2. SALE AND PURCHASE
+The Vendors as beneficial owners shall sell and the Purchaser shall purchase the Shares free from all Encumbrances and together with all rights attaching to them.
+3. CONDITIONS
+3.1 Completion is conditional on the Competition and Consumer Protection Commission having informed the Purchaser that the acquisition may be put into effect under the Competition Act 2002.
+3.2 If the Conditions are not satisfied by the Long Stop Date, this Agreement shall automatically terminate.
+4. CONSIDERATION
+The consideration shall be €9,250,000, adjusted euro for euro by the amount by which the Net Assets in the Completion Accounts exceed or fall short of €1,400,000, together with the Earn-Out Payment (if any) calculated under Schedule 7.
+5. WARRANTIES AND INDEMNITIES
+The Vendors jointly and severally warrant to the Purchaser in the terms of Schedule 4, save as disclosed in the Disclosure Letter, and indemnify the Purchaser against any liability of the Company in respect of the Revenue audit notified on 4 May 2023.
+6. TAX DEED
+At Completion the Vendors shall execute the Tax Deed of Indemnity.
+7. GOVERNING LAW
+This Agreement shall be governed by the laws of Ireland and the parties submit to the exclusive jurisdiction of the Irish courts.`,
+    ],
+  },
+  {
+    id: 'articles-en-private-company',
+    expectedTypeKey: 'articles-of-association',
+    practiceArea: 'corporate-law',
+    region: 'EN',
+    title: 'Articles of association of Pennine Data Solutions Limited',
+    pages: [
+      `Company number 08765123
+THE COMPANIES ACT 2006
+PRIVATE COMPANY LIMITED BY SHARES
+ARTICLES OF ASSOCIATION
+of
+PENNINE DATA SOLUTIONS LIMITED
+(Adopted by special resolution passed on 29 February 2024)
+1. PRELIMINARY
+1.1 The model articles for private companies limited by shares contained in Schedule 1 to the Companies (Model Articles) Regulations 2008 (SI 2008/3229) (the Model Articles) shall apply to the Company, except in so far as they are modified or excluded by these Articles.
+1.2 Model Articles 11(2) and (3), 13, 14 and 26(5) shall not apply to the Company.
+2. SHARE CAPITAL
+The share capital of the Company is divided into A Ordinary Shares and B Ordinary Shares, which shall rank pari passu in all respects save as set out in these Articles.
+3. DIRECTORS' MEETINGS
+3.1 The quorum for the transaction of business at a meeting of directors is any two eligible directors, one of whom must be an A Director.
+3.2 The chairman shall not have a casting vote.
+4. TRANSFER OF SHARES
+4.1 No shareholder shall transfer any share except in accordance with these Articles. The directors may decline to register the transfer of a share which is not made in accordance with them.
+4.2 A shareholder who ceases to be an employee or director shall be deemed to have served a Transfer Notice in respect of all of his shares (a Deemed Transfer Notice).
+5. DRAG ALONG
+If the holders of 75% of the shares wish to transfer all their shares to a bona fide purchaser, they may require all other shareholders to transfer their shares on the same terms.
+6. TAG ALONG
+No transfer of shares that would result in a person obtaining a Controlling Interest may be made unless the purchaser offers to buy all the other shares at the same price.
+7. LIABILITY OF MEMBERS
+The liability of the members is limited to the amount, if any, unpaid on the shares held by them.`,
+    ],
+  },
+  {
+    id: 'constitution-ie-dac',
+    expectedTypeKey: 'articles-of-association',
+    practiceArea: 'corporate-law',
+    region: 'IE',
+    title: 'Constitution of Nordstar Software Holdings DAC',
+    pages: [
+      `COMPANIES ACT 2014
+DESIGNATED ACTIVITY COMPANY LIMITED BY SHARES
+CONSTITUTION
+of
+NORDSTAR SOFTWARE HOLDINGS DESIGNATED ACTIVITY COMPANY
+MEMORANDUM OF ASSOCIATION
+1. The name of the company is Nordstar Software Holdings Designated Activity Company.
+2. The company is a designated activity company limited by shares, that is to say a private company limited by shares registered under Part 16 of the Companies Act 2014.
+3. The objects for which the company is established are to carry on the business of a holding company and to acquire and hold shares in software and technology businesses.
+4. The liability of the members is limited.
+5. The share capital of the company is €10,000,000 divided into 10,000,000 ordinary shares of €1 each.
+ARTICLES OF ASSOCIATION
+1. The provisions of the Companies Act 2014 which apply to a designated activity company, save to the extent that they are varied or excluded by this constitution, shall apply.
+2. The directors may, in their absolute discretion, decline to register any transfer of a share.
+3. The quorum for a general meeting shall be two members present in person or by proxy.
+4. The number of directors shall not be less than two. At any meeting of the directors the chairperson shall have a second or casting vote.
+5. The company may by special resolution alter the provisions of this constitution.`,
+    ],
+  },
+  {
+    id: 'shareholders-agreement-en',
+    expectedTypeKey: 'shareholders-agreement',
+    practiceArea: 'corporate-law',
+    region: 'EN',
+    title: 'Shareholders\' agreement relating to Calder Living Limited',
+    pages: [
+      `THIS AGREEMENT is dated 5 May 2022
+PARTIES
+(1) BRIGHOUSE VENTURES LP acting by its general partner Brighouse Ventures GP Limited (the Investor)
+(2) THE PERSONS whose names are set out in Schedule 1 (the Founders)
+(3) CALDER LIVING LIMITED (company number 10234567) (the Company)
+SHAREHOLDERS' AGREEMENT
+BACKGROUND
+(A) The Investor has agreed to subscribe for 250,000 A Ordinary Shares in the Company for £2,500,000.
+(B) The parties have agreed to regulate their relationship as shareholders of the Company on the terms of this agreement.
+1. THE BOARD
+1.1 The Investor may appoint one director (the Investor Director) and an observer. The Founders may together appoint two directors.
+1.2 The quorum at board meetings shall include the Investor Director.
+2. RESERVED MATTERS
+The Company shall not, without the prior written consent of an Investor Majority, do any of the matters set out in Schedule 3, including: adopting the annual budget and Business Plan; incurring borrowings above £250,000; issuing shares; changing the nature of the business.
+3. INFORMATION RIGHTS
+The Company shall deliver to the Investor monthly management accounts within 20 days of the end of each month, and audited accounts within 120 days of the year end.
+4. TRANSFER OF SHARES
+No party shall transfer shares except as permitted by the Articles. Each new shareholder shall, before becoming registered, execute a Deed of Adherence in the form of Schedule 4.
+5. LEAVERS
+A Founder who ceases to be employed by the Company shall be a Good Leaver or a Bad Leaver as defined in the Articles, and shall transfer his shares accordingly.
+6. DEADLOCK
+If the board is unable to agree on a matter for 30 days, either party may refer it to mediation.
+7. CONFLICT WITH ARTICLES
+In the event of any conflict between this Agreement and the Articles, this Agreement shall prevail as between the Shareholders.
+8. GOVERNING LAW
+This agreement is governed by the law of England and Wales.`,
+    ],
+  },
+  {
+    id: 'board-minutes-en',
+    expectedTypeKey: 'board-minutes',
+    practiceArea: 'corporate-law',
+    region: 'EN',
+    title: 'Board minutes of Halcyon Digital Group Limited approving the acquisition',
+    pages: [
+      `HALCYON DIGITAL GROUP LIMITED
+(the Company)
+Company number 12998877
+MINUTES of a meeting of the board of directors of the Company held at 1 Canada Square, London E14 5AB on 28 February 2024 at 10.00 am
+PRESENT: Eleanor Voss (Chair), Michael Tan, Joanne Pryce
+IN ATTENDANCE: Sarah Whitlock (Company Secretary); Oliver Grant of Fenwick Lyle LLP (for item 4)
+1. CHAIR AND QUORUM
+Eleanor Voss took the chair and noted that due notice had been given and that a quorum was present. The Chair declared the meeting open.
+2. DECLARATIONS OF INTEREST
+Michael Tan declared, in accordance with section 177 of the Companies Act 2006 and the Company's articles, that he is a cousin of one of the Sellers. The directors noted that his interest did not conflict and that he could vote and count in the quorum.
+3. PURPOSE OF THE MEETING
+The Chair explained that the purpose of the meeting was to consider and, if thought fit, approve the acquisition of the entire issued share capital of Pennine Data Solutions Limited (the Acquisition) and the entry by the Company into the share purchase agreement, the disclosure letter, the tax covenant and the W&I policy (the Documents).
+4. DOCUMENTS
+Oliver Grant summarised the key terms of the Documents. The directors considered their duties under sections 171 to 177 of the Companies Act 2006, in particular the duty to promote the success of the Company.
+5. RESOLUTIONS
+IT WAS RESOLVED THAT the Acquisition be approved; that the terms of the Documents in the forms produced to the meeting be approved; and that any director be authorised to execute the Documents on behalf of the Company.
+6. CLOSE
+There being no further business, the Chair declared the meeting closed.
+Chair ................................`,
+    ],
+  },
+  {
+    id: 'written-resolutions-en-shareholders',
+    expectedTypeKey: 'board-minutes',
+    practiceArea: 'corporate-law',
+    region: 'EN',
+    title: 'Written resolutions of Pennine Data Solutions Limited adopting new articles',
+    pages: [
+      `Company number 08765123
+THE COMPANIES ACT 2006
+PRIVATE COMPANY LIMITED BY SHARES
+WRITTEN RESOLUTIONS
+of
+PENNINE DATA SOLUTIONS LIMITED
+(the Company)
+Circulation date: 28 February 2024
+Pursuant to Chapter 2 of Part 13 of the Companies Act 2006, the directors of the Company propose that the resolutions below are passed as a special resolution (Resolution 1) and an ordinary resolution (Resolution 2).
+SPECIAL RESOLUTION
+1. THAT the draft articles of association attached to these written resolutions be adopted as the articles of association of the Company in substitution for, and to the exclusion of, the existing articles of association.
+ORDINARY RESOLUTION
+2. THAT, in accordance with section 551 of the Companies Act 2006, the directors be generally and unconditionally authorised to allot shares in the Company up to an aggregate nominal amount of £5,000.
+AGREEMENT
+Please read the notes at the end of this document before signifying your agreement to the resolutions.
+The undersigned, a person entitled to vote on the above resolutions on the circulation date, hereby irrevocably agrees to the resolutions.
+Signed by ROBERT JAMES CASSIDY    Date 29 February 2024
+NOTES
+1. If you agree to the resolutions, please indicate your agreement by signing and dating this document where indicated above and returning it to the Company.
+2. If sufficient agreement has not been received by 28 days after the circulation date, the resolutions will lapse.`,
+    ],
+  },
+  {
+    id: 'supply-agreement-en',
+    expectedTypeKey: 'commercial-contract',
+    practiceArea: 'corporate-law',
+    region: 'EN',
+    title: 'Supply agreement, Kennet Precision Tools and Avonside Aerospace',
+    pages: [
+      `THIS AGREEMENT is dated 1 April 2022
+PARTIES
+(1) KENNET PRECISION TOOLS LIMITED incorporated and registered in England and Wales with company number 05432111 whose registered office is at Unit 2, Apex Court, Reading RG2 0QX (Supplier).
+(2) AVONSIDE AEROSPACE LIMITED incorporated and registered in England and Wales with company number 02211345 whose registered office is at Filton Way, Bristol BS34 7QW (Customer).
+BACKGROUND
+The Supplier manufactures precision machined components. The Customer wishes to purchase, and the Supplier wishes to supply, the Goods on the terms of this agreement.
+1. INTERPRETATION
+"Goods": the components listed in Schedule 1, as amended from time to time.
+"Order": an order for Goods submitted by the Customer in accordance with clause 3.
+"Specification": the specification for the Goods set out in Schedule 2.
+2. COMMENCEMENT AND DURATION
+This agreement shall commence on the date of this agreement and continue for an initial term of three years, and shall then continue automatically unless either party gives not less than six months' written notice to terminate it expiring on or after the end of the initial term.
+3. SUPPLY OF GOODS
+3.1 The Supplier shall supply the Goods to the Customer in accordance with Orders accepted by the Supplier.
+3.2 The Customer shall purchase not less than 80% of its requirements for the Goods from the Supplier.
+4. PRICE AND PAYMENT
+The price of the Goods shall be as set out in Schedule 3. The Supplier shall invoice on delivery and the Customer shall pay within 60 days of the date of invoice.
+5. QUALITY
+The Supplier warrants that the Goods shall conform to the Specification, be free from defects in material and workmanship for 12 months from delivery, and be manufactured under an AS9100 quality system.`,
+      `6. LIMITATION OF LIABILITY
+Neither party limits its liability for death or personal injury caused by negligence or for fraud. Subject to that, the Supplier's total liability under this agreement in each contract year shall not exceed the price paid for Goods in that year.
+7. INTELLECTUAL PROPERTY
+All intellectual property rights in the Customer's drawings remain with the Customer.
+8. TERMINATION
+Either party may terminate this agreement with immediate effect by written notice if the other commits a material breach that is not remedied within 30 days of notice, or suffers an insolvency event, or undergoes a change of control.
+9. FORCE MAJEURE
+Neither party shall be in breach of this agreement nor liable for delay in performing its obligations if the delay results from events beyond its reasonable control.
+10. ASSIGNMENT
+Neither party may assign or transfer any of its rights under this agreement without the prior written consent of the other.
+11. GOVERNING LAW
+This agreement and any dispute or claim arising out of it shall be governed by the law of England and Wales.`,
+    ],
+  },
+  {
+    id: 'certificate-of-incorporation-en',
+    expectedTypeKey: 'company-register-extract',
+    practiceArea: 'corporate-law',
+    region: 'EN',
+    title: 'Certificate of incorporation of Halcyon Digital Group Limited',
+    pages: [
+      `CERTIFICATE OF INCORPORATION
+OF A PRIVATE LIMITED COMPANY
+Company Number 12998877
+The Registrar of Companies for England and Wales, hereby certifies that
+HALCYON DIGITAL GROUP LIMITED
+is this day incorporated under the Companies Act 2006 as a private company, that the company is limited by shares, and the situation of its registered office is in England and Wales.
+Given at Companies House, Cardiff, on 12th November 2020
+The above information was communicated by electronic means and authenticated by the Registrar of Companies under section 1115 of the Companies Act 2006.
+Companies House
+THE OFFICIAL SEAL OF THE REGISTRAR OF COMPANIES`,
+    ],
+  },
+  {
+    id: 'cro-company-printout-ie',
+    expectedTypeKey: 'company-register-extract',
+    practiceArea: 'corporate-law',
+    region: 'IE',
+    title: 'CRO company printout, Ardmore Analytics Limited',
+    pages: [
+      `Companies Registration Office
+Company Printout
+Company Number: 612455
+Company Name: ARDMORE ANALYTICS LIMITED
+Company Type: LTD - Private Company Limited by Shares
+Company Status: Normal
+Registration Date: 04/09/2017
+Registered Office: SUITE 2, BLOCK C, SANDYFORD BUSINESS PARK, DUBLIN 18
+Annual Return Date: 04/09/2024
+Last Accounts Made Up To: 31/12/2022
+Nature of business: Computer programming activities (NACE 62.01)
+Directors:
+DONAL FITZGERALD, appointed 04/09/2017
+AOIFE BRENNAN, appointed 04/09/2017
+Secretary: BRENNAN COMPANY SECRETARIAL LIMITED
+Charges registered: 1. Debenture dated 12/05/2021 in favour of Liffey Mutual Bank DAC.
+Submissions: B1 Annual Return 14/09/2023; B10 Change in director or secretary 02/02/2021.`,
+    ],
+  },
+  {
+    id: 'disclosure-letter-en',
+    expectedTypeKey: 'disclosure-letter',
+    practiceArea: 'corporate-law',
+    region: 'EN',
+    title: 'Disclosure letter, Pennine Data Solutions Limited',
+    pages: [
+      `From: The Sellers (as defined in the Agreement)
+To: Halcyon Digital Group Limited
+1 Canada Square, London E14 5AB
+29 February 2024
+Dear Sirs
+Proposed acquisition of the entire issued share capital of Pennine Data Solutions Limited
+1. INTRODUCTION
+1.1 This letter is the disclosure letter referred to in the share purchase agreement of today's date between the Sellers and you (the Agreement). Words defined in the Agreement have the same meaning in this letter.
+1.2 This letter and the documents in the data room constitute formal disclosure to you of facts and circumstances which are or may be inconsistent with the Warranties. The Warranties are qualified by those facts and circumstances.
+2. GENERAL DISCLOSURES
+The following are disclosed generally: (a) all matters contained or referred to in the Agreement; (b) all matters apparent from the public files of the Company at Companies House; (c) all matters that would be revealed by searches of the Land Registry; (d) all documents in the data room hosted by Datasite, the index of which is annexed (the Data Room Documents).
+3. SPECIFIC DISCLOSURES
+Paragraph 4.2 (Accounts): the Accounts do not include a provision for the dilapidations liability under the lease of the second floor, 41 Wellington Street.
+Paragraph 9.1 (Employees): the Company is in discussion with two employees about their bonus entitlement for 2023. See Data Room Documents 6.1.3 and 6.1.4.
+Paragraph 12.3 (Litigation): the Company received a letter before claim dated 9 January 2024 from a former customer alleging breach of a software licence. The Sellers consider the claim to be without merit.
+Paragraph 15 (Data protection): a personal data breach was notified to the Information Commissioner's Office on 2 March 2023. No further action was taken by the ICO.
+Yours faithfully
+Signed by the Sellers`,
+    ],
+  },
+];

@@ -1,0 +1,335 @@
+import type { EvaluationDocument } from '../evaluation-document.ts';
+
+export const LITIGATION_DOCUMENTS: EvaluationDocument[] = [
+  {
+    id: 'claim-form-en-n1',
+    expectedTypeKey: 'claim-form',
+    practiceArea: 'litigation',
+    region: 'EN',
+    title: 'Claim form and particulars of claim, Harrow Freight v Lindqvist Logistics',
+    pages: [
+      `Claim Form
+In the High Court of Justice
+Business and Property Courts in Manchester
+Circuit Commercial Court (KBD)
+Claim no. CC-2024-MAN-000118
+Issue date 14 February 2024
+Claimant(s) name(s) and address(es) including postcode
+HARROW FREIGHT SERVICES LIMITED, Unit 12, Trafford Park Road, Manchester M17 1HG
+Defendant(s) name and address(es) including postcode
+LINDQVIST LOGISTICS UK LIMITED, 3 Dock Road, Liverpool L20 8DB
+Brief details of claim
+The Claimant claims damages for breach of a haulage services agreement dated 1 March 2021, including the price of services rendered and unpaid, and interest pursuant to section 35A of the Senior Courts Act 1981.
+Value
+The Claimant expects to recover more than £200,000.
+Amount claimed £418,552.20
+Court fee £10,000.00
+Legal representative's costs to be assessed
+Total amount £428,552.20
+Particulars of Claim attached.`,
+      `IN THE HIGH COURT OF JUSTICE
+BUSINESS AND PROPERTY COURTS IN MANCHESTER
+CIRCUIT COMMERCIAL COURT (KBD)
+BETWEEN: HARROW FREIGHT SERVICES LIMITED Claimant and LINDQVIST LOGISTICS UK LIMITED Defendant
+PARTICULARS OF CLAIM
+The Parties
+1. The Claimant is a road haulage company. The Defendant is a freight forwarder.
+The Agreement
+2. By a written agreement dated 1 March 2021 (the Agreement) the Claimant agreed to provide haulage services to the Defendant for an initial term of three years, in return for charges calculated in accordance with Schedule 2.
+3. It was an express term of the Agreement (clause 7.2) that the Defendant would pay each invoice within 30 days of its date.
+Breach
+4. In breach of clause 7.2 the Defendant has failed to pay invoices numbered 2211 to 2274, totalling £392,118.00, despite demand.
+5. Further, on 19 September 2023 the Defendant purported to terminate the Agreement without cause, which amounted to a repudiatory breach that the Claimant accepted by letter dated 22 September 2023.
+Loss
+6. By reason of the matters set out above the Claimant has suffered loss and damage.
+AND the Claimant claims: (1) the sum of £392,118.00; (2) damages; (3) interest pursuant to section 35A of the Senior Courts Act 1981 at such rate and for such period as the Court thinks fit.
+Statement of Truth
+The Claimant believes that the facts stated in these Particulars of Claim are true. The Claimant understands that proceedings for contempt of court may be brought against anyone who makes, or causes to be made, a false statement in a document verified by a statement of truth without an honest belief in its truth.`,
+    ],
+  },
+  {
+    id: 'summons-sc-court-of-session',
+    expectedTypeKey: 'claim-form',
+    practiceArea: 'litigation',
+    region: 'SC',
+    title: 'Summons, Ferguson Marine Fabrications v Tay Estuary Ports',
+    pages: [
+      `IN THE COURT OF SESSION
+SUMMONS
+in the cause
+FERGUSON MARINE FABRICATIONS LIMITED, a company incorporated under the Companies Acts (SC301455) and having its registered office at 4 Harbour Road, Port Glasgow PA14 5EQ
+Pursuer
+against
+TAY ESTUARY PORTS LIMITED, a company incorporated under the Companies Acts (SC118722) and having its registered office at Riverside Drive, Dundee DD1 4NY
+Defender
+CHARLES THE THIRD, by the Grace of God, of the United Kingdom of Great Britain and Northern Ireland and of Our other Realms and Territories, King, Head of the Commonwealth, Defender of the Faith, to the defender: By this summons, the pursuer craves the Lords of our Council and Session to pronounce a decree against you in terms of the conclusions appended to this summons. If you have any defence to this action, you or your counsel or other solicitor having a right of audience must lodge a notice of intention to defend at the Office of Court, Court of Session, 2 Parliament Square, Edinburgh EH1 1RQ.
+CONCLUSIONS
+1. For payment by the defender to the pursuer of the sum of £1,260,000 with interest thereon at the rate of 8 per cent a year from the date of citation until payment.
+2. For the expenses of the action.
+CONDESCENDENCE
+1. The pursuer is a company incorporated under the Companies Acts with its registered office in Port Glasgow. The defender is a company incorporated under the Companies Acts with its registered office in Dundee. This court has jurisdiction.
+2. By contract constituted by the defender's purchase order dated 4 April 2022 the pursuer agreed to fabricate and install a linkspan at the defender's harbour. The contract price was £3,400,000.
+3. The pursuer completed the works on 30 June 2023. The defender has failed to pay the final instalment of £1,260,000. Payment has been demanded but the defender refuses or at least delays to pay.
+PLEAS-IN-LAW
+1. The defender being due to the pursuer the sum sued for, decree should be pronounced therefor as concluded for.
+2. The sum sued for being resting owing, decree should be granted as concluded for, with expenses.`,
+    ],
+  },
+  {
+    id: 'plenary-summons-ie-high-court',
+    expectedTypeKey: 'claim-form',
+    practiceArea: 'litigation',
+    region: 'IE',
+    title: 'Plenary summons, Corrib Plant Hire v Kilbarry Engineering',
+    pages: [
+      `THE HIGH COURT
+Record No. 2024/1187P
+BETWEEN
+CORRIB PLANT HIRE LIMITED
+PLAINTIFF
+AND
+KILBARRY ENGINEERING UNLIMITED COMPANY
+DEFENDANT
+PLENARY SUMMONS
+To the Defendant: Kilbarry Engineering Unlimited Company of Unit 4, Innishmore Business Park, Ballincollig, County Cork.
+This Plenary Summons is to require that within eight days after the service thereof upon you, exclusive of the day of such service, you do cause an appearance to be entered for you in the Central Office, Four Courts, Dublin 7, in the action of the above-named Plaintiff, and take notice that in default of your so doing the Plaintiff may proceed therein, and judgment may be given in your absence.
+BY ORDER, The Chief Justice of Ireland, the 11th day of March 2024.
+GENERAL INDORSEMENT OF CLAIM
+The Plaintiff's claim is for:
+1. Specific performance of a contract for sale dated 10 February 2020 of lands at Unit 4, Innishmore Business Park comprised in Folio 70211L County Cork;
+2. Further or in the alternative, damages for breach of contract and misrepresentation;
+3. A declaration that the Plaintiff's caution registered on the said Folio is valid;
+4. Interest pursuant to the Courts Act 1981;
+5. Such further or other order as to this Honourable Court shall seem meet;
+6. Costs.
+This Summons was issued by Geraghty Conneely LLP, Solicitors for the Plaintiff, whose registered place of business is 9 Dominick Street, Galway.`,
+    ],
+  },
+  {
+    id: 'defence-and-counterclaim-en',
+    expectedTypeKey: 'defence-and-counterclaim',
+    practiceArea: 'litigation',
+    region: 'EN',
+    title: 'Defence and counterclaim, Harrow Freight v Lindqvist Logistics',
+    pages: [
+      `IN THE HIGH COURT OF JUSTICE
+BUSINESS AND PROPERTY COURTS IN MANCHESTER
+CIRCUIT COMMERCIAL COURT (KBD)
+Claim No. CC-2024-MAN-000118
+BETWEEN: HARROW FREIGHT SERVICES LIMITED Claimant and LINDQVIST LOGISTICS UK LIMITED Defendant
+DEFENCE AND COUNTERCLAIM
+DEFENCE
+1. Paragraph 1 of the Particulars of Claim is admitted.
+2. Paragraphs 2 and 3 are admitted. The Defendant will refer to the Agreement at trial for its full terms and effect, including clause 14 (service levels) and clause 15 (service credits).
+3. As to paragraph 4, it is admitted that invoices 2211 to 2274 have not been paid. It is denied that the sums invoiced are due. The Claimant persistently failed to meet the collection windows in Schedule 1, and the Defendant was entitled under clause 15 to service credits of £161,400 which it is entitled to set off against any sums due.
+4. Paragraph 5 is denied. The Defendant terminated the Agreement lawfully under clause 18.2(b) following three consecutive months of service failure. The Claimant's purported acceptance of a repudiation was itself a wrongful repudiation.
+5. Paragraph 6 is not admitted and the Claimant is required to prove any loss it alleges.
+COUNTERCLAIM
+6. The Defendant repeats paragraphs 3 and 4 of the Defence.
+7. By reason of the Claimant's failures the Defendant was obliged to engage substitute hauliers at an additional cost of £212,780.
+AND the Defendant counterclaims: (1) damages of £212,780; (2) a declaration that it is entitled to service credits of £161,400; (3) interest.
+Statement of Truth
+The Defendant believes that the facts stated in this Defence and Counterclaim are true.`,
+    ],
+  },
+  {
+    id: 'witness-statement-en',
+    expectedTypeKey: 'witness-statement',
+    practiceArea: 'litigation',
+    region: 'EN',
+    title: 'Witness statement of Priya Nair',
+    pages: [
+      `Claimant
+P Nair
+First
+Exhibit PN1
+Dated 3 May 2024
+Claim No. CC-2024-MAN-000118
+IN THE HIGH COURT OF JUSTICE
+BUSINESS AND PROPERTY COURTS IN MANCHESTER
+BETWEEN: HARROW FREIGHT SERVICES LIMITED Claimant and LINDQVIST LOGISTICS UK LIMITED Defendant
+WITNESS STATEMENT OF PRIYA NAIR
+I, PRIYA NAIR, of Unit 12, Trafford Park Road, Manchester M17 1HG, will say as follows:
+1. I am the Operations Director of the Claimant and have held that role since January 2020. I make this statement in support of the Claimant's claim.
+2. The facts in this statement are within my own knowledge unless I say otherwise. Where I refer to documents, they are in the exhibit marked "PN1".
+3. I have not been shown any documents other than those I refer to for the purposes of preparing this statement.
+Collection windows
+4. I was responsible for scheduling the collections at the Defendant's Liverpool depot. In my experience the collection windows were frequently changed by the Defendant at short notice; I recall in particular the week of 12 June 2023, when the Defendant moved six collections to the night shift with less than two hours' notice.
+5. I kept a log of these changes, which is at pages 14 to 38 of PN1.
+Termination
+6. On 19 September 2023 I received a telephone call from Mr Lars Lindqvist, who told me that the contract was "finished" and that we should not send any more vehicles.
+STATEMENT OF TRUTH
+I believe that the facts stated in this witness statement are true. I understand that proceedings for contempt of court may be brought against anyone who makes, or causes to be made, a false statement in a document verified by a statement of truth without an honest belief in its truth.
+Signed: Priya Nair
+Date: 3 May 2024`,
+    ],
+  },
+  {
+    id: 'affidavit-ie-verifying',
+    expectedTypeKey: 'witness-statement',
+    practiceArea: 'litigation',
+    region: 'IE',
+    title: 'Affidavit of Declan Conneely',
+    pages: [
+      `THE HIGH COURT
+Record No. 2024/1187P
+BETWEEN
+CORRIB PLANT HIRE LIMITED
+PLAINTIFF
+AND
+KILBARRY ENGINEERING UNLIMITED COMPANY
+DEFENDANT
+AFFIDAVIT OF DECLAN CONNEELY
+I, DECLAN CONNEELY, Company Director, of Oranmore Business Park, Oranmore, County Galway, aged eighteen years and upwards, MAKE OATH and say as follows:
+1. I am a director of the Plaintiff and I make this affidavit from facts within my own knowledge save where otherwise appears, and where so appearing I believe the same to be true. I am duly authorised to make this affidavit on behalf of the Plaintiff.
+2. I beg to refer to the contract for sale dated 10 February 2020 and upon which marked with the letters "DC1" I have signed my name prior to the swearing hereof.
+3. The Plaintiff paid a deposit of €145,000 on signing. The Defendant has failed to close the sale despite the service of a completion notice on 2 June 2020.
+4. I say that the Plaintiff has at all times been ready, willing and able to complete.
+SWORN by the said DECLAN CONNEELY at Galway in the County of Galway this 11th day of April 2024 before me a Commissioner for Oaths / Practising Solicitor and I know the Deponent.
+Commissioner for Oaths / Practising Solicitor
+This affidavit is filed on behalf of the Plaintiff by Geraghty Conneely LLP, Solicitors, 9 Dominick Street, Galway.`,
+    ],
+  },
+  {
+    id: 'court-order-en-directions',
+    expectedTypeKey: 'court-order',
+    practiceArea: 'litigation',
+    region: 'EN',
+    title: 'Order for directions, Harrow Freight v Lindqvist Logistics',
+    pages: [
+      `IN THE HIGH COURT OF JUSTICE
+BUSINESS AND PROPERTY COURTS IN MANCHESTER
+CIRCUIT COMMERCIAL COURT (KBD)
+Claim No. CC-2024-MAN-000118
+Before His Honour Judge Halliwell sitting as a Judge of the High Court
+On 7 June 2024
+BETWEEN: HARROW FREIGHT SERVICES LIMITED Claimant and LINDQVIST LOGISTICS UK LIMITED Defendant
+ORDER
+UPON the Costs and Case Management Conference
+AND UPON hearing counsel for the Claimant and counsel for the Defendant
+AND UPON READING the parties' costs budgets and the list of issues
+IT IS ORDERED THAT:
+1. The claim is allocated to the multi-track and shall be tried by a Specialist Judge in a window commencing 3 March 2025, with a time estimate of 5 days.
+2. Each party shall give disclosure by 30 August 2024 in accordance with Practice Direction 57AD, Model C for the issues identified in the Disclosure Review Document.
+3. Signed statements of witnesses of fact shall be exchanged by 25 October 2024.
+4. Each party has permission to rely on expert evidence from one forensic accountant. Expert reports shall be exchanged by 6 December 2024.
+5. The Claimant's costs budget is approved in the sum of £311,450 and the Defendant's in the sum of £287,900.
+6. Costs in the case.
+Service of this order
+The court has provided a sealed copy of this order to the serving party: Birchall Quayle LLP, 1 Spinningfields, Manchester M3 3JE.`,
+    ],
+  },
+  {
+    id: 'interlocutor-sc-decree',
+    expectedTypeKey: 'court-order',
+    practiceArea: 'litigation',
+    region: 'SC',
+    title: 'Interlocutor, Ferguson Marine Fabrications v Tay Estuary Ports',
+    pages: [
+      `COURT OF SESSION, SCOTLAND
+OUTER HOUSE
+CA118/23
+INTERLOCUTOR
+in the cause
+FERGUSON MARINE FABRICATIONS LIMITED, Pursuer
+against
+TAY ESTUARY PORTS LIMITED, Defender
+Edinburgh, 22 March 2024
+The Lord Ordinary, having heard counsel on the pursuer's motion number 7 of process for summary decree, and having resumed consideration of the cause, Sustains the first plea-in-law for the pursuer; Repels the defences; Grants decree against the defender for payment to the pursuer of the sum of ONE MILLION TWO HUNDRED AND SIXTY THOUSAND POUNDS (£1,260,000) STERLING with interest thereon at the rate of 8 per cent a year from 14 September 2023 until payment; Finds the defender liable to the pursuer in the expenses of the cause as taxed; Allows an account thereof to be given in and remits the same, when lodged, to the Auditor of the Court of Session to tax and to report; Certifies the cause as suitable for the employment of junior counsel.
+(signed) Lord Braid`,
+    ],
+  },
+  {
+    id: 'letter-of-claim-en',
+    expectedTypeKey: 'letter-of-claim',
+    practiceArea: 'litigation',
+    region: 'EN',
+    title: 'Letter of claim to Lindqvist Logistics',
+    pages: [
+      `BIRCHALL QUAYLE LLP
+1 Spinningfields, Manchester M3 3JE
+The Directors
+Lindqvist Logistics UK Limited
+3 Dock Road
+Liverpool L20 8DB
+Our ref: HFS/0017/PB
+13 October 2023
+BY EMAIL AND FIRST CLASS POST
+Dear Sirs
+Harrow Freight Services Limited - Haulage Services Agreement dated 1 March 2021
+We are instructed by Harrow Freight Services Limited ("our client") in connection with its claim against you under the above agreement (the Agreement). This is a letter before claim sent in accordance with the Practice Direction – Pre-Action Conduct and Protocols.
+The facts
+Our client provided haulage services to you between 1 March 2021 and 19 September 2023. You have failed to pay invoices 2211 to 2274, totalling £392,118.00, each of which fell due 30 days after its date. On 19 September 2023 you purported to terminate the Agreement without cause. Our client accepted your repudiation on 22 September 2023.
+The claim
+Our client claims (a) the unpaid invoices of £392,118.00, (b) damages for loss of the profit it would have earned in the remaining term of the Agreement, which it presently estimates at £180,000, and (c) interest.
+Documents
+We enclose copies of the Agreement, the unpaid invoices and the correspondence of September 2023. Please preserve all documents relevant to the dispute, including electronic documents.
+Response
+Please provide a full written response within 14 days of the date of this letter, failing which our client intends to issue proceedings in the Business and Property Courts without further notice to you. If proceedings are issued, our client will ask the court to take into account any failure to comply with the Practice Direction, and you may be exposed to costs consequences.
+Our client is willing to consider alternative dispute resolution, including mediation.
+Yours faithfully
+Birchall Quayle LLP`,
+    ],
+  },
+  {
+    id: 'expert-report-en-accountant',
+    expectedTypeKey: 'expert-report',
+    practiceArea: 'litigation',
+    region: 'EN',
+    title: 'Expert report of Martin Okafor FCA',
+    pages: [
+      `Claim No. CC-2024-MAN-000118
+IN THE HIGH COURT OF JUSTICE
+BUSINESS AND PROPERTY COURTS IN MANCHESTER
+HARROW FREIGHT SERVICES LIMITED v LINDQVIST LOGISTICS UK LIMITED
+EXPERT REPORT OF MARTIN OKAFOR FCA
+Forensic accounting
+Prepared on the instructions of Birchall Quayle LLP, solicitors for the Claimant
+6 December 2024
+1. INTRODUCTION
+1.1 I am a chartered accountant and a partner in Whitfield Forensic LLP. I have specialised in the quantification of commercial losses for 19 years. My qualifications and experience are set out in Appendix 1.
+1.2 I have been asked to quantify the loss of profit suffered by the Claimant as a result of the termination of the haulage services agreement on 19 September 2023, on the assumptions of liability set out in my letter of instruction (Appendix 2).
+2. SUMMARY OF CONCLUSIONS
+2.1 In my opinion the Claimant's lost profit over the unexpired term to 28 February 2024 is £164,300, within a range of £149,000 to £171,500 depending on the volume assumption adopted.
+3. METHODOLOGY
+3.1 I have estimated lost revenue by reference to the average monthly volumes of the twelve months before termination, and deducted the variable costs that the Claimant avoided.
+4. EXPERT'S DECLARATION
+4.1 I understand that my duty is to help the court on matters within my expertise, and that this duty overrides any obligation to the person from whom I have received instructions or by whom I am paid. I have complied with that duty and will continue to do so.
+4.2 I confirm that I have made clear which facts and matters referred to in this report are within my own knowledge and which are not. I have complied with the requirements of Part 35 of the Civil Procedure Rules, Practice Direction 35 and the Guidance for the Instruction of Experts in Civil Claims 2014.
+STATEMENT OF TRUTH
+I confirm that I have made clear which facts and matters referred to in this report are within my own knowledge and which are not. Those that are within my own knowledge I confirm to be true. The opinions I have expressed represent my true and complete professional opinions on the matters to which they refer.
+Martin Okafor FCA`,
+    ],
+  },
+  {
+    id: 'settlement-agreement-dispute-en',
+    expectedTypeKey: 'dispute-settlement-agreement',
+    practiceArea: 'litigation',
+    region: 'EN',
+    title: 'Settlement agreement, Harrow Freight v Lindqvist Logistics',
+    lookAlike: true,
+    pages: [
+      `THIS SETTLEMENT AGREEMENT is dated 17 January 2025
+PARTIES
+(1) HARROW FREIGHT SERVICES LIMITED (company number 07112985) (Harrow)
+(2) LINDQVIST LOGISTICS UK LIMITED (company number 10988341) (Lindqvist)
+BACKGROUND
+(A) Harrow has brought a claim against Lindqvist in the High Court, Business and Property Courts in Manchester, claim number CC-2024-MAN-000118 (the Proceedings), for sums due and damages under a haulage services agreement dated 1 March 2021. Lindqvist has defended the claim and brought a counterclaim.
+(B) The parties have agreed to settle the Dispute on the terms of this agreement, without any admission of liability.
+1. SETTLEMENT SUM
+1.1 Lindqvist shall pay to Harrow the sum of £310,000 (the Settlement Sum) within 28 days of the date of this agreement, by transfer to the client account of Birchall Quayle LLP.
+1.2 The Settlement Sum is paid in full and final settlement of all claims that Harrow has or may have against Lindqvist, and that Lindqvist has or may have against Harrow, arising out of or in connection with the agreement or the Proceedings, whether or not known to the parties at the date of this agreement (the Released Claims).
+2. STAY OF PROCEEDINGS
+Within five business days of the date of this agreement the parties shall file a consent order in the form set out in the Schedule (a Tomlin order), staying the Proceedings except for the purpose of carrying the terms of this agreement into effect.
+3. RELEASE
+Each party releases and forever discharges the other from the Released Claims and covenants not to sue the other in respect of any Released Claim.
+4. COSTS
+Each party shall bear its own costs of the Dispute and the Proceedings.
+5. CONFIDENTIALITY
+The parties shall keep the terms of this agreement confidential, save as required by law or to enforce it.
+6. GOVERNING LAW AND JURISDICTION
+This agreement is governed by the law of England and Wales, and the courts of England and Wales have exclusive jurisdiction.
+Signed by a director for and on behalf of each party.`,
+    ],
+  },
+];

@@ -1,0 +1,996 @@
+import type { EvaluationDocument } from '../evaluation-document.ts';
+
+const registerHeader = (title: string, edition: string, viewed: string, office: string) => `HM Land Registry
+Official copy of register of title
+Title number ${title}    Edition date ${edition}
+– This official copy shows the entries on the register of title on ${viewed}.
+– This date must be quoted as the "search from date" in any official search application based on this copy.
+– The date at the beginning of an entry is the date on which the entry was made in the register.
+– Issued on ${viewed.slice(0, 11)}.
+– Under s.67 of the Land Registration Act 2002, this copy is admissible in evidence to the same extent as the original.
+– This title is dealt with by HM Land Registry, ${office} Office.`;
+
+export const PROPERTY_LAW_DOCUMENTS: EvaluationDocument[] = [
+  {
+    id: 'register-en-freehold-offices',
+    expectedTypeKey: 'official-copy-register-of-title',
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Official copy of the register, 41 Wellington Street, Leeds',
+    pages: [
+      `${registerHeader('WYK874512', '17.08.2023', '06 FEB 2024 at 11:32:09', 'Nottingham')}
+
+A: Property Register
+This register describes the land and estate comprised in the title.
+WEST YORKSHIRE : LEEDS
+1 (14.10.1987) The Freehold land shown edged with red on the plan of the above Title filed at the Registry and being 41 Wellington Street, Leeds (LS1 4DL).
+2 (14.10.1987) The land has the benefit of the rights granted by but is subject to the rights reserved by the Conveyance dated 2 September 1987 referred to in the Charges Register.
+3 (22.03.2005) The land has the benefit of a right of way on foot only over the passageway tinted brown on the title plan.
+
+B: Proprietorship Register
+This register specifies the class of title and identifies the owner. It contains any entries that affect the right of disposal.
+Title absolute
+1 (17.08.2023) PROPRIETOR: KIRKGATE COMMERCIAL HOLDINGS LIMITED (Co. Regn. No. 09812345) of 3rd Floor, 12 Park Square East, Leeds LS1 2NE.
+2 (17.08.2023) The price stated to have been paid on 28 July 2023 was £2,150,000 plus VAT.
+3 (17.08.2023) RESTRICTION: No disposition of the registered estate by the proprietor of the registered estate is to be registered without a written consent signed by the proprietor for the time being of the Charge dated 28 July 2023 in favour of Yorkshire Mercantile Bank PLC referred to in the Charges Register.
+4 (17.08.2023) The Transfer to the proprietor contains a covenant to observe and perform the covenants referred to in the Charges Register and of indemnity in respect thereof.`,
+      `C: Charges Register
+This register contains any charges and other matters that affect the land.
+1 (14.10.1987) A Conveyance of the land in this title dated 2 September 1987 made between (1) Aire Valley Properties Limited (Vendor) and (2) Leonard Ashworth (Purchaser) contains covenants details of which are set out in the schedule of restrictive covenants hereto.
+2 (09.11.2016) UNILATERAL NOTICE in respect of an option to purchase dated 1 November 2016 in favour of Calder Living Limited.
+3 (09.11.2016) BENEFICIARY: Calder Living Limited (Co. Regn. No. 10234567) of 8 Wharf Approach, Leeds LS1 4GH.
+4 (17.08.2023) REGISTERED CHARGE dated 28 July 2023.
+5 (17.08.2023) Proprietor: YORKSHIRE MERCANTILE BANK PLC (Co. Regn. No. 00456789) of 1 Infirmary Street, Leeds LS1 2HL.
+
+Schedule of restrictive covenants
+1 The following are details of the covenants contained in the Conveyance dated 2 September 1987 referred to in the Charges Register:-
+"The Purchaser for himself and his successors in title hereby covenants with the Vendor that he will not use the property hereby conveyed otherwise than as offices and will not erect any building on the land coloured green on the plan annexed hereto."
+
+Schedule of notices of leases
+1 04.05.2019 Ground floor 41 Wellington Street 01.04.2019 10 years from 01.04.2019 WYK998877
+2 04.05.2019 Second floor 41 Wellington Street 12.04.2019 5 years from 12.04.2019 WYK998901
+NOTE: The leases grant and reserve easements which may or may not be easements benefiting or burdening the registered land.
+End of register`,
+    ],
+  },
+  {
+    id: 'register-wa-leasehold-flat',
+    expectedTypeKey: 'official-copy-register-of-title',
+    practiceArea: 'property-law',
+    region: 'WA',
+    title: 'Official copy of the register, Flat 12 Harbour Court, Cardiff',
+    pages: [
+      `${registerHeader('CYM561203', '03.06.2021', '12 MAR 2024 at 09:41:07', 'Wales')}
+
+A: Property Register
+This register describes the land and estate comprised in the title.
+CAERDYDD / CARDIFF
+1 (11.09.2009) The Leasehold land shown edged with red on the plan of the above Title filed at the Registry and being Flat 12, Harbour Court, Bute Crescent, Cardiff (CF10 5AN).
+NOTE: Only the second floor flat is included in the title.
+2 (11.09.2009) Short particulars of the lease(s) (or under-lease(s)) under which the land is held:
+Date : 29 July 2009
+Term : 125 years from 24 June 2009
+Rent : £250 rising as therein mentioned
+Parties : (1) Bute Quay Developments Limited (2) Gareth Rhys Pritchard
+3 (11.09.2009) The Lease prohibits or restricts alienation.
+4 (11.09.2009) The landlord's title is registered.
+
+B: Proprietorship Register
+This register specifies the class of title and identifies the owner. It contains any entries that affect the right of disposal.
+Title absolute
+1 (03.06.2021) PROPRIETOR: SIONED MAI HUGHES and OWAIN LLOYD DAVIES of Flat 12, Harbour Court, Bute Crescent, Cardiff CF10 5AN.
+2 (03.06.2021) The price stated to have been paid on 21 May 2021 was £189,500.
+3 (03.06.2021) RESTRICTION: No disposition by a sole proprietor of the registered estate (except a trust corporation) under which capital money arises is to be registered unless authorised by an order of the court.
+4 (03.06.2021) RESTRICTION: No disposition of the registered estate is to be registered without a certificate signed by a conveyancer that the provisions of clause 4.2 of the Lease have been complied with.`,
+      `C: Charges Register
+This register contains any charges and other matters that affect the land.
+1 (03.06.2021) REGISTERED CHARGE dated 21 May 2021.
+2 (03.06.2021) Proprietor: CAMBRIAN BUILDING SOCIETY of Cambrian House, Heol y Frenhines, Cardiff CF10 2BH.
+End of register`,
+    ],
+  },
+  {
+    id: 'register-en-house-mining',
+    expectedTypeKey: 'official-copy-register-of-title',
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Official copy of the register, 7 Colliery Lane, Barnsley',
+    pages: [
+      `${registerHeader('SYK330118', '25.01.2018', '19 APR 2024 at 14:02:55', 'Durham')}
+
+A: Property Register
+This register describes the land and estate comprised in the title.
+SOUTH YORKSHIRE : BARNSLEY
+1 (02.05.1996) The Freehold land shown edged with red on the plan of the above title filed at the Registry and being 7 Colliery Lane, Darton, Barnsley (S75 5LP).
+2 The mines and minerals are excepted.
+3 (02.05.1996) The land has the benefit of the rights granted by the Transfer dated 19 April 1996 referred to in the Charges Register.
+4 (18.07.2012) The land edged and numbered in green on the title plan has been removed from this title and registered under SYK612004.
+
+B: Proprietorship Register
+This register specifies the class of title and identifies the owner. It contains any entries that affect the right of disposal.
+Title possessory
+1 (25.01.2018) PROPRIETOR: DEREK ANTHONY HOLROYD of 7 Colliery Lane, Darton, Barnsley S75 5LP.
+2 (25.01.2018) The value as at 25 January 2018 was stated to be under £100,000.
+
+C: Charges Register
+This register contains any charges and other matters that affect the land.
+1 (02.05.1996) The land is subject to such restrictive covenants as may have been imposed thereon before 2 May 1996 and are still subsisting and capable of being enforced.
+2 (02.05.1996) A Transfer of the land in this title dated 19 April 1996 made between (1) British Coal Corporation and (2) Alan Holroyd contains restrictive covenants but neither the original deed nor a certified copy or examined abstract thereof was supplied on first registration.
+3 (04.03.2022) BANKRUPTCY NOTICE entered under section 86(2) of the Land Registration Act 2002 in respect of a pending action, as the title of the proprietor of the registered estate appears to be affected by a petition in bankruptcy against Derek Anthony Holroyd presented in the County Court at Sheffield.
+End of register`,
+    ],
+  },
+  {
+    id: 'title-sheet-edinburgh-flat',
+    expectedTypeKey: 'title-sheet',
+    practiceArea: 'property-law',
+    region: 'SC',
+    title: 'Title sheet MID184466, 3F2 22 Warrender Park Road, Edinburgh',
+    pages: [
+      `LAND REGISTER OF SCOTLAND
+TITLE NUMBER MID184466
+Registers of Scotland
+This office copy of the title sheet is brought up to date to 14 MAR 2024.
+A PROPERTY SECTION
+DATE OF FIRST REGISTRATION 09 JUN 2003
+DATE TITLE SHEET UPDATED TO 14 MAR 2024
+CADASTRAL UNIT MID184466
+MAP REFERENCE NT2572SE
+INTEREST Proprietor
+Subjects third floor flat 3F2, 22 WARRENDER PARK ROAD, EDINBURGH EH9 1HJ edged red on the cadastral map being the westmost house on the third floor of the tenement 22 Warrender Park Road; Together with (Primo) a right of common property in the solum of the tenement, the roof, the common passage and stair and the back green; (Secundo) the fittings and fixtures therein.
+
+B PROPRIETORSHIP SECTION
+ENTRY NO PROPRIETOR DATE OF REGISTRATION CONSIDERATION DATE OF ENTRY
+1 CATRIONA ELSPETH MACLEOD and ANGUS JAMES FRASER, 3F2 22 Warrender Park Road, Edinburgh, equally between them and the survivor of them. 22 AUG 2019 £246,000 16 AUG 2019`,
+      `C SECURITIES SECTION
+ENTRY NO SPECIFICATION DATE OF REGISTRATION
+1 Standard Security by said CATRIONA ELSPETH MACLEOD and ANGUS JAMES FRASER to LOTHIAN HOME LOANS PLC. 22 AUG 2019
+
+D BURDENS SECTION
+ENTRY NO BURDENS
+1 Feu Disposition by the Trustees of the late Sir George Warrender to James Steel, recorded G.R.S. (Edinburgh) 7 Mar. 1881, of the tenement of which the subjects in Section A form part, contains the following burdens:
+(First) The tenement shall be used as dwellinghouses only and no shop or public house shall be opened therein;
+(Second) The proprietors of the several houses shall be liable for the maintenance of the common parts in proportion to their respective rateable values.
+2 Deed of Conditions by the proprietors of the tenement 22 Warrender Park Road, registered 14 Feb. 2002, contains the following real burdens and servitudes: the common parts shall be maintained by a factor appointed by a majority of the proprietors; a servitude right of access over the common stair for inspection and repair.`,
+    ],
+  },
+  {
+    id: 'title-sheet-glasgow-commercial',
+    expectedTypeKey: 'title-sheet',
+    practiceArea: 'property-law',
+    region: 'SC',
+    title: 'Title sheet GLA215570, 140 West Nile Street, Glasgow',
+    pages: [
+      `TITLE SHEET
+LAND REGISTER OF SCOTLAND
+TITLE NUMBER: GLA215570
+A PROPERTY SECTION
+DATE OF FIRST REGISTRATION: 18 NOV 2011
+DATE TITLE SHEET UPDATED TO: 02 FEB 2024
+INTEREST: Proprietor
+Subjects 140 WEST NILE STREET, GLASGOW G1 2RQ edged red on the cadastral map, Together with a servitude right of pedestrian and vehicular access over the lane tinted brown on the cadastral map.
+
+B PROPRIETORSHIP SECTION
+1 CLYDESIDE URBAN REIT LIMITED, incorporated under the Companies Acts (Company Number SC612309), 50 Bothwell Street, Glasgow.
+DATE OF REGISTRATION: 30 SEP 2022
+CONSIDERATION: £6,800,000
+DATE OF ENTRY: 28 SEP 2022
+
+C SECURITIES SECTION
+1 Standard Security for all sums due and to become due by said CLYDESIDE URBAN REIT LIMITED to CALEDONIAN CAPITAL BANK PLC. Registered 30 SEP 2022.
+2 Assignation of Rents by said CLYDESIDE URBAN REIT LIMITED to CALEDONIAN CAPITAL BANK PLC. Registered 30 SEP 2022.
+
+D BURDENS SECTION
+1 Disposition by Glasgow Corporation to the Scottish Amicable Life Assurance Society, recorded G.R.S. (Glasgow) 3 Jun. 1966, contains the following burdens: no part of the subjects shall be used for the sale of alcoholic liquor without the consent of the Corporation.
+2 Lease between Clydeside Urban REIT Limited and Merchant City Consulting LLP of the third floor for 15 years from 1 Dec. 2020, registered 11 Jan. 2021.
+3 Minute of Waiver by Glasgow City Council, registered 4 Apr. 2016, discharges the burden in Entry 1 so far as it relates to the ground floor.`,
+    ],
+  },
+  {
+    id: 'title-sheet-aberdeen-house',
+    expectedTypeKey: 'title-sheet',
+    practiceArea: 'property-law',
+    region: 'SC',
+    title: 'Title sheet ABN98214, 6 Queen\'s Gardens, Aberdeen',
+    pages: [
+      `Registers of Scotland
+LAND REGISTER OF SCOTLAND
+TITLE NUMBER ABN98214
+A PROPERTY SECTION
+Subjects 6 QUEEN'S GARDENS, ABERDEEN AB15 4YD edged red on the Title Plan.
+B PROPRIETORSHIP SECTION
+1 HAMISH DOUGLAS ROSS and MORAG ISOBEL ROSS, spouses, 6 Queen's Gardens, Aberdeen, equally between them and the survivor of them. Date of Registration 02 OCT 2014. Price £612,000. Date of Entry 26 SEP 2014.
+C SECURITIES SECTION
+No entry.
+D BURDENS SECTION
+1 Feu Charter by the Magistrates of the City of Aberdeen to Alexander Gordon, recorded G.R.S. (Aberdeen) 2 Dec. 1879, contains the following burdens: the feuar shall erect and maintain a dwellinghouse of the value of at least six hundred pounds and shall not subdivide the same.
+NOTE: The superior's rights to enforce the foregoing burdens were extinguished on 28 November 2004 under the Abolition of Feudal Tenure etc. (Scotland) Act 2000, except in so far as preserved.`,
+    ],
+  },
+  {
+    id: 'folio-ie-dublin',
+    expectedTypeKey: 'land-registry-folio',
+    practiceArea: 'property-law',
+    region: 'IE',
+    title: 'Folio 12345F County Dublin',
+    pages: [
+      `Tailte Éireann
+Land Registry
+Folio 12345F
+County Dublin
+Register of Ownership of Freehold Land
+Part 1 (A) - Description of Property
+No. Description Official Notes
+1 The property shown coloured Red as plan(s) 84 on the Registry Map, containing 0.0417 Hectares, situate in the Townland of Ranelagh, in the Barony of Uppercross, in the Electoral Division of Rathmines West.
+The Registration does not extend to the mines and minerals.
+Part 1 (B) - Rights appurtenant
+1 A right of way on foot over the passage shown coloured Yellow on the Registry Map.
+Part 2 - Ownership
+Title ABSOLUTE
+1 12-MAR-2019 D2019LR044321A SIOBHAN MARY KAVANAGH of 14 Dunville Avenue, Ranelagh, Dublin 6 is full owner.
+Land Cert Issued: No`,
+      `Part 3 - Burdens and Notices of Burdens
+1 12-MAR-2019 D2019LR044321A Charge for present and future advances repayable with interest. LIFFEY MUTUAL BANK DAC is owner of this charge.
+2 04-JUN-2021 D2021LR079155N The property is subject to the rights of way over the passage shown coloured Yellow on the Registry Map in favour of the owners for the time being of Folio 12391F.
+3 19-JAN-2023 D2023LR006120Q Notice of the lease dated 1 December 2022 of the basement for a term of 4 years from 1 December 2022 to Rathmines Studios Limited.
+Inhibitions
+None.
+Cautions
+None.`,
+    ],
+  },
+  {
+    id: 'folio-ie-cork-leasehold',
+    expectedTypeKey: 'land-registry-folio',
+    practiceArea: 'property-law',
+    region: 'IE',
+    title: 'Folio 70211L County Cork',
+    pages: [
+      `TAILTE ÉIREANN
+LAND REGISTRY
+Folio 70211L
+County Cork
+Register of Leaseholders
+Part 1 (A) - Description of Property
+1 The leasehold interest in the property shown coloured Red as plan(s) 112 on the Registry Map, situate in the Townland of Ballincollig, in the Barony of East Muskerry, known as Unit 4, Innishmore Business Park.
+Lease particulars: Lease dated 3 May 2001 from Lee Valley Estates Limited to Kilbarry Engineering Limited for 999 years from 1 May 2001 at the yearly rent of one peppercorn.
+Part 2 - Ownership
+Title GOOD LEASEHOLD
+1 08-AUG-2017 D2017LR102233T KILBARRY ENGINEERING UNLIMITED COMPANY of Unit 4, Innishmore Business Park, Ballincollig, Cork is full owner.
+Part 3 - Burdens and Notices of Burdens
+1 08-AUG-2017 D2017LR102233T Charge for present and future advances repayable with interest. MUNSTER COMMERCIAL FINANCE DAC is owner of this charge.
+2 22-FEB-2020 D2020LR021184K Caution lodged by Corrib Plant Hire Limited claiming an interest under a contract for sale dated 10 February 2020.`,
+    ],
+  },
+  {
+    id: 'folio-ni-down',
+    expectedTypeKey: 'land-registry-folio',
+    practiceArea: 'property-law',
+    region: 'NI',
+    title: 'Folio DN45821 County Down',
+    pages: [
+      `LAND & PROPERTY SERVICES
+LAND REGISTRY OF NORTHERN IRELAND
+FOLIO: DN45821
+COUNTY: DOWN
+REGISTER: FREEHOLD
+PART I
+DESCRIPTION OF LAND
+1. The land shown edged red on the Registry Map (sheet 195/11) known as 18 Seacliff Road, Bangor, containing 0.05 acres, situate in the Townland of Ballyholme and Barony of Ards Lower.
+2. Together with a right of way over the laneway coloured brown on the said map.
+PART II
+OWNERSHIP
+Class of title: ABSOLUTE
+Entry No. Date Instrument Owner
+1 14/06/2016 2016/001234 CIARAN PATRICK MCCANN and NIAMH BERNADETTE MCCANN of 18 Seacliff Road, Bangor BT20 5EY as joint tenants.
+PART III
+CHARGES AND BURDENS
+1 14/06/2016 2016/001235 Charge dated 10 June 2016 in favour of ULSTER SAVINGS BANK LIMITED to secure all monies.
+2 02/11/2019 2019/008761 The within lands are subject to the covenants and conditions contained in Fee Farm Grant dated 12 March 1903.
+Inhibitions: None`,
+    ],
+  },
+  {
+    id: 'folio-ni-antrim-leasehold',
+    expectedTypeKey: 'land-registry-folio',
+    practiceArea: 'property-law',
+    region: 'NI',
+    title: 'Folio AN116620L County Antrim',
+    pages: [
+      `LAND REGISTRY
+Land Registration Act (Northern Ireland) 1970
+FOLIO AN116620L
+COUNTY ANTRIM
+REGISTER OF LEASEHOLDERS
+Part I - Description of Land
+The premises shown edged red on the Registry Map known as Unit 7, Mallusk Enterprise Park, Newtownabbey, held under Lease dated 1 March 1999 from Glengormley Estates Limited to Antrim Fabrications Limited for 10,000 years from 1 January 1999 subject to the yearly rent of £100.
+Part II - Ownership
+Class of title: Good Leasehold
+1. ANTRIM FABRICATIONS LIMITED of Unit 7, Mallusk Enterprise Park, Newtownabbey BT36 4GX.
+Part III - Charges, Burdens and Notices
+1. Charge dated 19 October 2015 in favour of BELFAST TRADING BANK PLC.
+2. The lessee's covenants contained in the said Lease.
+3. Inhibition: no disposition of the lands by the registered owner shall be registered without the consent of the registered owner of Charge No. 1.`,
+    ],
+  },
+  {
+    id: 'lease-en-offices-prescribed-clauses',
+    expectedTypeKey: 'property-lease',
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Lease of second floor, 41 Wellington Street, Leeds',
+    pages: [
+      `PRESCRIBED CLAUSES
+LR1. Date of lease: 12 April 2019
+LR2. Title number(s): LR2.1 Landlord's title number(s): WYK874512 LR2.2 Other title numbers: None
+LR3. Parties to this lease
+Landlord: ASHWORTH ESTATES LIMITED incorporated and registered in England and Wales with company number 01876543 whose registered office is at 2 Bond Court, Leeds LS1 2JZ
+Tenant: PENNINE DATA SOLUTIONS LIMITED incorporated and registered in England and Wales with company number 08765123 whose registered office is at 41 Wellington Street, Leeds LS1 4DL
+Guarantor: ROBERT JAMES CASSIDY of 9 Harewood Avenue, Harrogate HG2 8JS
+LR4. Property: In the case of a conflict between this clause and the remainder of this lease then, for the purposes of registration, this clause shall prevail. See the definition of "Property" in clause 1.1 of this lease.
+LR5. Prescribed statements etc: None.
+LR6. Term for which the Property is leased: The term as specified in this lease at clause 1.1 in the definition of "Contractual Term".
+LR7. Premium: None.
+LR8. Prohibitions or restrictions on disposing of this lease: This lease contains a provision that prohibits or restricts dispositions.
+LR9. Rights of acquisition etc: None.
+LR10. Restrictive covenants given in this lease by the Landlord in respect of land other than the Property: None.
+LR11. Easements: LR11.1 Easements granted by this lease for the benefit of the Property: The Rights as specified in Schedule 1. LR11.2 Easements granted or reserved by this lease over the Property: The Reservations as specified in Schedule 2.
+LR12. Estate rentcharge burdening the Property: None.
+LR13. Application for standard form of restriction: None.
+LR14. Declaration of trust where there is more than one person comprising the Tenant: None.`,
+      `THIS LEASE is dated 12 April 2019
+PARTIES
+(1) ASHWORTH ESTATES LIMITED (the "Landlord")
+(2) PENNINE DATA SOLUTIONS LIMITED (the "Tenant")
+(3) ROBERT JAMES CASSIDY (the "Guarantor")
+AGREED TERMS
+1. INTERPRETATION
+1.1 The definitions in this clause apply in this lease.
+"Annual Rent": rent at an initial rate of £38,500 per annum and then as revised pursuant to this lease.
+"Contractual Term": a term of years beginning on, and including 12 April 2019 and ending on, and including 11 April 2029.
+"Insured Risks": means fire, lightning, explosion, storm, flood, subsidence, terrorism and such other risks as the Landlord insures against.
+"Property": the second floor of the Building shown edged red on Plan 1.
+"Review Date": 12 April 2024.
+"Service Charge": the service charge payable by the Tenant in accordance with Part 2 of Schedule 4.
+2. GRANT
+2.1 The Landlord lets with full title guarantee the Property to the Tenant for the Contractual Term, together with the Rights, excepting and reserving the Reservations, and subject to the Annual Rent, the Service Charge and the Insurance Rent.
+2.2 The Tenant shall pay the Annual Rent by equal quarterly instalments in advance on or before the usual quarter days.
+3. RENT REVIEW
+The Annual Rent shall be reviewed on the Review Date to the higher of the Annual Rent payable immediately before the Review Date and the open market rent agreed or determined in accordance with Schedule 3.
+4. TENANT'S COVENANTS
+4.1 The Tenant shall keep the Property clean, tidy and in good repair and condition, save that the Tenant shall not be liable to repair damage caused by an Insured Risk.
+4.2 The Tenant shall not assign the whole of this lease without the consent of the Landlord, such consent not to be unreasonably withheld. The Tenant shall not assign or underlet part only of the Property.
+4.3 The Tenant shall not use the Property for any purpose other than as offices within Class E(g)(i) of the Town and Country Planning (Use Classes) Order 1987.`,
+      `5. LANDLORD'S COVENANTS
+5.1 The Landlord covenants with the Tenant that the Tenant shall have quiet enjoyment of the Property without any interruption by the Landlord or any person claiming under the Landlord.
+5.2 The Landlord shall keep the Building insured against the Insured Risks.
+6. BREAK CLAUSE
+6.1 The Tenant may terminate this lease by serving a break notice on the Landlord at least six months before 12 April 2024.
+6.2 A break notice shall be of no effect if, at the break date, the Tenant has not paid any part of the Annual Rent due.
+7. RE-ENTRY AND FORFEITURE
+The Landlord may re-enter the Property at any time after any of the following occurs: any rent is unpaid 21 days after becoming payable whether it has been formally demanded or not; any breach of any condition of, or tenant covenant in, this lease; an Insolvency Event. If the Landlord re-enters the Property, this lease shall immediately end.
+8. EXCLUSION OF SECTIONS 24-28 OF THE LANDLORD AND TENANT ACT 1954
+8.1 The parties confirm that the Landlord served a notice on the Tenant in the form set out in Schedule 1 to the Regulatory Reform (Business Tenancies) (England and Wales) Order 2003 on 20 March 2019, and that the Tenant made a statutory declaration dated 25 March 2019.
+8.2 The parties agree that the provisions of sections 24 to 28 of the Landlord and Tenant Act 1954 are excluded from this lease.
+9. GUARANTEE
+In consideration of the Landlord entering into this lease the Guarantor guarantees the Tenant's obligations in the terms of Schedule 5.
+This lease has been executed as a deed and is delivered and takes effect on the date stated at the beginning of it.`,
+    ],
+  },
+  {
+    id: 'lease-wa-shop-with-rent-deposit',
+    expectedTypeKey: 'property-lease',
+    practiceArea: 'property-law',
+    region: 'WA',
+    title: 'Lease of 5 Castle Arcade, Swansea with rent deposit deed annexed',
+    lookAlike: true,
+    pages: [
+      `THIS LEASE is dated 2 October 2023
+PARTIES
+(1) TAWE RETAIL INVESTMENTS LIMITED (company number 04122987) whose registered office is at 1 Oystermouth Road, Swansea SA1 3SW (Landlord).
+(2) BARA BREWI CAFE LIMITED (company number 14566021) whose registered office is at 5 Castle Arcade, Swansea SA1 1PE (Tenant).
+1. DEFINITIONS
+"Deposit Deed": the rent deposit deed in the form annexed, entered into on the date of this lease.
+"Premises": the ground floor shop known as 5 Castle Arcade, Swansea shown edged red on the Plan.
+"Term": six years from and including 2 October 2023.
+"Rent": £21,000 a year exclusive of VAT.
+2. LETTING
+The Landlord lets the Premises to the Tenant for the Term at the Rent, payable quarterly in advance on the usual quarter days, the first payment to be made on the date of this lease.
+3. TENANT'S COVENANTS
+3.1 To pay the Rent and the service charge without any deduction or set-off.
+3.2 To keep the interior of the Premises and the shopfront in good and substantial repair, but not so as to require the Tenant to put them in any better state than evidenced by the Schedule of Condition.
+3.3 Not to use the Premises other than as a café with ancillary takeaway sales.
+3.4 Not to assign, underlet or share occupation of the whole or any part of the Premises without the prior written consent of the Landlord.
+4. LANDLORD'S COVENANTS
+4.1 The Landlord covenants that the Tenant, paying the rent and observing its covenants, may peaceably enjoy the Premises during the Term without interruption by the Landlord.
+4.2 To insure the Arcade against the insured risks and to use the insurance money to reinstate.`,
+      `5. RENT REVIEW
+On the third anniversary of the Term the Rent shall be reviewed to the open market rent, and shall not decrease.
+6. RE-ENTRY
+If the Rent or any part of it is unpaid for 14 days after becoming due, or if the Tenant breaches any covenant, the Landlord may re-enter the Premises and this lease shall then end, without prejudice to any right of action for an earlier breach.
+7. SECURITY OF TENURE
+The Tenant confirmed before the date of this lease that it had received a warning notice and made a simple declaration, and sections 24 to 28 of the Landlord and Tenant Act 1954 are excluded from this lease.
+Signed as a deed by TAWE RETAIL INVESTMENTS LIMITED acting by a director in the presence of a witness.
+Signed as a deed by BARA BREWI CAFE LIMITED acting by a director in the presence of a witness.`,
+      `ANNEXURE 1
+RENT DEPOSIT DEED
+THIS DEED is dated 2 October 2023
+BETWEEN TAWE RETAIL INVESTMENTS LIMITED (the Landlord) and BARA BREWI CAFE LIMITED (the Tenant)
+1. The Tenant has paid £7,875 (the Deposit) to the Landlord, to be held in a designated account with a UK clearing bank.
+2. The Landlord may withdraw from the Deposit Account any rent or other sum which the Tenant fails to pay under the Lease, and the Tenant shall on demand pay to the Landlord such sum as restores the Deposit to its original amount.
+3. The Tenant charges by way of first fixed charge its interest in the Deposit Account as security for the performance of its obligations under the Lease.
+4. The Landlord shall repay the balance of the Deposit to the Tenant within one month after the earliest of the end of the Term, a lawful assignment of the Lease with consent, or the Tenant passing three successive rent reviews without arrears.
+Executed as a deed.`,
+    ],
+  },
+  {
+    id: 'lease-sc-industrial-unit',
+    expectedTypeKey: 'property-lease',
+    practiceArea: 'property-law',
+    region: 'SC',
+    title: 'Lease of Unit 3, Eurocentral, Motherwell',
+    pages: [
+      `LEASE
+between
+LANARKSHIRE INDUSTRIAL PROPERTIES LIMITED, incorporated under the Companies Acts (registered number SC244188) and having their registered office at 100 Hope Street, Glasgow G2 6PD (the "Landlords")
+and
+FORTH VALLEY PACKAGING LIMITED, incorporated under the Companies Acts (registered number SC598731) and having their registered office at Unit 3, Dove Wynd, Eurocentral, Motherwell ML1 4XP (the "Tenants")
+1 DEFINITIONS AND INTERPRETATION
+In this Lease: "Date of Entry" means 28 November 2022; "Expiry Date" means 27 November 2032; "Premises" means the subjects known as Unit 3, Dove Wynd, Eurocentral, Motherwell ML1 4XP being the subjects registered in the Land Register of Scotland under Title Number LAN201177; "Rent" means £64,750 per annum.
+2 LET
+In consideration of the Rent and the Tenants' obligations, the Landlords let the Premises to the Tenants from the Date of Entry until the Expiry Date. Notwithstanding the terms of this Lease, tacit relocation is excluded and this Lease will end on the Expiry Date without the need for notice.
+3 RENT
+The Tenants shall pay the Rent quarterly in advance on 28 February, 28 May, 28 August and 28 November, without deduction, retention or set-off.`,
+      `4 RENT REVIEW
+The Rent shall be reviewed on the fifth anniversary of the Date of Entry to the open market rent, on an upwards only basis, determined in default of agreement by an independent surveyor acting as an expert.
+5 REPAIR
+The Tenants shall at their own expense maintain, repair and, where necessary, renew and rebuild the Premises so as to keep them in good and substantial repair and condition, including where the want of repair is due to latent defects, inherent defects or the operation of the Insured Risks, and shall produce a schedule of dilapidations at the Expiry Date.
+6 ALIENATION
+The Tenants shall not assign, sub-let, or grant any right of occupancy in the whole or any part of the Premises without the prior written consent of the Landlords, which shall not be unreasonably withheld in the case of an assignation of the whole.
+7 IRRITANCY
+If the Tenants fail to pay the Rent within 21 days after its due date, or fail to perform any obligation, the Landlords may terminate this Lease by irritancy, subject always to the Law Reform (Miscellaneous Provisions) (Scotland) Act 1985 sections 4 and 5.
+8 CONSENT TO REGISTRATION
+The parties consent to the registration of this Lease and of any certificate of the Rent for preservation and execution.
+IN WITNESS WHEREOF these presents consisting of this and the two preceding pages are subscribed as follows: they are subscribed for and on behalf of the Landlords at Glasgow on 25 November 2022 and for and on behalf of the Tenants at Motherwell on 26 November 2022.`,
+    ],
+  },
+  {
+    id: 'lease-ni-business-premises',
+    expectedTypeKey: 'property-lease',
+    practiceArea: 'property-law',
+    region: 'NI',
+    title: 'Lease of 27 Ann Street, Belfast',
+    pages: [
+      `THIS LEASE is made the 9th day of January 2023
+BETWEEN
+LAGANSIDE HOLDINGS LIMITED having its registered office at 15 Donegall Square North, Belfast BT1 5GB (hereinafter called "the Landlord" which expression shall where the context so admits include the person for the time being entitled to the reversion immediately expectant on the determination of the term hereby granted) of the one part
+AND
+SPERRIN OPTICIANS LIMITED having its registered office at 27 Ann Street, Belfast BT1 4EB (hereinafter called "the Tenant") of the other part.
+WITNESSETH as follows:
+1. In consideration of the rents and covenants on the part of the Tenant hereinafter reserved and contained the Landlord HEREBY DEMISES unto the Tenant ALL THAT the shop premises on the ground floor of 27 Ann Street, Belfast, being part of the lands comprised in Folio AN44120 County Antrim, TO HOLD the same unto the Tenant for the term of ten years from the 1st day of January 2023 YIELDING AND PAYING therefor during the said term the yearly rent of Thirty Two Thousand Pounds (£32,000) by equal quarterly payments in advance on the usual quarter days, subject to review as hereinafter provided.
+2. THE Tenant HEREBY COVENANTS with the Landlord as follows:
+(a) To pay the reserved rent at the times and in the manner aforesaid without any deduction;
+(b) To keep the interior of the demised premises in good and tenantable repair and condition;
+(c) Not to assign, underlet or part with possession of the demised premises or any part thereof without the previous consent in writing of the Landlord such consent not to be unreasonably withheld;
+(d) To use the demised premises as a retail opticians and for no other purpose.`,
+      `3. THE Landlord HEREBY COVENANTS with the Tenant that the Tenant paying the rent hereby reserved and performing and observing the covenants on its part herein contained shall peaceably hold and enjoy the demised premises during the said term without any interruption by the Landlord.
+4. PROVIDED ALWAYS that if the said rent or any part thereof shall be unpaid for twenty-one days after becoming payable or if any covenant on the Tenant's part shall not be performed it shall be lawful for the Landlord to re-enter upon the demised premises and thereupon this demise shall absolutely determine.
+5. The yearly rent shall be reviewed with effect from the fifth anniversary of the commencement of the term to the open market rent, and the reviewed rent shall be not less than the rent payable immediately before the review date.
+6. The parties acknowledge that the tenancy hereby created is a tenancy to which the Business Tenancies (Northern Ireland) Order 1996 applies and that the Tenant is entitled to the protection of that Order.
+IN WITNESS whereof the parties hereto have executed this Lease as a deed the day and year first herein written.`,
+    ],
+  },
+  {
+    id: 'lease-ie-office-renunciation',
+    expectedTypeKey: 'property-lease',
+    practiceArea: 'property-law',
+    region: 'IE',
+    title: 'Lease of Suite 2, Block C, Sandyford Business Park, Dublin 18',
+    pages: [
+      `THIS LEASE made the 14th day of September 2022
+BETWEEN
+DUBLIN SOUTH COMMERCIAL ESTATES DAC having its registered office at 10 Fitzwilliam Place, Dublin 2 (hereinafter called "the Landlord" which expression shall where the context so admits or requires include its successors and assigns) of the one part
+AND
+ARDMORE ANALYTICS LIMITED having its registered office at Suite 2, Block C, Sandyford Business Park, Dublin 18 (hereinafter called "the Tenant") of the other part.
+FIRST SCHEDULE: the Demised Premises - ALL THAT Suite 2 on the first floor of Block C, Sandyford Business Park, Dublin 18, part of the property comprised in Folio 88234F County Dublin.
+SECOND SCHEDULE: the Term - four years and nine months from the 1st day of October 2022.
+THIRD SCHEDULE: the Rent - the initial yearly rent of €96,000 exclusive of VAT.
+NOW THIS INDENTURE WITNESSETH as follows:
+1. In consideration of the rent and the covenants hereinafter reserved and contained the Landlord HEREBY DEMISES unto the Tenant the Demised Premises TO HOLD the same unto the Tenant for the Term YIELDING AND PAYING the Rent by equal quarterly payments in advance on the Gale Days.
+2. The Tenant covenants with the Landlord to pay the Rent and the service charge, to keep the interior of the Demised Premises in good repair and condition (damage by the insured risks excepted), and not to alienate the whole or any part of the Demised Premises save by an assignment of the whole with the prior written consent of the Landlord.`,
+      `3. The Landlord covenants with the Tenant for quiet enjoyment and to insure the Building against the insured risks, including loss of rent for three years.
+4. If the Rent or any part of it shall be in arrear for twenty-one days, or the Tenant shall fail to observe any covenant, the Landlord may re-enter upon the Demised Premises and thereupon the term shall absolutely cease.
+5. RENUNCIATION: The Tenant has, prior to the execution of this Lease, executed a Deed of Renunciation pursuant to section 47 of the Landlord and Tenant (Amendment) Act 1980 as amended by section 47 of the Civil Law (Miscellaneous Provisions) Act 2008, having received independent legal advice, and renounces its entitlement to a new tenancy under Part II of the Landlord and Tenant (Amendment) Act 1980 in respect of the Demised Premises.
+6. This Lease shall be governed by and construed in accordance with the laws of Ireland.
+PRESENT when the Common Seal of DUBLIN SOUTH COMMERCIAL ESTATES DAC was affixed hereto.
+PRESENT when the Common Seal of ARDMORE ANALYTICS LIMITED was affixed hereto.`,
+    ],
+  },
+  {
+    id: 'agreement-for-lease-en',
+    expectedTypeKey: null,
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Agreement for lease, Unit 9 Riverside Retail Park, Stockport',
+    lookAlike: true,
+    pages: [
+      `DATED 6 March 2023
+AGREEMENT FOR LEASE
+relating to Unit 9, Riverside Retail Park, Stockport
+BETWEEN
+(1) MERSEY VALLEY RETAIL LIMITED (company number 06123998) (Landlord)
+(2) HEATON GARDEN CENTRES LIMITED (company number 03355771) (Tenant)
+(3) HEATON GROUP HOLDINGS LIMITED (company number 03355770) (Guarantor)
+1. DEFINITIONS
+"Lease": the lease of the Property in the agreed form annexed as Annex 1.
+"Landlord's Works": the works to construct the shell of the unit and the service yard described in the Specification.
+"Planning Condition": the grant of a Satisfactory Planning Permission for use of the Property as a garden centre.
+"Long-stop Date": 31 December 2023.
+"Completion Date": the date five working days after the Certified Date.
+2. CONDITIONALITY
+This agreement is conditional on the satisfaction of the Planning Condition. If the Planning Condition is not satisfied by the Long-stop Date either party may terminate this agreement by notice.
+3. THE LANDLORD'S WORKS
+3.1 The Landlord shall carry out the Landlord's Works in a good and workmanlike manner and in accordance with all statutory requirements.
+3.2 The Landlord shall give the Tenant not less than ten working days' notice of the date on which it expects the Landlord's Works to be certified as practically complete, and the Tenant may attend the inspection.`,
+      `4. GRANT OF THE LEASE
+4.1 On the Completion Date the Landlord shall grant and the Tenant shall take the Lease, and the Tenant and the Guarantor shall execute and deliver counterparts of it.
+4.2 The rent commencement date under the Lease shall be the date six months after the Completion Date.
+5. DEFECTS
+The Landlord shall remedy any defects in the Landlord's Works notified to it within 12 months after the Certified Date.
+6. NO ASSIGNMENT
+This agreement is personal to the Tenant and the Tenant shall not assign, charge or otherwise deal with its interest under it.
+7. EXCLUSION OF SECURITY OF TENURE
+The Landlord has served a warning notice on the Tenant in relation to the tenancy to be created by the Lease and the Tenant has made a statutory declaration, so that sections 24 to 28 of the Landlord and Tenant Act 1954 will be excluded.
+8. ENTIRE AGREEMENT
+This agreement and the documents annexed to it constitute the whole agreement between the parties.
+This agreement has been entered into on the date stated at the beginning of it.`,
+    ],
+  },
+  {
+    id: 'licence-to-occupy-en',
+    expectedTypeKey: null,
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Licence to occupy, Desk space at 18 Lever Street, Manchester',
+    lookAlike: true,
+    pages: [
+      `LICENCE TO OCCUPY
+THIS LICENCE is dated 15 January 2024
+PARTIES
+(1) NORTHERN QUARTER WORKSPACE LIMITED (company number 11203456) (Licensor)
+(2) PEACOCK & FINCH DESIGN LLP (registered number OC412233) (Licensee)
+1. LICENCE
+1.1 The Licensor permits the Licensee to occupy the Room (or such other room in the Building as the Licensor may from time to time designate) for the Permitted Use, in common with the Licensor and all others authorised by the Licensor, from 15 January 2024 until this licence is terminated.
+1.2 The Licensee acknowledges that it occupies the Room as a licensee and that no relationship of landlord and tenant is created between the Licensor and the Licensee by this licence.
+1.3 The Licensee shall not be entitled to exclusive possession of the Room, and the Licensor retains control, possession and management of the Room and the Building.
+2. LICENCE FEE
+The Licensee shall pay the Licence Fee of £1,150 per month in advance on the first day of each month, together with VAT.
+3. TERMINATION
+Either party may terminate this licence by giving not less than one month's written notice to the other. The Licensor may terminate this licence immediately if the Licensee fails to pay the Licence Fee within seven days of the due date.
+4. LICENSEE'S OBLIGATIONS
+The Licensee shall keep the Room clean and tidy, shall not make any alterations, shall comply with the house rules of the Building, and shall not do anything that would invalidate the Licensor's insurance.
+5. NO SECURITY OF TENURE
+This licence is personal to the Licensee and is not assignable. The Licensee acknowledges that it has no security of tenure.
+Signed by a director for and on behalf of the Licensor. Signed by a member for and on behalf of the Licensee.`,
+    ],
+  },
+  {
+    id: 'deed-of-variation-en',
+    expectedTypeKey: null,
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Deed of variation of the lease of Unit 2, Apex Court, Reading',
+    lookAlike: true,
+    pages: [
+      `THIS DEED OF VARIATION is dated 30 June 2023
+PARTIES
+(1) THAMES VALLEY INDUSTRIAL LIMITED (company number 02987765) (Landlord)
+(2) KENNET PRECISION TOOLS LIMITED (company number 05432111) (Tenant)
+BACKGROUND
+(A) This deed is supplemental to a lease of Unit 2, Apex Court, Reading dated 1 August 2016 made between (1) Thames Valley Industrial Limited and (2) Kennet Precision Tools Limited for a term of 15 years from and including 1 August 2016 (the Lease).
+(B) The Landlord is entitled to the immediate reversion to the Lease, which is registered at HM Land Registry under title number BK401233. The residue of the term granted by the Lease is vested in the Tenant and registered under title number BK401998.
+(C) The Landlord and the Tenant have agreed to vary the Lease on the terms of this deed.
+1. VARIATION
+With effect from 1 July 2023 the Lease shall be varied as follows:
+1.1 clause 8.2 (Break clause) shall be deleted and replaced with: "The Tenant may terminate this lease by giving the Landlord not less than six months' written notice expiring on 31 July 2026";
+1.2 the yearly rent reserved by the Lease shall be reduced to £42,000 until 31 July 2026;
+1.3 the Tenant's covenant in clause 5.14 (Alterations) shall be amended to permit the installation of a mezzanine floor with the Landlord's consent, not to be unreasonably withheld.
+2. CONFIRMATION
+Save as varied by this deed, the Lease shall remain in full force and effect and the Tenant's covenants in the Lease shall be read and construed as if the variations had been contained in the Lease.
+3. REGISTRATION
+The Tenant shall apply to HM Land Registry to note this deed against its leasehold title within one month of the date of this deed.
+4. COSTS
+The Tenant shall pay the Landlord's reasonable legal costs in connection with this deed.
+This document has been executed as a deed and is delivered and takes effect on the date stated at the beginning of it.`,
+    ],
+  },
+  {
+    id: 'tr1-en-house',
+    expectedTypeKey: 'transfer-deed',
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'TR1 transfer of 7 Orchard Close, Bath',
+    pages: [
+      `Transfer of whole of registered title(s)
+HM Land Registry TR1
+Any parts of the form that are not typed should be completed in black ink and in block capitals.
+1 Title number(s) of the property: AV218844
+2 Property: 7 Orchard Close, Combe Down, Bath BA2 5LX
+3 Date: 15 December 2023
+4 Transferor: MARGARET ANNE WHITCOMBE
+5 Transferee for entry in the register: THOMAS EDWARD LANGLEY and HANNAH LOUISE LANGLEY
+6 Transferee's intended address(es) for service for entry in the register: 7 Orchard Close, Combe Down, Bath BA2 5LX
+7 The transferor transfers the property to the transferee
+8 Consideration
+The transferor has received from the transferee for the property the following sum (in words and figures): Five hundred and forty-two thousand pounds (£542,000)
+9 The transferor transfers with full title guarantee
+10 Declaration of trust. The transferee is more than one person and they are to hold the property on trust for themselves as tenants in common in equal shares.
+11 Additional provisions
+The Transferee covenants with the Transferor, by way of indemnity only, to observe and perform the covenants referred to in the Charges Register of the title and to indemnify the Transferor against any liability for their breach.
+12 Execution
+Signed as a deed by MARGARET ANNE WHITCOMBE in the presence of: Signature of witness, Name, Address.
+Signed as a deed by THOMAS EDWARD LANGLEY and HANNAH LOUISE LANGLEY in the presence of a witness.`,
+    ],
+  },
+  {
+    id: 'deed-of-transfer-ie-folio',
+    expectedTypeKey: 'transfer-deed',
+    practiceArea: 'property-law',
+    region: 'IE',
+    title: 'Deed of transfer of part of Folio 5521F County Galway',
+    pages: [
+      `LAND REGISTRY
+Form 3 - Transfer of part
+THIS DEED OF TRANSFER made the 4th day of April 2023
+BETWEEN PADRAIG SEAMUS FLAHERTY of Knocknacarra, Galway, Farmer (hereinafter called "the Transferor") of the one part and CONNEMARA HOMES LIMITED having its registered office at 3 Eyre Square, Galway (hereinafter called "the Transferee") of the other part.
+WHEREAS the Transferor is registered as full owner of the property comprised in Folio 5521F of the Register of Freeholders, County Galway.
+NOW THIS DEED WITNESSETH that in consideration of the sum of three hundred and ten thousand euro (€310,000) paid by the Transferee to the Transferor (the receipt whereof the Transferor hereby acknowledges) the Transferor as beneficial owner HEREBY TRANSFERS unto the Transferee ALL THAT the part of the property comprised in the said Folio shown outlined in red on the map annexed hereto, containing 1.2 hectares, TOGETHER WITH a right of way over the existing roadway shown coloured yellow on the said map.
+The Transferor HEREBY ASSENTS to the registration of the Transferee as owner of the property hereby transferred.
+The Transferor hereby certifies that the property hereby transferred is not and has never been a family home within the meaning of the Family Home Protection Act 1976 and that section 5 of the Family Law Act 1995 does not apply.
+It is hereby certified for the purposes of section 12 of the Land Act 1965 that the Transferee is a body corporate within the meaning of that section and the Minister's consent is not required.
+IN WITNESS whereof the parties hereto have executed this Deed the day and year first herein written.
+SIGNED SEALED AND DELIVERED by the Transferor in the presence of: Solicitor, Galway.`,
+    ],
+  },
+  {
+    id: 'disposition-sc-house',
+    expectedTypeKey: 'disposition',
+    practiceArea: 'property-law',
+    region: 'SC',
+    title: 'Disposition of 6 Queen\'s Gardens, Aberdeen',
+    pages: [
+      `DISPOSITION
+by
+ALASTAIR JOHN MUNRO
+in favour of
+HAMISH DOUGLAS ROSS and MORAG ISOBEL ROSS
+Subjects: 6 Queen's Gardens, Aberdeen AB15 4YD
+I, ALASTAIR JOHN MUNRO, residing at 6 Queen's Gardens, Aberdeen AB15 4YD, heritable proprietor of the subjects hereinafter disponed, IN CONSIDERATION of the sum of SIX HUNDRED AND TWELVE THOUSAND POUNDS (£612,000) STERLING paid to me by HAMISH DOUGLAS ROSS and MORAG ISOBEL ROSS, spouses, both residing at 41 Rubislaw Den North, Aberdeen, of which sum I acknowledge receipt, HAVE SOLD and DO HEREBY DISPONE to and in favour of the said Hamish Douglas Ross and Morag Isobel Ross equally between them and to the survivor of them, and to the executors and assignees whomsoever of the survivor, heritably and irredeemably, ALL and WHOLE the subjects known as 6 QUEEN'S GARDENS, ABERDEEN AB15 4YD being the subjects registered in the Land Register of Scotland under Title Number ABN98214; Together with (One) the whole parts, privileges and pertinents thereof, (Two) the fittings and fixtures therein, and (Three) my whole right, title and interest present and future in and to the said subjects; With entry and actual occupation on 26 September 2014; And I grant warrandice; And I certify that this is not a transaction to which section 15 of the Land Registration etc. (Scotland) Act 2012 applies: IN WITNESS WHEREOF these presents are subscribed by me at Aberdeen on 24 September 2014 before this witness, Fiona Grant, Solicitor, 12 Albyn Place, Aberdeen.`,
+    ],
+  },
+  {
+    id: 'legal-charge-en-bank',
+    expectedTypeKey: 'legal-charge',
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Legal charge over 41 Wellington Street, Leeds',
+    pages: [
+      `THIS LEGAL CHARGE is dated 28 July 2023
+PARTIES
+(1) KIRKGATE COMMERCIAL HOLDINGS LIMITED incorporated and registered in England and Wales with company number 09812345 (the Chargor).
+(2) YORKSHIRE MERCANTILE BANK PLC incorporated and registered in England and Wales with company number 00456789 (the Lender).
+BACKGROUND
+(A) The Lender has agreed, under the Facility Letter, to provide the Chargor with loan facilities on a secured basis.
+(B) Under this deed, the Chargor provides security to the Lender for the loan facilities made available under the Facility Letter.
+1. DEFINITIONS
+"Property": the freehold property known as 41 Wellington Street, Leeds LS1 4DL registered at HM Land Registry under title number WYK874512.
+"Secured Liabilities": all present and future monies, obligations and liabilities owed by the Chargor to the Lender, whether actual or contingent, together with all interest accruing thereon.
+2. COVENANT TO PAY
+The Chargor shall, on demand, pay to the Lender and discharge the Secured Liabilities when they become due.
+3. GRANT OF SECURITY
+3.1 As a continuing security for the payment and discharge of the Secured Liabilities, the Chargor with full title guarantee charges to the Lender by way of first legal mortgage the Property.
+3.2 The Chargor assigns absolutely, subject to a proviso for reassignment on redemption, all rental income and the benefit of the Insurance Policies.
+4. NEGATIVE PLEDGE AND DISPOSALS
+The Chargor shall not create any Security over the Property, nor sell, assign, transfer, lease or otherwise dispose of any interest in it, without the prior written consent of the Lender.`,
+      `5. LAND REGISTRY RESTRICTION
+The Chargor consents to an application being made to the Chief Land Registrar for a restriction in the following terms to be entered on the register of title: "No disposition of the registered estate by the proprietor of the registered estate, or by the proprietor of any registered charge, not being a charge registered before the entry of this restriction, is to be registered without a written consent signed by the proprietor for the time being of the charge dated 28 July 2023 in favour of Yorkshire Mercantile Bank PLC referred to in the charges register."
+6. POWERS OF THE LENDER
+6.1 The Secured Liabilities are deemed to have become due and payable on the date of this deed, and the power of sale and other powers conferred by section 101 of the Law of Property Act 1925 shall arise on that date.
+6.2 Section 103 of the Law of Property Act 1925 does not apply to the security constituted by this deed, and section 93 of that Act (restricting the right of consolidation) does not apply.
+7. APPOINTMENT OF A RECEIVER
+At any time after the security constituted by this deed has become enforceable, the Lender may, without further notice, appoint by way of deed one or more persons to be a receiver of all or any part of the Property.
+8. GOVERNING LAW
+This deed and any dispute or claim arising out of it shall be governed by the law of England and Wales.
+Executed as a deed by KIRKGATE COMMERCIAL HOLDINGS LIMITED acting by two directors.`,
+    ],
+  },
+  {
+    id: 'mortgage-ie-residential',
+    expectedTypeKey: 'legal-charge',
+    practiceArea: 'property-law',
+    region: 'IE',
+    title: 'Mortgage and charge over 14 Dunville Avenue, Ranelagh',
+    pages: [
+      `MORTGAGE AND CHARGE
+Date: 8 March 2019
+Mortgagor: SIOBHAN MARY KAVANAGH of 14 Dunville Avenue, Ranelagh, Dublin 6
+Mortgagee: LIFFEY MUTUAL BANK DESIGNATED ACTIVITY COMPANY, having its registered office at 1 Grand Canal Square, Dublin 2
+Property: the property comprised in Folio 12345F County Dublin.
+THIS MORTGAGE AND CHARGE is made on the date set out above and incorporates the Mortgage Conditions (Edition 2018) of the Mortgagee, a copy of which the Mortgagor acknowledges having received.
+1. The Mortgagor covenants with the Mortgagee to pay to the Mortgagee on demand all monies which are now or shall at any time hereafter be due or owing by the Mortgagor to the Mortgagee on any account whatsoever, together with interest.
+2. As security for the payment of all such monies the Mortgagor as registered owner HEREBY CHARGES the Property with the payment to the Mortgagee of all such monies, and assents to the registration of this charge as a burden on the said Folio.
+3. The Mortgagor hereby certifies that the Property is her family home within the meaning of the Family Home Protection Act 1976 and that she has no spouse or civil partner whose prior consent in writing is required.
+4. The Mortgagor shall not, without the prior written consent of the Mortgagee, let, part with possession of or further charge the Property.
+5. The Mortgagee's power of sale and power to appoint a receiver shall become exercisable on the occurrence of an event of default as defined in the Mortgage Conditions, without the restrictions contained in the Land and Conveyancing Law Reform Act 2009 save as may not lawfully be excluded.
+SIGNED AND DELIVERED as a deed by the Mortgagor in the presence of a witness.`,
+    ],
+  },
+  {
+    id: 'standard-security-sc-bank',
+    expectedTypeKey: 'standard-security',
+    practiceArea: 'property-law',
+    region: 'SC',
+    title: 'Standard security over 140 West Nile Street, Glasgow',
+    pages: [
+      `STANDARD SECURITY
+by
+CLYDESIDE URBAN REIT LIMITED
+in favour of
+CALEDONIAN CAPITAL BANK PLC
+Subjects: 140 West Nile Street, Glasgow G1 2RQ
+WE, CLYDESIDE URBAN REIT LIMITED, incorporated under the Companies Acts (registered number SC612309) and having our registered office at 50 Bothwell Street, Glasgow G2 6HR (the "Chargor"), HEREBY UNDERTAKE to pay to CALEDONIAN CAPITAL BANK PLC, incorporated under the Companies Acts (registered number SC088213) and having its registered office at 8 St Andrew Square, Edinburgh EH2 2YB (the "Bank"), on demand all sums due and to become due by us to the Bank in any manner of way; FOR WHICH WE GRANT a standard security in favour of the Bank over ALL and WHOLE the subjects known as 140 West Nile Street, Glasgow G1 2RQ being the subjects registered in the Land Register of Scotland under Title Number GLA215570;
+The standard conditions specified in Schedule 3 to the Conveyancing and Feudal Reform (Scotland) Act 1970 and any lawful variation thereof operative for the time being shall apply, and we agree that the standard conditions shall be varied in terms of the Schedule annexed and executed as relative hereto;
+And we grant warrandice; And we consent to registration hereof for execution;
+IN WITNESS WHEREOF these presents consisting of this page and the Schedule annexed are subscribed for and on behalf of the Chargor by a director at Glasgow on 28 September 2022 in the presence of the witness.
+SCHEDULE referred to in the foregoing Standard Security
+Variation of Standard Conditions: 1. The Chargor shall insure the subjects for their full reinstatement value. 2. The Chargor shall not let, sub-let or part with possession of the subjects without the Bank's consent. 3. A calling-up notice may be served on seven days' notice under section 19 of the said Act. 4. The Bank may exercise its power of sale on the occurrence of an Event of Default under the Facility Agreement.`,
+    ],
+  },
+  {
+    id: 'llc1-con29-en',
+    expectedTypeKey: 'local-authority-search',
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Local authority search, 22 Mill Road, Cambridge',
+    pages: [
+      `Official Certificate of Search
+LLC1 (Local Land Charges Rules 1977 Schedule 1, Form C)
+Requisition for search and official certificate of search
+Local authority: Cambridge City Council
+Description of land sufficient to enable it to be identified: 22 Mill Road, Cambridge CB1 2AD
+It is hereby certified that the search requested above reveals no subsisting registrations, or the registrations described in the Schedule hereto, up to and including the date of this certificate.
+Date: 11 January 2024
+SCHEDULE
+Part 3 Planning Charges: Tree Preservation Order TPO/04/2012 made 3 April 2012 affecting the lime tree in the rear garden.
+Part 4 Miscellaneous Charges: Mill Road Conservation Area designated 14 June 1999.
+Part 11 Light Obstruction Notices: none.`,
+      `CON29 Enquiries of Local Authority (2016)
+Part 1 Standard Enquiries
+1. Planning and building decisions and pending applications
+1.1 Which of the following relating to the property have been granted, issued or refused or (where applicable) are the subject of pending applications or agreements? (a) a planning permission: 17/0912/FUL Change of use of first floor from retail to residential, granted 2 October 2017. (b) a listed building consent: none. (f) building regulations approval: FP/17/0603 approved; completion certificate issued 19 June 2018.
+2. Roads and public rights of way
+2.1 Which of the roads, footways and footpaths named in the application for this search are: (a) highways maintainable at public expense: Mill Road.
+2.2 Is any public right of way which abuts on, or crosses the property shown in a definitive map or revised definitive map? No.
+3. Other matters
+3.7 Outstanding notices: none. 3.9 Infrastructure Levy and Community Infrastructure Levy: no CIL liability notice has been issued. 3.12 Smoke control order: the property is within the Cambridge Smoke Control Area No. 3. 3.13 Compulsory purchase: none. 3.14 Contaminated land: the property is not included in the register of contaminated land.
+Part 2 Optional Enquiries: not requested.`,
+    ],
+  },
+  {
+    id: 'property-enquiry-certificate-sc',
+    expectedTypeKey: 'property-enquiry-certificate',
+    practiceArea: 'property-law',
+    region: 'SC',
+    title: 'Property enquiry certificate, 3F2 22 Warrender Park Road, Edinburgh',
+    pages: [
+      `THE CITY OF EDINBURGH COUNCIL
+PROPERTY ENQUIRY CERTIFICATE
+Subjects: 3F2, 22 Warrender Park Road, Edinburgh EH9 1HJ
+Applicant: Morningside Property Searches Limited, Your ref: MAC/FRA
+Date of certificate: 7 August 2019
+The information is provided in accordance with the records of the Council as at the date of this certificate and is given in good faith.
+1. PLANNING
+(a) Town and Country Planning (Scotland) Act 1997: there are no planning applications recorded for the subjects in the last ten years.
+(b) The subjects lie within the Marchmont, Meadows and Bruntsfield Conservation Area. The building is not listed under the Planning (Listed Buildings and Conservation Areas) (Scotland) Act 1997.
+(c) No enforcement notices, stop notices or breach of condition notices are recorded.
+2. BUILDING STANDARDS
+A building warrant (ref. 14/03321/WARR) was granted on 9 October 2014 for replacement windows, and a completion certificate was accepted on 2 March 2015 under the Building (Scotland) Act 2003. No dangerous building notices are recorded.
+3. ROADS
+Warrender Park Road is included in the list of public roads maintained by the Council as local roads authority in terms of the Roads (Scotland) Act 1984. There are no road proposals affecting the subjects.
+4. ENVIRONMENTAL HEALTH AND HOUSING
+The subjects are not on the contaminated land register. No statutory notices under the Housing (Scotland) Act 2006 or the City of Edinburgh District Council Order Confirmation Act 1991 (shared repairs) are outstanding.
+5. SCOTTISH WATER: for information on water and drainage please contact Scottish Water.`,
+    ],
+  },
+  {
+    id: 'planning-search-ie-dublin',
+    expectedTypeKey: 'planning-search',
+    practiceArea: 'property-law',
+    region: 'IE',
+    title: 'Planning search, 14 Dunville Avenue, Ranelagh',
+    pages: [
+      `PLANNING SEARCH REPORT
+Prepared for: Byrne Kelleher Solicitors, 21 Merrion Square, Dublin 2
+Property: 14 Dunville Avenue, Ranelagh, Dublin 6
+Planning Authority: Dublin City Council
+Date of search: 20 February 2019
+1. PLANNING HISTORY
+Reg. Ref. 2987/15: permission granted on 11 November 2015 for a single storey extension to the rear, subject to 8 conditions. Final grant issued 22 December 2015. Certificate of compliance with building regulations lodged.
+Reg. Ref. 3511/18: application for a dormer window, refused on 3 October 2018; appeal to An Bord Pleanála (ABP-302911-18) withdrawn.
+2. ENFORCEMENT
+No warning letters or enforcement notices under Part VIII of the Planning and Development Act 2000 are recorded.
+3. DEVELOPMENT PLAN AND ZONING
+Dublin City Development Plan 2016-2022: zoned Z2 (Residential Neighbourhoods - Conservation Areas). The property lies within an Architectural Conservation Area. The property is not included in the Record of Protected Structures.
+4. ROADS AND SERVICES
+Dunville Avenue has been taken in charge by Dublin City Council. No road widening or improvement lines affect the property.
+5. OTHER REGISTERS
+No entry on the Derelict Sites Register under the Derelict Sites Act 1990; no entry on the Vacant Sites Register; no compulsory purchase orders.`,
+    ],
+  },
+  {
+    id: 'cpse-replies-en',
+    expectedTypeKey: 'replies-to-enquiries',
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Replies to CPSE.1, 41 Wellington Street, Leeds',
+    pages: [
+      `COMMERCIAL PROPERTY STANDARD ENQUIRIES
+CPSE.1 (version 3.8)
+General pre-contract enquiries for all commercial property transactions
+Property: 41 Wellington Street, Leeds LS1 4DL
+Seller: Ashworth Estates Limited    Buyer: Kirkgate Commercial Holdings Limited
+Seller's replies dated 3 July 2023
+1. BOUNDARIES AND EXTENT
+1.1 Enquiry: Who owns or accepts responsibility to maintain or repair the boundary features? Reply: The Seller owns the front and rear walls. The party wall with No. 39 is jointly maintained.
+1.3 Enquiry: Is the Seller aware of any encroachments? Reply: The Seller is not aware of any.
+2. RIGHTS BENEFITING THE PROPERTY
+2.1 Enquiry: Are any rights enjoyed by the Property other than those referred to in the title? Reply: None, so far as the Seller is aware; please see the official copies.
+3. ADVERSE RIGHTS AFFECTING THE PROPERTY
+Reply: The tenants enjoy the rights granted by their leases. No rights of light claims have been made.
+8. DISPUTES
+8.1 Enquiry: Are there any past or current disputes or claims relating to the Property? Reply: None.
+10. STATUTORY AND OTHER REQUIREMENTS
+10.1 Reply: The Seller has received no notices under the Building Regulations or the Regulatory Reform (Fire Safety) Order 2005. A fire risk assessment dated 12 January 2023 is supplied.
+14. OCCUPIERS AND EMPLOYEES
+14.1 Reply: The ground and second floors are let under the leases listed in the Tenancy Schedule. There are no employees.
+29. TRANSFER OF A GOING CONCERN
+Reply: The Seller has opted to tax the Property and the sale is expected to be a transfer of a going concern.`,
+    ],
+  },
+  {
+    id: 'requisitions-on-title-ie',
+    expectedTypeKey: 'replies-to-enquiries',
+    practiceArea: 'property-law',
+    region: 'IE',
+    title: 'Replies to requisitions on title, Unit 4 Innishmore Business Park',
+    pages: [
+      `OBJECTIONS AND REQUISITIONS ON TITLE
+(Law Society of Ireland, 2019 Edition)
+Vendor: Lee Valley Estates Limited    Purchaser: Kilbarry Engineering Unlimited Company
+Property: Unit 4, Innishmore Business Park, Ballincollig, Co. Cork
+1. Premises
+1.1 Requisition: Is the Vendor in actual occupation? Reply: No, the property is let.
+3. Rent
+3.1 Requisition: Is the property held under a lease? If so, furnish evidence of payment of rent up to the date of completion. Reply: Yes. Receipt for the last gale day furnished on closing.
+5. Outgoings
+5.1 Requisition: Furnish receipts for commercial rates for the current year. Reply: Rates paid to 31 December; receipt to be furnished on closing.
+10. Taxation
+10.1 Requisition: Furnish a Tax Clearance Certificate / CG50A. Reply: CG50A will be furnished on closing.
+18. Family Home Protection Act 1976
+Reply: The Vendor is a body corporate and the Act does not apply.
+22. Local Property Tax
+Reply: Not applicable; commercial property.
+27. Planning
+27.1 Requisition: Has there been any development of the property since 1 October 1964? Reply: Yes. Planning permission Reg. Ref. 00/4412 and a certificate of compliance from an architect are furnished.`,
+    ],
+  },
+  {
+    id: 'environmental-search-en',
+    expectedTypeKey: 'environmental-search',
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Environmental report, Unit 2 Apex Court, Reading',
+    pages: [
+      `Commercial Environmental Risk Report
+Site: Unit 2, Apex Court, Reading RG2 0QX
+Report reference: GEO-8821-4471    Date: 2 May 2023
+Prepared by Thames Geo Environmental Limited for Kennet Precision Tools Limited
+EXECUTIVE SUMMARY
+Contaminated land liability: Further Action Recommended. In our opinion the historical industrial uses on and near the site give rise to a moderate risk that the site could be designated contaminated land under Part 2A of the Environmental Protection Act 1990.
+Flood risk: Moderate. The site lies partly within Flood Zone 2 as mapped by the Environment Agency.
+Ground stability: Low. No natural or non-natural ground stability hazards identified within 50m.
+Radon: The site is not in a radon affected area; no protective measures required.
+Energy and infrastructure: No wind, solar or oil and gas projects within 5km.
+PROFESSIONAL OPINION
+Historical land use: Ordnance Survey mapping from 1912 to 1970 shows a gas works 120m to the north and an engineering works on site. A closed landfill lies 400m east. These uses could have introduced contaminants into the ground.
+RECOMMENDATIONS
+We recommend a Phase 1 desk study and site walkover, followed by intrusive investigation if warranted. Contaminated land insurance may be available.`,
+    ],
+  },
+  {
+    id: 'contract-for-sale-en-scpc',
+    expectedTypeKey: 'contract-for-sale',
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Contract for the sale of 41 Wellington Street, Leeds',
+    pages: [
+      `CONTRACT
+Incorporating the Standard Commercial Property Conditions (Third Edition - 2018 Revision)
+Date: 14 July 2023
+Seller: ASHWORTH ESTATES LIMITED (company number 01876543) of 2 Bond Court, Leeds LS1 2JZ
+Buyer: KIRKGATE COMMERCIAL HOLDINGS LIMITED (company number 09812345) of 12 Park Square East, Leeds LS1 2NE
+Property (freehold): 41 Wellington Street, Leeds LS1 4DL registered at HM Land Registry under title number WYK874512
+Title number/root of title: WYK874512
+Specified incumbrances: the matters contained or referred to in the property and charges registers of the title, and the Leases
+Completion date: 28 July 2023
+Contract rate: 4% above the Bank of England base rate from time to time
+Purchase price: £2,150,000
+Deposit: £215,000
+The Seller will sell and the Buyer will buy the Property for the Purchase price.
+The Seller sells with full title guarantee.
+WARNING: This is a formal document, designed to create legal rights and legal obligations. Take advice before using it.
+Signed ................................ Seller / Buyer`,
+      `SPECIAL CONDITIONS
+1. (a) This contract incorporates the Standard Commercial Property Conditions (Third Edition - 2018 Revision). (b) The terms used in this contract have the same meaning when used in the Conditions.
+2. Subject to the terms of this contract and to the Standard Commercial Property Conditions, the seller is to transfer the property with full title guarantee.
+3. The sale includes the fixtures and fittings but no chattels.
+4. The property is sold subject to and with the benefit of the Leases listed in the Tenancy Schedule, and not with vacant possession.
+5. The deposit shall be paid to the Seller's conveyancer as stakeholder on exchange.
+6. VAT: the Seller has opted to tax. The parties intend the sale to be treated as a transfer of a going concern, and the Buyer warrants that it has made an effective option to tax with effect from no later than the date of completion.
+7. The transfer to the Buyer shall be in the form of TR1 annexed and shall contain an indemnity covenant.`,
+    ],
+  },
+  {
+    id: 'contract-for-sale-ie-general-conditions',
+    expectedTypeKey: 'contract-for-sale',
+    practiceArea: 'property-law',
+    region: 'IE',
+    title: 'Contract for sale, Unit 4 Innishmore Business Park, Cork',
+    pages: [
+      `LAW SOCIETY OF IRELAND
+GENERAL CONDITIONS OF SALE
+(2019 Edition)
+MEMORANDUM OF AGREEMENT made the 2nd day of June 2017 between the Vendor and the Purchaser whose names and addresses are set out below whereby the Vendor agrees to sell and the Purchaser agrees to purchase, in accordance with the annexed Special and General Conditions of Sale, the property described in the Particulars at the purchase price mentioned below.
+Vendor: Lee Valley Estates Limited, Lapps Quay, Cork
+Purchaser: Kilbarry Engineering Unlimited Company, Unit 4, Innishmore Business Park, Ballincollig, Cork
+Vendor's solicitor: Hegarty O'Mahony, 19 South Mall, Cork
+Purchase Price: €1,450,000    Less deposit: €145,000    Balance: €1,305,000
+Closing Date: 4 August 2017
+Interest Rate: 8% per annum
+PARTICULARS AND TENURE: ALL THAT the leasehold interest in Unit 4, Innishmore Business Park, comprised in Folio 70211L of the Register of Leaseholders, County Cork.
+DOCUMENTS SCHEDULE: 1. Certified copy Folio 70211L and filed plan. 2. Lease dated 3 May 2001.
+SEARCHES SCHEDULE: Land Registry, Judgments Office, Sheriff and Revenue Sheriff, Companies Office.
+SPECIAL CONDITIONS
+1. The said General Conditions shall apply to the sale in so far as they are not inconsistent with the Special Conditions.
+2. The Purchaser shall be deemed to buy with full knowledge of the state of repair of the property.
+3. The sale is not a VAT-able supply.
+Signed by the Vendor and by the Purchaser; witnessed.`,
+    ],
+  },
+  {
+    id: 'missives-offer-sc',
+    expectedTypeKey: 'missives',
+    practiceArea: 'property-law',
+    region: 'SC',
+    title: 'Offer to purchase 140 West Nile Street, Glasgow',
+    pages: [
+      `MACINTYRE BAIRD LLP
+Solicitors, 225 St Vincent Street, Glasgow G2 5QY
+Messrs Drummond Kerr WS
+7 Rutland Square, Edinburgh EH1 2AS
+Our ref: AJM/CUR/0042
+12 August 2022
+Dear Sirs
+CLYDESIDE URBAN REIT LIMITED
+140 WEST NILE STREET, GLASGOW G1 2RQ
+On behalf of and as instructed by our clients, Clydeside Urban REIT Limited, incorporated under the Companies Acts (SC612309), we hereby offer to purchase from your clients, Strathclyde Pension Property Nominees Limited, the heritable property known as 140 West Nile Street, Glasgow G1 2RQ registered in the Land Register of Scotland under Title Number GLA215570 (the Property) at the price of SIX MILLION EIGHT HUNDRED THOUSAND POUNDS (£6,800,000) exclusive of VAT and on the following conditions:
+1. This offer and the missives to follow shall incorporate the Scottish Standard Commercial Missives (Edition 3) published by the Property Standardisation Group, subject to the variations set out in the Schedule.
+2. Date of Entry: entry with vacant possession of the common parts and subject to the Occupational Leases shall be given on 28 September 2022 or such other date as may be agreed.
+3. The Seller shall deliver a Form 12 Report and clear searches in the Register of Inhibitions against the Seller.
+4. Our clients shall be entitled to resile from the missives without penalty if the Property is materially damaged before the Date of Entry.
+This offer, unless previously withdrawn, is open for acceptance by letter reaching us not later than 5pm on 19 August 2022.
+Yours faithfully
+MacIntyre Baird LLP`,
+    ],
+  },
+];
