@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { LIMITS, MESSAGES } from '@dd/contracts';
+import { LIMITS } from '@dd/contracts';
 import { createAccessTokenService } from './auth/access-token-service.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './background-tasks.ts';
@@ -15,9 +15,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
 import { registerAuthentication } from './http/authentication.ts';
-import { frameworkErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
-import { HttpError } from './http/http-error.ts';
-import { isWebAppRoute, registerWebApp, sendWebAppIndex, shouldServeWebApp } from './http/web-app.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
+import { registerNotFoundHandler } from './http/not-found-handler.ts';
+import { registerWebApp, shouldServeWebApp } from './http/web-app.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createGatewayNotifier, type Notify } from './notifier.ts';
 import type { RealtimeGateway } from './realtime/realtime-gateway.ts';
@@ -140,10 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const serveWebApp = shouldServeWebApp(config);
   if (serveWebApp) await registerWebApp(app, config.webDistDir);
-  app.setNotFoundHandler((request, reply) => {
-    if (serveWebApp && isWebAppRoute(request)) void sendWebAppIndex(reply);
-    else sendError(reply, new HttpError(404, MESSAGES.global.notFound));
-  });
+  registerNotFoundHandler(app, { serveWebApp });
 
   app.addHook('onClose', () => background.drain());
   return app;

@@ -1,3 +1,4 @@
+import { rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@dd/contracts';
 import { linkIn, outboxSnapshot, readOutbox, waitForMail } from '../testing/mailbox.ts';
@@ -94,6 +95,25 @@ describe('email verification', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: MESSAGES.auth.alreadyVerified });
     expect((await readOutbox(t.outboxDir)).length).toBe(before);
+  });
+
+  it('says so when the mail cannot be sent, while registration and reset requests still succeed', async () => {
+    const { token } = await registerAndReadLink();
+    // A file where the outbox folder should be: every send now fails, as with an unreachable mail server.
+    await rm(t.outboxDir, { recursive: true, force: true });
+    await writeFile(t.outboxDir, 'not a folder');
+    try {
+      const resend = await t.app.inject({ method: 'POST', url: '/api/auth/email/verification-notification', headers: bearer(token) });
+      expect(resend.statusCode).toBe(503);
+      expect(resend.json()).toEqual({ message: MESSAGES.auth.verificationFailed });
+
+      const registered = await registerUser(t.app);
+      const forgot = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: registered.email } });
+      expect(forgot.statusCode).toBe(200);
+      await t.app.background.drain();
+    } finally {
+      await rm(t.outboxDir, { force: true });
+    }
   });
 
   it('asks for a bearer token before sending a link', async () => {
