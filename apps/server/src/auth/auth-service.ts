@@ -45,7 +45,7 @@ export async function login(deps: AuthServiceDeps, input: { email: string; passw
   return { token: await deps.accessTokens.issue(user.id), user: presentUser(user) };
 }
 
-export const emailTakenError = () => new ValidationError({ email: [MESSAGES.auth.emailTaken] });
+const emailTakenError = () => new ValidationError({ email: [MESSAGES.auth.emailTaken] });
 
 export async function isEmailTaken(deps: Pick<AuthServiceDeps, 'db'>, email: string): Promise<boolean> {
   return (await findUserByEmail(deps.db, email)) !== undefined;

@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@dd/contracts';
@@ -36,9 +37,12 @@ function registerMultipart(textFields: Record<string, string>, logo?: { bytes: B
 const userCount = async (email: string) =>
   (await t.database.db.select({ n: count() }).from(users).where(eq(users.emailNormalized, email.toLowerCase())))[0]!.n;
 
+/** Every file under the storage folder, as a path relative to it. */
 async function storedFiles(): Promise<string[]> {
   const entries = await readdir(t.storageDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(t.storageDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 describe('POST /api/auth/register', () => {
@@ -101,7 +105,7 @@ describe('POST /api/auth/register', () => {
       type: 'image/png',
     });
     expect(response.statusCode).toBe(201);
-    expect((await storedFiles()).some((name) => name.includes('secret-plans'))).toBe(false);
+    expect((await storedFiles()).some((file) => file.includes('secret-plans'))).toBe(false);
   });
 
   it.each([
@@ -131,6 +135,23 @@ describe('POST /api/auth/register', () => {
       expect(response.json()).toEqual({ message: MESSAGES.auth.emailTaken, errors: { email: [MESSAGES.auth.emailTaken] } });
     }
     expect(await userCount(email)).toBe(1);
+  });
+
+  it('lets only one of two simultaneous registrations of an email through, leaving one logo stored', async () => {
+    const email = uniqueEmail();
+    const before = new Set(await storedFiles());
+
+    const responses = await Promise.all(
+      [1, 2].map(() => registerMultipart(fields({ email }), { bytes: solidPng(), filename: 'logo.png', type: 'image/png' })),
+    );
+
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
+    expect(responses.find((response) => response.statusCode === 422)!.json().errors).toEqual({ email: [MESSAGES.auth.emailTaken] });
+    expect(await userCount(email)).toBe(1);
+    const [created] = await t.database.db.select().from(users).where(eq(users.emailNormalized, email));
+    const added = (await storedFiles()).filter((file) => !before.has(file));
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.every((file) => file.startsWith(created!.logoKey!))).toBe(true);
   });
 
   it('refuses a text file named .png on logo and creates nothing', async () => {
