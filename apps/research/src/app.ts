@@ -12,7 +12,8 @@ import { HttpError } from './http-error.ts';
 const TOKEN_CACHE_TTL_MS = 60_000;
 
 /** The legal-research host: its own process, trusting the main API's bearer tokens. */
-export function buildResearchApp(config: ResearchConfig): FastifyInstance {
+/** `now` replaces the monotonic clock of the token cache, for tests. */
+export function buildResearchApp(config: ResearchConfig, options: { now?: () => number } = {}): FastifyInstance {
   const app = Fastify({ logger: { level: config.logLevel } });
 
   void app.register(cors, {
@@ -26,6 +27,7 @@ export function buildResearchApp(config: ResearchConfig): FastifyInstance {
     mainApiUrl: config.mainApiUrl,
     timeoutMs: config.mainApiTimeoutMs,
     cacheTtlMs: TOKEN_CACHE_TTL_MS,
+    now: options.now,
   });
   app.decorateRequest('mainApiUser', null);
   app.decorate('requireMainApiUser', createRequireMainApiUser(mainApiUsers));

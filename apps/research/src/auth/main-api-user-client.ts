@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { UserResponse } from '@dd/contracts';
 import type { User } from '@dd/contracts';
-import { createTtlCache } from './ttl-cache.ts';
+import { LRUCache } from 'lru-cache';
 
 /** The main API could not say who a token belongs to: down, too slow, or answering something unexpected. */
 export class MainApiUnavailableError extends Error {
@@ -18,11 +18,17 @@ export type MainApiUserClientOptions = {
   timeoutMs: number;
   /** How long a confirmed token is trusted without asking again: a logout reaches this host within it. */
   cacheTtlMs: number;
+  /** Milliseconds on a monotonic clock; tests move it to expire the cache. */
+  now?: () => number;
 };
 
 export function createMainApiUserClient(options: MainApiUserClientOptions): MainApiUserClient {
   // Keyed by the token's hash so a memory dump of this host gives away no usable token.
-  const confirmed = createTtlCache<User>({ ttlMs: options.cacheTtlMs, maxEntries: 10_000 });
+  const confirmed = new LRUCache<string, User>({
+    ttl: options.cacheTtlMs,
+    max: 10_000,
+    ...(options.now && { perf: { now: options.now }, ttlResolution: 0 }),
+  });
   const pending = new Map<string, Promise<User | null>>();
 
   async function askMainApi(token: string): Promise<User | null> {

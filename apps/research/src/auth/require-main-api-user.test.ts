@@ -1,11 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { User } from '@dd/contracts';
+import { MESSAGES, type User } from '@dd/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildResearchApp } from '../app.ts';
 import { testConfig } from '../test-config.ts';
-import { MAIN_API_UNAVAILABLE_MESSAGE } from './require-main-api-user.ts';
 
 const lawyer: User = {
   id: '7f1c6a52-3f0e-4d7e-9d3b-0a6f1f2b9c41',
@@ -49,12 +48,11 @@ const knowsGoodToken: Handler = (request, response) =>
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  vi.useRealTimers();
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
 });
 
-async function researchAppAgainst(mainApiUrl: string) {
-  const app = buildResearchApp(testConfig({ mainApiUrl }));
+async function researchAppAgainst(mainApiUrl: string, now?: () => number) {
+  const app = buildResearchApp(testConfig({ mainApiUrl }), { now });
   app.get('/api/test-protected', { preHandler: app.requireMainApiUser }, async (request) => ({
     data: { user: request.mainApiUser },
   }));
@@ -62,10 +60,10 @@ async function researchAppAgainst(mainApiUrl: string) {
   return app;
 }
 
-async function setUp(handler: Handler = knowsGoodToken) {
+async function setUp(handler: Handler = knowsGoodToken, now?: () => number) {
   const mainApi = await startMainApi(handler);
   cleanups.push(mainApi.close);
-  return { mainApi, app: await researchAppAgainst(mainApi.url) };
+  return { mainApi, app: await researchAppAgainst(mainApi.url, now) };
 }
 
 const callProtected = (app: FastifyInstance, authorization?: string) =>
@@ -106,16 +104,16 @@ describe('requireMainApiUser', () => {
   });
 
   it('trusts a confirmed token for 60 seconds, then asks the main API again', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const { app, mainApi } = await setUp();
+    let clock = 1_000_000;
+    const { app, mainApi } = await setUp(knowsGoodToken, () => clock);
 
     await callProtected(app, 'Bearer good-token');
-    vi.advanceTimersByTime(59_000);
+    clock += 59_000;
     const cached = await callProtected(app, 'Bearer good-token');
     expect(cached.statusCode).toBe(200);
     expect(mainApi.seen).toHaveLength(1);
 
-    vi.advanceTimersByTime(1_000);
+    clock += 1_001;
     await callProtected(app, 'Bearer good-token');
     expect(mainApi.seen).toHaveLength(2);
   });
@@ -147,7 +145,7 @@ describe('requireMainApiUser', () => {
     const response = await callProtected(app, 'Bearer good-token');
 
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: MAIN_API_UNAVAILABLE_MESSAGE });
+    expect(response.json()).toEqual({ message: MESSAGES.research.mainApiUnavailable });
   });
 
   it('answers 503 when the main API does not answer in time, fails, or answers nonsense', async () => {
@@ -161,7 +159,7 @@ describe('requireMainApiUser', () => {
 
     expect(responses.map((response) => response.statusCode)).toEqual([503, 503, 503]);
     expect(responses.map((response) => response.json())).toEqual(
-      Array(3).fill({ message: MAIN_API_UNAVAILABLE_MESSAGE }),
+      Array(3).fill({ message: MESSAGES.research.mainApiUnavailable }),
     );
   });
 

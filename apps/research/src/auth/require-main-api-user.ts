@@ -16,9 +16,6 @@ declare module 'fastify' {
   }
 }
 
-export const MAIN_API_UNAVAILABLE_MESSAGE =
-  'The research service cannot reach the main server to check your sign-in. Please try again in a moment.';
-
 /** Accepts the main API's bearer tokens by asking the main API whose they are (decision record 4). */
 export function createRequireMainApiUser(client: MainApiUserClient): preHandlerAsyncHookHandler {
   return async function requireMainApiUser(request) {
@@ -30,7 +27,7 @@ export function createRequireMainApiUser(client: MainApiUserClient): preHandlerA
     } catch (error) {
       if (!(error instanceof MainApiUnavailableError)) throw error;
       request.log.warn({ err: error }, 'Could not check a token with the main API');
-      throw new HttpError(503, MAIN_API_UNAVAILABLE_MESSAGE);
+      throw new HttpError(503, MESSAGES.research.mainApiUnavailable);
     }
     if (!user) throw new HttpError(401, MESSAGES.global.unauthenticated);
     request.mainApiUser = user;
