@@ -13,6 +13,10 @@ describe('loadResearchConfig', () => {
     });
   });
 
+  it('allows the web app served by the main API on its PORT when APP_URL is not set', () => {
+    expect(loadResearchConfig({ PORT: '3400' }).corsOrigins).toEqual(['http://localhost:3400']);
+  });
+
   it("follows the main API's PORT and the web app's APP_URL", () => {
     const config = loadResearchConfig({ PORT: '3100', RESEARCH_PORT: '3101', APP_URL: 'http://localhost:3100/' });
 

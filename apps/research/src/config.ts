@@ -40,7 +40,7 @@ export function loadResearchConfig(env: Record<string, string | undefined>): Res
 
   const corsOrigins = vars.CORS_ORIGIN
     ? z.array(origin).safeParse(vars.CORS_ORIGIN.split(',').map((value) => value.trim()))
-    : { success: true as const, data: [vars.APP_URL ?? 'http://localhost:3000'] };
+    : { success: true as const, data: [vars.APP_URL ?? `http://localhost:${vars.PORT ?? 3000}`] };
   if (!corsOrigins.success) {
     throw new ResearchConfigError(`Invalid environment:\n✖ CORS_ORIGIN must be a comma-separated list of http(s) origins`);
   }
