@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAdmin } from '../features/admin-catalogue/require-admin.tsx';
 import { GuestOnly } from '../features/session/guest-only.tsx';
 import { RequireAuth } from '../features/session/require-auth.tsx';
 import { AppRoot } from './app-root.tsx';
@@ -23,6 +24,12 @@ const VerifyEmailPage = lazy(() =>
 const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const ProfilePage = lazy(() =>
   import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+);
+const AdminCataloguePage = lazy(() =>
+  import('../features/admin-catalogue/admin-catalogue-page.tsx').then((m) => ({ default: m.AdminCataloguePage })),
+);
+const AdminDocumentTypePage = lazy(() =>
+  import('../features/admin-catalogue/admin-document-type-page.tsx').then((m) => ({ default: m.AdminDocumentTypePage })),
 );
 const CataloguePage = lazy(() =>
   import('../features/catalogue/catalogue-page.tsx').then((m) => ({ default: m.CataloguePage })),
@@ -50,6 +57,15 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'catalogue', element: <CataloguePage /> },
+          {
+            path: 'admin',
+            element: <RequireAdmin />,
+            children: [
+              { index: true, element: <Navigate to="catalogue" replace /> },
+              { path: 'catalogue', element: <AdminCataloguePage /> },
+              { path: 'catalogue/document-types/:documentTypeId', element: <AdminDocumentTypePage /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
