@@ -175,8 +175,8 @@ describe('classifyDocument', () => {
 
     const result = classify(unclear);
 
-    expect(result).toMatchObject({ documentTypeId: null, reason: 'Could be a lease or an agreement for lease' });
-    expect(result.candidates.map((candidate) => candidate.documentTypeId)).toEqual(['lease', 'agreement-for-lease']);
+    expect(result).toMatchObject({ documentTypeId: null, reason: 'Could be an agreement for lease or a lease' });
+    expect(result.candidates.map((candidate) => candidate.documentTypeId)).toEqual(['agreement-for-lease', 'lease']);
   });
 
   it('recognises a facility agreement', () => {
@@ -212,6 +212,81 @@ describe('classifyDocument', () => {
       reason: 'No document type matched strongly enough',
       candidates: [],
     });
+  });
+
+  it('does not take a type mentioned in prose, or governed by a preposition, for the document’s name', () => {
+    const body = 'The Tenant covenants to pay the yearly rent as varied, subject to rent review.';
+    const lease = classify(doc(`LEASE\n${body}`));
+    const variation = classify(doc(`DEED OF VARIATION\nThis deed is supplemental to a lease of Unit 2 dated 1 August 2016.\n${body}`));
+    const surrender = classify(doc(`SURRENDER OF LEASE\n${body}`));
+
+    expect(lease.documentTypeId).toBe('lease');
+    expect(variation.documentTypeId).toBeNull();
+    expect(surrender.documentTypeId).toBeNull();
+  });
+
+  it('holds it against a type when the document names itself as something that type is not', () => {
+    const withoutAgreementForLease = createClassifier(TYPES.filter((type) => type.id !== 'agreement-for-lease'));
+    const body =
+      `The Tenant covenants to pay the yearly rent, subject to rent review on each Rent Review Date.\n` +
+      `The Landlord covenants for quiet enjoyment. Forfeiture on breach. The Landlord lets the Premises to the Tenant.`;
+
+    const lease = withoutAgreementForLease(doc(`LEASE\n${body}\nGranted under an agreement for lease dated 3 March 2022.`));
+    const agreement = withoutAgreementForLease(doc(`AGREEMENT FOR LEASE\n${body}`));
+
+    expect(lease.documentTypeId).toBe('lease');
+    expect(agreement.documentTypeId).toBeNull();
+    expect(agreement.candidates[0]!.score).toBeLessThan(lease.candidates[0]!.score - 10);
+  });
+
+  it('counts a structural marker only where it heads a section', () => {
+    const headed = classify(doc('LEASE\nPARTICULARS\nThe Tenant covenants to pay the yearly rent.'));
+    const mentioned = classify(doc('LEASE\nThe particulars of the Tenant are set out. The Tenant covenants to pay the yearly rent.'));
+
+    expect(headed.candidates[0]!.score - mentioned.candidates[0]!.score).toBe(3);
+  });
+
+  it('names no type from evidence many documents share', () => {
+    const headings = doc(
+      '1. PARTICULARS\n2. The Tenant covenants to pay the yearly rent, subject to rent review.\n3. Quiet enjoyment.\n4. Forfeiture.',
+    );
+
+    expect(classify(headings)).toMatchObject({
+      documentTypeId: null,
+      reason: 'Only general signs of a lease: nothing names it or is distinctive of it',
+    });
+  });
+
+  it('reads American spellings and coordinated names as the titles they contain', () => {
+    const licensing = createClassifier([
+      {
+        id: 'commercial-contract',
+        name: 'Commercial contract',
+        regions: ['EN'],
+        signals: { titles: ['Licence Agreement', 'Supply Agreement'], phrases: phrases(['the Licensee', 3]), structure: [], negative: [] },
+      },
+    ]);
+
+    const coordinated = licensing(doc('LICENSE, DEVELOPMENT AND COMMERCIALIZATION AGREEMENT\nDated 4 February 2020'));
+    const american = licensing(doc('TRADEMARK LICENSE AGREEMENT\nThe Licensee may use the marks.'));
+
+    expect(coordinated.documentTypeId).toBe('commercial-contract');
+    expect(coordinated.reason).toMatch(/titled "Licence Agreement"/);
+    expect(american.reason).toMatch(/titled "Licence Agreement"/);
+  });
+
+  it('counts a signal written as a label only where the document uses it as one', () => {
+    const minutes = createClassifier([
+      {
+        id: 'board-minutes',
+        name: 'Board minutes',
+        regions: ['EN'],
+        signals: { titles: ['Minutes'], phrases: phrases(['PRESENT:', 4]), structure: [], negative: [] },
+      },
+    ]);
+
+    expect(minutes(doc('MINUTES\nPRESENT: A Smith, B Jones')).candidates[0]!.score).toBe(14);
+    expect(minutes(doc('MINUTES\nThe directors present approved the accounts.')).candidates[0]!.score).toBe(10);
   });
 
   it('gives the same answer from the compiled classifier as from a one-off call', () => {

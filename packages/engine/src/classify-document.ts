@@ -1,3 +1,4 @@
+import { readPageLayout } from './classify-layout.ts';
 import { matchTokens } from './match-tokens.ts';
 import { createPhraseMatcher } from './phrase-matcher.ts';
 import type { ClassificationSignals, RegionCode } from '@dd/contracts';
@@ -32,6 +33,8 @@ interface Signal {
   kind: SignalKind;
   text: string;
   weight: number;
+  /** Written with a closing colon ("PROPRIETOR:"): it counts only where the document uses it as a label. */
+  label: boolean;
 }
 
 interface Evidence {
@@ -40,7 +43,10 @@ interface Evidence {
   titlesLater: number;
   phrases: Map<number, number>;
   structure: Set<number>;
-  negative: Set<number>;
+  /** Negative signals with which the document names itself: it says it is something else. */
+  namedOther: Set<number>;
+  /** Negative signals merely mentioned: a lease may recite the agreement for lease it was granted under. */
+  mentionsOther: Set<number>;
   inFilename: boolean;
 }
 
@@ -55,11 +61,20 @@ const SCORE = {
   titleLaterCap: 2,
   filename: 3,
   structure: 3,
-  negative: -6,
+  namedOther: -10,
+  mentionsOther: -3,
   /** Extra occurrences of a phrase add half its weight each, up to this many. */
   repeatCap: 2,
 } as const;
 const OUT_OF_REGION = 0.5;
+/**
+ * A type that the document neither names nor shows a distinctive phrase of (weight 4 or more, or two of weight 3)
+ * has only evidence many documents share, such as "Completion" and "Warranties" headings in any sale agreement:
+ * it counts for less, and is never the answer.
+ */
+const GENERAL_ONLY = 0.5;
+const DISTINCTIVE_WEIGHT = 4;
+const TYPICAL_WEIGHT = 3;
 const MIN_SCORE = 6;
 /**
  * The best must lead the runner-up by at least one distinguishing signal's worth, and by a tenth of its score:
@@ -78,12 +93,33 @@ function describe(name: string): string {
 }
 
 function compileSignals(types: ClassifiableType[]): Signal[] {
+  const signal = (type: number, kind: SignalKind, text: string, weight = 0) => ({
+    type,
+    kind,
+    text,
+    weight,
+    label: text.trimEnd().endsWith(':'),
+  });
   return types.flatMap((type, index) => [
-    ...type.signals.titles.map((text) => ({ type: index, kind: 'title' as const, text, weight: 0 })),
-    ...type.signals.phrases.map(({ text, weight }) => ({ type: index, kind: 'phrase' as const, text, weight })),
-    ...type.signals.structure.map((text) => ({ type: index, kind: 'structure' as const, text, weight: 0 })),
-    ...type.signals.negative.map((text) => ({ type: index, kind: 'negative' as const, text, weight: 0 })),
+    ...type.signals.titles.map((text) => signal(index, 'title', text)),
+    ...type.signals.phrases.map(({ text, weight }) => signal(index, 'phrase', text, weight)),
+    ...type.signals.structure.map((text) => signal(index, 'structure', text)),
+    ...type.signals.negative.map((text) => signal(index, 'negative', text)),
   ]);
+}
+
+/** A title the document names itself with counts most in the opening words, less further on. */
+function creditTitle(found: Evidence, signal: Signal, pageIndex: number, inTitleZone: boolean) {
+  if (inTitleZone) found.titleOnFirstPage ??= signal.text;
+  else if (pageIndex < 2) found.titleEarly = true;
+  else found.titlesLater++;
+}
+
+/** The document names the type, or shows one of its distinctive phrases, or two of its typical ones together. */
+function isDistinctive(evidence: Evidence, signals: Signal[]): boolean {
+  if (evidence.titleOnFirstPage || evidence.titleEarly || evidence.titlesLater > 0 || evidence.inFilename) return true;
+  const weights = [...evidence.phrases.keys()].map((id) => signals[id]!.weight);
+  return weights.some((weight) => weight >= DISTINCTIVE_WEIGHT) || weights.filter((weight) => weight >= TYPICAL_WEIGHT).length >= 2;
 }
 
 function score(type: ClassifiableType, evidence: Evidence, signals: Signal[], region: RegionCode | undefined): number {
@@ -96,7 +132,9 @@ function score(type: ClassifiableType, evidence: Evidence, signals: Signal[], re
     total += signals[id]!.weight * (1 + 0.5 * Math.min(count - 1, SCORE.repeatCap));
   }
   total += evidence.structure.size * SCORE.structure;
-  total += evidence.negative.size * SCORE.negative;
+  total += evidence.namedOther.size * SCORE.namedOther;
+  total += evidence.mentionsOther.size * SCORE.mentionsOther;
+  if (!isDistinctive(evidence, signals)) total *= GENERAL_ONLY;
   if (region && !type.regions.includes(region)) total *= OUT_OF_REGION;
   return Math.max(0, total);
 }
@@ -117,9 +155,10 @@ function explain(type: ClassifiableType, evidence: Evidence, signals: Signal[]):
 
 /**
  * Compiles the types' signals once and returns a classifier that scores a document against all of them in one
- * pass: titles count most near the start of the first page, then phrases by weight, layout markers, and
- * negatives against; types that do not apply in the lawyer's region count for less. When the best is weak or
- * barely ahead of the runner-up the answer is null, with the reason.
+ * pass: titles count where the document names itself with them, most at the start of the first page; then
+ * phrases by weight wherever they occur, structural markers where they head a section, and negatives against
+ * (most when the document names itself with one); types that do not apply in the lawyer's region count for
+ * less. When the best is weak or barely ahead of the runner-up the answer is null, with the reason.
  */
 export function createClassifier(types: ClassifiableType[]): Classifier {
   const signals = compileSignals(types);
@@ -134,23 +173,41 @@ export function createClassifier(types: ClassifiableType[]): Classifier {
       titlesLater: 0,
       phrases: new Map(),
       structure: new Set(),
-      negative: new Set(),
+      namedOther: new Set(),
+      mentionsOther: new Set(),
       inFilename: false,
     }));
     const pages = [...document.pages].sort((a, b) => a.page - b.page).slice(0, PAGES_READ);
     pages.forEach((page, index) => {
-      for (const match of matcher.find(matchTokens(page.text))) {
+      const layout = readPageLayout(page.text);
+      for (const match of matcher.find(layout.tokens)) {
+        const inTitleZone = index === 0 && match.start < TITLE_ZONE_WORDS;
+        const named = layout.isName(match.start, match.end);
+        const heading = layout.isHeading(match.start, match.end);
+        const labelled = layout.isLabel(match.start, match.end);
         for (const id of match.ids) {
           const signal = signals[id]!;
           const found = evidence[signal.type]!;
+          if (signal.label && !labelled) continue;
           if (signal.kind === 'title') {
-            if (index === 0 && match.start < TITLE_ZONE_WORDS) found.titleOnFirstPage ??= signal.text;
-            else if (index < 2) found.titleEarly = true;
-            else found.titlesLater++;
+            if (named) creditTitle(found, signal, index, inTitleZone);
           } else if (signal.kind === 'phrase') {
             found.phrases.set(id, (found.phrases.get(id) ?? 0) + 1);
+          } else if (signal.kind === 'structure') {
+            if (heading) found.structure.add(id);
+          } else if (inTitleZone && named) {
+            found.namedOther.add(id);
           } else {
-            found[signal.kind].add(id);
+            found.mentionsOther.add(id);
+          }
+        }
+      }
+      for (const name of layout.coordinatedNames) {
+        for (const match of matcher.find(name.tokens)) {
+          if (match.start !== 0 || match.end !== name.tokens.length) continue;
+          for (const id of match.ids) {
+            const signal = signals[id]!;
+            if (signal.kind === 'title') creditTitle(evidence[signal.type]!, signal, index, index === 0 && name.start < TITLE_ZONE_WORDS);
           }
         }
       }
@@ -176,6 +233,10 @@ export function createClassifier(types: ClassifiableType[]): Classifier {
       return { documentTypeId: null, confidence, reason: 'No document type matched strongly enough', candidates };
     }
     const bestType = types[best.index]!;
+    if (!isDistinctive(evidence[best.index]!, signals)) {
+      const reason = `Only general signs of ${describe(bestType.name)}: nothing names it or is distinctive of it`;
+      return { documentTypeId: null, confidence, reason, candidates };
+    }
     if (best.score - second < Math.max(MIN_LEAD, MIN_LEAD_SHARE * best.score)) {
       const runnerUp = types[ranked[1]!.index]!;
       const reason = `Could be ${describe(bestType.name)} or ${describe(runnerUp.name)}`;

@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { matchTokens } from './match-tokens.ts';
+import { matchTokens, matchTokenSpans } from './match-tokens.ts';
 import { createPhraseMatcher } from './phrase-matcher.ts';
 
 describe('matchTokens', () => {
   it('ignores case, accents, punctuation and spacing, and reads & as and', () => {
     expect(matchTokens('A:  Property\nREGISTER')).toEqual(['a', 'property', 'register']);
     expect(matchTokens('Tailte Éireann — Land & Property')).toEqual(['tailte', 'eireann', 'land', 'and', 'property']);
+  });
+
+  it('reads American spellings of document words as the British ones', () => {
+    expect(matchTokens('LICENSE AGREEMENT; Commercialization; Statement of Defense')).toEqual([
+      'licence',
+      'agreement',
+      'commercialisation',
+      'statement',
+      'of',
+      'defence',
+    ]);
+  });
+
+  it('keeps where each word stands in the text', () => {
+    const text = 'A: Tailte Éireann & Co';
+    expect(matchTokenSpans(text).map(({ token, start, end }) => [token, text.slice(start, end)])).toEqual([
+      ['a', 'A'],
+      ['tailte', 'Tailte'],
+      ['eireann', 'Éireann'],
+      ['and', '&'],
+      ['co', 'Co'],
+    ]);
   });
 });
 

@@ -417,7 +417,7 @@ const collateralWarranty = defineDocumentType({
   regions: ALL_REGIONS,
   central: false,
   signals: {
-    titles: ['COLLATERAL WARRANTY', 'DEED OF COLLATERAL WARRANTY', 'Collateral Warranty Agreement', 'Third Party Rights Schedule', 'DEED OF WARRANTY'],
+    titles: ['COLLATERAL WARRANTY', 'DEED OF COLLATERAL WARRANTY', 'Collateral Warranty Agreement', 'Third Party Rights Schedule', 'THIRD PARTY RIGHTS', 'DEED OF WARRANTY'],
     phrases: [
       { text: 'the Beneficiary', weight: 5 },
       { text: 'step-in', weight: 4 },
@@ -696,7 +696,7 @@ const paymentNotice = defineDocumentType({
   regions: ALL_REGIONS,
   central: false,
   signals: {
-    titles: ['PAYMENT NOTICE', 'PAY LESS NOTICE', 'INTERIM CERTIFICATE', 'PAYMENT CLAIM NOTICE', 'Notice of intention to pay less', 'Default Payment Notice'],
+    titles: ['PAYMENT NOTICE', 'PAY LESS NOTICE', 'INTERIM CERTIFICATE', 'PAYMENT CERTIFICATE', 'PAYMENT CLAIM NOTICE', 'Notice of intention to pay less', 'Default Payment Notice'],
     phrases: [
       { text: 'Pay Less Notice', weight: 5 },
       { text: 'sum considered to be due', weight: 5 },

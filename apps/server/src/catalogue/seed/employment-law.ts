@@ -246,7 +246,7 @@ const settlementAgreement = defineDocumentType({
       { text: 'Employment Rights (Northern Ireland) Order 1996', weight: 4 },
       { text: 'Termination Payment', weight: 5 },
       { text: 'Termination Date', weight: 4 },
-      { text: 'Income Tax (Earnings and Pensions) Act 2003', weight: 4 },
+      { text: 'Income Tax (Earnings and Pensions) Act 2003', weight: 3 },
       { text: 'post-employment notice pay', weight: 4 },
       { text: 'employment tribunal', weight: 3 },
       { text: 'Industrial Tribunal', weight: 3 },

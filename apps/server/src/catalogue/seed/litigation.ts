@@ -643,6 +643,7 @@ const letterOfClaim = defineDocumentType({
       { text: 'within 14 days of the date of this letter', weight: 4 },
       { text: 'issue proceedings', weight: 4 },
       { text: 'We are instructed by', weight: 4 },
+      { text: 'We act for', weight: 3 },
       { text: 'without further notice', weight: 3 },
       { text: 'failing which', weight: 3 },
       { text: 'costs consequences', weight: 3 },

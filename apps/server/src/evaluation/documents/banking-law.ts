@@ -259,4 +259,116 @@ If a Distressed Disposal is being effected, the Security Agent is irrevocably au
 This Agreement is governed by English law.`,
     ],
   },
+  {
+    id: 'facility-agreement-ie-term-loan',
+    expectedTypeKey: 'facility-agreement',
+    practiceArea: 'banking-law',
+    region: 'IE',
+    title: 'Term loan facility agreement, Nordstar Software Holdings DAC',
+    pages: [
+      `€20,000,000
+TERM LOAN FACILITY AGREEMENT
+dated 3 October 2023
+between
+NORDSTAR SOFTWARE HOLDINGS DESIGNATED ACTIVITY COMPANY
+as Borrower
+and
+LIFFEY MUTUAL BANK DESIGNATED ACTIVITY COMPANY
+as Lender
+1. DEFINITIONS AND INTERPRETATION
+"Commitment" means €20,000,000, to the extent not cancelled, reduced or transferred under this Agreement.
+"EURIBOR" means, in relation to any Loan, the applicable Screen Rate as of the Specified Time for euro and for a period equal in length to the Interest Period of that Loan.
+"Final Repayment Date" means the fifth anniversary of the date of this Agreement.
+"Margin" means 3.5 per cent. per annum.
+2. THE FACILITY
+Subject to the terms of this Agreement, the Lender makes available to the Borrower a euro term loan facility in an aggregate amount equal to the Commitment, to be applied towards financing the acquisition of Ardmore Analytics Limited.
+3. CONDITIONS OF UTILISATION
+The Borrower may not deliver a Utilisation Request until the Lender has received the documents listed in Schedule 1, including the Share Charge over the shares in the Target and a legal opinion from the Lender's Irish counsel.
+4. INTEREST
+The rate of interest on the Loan for each Interest Period is the percentage rate per annum which is the aggregate of the Margin and EURIBOR. The Borrower may select Interest Periods of one, three or six months.
+5. REPAYMENT: the Borrower shall repay the Loan in ten equal semi-annual instalments.
+6. UNDERTAKINGS: the Borrower shall ensure that Leverage does not exceed 3.5:1 and Interest Cover is not less than 3:1 on each Test Date, and shall not create any Security over its assets (negative pledge).
+7. EVENTS OF DEFAULT: non-payment; breach of financial covenants; misrepresentation; cross default; insolvency or examinership under Part 10 of the Companies Act 2014; change of control. On and at any time after the occurrence of an Event of Default the Lender may declare the Loan immediately due and payable.
+8. GOVERNING LAW: this Agreement is governed by Irish law.`,
+    ],
+  },
+  {
+    id: 'cautionary-obligation-sc',
+    expectedTypeKey: 'guarantee',
+    practiceArea: 'banking-law',
+    region: 'SC',
+    title: 'Guarantee by Kenneth Grant for Deeside Outdoor Limited',
+    pages: [
+      `GUARANTEE
+by
+KENNETH JOHN GRANT
+in favour of
+CALEDONIAN CAPITAL BANK PLC
+I, KENNETH JOHN GRANT, residing at Birkhall Cottage, Ballater AB35 5SU (the Cautioner), in consideration of Caledonian Capital Bank plc (the Bank) granting or continuing banking facilities to Deeside Outdoor Limited (SC466120) (the Principal Debtor), HEREBY GUARANTEE to the Bank, and bind myself as cautioner for and co-principal obligor with the Principal Debtor, to pay to the Bank on demand all sums which are now or which may at any time hereafter become due to the Bank by the Principal Debtor, together with interest and charges, declaring that my liability hereunder shall not exceed ONE HUNDRED AND FIFTY THOUSAND POUNDS (£150,000) together with interest from the date of demand.
+1. This guarantee shall be a continuing security and shall not be discharged by any intermediate payment or settlement of account.
+2. The Bank may grant time or indulgence to, or make any arrangement with, the Principal Debtor without discharging my liability, and I shall not be entitled to the benefit of discussion or division.
+3. Until all sums due to the Bank have been paid in full I shall not take any security from the Principal Debtor or rank in any insolvency of the Principal Debtor in competition with the Bank.
+4. I acknowledge that before signing this guarantee I was advised to take independent legal advice and did so.
+5. This guarantee shall be governed by the law of Scotland and I consent to registration hereof for preservation and execution.
+IN WITNESS WHEREOF these presents are subscribed by me at Aberdeen on 14 March 2022 before this witness.`,
+    ],
+  },
+  {
+    id: 'share-pledge-sc',
+    expectedTypeKey: 'share-security',
+    practiceArea: 'banking-law',
+    region: 'SC',
+    title: 'Share pledge over shares in Deeside Outdoor Limited',
+    pages: [
+      `SHARE PLEDGE
+by
+CAIRNGORM LEISURE GROUP LIMITED
+in favour of
+CALEDONIAN CAPITAL BANK PLC
+1. DEFINITIONS
+"Company" means Deeside Outdoor Limited, incorporated under the Companies Acts (SC466120).
+"Secured Liabilities" means all present and future obligations and liabilities of the Pledgor to the Bank.
+"Securities" means the 1,000 ordinary shares of £1 each in the Company, and all other shares in the Company from time to time transferred to the Bank or its nominee under this Pledge, together with all Derivative Assets.
+2. PLEDGE
+2.1 In security for the payment and discharge of the Secured Liabilities, the Pledgor hereby pledges and assigns to the Bank the Securities, and shall transfer the Securities to the Bank or its nominee, who shall be entered in the register of members of the Company as holder.
+2.2 The Bank shall hold the Securities as security only, and on the irrevocable discharge of the Secured Liabilities shall retransfer them to the Pledgor.
+3. VOTING AND DIVIDENDS
+Until an Enforcement Event occurs, the Bank shall exercise the voting rights attaching to the Securities as the Pledgor directs, and shall pay over to the Pledgor any dividends received.
+4. ENFORCEMENT
+At any time after an Enforcement Event, the Bank may sell or otherwise dispose of the Securities, and to the extent the Securities constitute financial collateral, may appropriate them in accordance with the Financial Collateral Arrangements (No. 2) Regulations 2003.
+5. LAW
+This Pledge shall be governed by the law of Scotland.
+IN WITNESS WHEREOF these presents are executed at Aberdeen on 2 March 2022.`,
+    ],
+  },
+  {
+    id: 'deed-of-priority-en',
+    expectedTypeKey: 'intercreditor-agreement',
+    practiceArea: 'banking-law',
+    region: 'EN',
+    title: 'Deed of priority between Yorkshire Mercantile Bank and Calder Living Finance',
+    pages: [
+      `THIS DEED is dated 9 November 2023
+PARTIES
+(1) YORKSHIRE MERCANTILE BANK PLC (company number 00456789) (First Chargee).
+(2) CALDER LIVING FINANCE LIMITED (company number 13002211) (Second Chargee).
+(3) KIRKGATE COMMERCIAL HOLDINGS LIMITED (company number 09812345) (Company).
+DEED OF PRIORITY
+BACKGROUND
+(A) The Company has granted a legal charge over 41 Wellington Street, Leeds dated 28 July 2023 to the First Chargee (the First Charge), and proposes to grant a second legal charge over the same property to the Second Chargee (the Second Charge).
+(B) The First Chargee and the Second Chargee have agreed to regulate the priority of their security on the terms of this deed.
+1. PRIORITY
+Notwithstanding the order of creation, registration or notice, the First Charge shall rank in priority to the Second Charge for all amounts secured by the First Charge up to a maximum of £1,900,000 plus interest and costs (the Priority Amount), and the Second Charge shall rank after it.
+2. CONSENT
+The First Chargee consents to the creation of the Second Charge.
+3. ENFORCEMENT
+The Second Chargee shall not take any step to enforce the Second Charge without giving the First Chargee not less than 30 days' notice.
+4. APPLICATION OF PROCEEDS
+All money received from enforcement of the security over the property shall be applied first in discharge of the Priority Amount, then to the Second Chargee, and then to the Company.
+5. LAND REGISTRY
+The parties shall apply to HM Land Registry to note this deed on the register.
+6. GOVERNING LAW: the law of England and Wales.
+Executed as a deed.`,
+    ],
+  },
 ];

@@ -328,4 +328,132 @@ Date of issue: 15 April 2024
 Distribution: Employer, Contractor, Heaton Garden Centres Limited (prospective tenant), Building Control.`,
     ],
   },
+  {
+    id: 'jct-minor-works-wa',
+    expectedTypeKey: 'building-contract',
+    practiceArea: 'construction-law',
+    region: 'WA',
+    title: 'JCT Minor Works Building Contract, café refit, Castle Arcade Swansea',
+    pages: [
+      `Minor Works Building Contract 2016
+MW 2016
+Agreement
+This Agreement is made the 6th day of November 2023
+Between
+The Employer: BARA BREWI CAFE LIMITED (Company No. 14566021) of 5 Castle Arcade, Swansea SA1 1PE
+And
+The Contractor: GWYR SHOPFITTING LIMITED (Company No. 08877123) of Unit 9, Fforestfach Industrial Estate, Swansea SA5 4HY
+Recitals
+First: the Employer wishes the following work to be done: refitting of the café including new counters, kitchen extraction, shopfront and finishes at 5 Castle Arcade, Swansea ("the Works") under the direction of the Architect/Contract Administrator.
+Second: the Employer has had the following documents prepared which show and describe the work to be done: drawings numbered GS-101 to GS-114 and the specification dated October 2023.
+Articles
+1. The Contractor shall carry out and complete the Works in accordance with the Contract Documents.
+2. The Employer will pay the Contractor the sum of £86,450 (exclusive of VAT) or such other sum as shall become payable under this Contract at the times and in the manner specified in the Conditions.
+3. The Architect/Contract Administrator for this Contract is Ffion Rees RIBA, Rees Architecture, 12 Walter Road, Swansea.
+Contract Particulars
+Works commencement date: 8 January 2024. Date for Completion: 15 March 2024. Liquidated damages: £750 per week. Rescue period: 3 months. Retention: 5%, 2.5% after practical completion. Interim payments: monthly. Adjudication: the Scheme for Construction Contracts (England and Wales) Regulations 1998 applies as amended by clause 7.2.
+Signed by the Employer and the Contractor.`,
+    ],
+  },
+  {
+    id: 'public-works-contract-ie',
+    expectedTypeKey: 'building-contract',
+    practiceArea: 'construction-law',
+    region: 'IE',
+    title: 'Public works contract, school extension, Ballincollig',
+    pages: [
+      `CONTRACT FOR THE EXTENSION OF SCOIL MHUIRE, BALLINCOLLIG, CO. CORK
+Public Works Contract for Building Works designed by the Employer (PW-CF1 v2.3)
+Form of Tender and Schedule
+The Employer: The Board of Management of Scoil Mhuire, acting on behalf of the Minister for Education
+The Contractor: Munster Building Contractors Limited, Little Island, Co. Cork
+Contract Agreement
+This Agreement is made on 20 April 2023 between the Employer and the Contractor.
+1. The Contractor shall perform the Contract in accordance with the Contract documents, which are this Agreement, the Conditions, the Schedule Part 1 and Part 2, the Works Requirements and the Pricing Document.
+2. The Employer shall pay the Contractor the Contract Sum, adjusted in accordance with the Contract, in consideration of the Contractor's performance of its obligations.
+Schedule Part 1
+1A The Employer's Representative is Carrig Project Management, Cork.
+1F The Date for Substantial Completion is 52 weeks from the Starting Date.
+1H Delay damages: €2,200 per working day.
+1J Defects Period: 500 days after Substantial Completion.
+1K Performance bond: 12.5% of the Contract Sum, from an approved bondsman.
+1M Retention: 3% of the value of work executed.
+1T Price variation: the Inflation Index applies as set out in Part 1K.
+Schedule Part 2 (completed by the Contractor)
+The Contract Sum is €3,874,210 (exclusive of VAT).
+Subcontractor details and insurances as listed.
+Disputes shall be resolved by conciliation and then arbitration, without prejudice to adjudication under the Construction Contracts Act 2013.`,
+    ],
+  },
+  {
+    id: 'engineer-appointment-ie',
+    expectedTypeKey: 'professional-appointment',
+    practiceArea: 'construction-law',
+    region: 'IE',
+    title: 'Appointment of civil and structural engineer, Block D Sandyford',
+    pages: [
+      `AGREEMENT FOR THE APPOINTMENT OF A CONSULTING ENGINEER
+THIS AGREEMENT is made on 3 November 2022
+BETWEEN DUBLIN SOUTH COMMERCIAL ESTATES DAC (the "Client") and BARRETT MAHONY STRUCTURES LIMITED, Consulting Engineers, of 2 Haddington Terrace, Dun Laoghaire (the "Engineer").
+WHEREAS the Client intends to fit out the second and third floors of Block D, Sandyford Business Park, Dublin 18 (the "Project") and wishes to appoint the Engineer to provide civil and structural engineering services for the Project.
+1. The Client appoints the Engineer to perform the services described in the Schedule of Services (the "Services"), being the services set out in the ACEI Conditions of Engagement with the amendments listed.
+2. The Engineer shall perform the Services with the reasonable skill, care and diligence to be expected of a competent consulting engineer experienced in projects of a similar nature and scale.
+3. The Client shall pay the Engineer a fee of €142,000 (excluding VAT), payable in stages as set out in Appendix B.
+4. The Engineer shall maintain professional indemnity insurance with a limit of indemnity of not less than €6,500,000 for any one claim, for a period of six years after completion of the Services.
+5. The Engineer's liability shall be limited to such sum as it would be just and equitable for the Engineer to pay having regard to the extent of its responsibility (net contribution).
+6. Copyright in all drawings and documents prepared by the Engineer shall remain with the Engineer, but the Client shall have a licence to use them for all purposes connected with the Project.
+7. The Engineer shall act as Assigned Certifier's structural ancillary certifier under the Building Control Regulations.
+8. This Agreement is governed by the laws of Ireland.`,
+    ],
+  },
+  {
+    id: 'third-party-rights-schedule-en',
+    expectedTypeKey: 'collateral-warranty',
+    practiceArea: 'construction-law',
+    region: 'EN',
+    title: 'Third party rights schedule, appointment of Hargreaves Lund Architects',
+    pages: [
+      `SCHEDULE 5
+THIRD PARTY RIGHTS
+Part 1: Rights Particulars
+Consultant: Hargreaves Lund Architects Limited
+Project: Unit 9, Riverside Retail Park, Stockport
+Third Party: a Purchaser, a Tenant or a Funder notified to the Consultant under paragraph 2.
+Level of PI insurance: £5,000,000 for each and every claim. Period of PI insurance: 12 years from practical completion.
+Part 2: Third Party Rights
+1. The Consultant warrants to the Third Party that it has performed and will continue to perform the Services with the reasonable skill, care and diligence required by this appointment.
+2. The Client may give notice to the Consultant that a Third Party is to benefit from the rights in this schedule. The Third Party may enforce those rights under the Contracts (Rights of Third Parties) Act 1999 from the date of that notice.
+3. The Consultant shall have no greater liability to the Third Party than it would have had if the Third Party had been a party to this appointment as joint client, and may rely on any defence it would have had against the Client.
+4. The Funder may, by notice, require the Consultant to accept its instructions in place of the Client's (step-in), and the Consultant shall not terminate this appointment without first giving the Funder 21 days' notice.
+5. The Consultant grants the Third Party a licence to copy and use the Material for any purpose related to the Project.
+6. A Third Party may assign the benefit of these rights twice without the Consultant's consent.
+7. No action may be brought by a Third Party after 12 years from practical completion.`,
+    ],
+  },
+  {
+    id: 'interim-certificate-ni',
+    expectedTypeKey: 'payment-notice',
+    practiceArea: 'construction-law',
+    region: 'NI',
+    title: 'Interim certificate and payment notice no. 4, Mallusk warehouse',
+    pages: [
+      `LAGAN PROJECT SERVICES LIMITED
+Project Manager
+PAYMENT CERTIFICATE No. 4
+NEC4 Engineering and Construction Contract, Option A
+Client: Antrim Fabrications Limited
+Contractor: Causeway Civil Engineering Limited
+Works: new distribution warehouse at Unit 8, Mallusk Enterprise Park
+Assessment date: 29 February 2024
+Date of certificate: 7 March 2024
+In accordance with clause 51.1 of the contract, and article 9 of the Construction Contracts (Northern Ireland) Order 1997, I certify the amount due as follows:
+Price for Work Done to Date (completed activities per activity schedule): £2,416,300.00
+Less retention at 3% above the retention free amount: (£70,989.00)
+Amount due (cumulative): £2,345,311.00
+Less amount due at previous assessment: (£1,701,442.00)
+Amount due at this assessment: £643,869.00
+The basis of the assessment is the attached schedule of completed activities. The final date for payment is 21 March 2024.
+Signed: Project Manager, for and on behalf of Lagan Project Services Limited`,
+    ],
+  },
 ];

@@ -354,4 +354,179 @@ Yours faithfully
 Signed by the Sellers`,
     ],
   },
+  {
+    id: 'spa-sc-scots-law',
+    expectedTypeKey: 'share-purchase-agreement',
+    practiceArea: 'corporate-law',
+    region: 'SC',
+    title: 'Share purchase agreement, Deeside Outdoor Limited',
+    pages: [
+      `AGREEMENT
+among
+THE SELLERS
+(as defined below)
+and
+CAIRNGORM LEISURE GROUP LIMITED
+relating to the sale and purchase of the whole issued share capital of
+DEESIDE OUTDOOR LIMITED
+BURNESS FRASER LLP, 50 Lothian Road, Edinburgh
+AGREEMENT among (1) FIONA MAIRI GRANT and KENNETH JOHN GRANT, both residing at Birkhall Cottage, Ballater AB35 5SU (the Sellers); and (2) CAIRNGORM LEISURE GROUP LIMITED, incorporated under the Companies Acts (SC700912) and having its registered office at 12 Albyn Place, Aberdeen (the Purchaser).
+WHEREAS the Sellers are the registered holders and beneficial owners of the entire issued share capital of Deeside Outdoor Limited (SC466120) (the Company) and have agreed to sell it to the Purchaser on the terms of this Agreement.
+NOW THEREFORE IT IS AGREED as follows:
+1. SALE AND PURCHASE: the Sellers shall sell with absolute warrandice and the Purchaser shall purchase the Shares, free from all Encumbrances, with effect from Completion.
+2. PRICE: the price for the Shares shall be £3,150,000, payable as to £2,650,000 at Completion and £500,000 on the first anniversary of Completion (the Deferred Consideration), adjusted by reference to the Completion Accounts.
+3. COMPLETION: Completion shall take place at the offices of the Purchaser's Solicitors immediately after the signing of this Agreement.
+4. WARRANTIES: the Sellers jointly and severally warrant to the Purchaser in terms of Schedule 3, subject to the matters fairly disclosed in the Disclosure Letter. The Sellers shall not be liable for any claim unless written notice is given within two years after Completion (seven years for tax claims), and the total liability of the Sellers shall not exceed the Price.
+5. TAX: the Sellers undertake to pay to the Purchaser any Tax liability of the Company arising from events before Completion in terms of the Tax Schedule.
+6. RESTRICTIVE COVENANTS: neither Seller shall, for three years after Completion, compete with the business of the Company within Aberdeenshire or solicit its customers or employees.
+7. LAW: this Agreement is governed by the law of Scotland and the parties prorogate the non-exclusive jurisdiction of the Scottish courts.
+IN WITNESS WHEREOF these presents consisting of this and the preceding pages together with the Schedules are executed as follows:`,
+    ],
+  },
+  {
+    id: 'asset-purchase-agreement-en',
+    expectedTypeKey: null,
+    practiceArea: 'corporate-law',
+    region: 'EN',
+    title: 'Asset purchase agreement, the business of Severnside Actuarial',
+    lookAlike: true,
+    pages: [
+      `THIS AGREEMENT is dated 2 December 2024
+PARTIES
+(1) SEVERNSIDE ACTUARIAL LLP (registered number OC398812) (Seller).
+(2) WESSEX PENSIONS CONSULTING LIMITED (company number 13390021) (Buyer).
+BUSINESS PURCHASE AGREEMENT
+BACKGROUND
+The Seller carries on the Business of actuarial and pensions consultancy from Suite 4, Brunswick House, Bristol. The Seller has agreed to sell and the Buyer has agreed to buy the Business as a going concern, together with the Assets, on the terms of this agreement.
+1. DEFINITIONS
+"Assets": the Goodwill, the Equipment, the Contracts, the Business Intellectual Property, the Records and the benefit of the Underlease, but excluding the Excluded Assets.
+"Employees": the employees of the Seller listed in Schedule 4, whose contracts of employment will transfer to the Buyer under the Transfer of Undertakings (Protection of Employment) Regulations 2006.
+2. SALE AND PURCHASE
+The Seller shall sell with full title guarantee, and the Buyer shall buy, the Business as a going concern and the Assets with effect from the Transfer Time.
+3. CONSIDERATION
+The consideration for the Business and the Assets is £1,850,000, apportioned as set out in Schedule 2, plus VAT if the sale is not treated as a transfer of a going concern.
+4. CONTRACTS
+The Buyer shall perform the Contracts from the Transfer Time. Where a Contract cannot be assigned without consent, the Seller shall hold it on trust for the Buyer until consent is obtained.
+5. EMPLOYEES
+The parties acknowledge that the sale of the Business will constitute a relevant transfer. The Seller shall indemnify the Buyer against all liabilities in respect of the Employees arising before the Transfer Time.
+6. WARRANTIES
+The Seller warrants to the Buyer that each of the Warranties in Schedule 5 is true and accurate at the date of this agreement, save as disclosed in the Disclosure Letter.
+7. GOVERNING LAW: this agreement is governed by the law of England and Wales.`,
+    ],
+  },
+  {
+    id: 'services-agreement-ie',
+    expectedTypeKey: 'commercial-contract',
+    practiceArea: 'corporate-law',
+    region: 'IE',
+    title: 'Managed IT services agreement, Ardmore Analytics and Liffey Mutual Bank',
+    pages: [
+      `MANAGED SERVICES AGREEMENT
+Dated: 1 July 2023
+Between
+(1) ARDMORE ANALYTICS LIMITED, a private company limited by shares incorporated in Ireland with registered number 612455, having its registered office at Suite 2, Block C, Sandyford Business Park, Dublin 18 (the "Service Provider"); and
+(2) LIFFEY MUTUAL BANK DESIGNATED ACTIVITY COMPANY, incorporated in Ireland with registered number 455210, having its registered office at 1 Grand Canal Square, Dublin 2 (the "Client").
+1. DEFINITIONS
+"Services" means the data analytics platform hosting, support and maintenance services described in Schedule 1.
+"Service Level Agreement" means the service levels and associated credits set out in Schedule 2.
+"Fees" means the fees set out in Schedule 3.
+2. TERM
+This Agreement shall commence on 1 July 2023 and continue for an initial period of 36 months, and thereafter shall renew automatically for successive periods of 12 months unless either party gives at least 90 days' notice of non-renewal before the end of the then current period.
+3. SERVICES
+The Service Provider shall provide the Services with reasonable skill and care, in accordance with Good Industry Practice and the Service Level Agreement. If the Service Provider fails to meet a service level, the Client shall be entitled to the corresponding service credit.
+4. OUTSOURCING REQUIREMENTS
+The parties acknowledge that the Services constitute the outsourcing of a critical or important function for the purposes of the Central Bank of Ireland's Cross-Industry Guidance on Outsourcing, and the Service Provider shall grant the Client and the Central Bank full access and audit rights.
+5. DATA PROTECTION
+Each party shall comply with the GDPR and the Data Protection Act 2018. The data processing terms in Schedule 4 apply.
+6. LIABILITY
+Each party's total aggregate liability in each contract year shall not exceed 150% of the Fees paid in that year.
+7. TERMINATION AND EXIT
+On termination the Service Provider shall provide the exit assistance set out in the Exit Plan for up to six months.
+8. GOVERNING LAW
+This Agreement is governed by the laws of Ireland and the Irish courts have exclusive jurisdiction.`,
+    ],
+  },
+  {
+    id: 'distribution-agreement-sc',
+    expectedTypeKey: 'commercial-contract',
+    practiceArea: 'corporate-law',
+    region: 'SC',
+    title: 'Exclusive distribution agreement, Speyside whisky',
+    pages: [
+      `EXCLUSIVE DISTRIBUTION AGREEMENT
+between
+GLENLIVET RIDGE DISTILLERS LIMITED, incorporated under the Companies Acts (SC255031) and having its registered office at Tomintoul Road, Ballindalloch AB37 9BD (the "Principal")
+and
+NORDIC SPIRITS IMPORT AB, a company incorporated in Sweden (org. nr. 556812-4470) and having its registered office at Hamngatan 11, Stockholm (the "Distributor")
+1. APPOINTMENT
+The Principal appoints the Distributor as its exclusive distributor for the sale of the Products in the Territory (Sweden, Norway, Finland and Denmark), and the Distributor accepts the appointment on the terms of this agreement.
+2. DURATION
+This agreement shall come into force on 1 January 2024 and shall continue for five years, and thereafter until terminated by either party giving not less than 12 months' written notice.
+3. MINIMUM PURCHASE TARGETS
+The Distributor shall purchase not less than the minimum quantities of the Products set out in Schedule 2 in each Contract Year. If the Distributor fails to do so, the Principal may by notice convert the appointment to a non-exclusive one.
+4. PRICES AND PAYMENT
+The Principal shall sell the Products to the Distributor at the ex-works prices in its price list from time to time, and the Distributor shall pay within 45 days of invoice.
+5. TRADE MARKS
+The Distributor may use the Trade Marks only for the promotion and sale of the Products in the Territory. The goodwill in the Trade Marks belongs to the Principal.
+6. COMPETITION
+The Distributor shall not, during the term, manufacture or distribute any Scotch whisky that competes with the Products. This agreement is intended to benefit from the Vertical Agreements Block Exemption.
+7. TERMINATION
+Either party may terminate this agreement by notice with immediate effect if the other commits a material breach which is irremediable, or if remediable is not remedied within 30 days.
+8. LAW AND JURISDICTION
+This agreement shall be governed by the law of Scotland, and the parties submit to the exclusive jurisdiction of the Court of Session.`,
+    ],
+  },
+  {
+    id: 'agm-minutes-ie',
+    expectedTypeKey: 'board-minutes',
+    practiceArea: 'corporate-law',
+    region: 'IE',
+    title: 'Minutes of the annual general meeting of Nordstar Software Holdings DAC',
+    pages: [
+      `NORDSTAR SOFTWARE HOLDINGS DESIGNATED ACTIVITY COMPANY
+(the "Company")
+Registered number: 701884
+Minutes of the Annual General Meeting of the Company held at 10 Fitzwilliam Place, Dublin 2 on 14 June 2024 at 11.00 a.m.
+Present: Nordstar Software AS (represented by its corporate representative, Erik Lund) - holder of 10,000,000 ordinary shares
+In attendance: Aoife Brennan (Director), Donal Fitzgerald (Director), Clare Dunne (Company Secretary), O'Rourke Whelan (Statutory Auditors)
+1. Chairperson: Aoife Brennan was appointed chairperson of the meeting.
+2. Notice and quorum: the chairperson confirmed that the meeting had been duly convened on 21 days' notice in accordance with section 181 of the Companies Act 2014 and that a quorum was present.
+3. Financial statements: the statutory financial statements for the year ended 31 December 2023, together with the reports of the directors and the statutory auditors, were laid before the meeting and considered.
+4. It was resolved as an ordinary resolution that the statutory auditors, O'Rourke Whelan, be re-appointed and that the directors be authorised to fix their remuneration.
+5. It was resolved as a special resolution that the constitution of the Company be amended by the insertion of a new clause 3(k) permitting the Company to give guarantees in respect of the obligations of any member of its group.
+6. There being no further business, the meeting concluded.
+Signed: Chairperson`,
+    ],
+  },
+  {
+    id: 'subscription-and-shareholders-agreement-ni',
+    expectedTypeKey: 'shareholders-agreement',
+    practiceArea: 'corporate-law',
+    region: 'NI',
+    title: 'Investment agreement, Causeway Biotech Limited',
+    pages: [
+      `INVESTMENT AGREEMENT
+relating to CAUSEWAY BIOTECH LIMITED (NI654221)
+THIS AGREEMENT is made on 22 November 2023 between:
+(1) THE FOUNDERS listed in Part 1 of Schedule 1;
+(2) INVEST NORTH FUND II LP, acting by its manager (the Lead Investor);
+(3) THE ANGEL INVESTORS listed in Part 2 of Schedule 1 (together with the Lead Investor, the Investors); and
+(4) CAUSEWAY BIOTECH LIMITED, a company incorporated in Northern Ireland (the Company).
+1. SUBSCRIPTION
+Each Investor shall subscribe for the number of Series A Shares set out opposite its name in Schedule 1, at £1.85 per share, conditional on the adoption of the New Articles.
+2. WARRANTIES
+The Founders and the Company give the Warranties in Schedule 3 to the Investors, subject to the Disclosure Letter, capped for each Founder at the amount of his annual salary.
+3. MANAGEMENT AND INFORMATION
+The Lead Investor may appoint one director to the Board. The Company shall provide the Investors with monthly management accounts and the annual budget.
+4. CONSENT MATTERS
+The Company shall not, without Investor Consent, take any of the actions listed in Schedule 4, including changing its share capital, borrowing more than £100,000, or disposing of its intellectual property.
+5. LEAVERS AND RESTRICTIONS
+Each Founder undertakes to the Investors that for 12 months after ceasing to be an employee he will not compete with the Company. The treatment of Good Leavers and Bad Leavers is set out in the New Articles.
+6. TRANSFERS
+Any person who becomes a holder of shares shall first execute a deed of adherence to this agreement.
+7. PRECEDENCE
+If there is any inconsistency between this agreement and the New Articles, this agreement prevails between the parties.
+8. GOVERNING LAW: the law of Northern Ireland.`,
+    ],
+  },
 ];

@@ -257,4 +257,114 @@ Copies of the written statements of particulars of employment for each employee 
 7. PENSIONS: all four employees are members of the transferor's group personal pension plan with employer contributions of 3%.`,
     ],
   },
+  {
+    id: 'employment-contract-sc-offer-letter',
+    expectedTypeKey: 'employment-contract',
+    practiceArea: 'employment-law',
+    region: 'SC',
+    title: 'Letter of appointment, Store Manager, Deeside Outdoor',
+    pages: [
+      `DEESIDE OUTDOOR LIMITED
+88 Union Street, Aberdeen AB11 6BD
+Private and confidential
+Ms Eilidh Ferguson
+17 Rosemount Place
+Aberdeen AB25 2XN
+2 August 2023
+Dear Eilidh
+Letter of Appointment: Store Manager
+I am delighted to confirm our offer of employment as Store Manager at our Union Street store, on the following terms. This letter and the attached terms and conditions form your contract of employment.
+Start date: your employment will start on 4 September 2023, which will also be the start of your period of continuous employment.
+Salary: £34,500 a year, paid monthly by bank transfer on the 28th of each month.
+Hours: 40 hours a week over five days out of seven, according to the store rota, including some weekends. The Company may require you to work additional hours to meet the needs of the business.
+Holidays: 28 days' paid holiday a year, including public holidays. Our holiday year runs from 1 April.
+Probation: the first three months of your employment will be probationary.
+Notice: after probation, you must give one month's notice and you will receive one month's notice or your statutory entitlement if greater.
+Pension: you will be auto-enrolled in our workplace pension scheme.
+Sick pay: statutory sick pay only.
+This offer is conditional on satisfactory references and proof of your right to work in the UK. Your contract is governed by the law of Scotland.
+Please sign and return the enclosed copy to confirm your acceptance.
+Yours sincerely
+Fiona Grant, Managing Director`,
+    ],
+  },
+  {
+    id: 'compromise-agreement-ni',
+    expectedTypeKey: 'employment-settlement-agreement',
+    practiceArea: 'employment-law',
+    region: 'NI',
+    title: 'Compromise agreement, Gareth Boyd and Antrim Fabrications',
+    lookAlike: true,
+    pages: [
+      `COMPROMISE AGREEMENT
+THIS AGREEMENT is made on 11 October 2024
+BETWEEN
+(1) ANTRIM FABRICATIONS LIMITED of Unit 7, Mallusk Enterprise Park, Newtownabbey BT36 4GX (the Company); and
+(2) GARETH WILLIAM BOYD of 3 Ballyclare Road, Glengormley BT36 5HP (the Employee).
+WHEREAS the Employee has presented a claim to the Industrial Tribunals (case reference 1187/24IT) alleging unfair dismissal and unlawful deduction from wages, which the Company denies, and the parties have agreed to settle that claim and any other claims on the following terms.
+1. The Employee's employment terminated on 30 June 2024 by reason of redundancy.
+2. The Company shall pay the Employee the sum of £8,500 as compensation for the termination of his employment, in addition to his statutory redundancy payment, within 14 days of receipt of this agreement signed by the Employee and his adviser. The Company believes the payment may be made without deduction of tax under section 401 of the Income Tax (Earnings and Pensions) Act 2003.
+3. The Employee accepts the payment in full and final settlement of his claim before the Industrial Tribunal and of all other claims against the Company arising from his employment or its termination, and shall withdraw his claim within seven days.
+4. The Employee confirms that he has received independent legal advice from Siobhan Kerr of Kerr McAleese Solicitors, a qualified lawyer, as to the terms and effect of this agreement and in particular its effect on his ability to pursue his rights before an industrial tribunal, and that she holds a current practising certificate and professional indemnity insurance.
+5. The conditions regulating compromise agreements under Article 245 of the Employment Rights (Northern Ireland) Order 1996 and the equivalent provisions of the other relevant statutes are satisfied.
+6. The agreement was reached with the assistance of the Labour Relations Agency conciliation officer.
+Signed for the Company. Signed by the Employee. Adviser's certificate overleaf.`,
+    ],
+  },
+  {
+    id: 'whistleblowing-policy-ie',
+    expectedTypeKey: 'employee-handbook',
+    practiceArea: 'employment-law',
+    region: 'IE',
+    title: 'Protected disclosures policy, Ardmore Analytics',
+    pages: [
+      `ARDMORE ANALYTICS LIMITED
+PROTECTED DISCLOSURES (WHISTLEBLOWING) POLICY
+Version 3, approved by the Board on 19 January 2024
+1. PURPOSE
+The Company is committed to the highest standards of openness, honesty and accountability. This policy sets out how workers can raise concerns about relevant wrongdoing in the workplace, and the protections available to them under the Protected Disclosures Act 2014, as amended by the Protected Disclosures (Amendment) Act 2022.
+2. SCOPE
+This policy applies to all workers, including employees, contractors, agency workers, trainees, volunteers, board members and job applicants.
+3. WHAT IS A RELEVANT WRONGDOING?
+Relevant wrongdoings include the commission of an offence, failure to comply with a legal obligation, a danger to health and safety, damage to the environment, and the concealment of any of these.
+4. HOW TO MAKE A REPORT
+Reports may be made in writing or orally to the Designated Person, the Head of Legal, or through the confidential reporting channel. Reports will be acknowledged within 7 days and followed up diligently.
+5. PROTECTION FROM PENALISATION
+The Company will not tolerate any penalisation of a worker who makes a protected disclosure. Penalisation may give rise to a claim before the Workplace Relations Commission.
+6. CONFIDENTIALITY
+The identity of the reporting person will be protected and will not be disclosed without their consent, save as permitted by the Act.
+7. STATUS OF THIS POLICY
+This policy is not contractual and does not form part of any employee's terms and conditions of employment. The Company may amend it from time to time.`,
+    ],
+  },
+  {
+    id: 'consultancy-agreement-en',
+    expectedTypeKey: null,
+    practiceArea: 'employment-law',
+    region: 'EN',
+    title: 'Consultancy agreement, interim finance director',
+    lookAlike: true,
+    pages: [
+      `THIS AGREEMENT is dated 4 September 2023
+PARTIES
+(1) CALDER LIVING LIMITED (company number 10234567) (the Client).
+(2) AMBLESIDE FINANCE PARTNERS LIMITED (company number 12877120) (the Consultancy).
+(3) HELEN JANE MORLEY (the Individual).
+CONSULTANCY AGREEMENT
+1. ENGAGEMENT
+The Client engages the Consultancy to provide the Services of an interim finance director, through the Individual, from 11 September 2023 until 31 March 2024 unless terminated earlier in accordance with clause 9.
+2. SERVICES
+The Consultancy shall procure that the Individual devotes three days a week to the provision of the Services. The Consultancy shall have discretion as to the manner in which the Services are provided and may, with the Client's approval, provide a suitably qualified substitute.
+3. FEES
+The Client shall pay the Consultancy a fee of £850 per day worked, plus VAT, against monthly invoices, payable within 30 days.
+4. STATUS
+4.1 Nothing in this agreement shall render the Individual an employee, worker, agent or partner of the Client. The Consultancy shall be responsible for all income tax and national insurance contributions in respect of the fees.
+4.2 The Client has concluded, having taken reasonable care, that the off-payroll working rules in Chapter 10 of Part 2 of the Income Tax (Earnings and Pensions) Act 2003 do not apply, as the Client is a small company.
+5. CONFIDENTIALITY AND INTELLECTUAL PROPERTY
+The Consultancy and the Individual shall keep the Client's confidential information secret, and all intellectual property created in providing the Services shall belong to the Client.
+6. TERMINATION
+Either party may terminate this agreement on four weeks' written notice. There is no entitlement to holiday pay, sick pay or pension contributions.
+7. GOVERNING LAW: the law of England and Wales.`,
+    ],
+  },
 ];

@@ -332,4 +332,142 @@ This agreement is governed by the law of England and Wales, and the courts of En
 Signed by a director for and on behalf of each party.`,
     ],
   },
+  {
+    id: 'writ-of-summons-ni',
+    expectedTypeKey: 'claim-form',
+    practiceArea: 'litigation',
+    region: 'NI',
+    title: 'Writ of summons, Belfast Trading Bank v Laganside Holdings',
+    pages: [
+      `IN THE HIGH COURT OF JUSTICE IN NORTHERN IRELAND
+KING'S BENCH DIVISION (COMMERCIAL LIST)
+2024 No. 5531
+BETWEEN
+BELFAST TRADING BANK PLC
+Plaintiff
+and
+LAGANSIDE HOLDINGS LIMITED
+Defendant
+WRIT OF SUMMONS
+CHARLES THE THIRD, by the Grace of God, of the United Kingdom of Great Britain and Northern Ireland and of His other Realms and Territories, King, Head of the Commonwealth, Defender of the Faith.
+To Laganside Holdings Limited of 15 Donegall Square North, Belfast BT1 5GB.
+WE COMMAND YOU that within 14 days after the service of this Writ on you, inclusive of the day of service, you do cause an appearance to be entered for you in an action at the suit of Belfast Trading Bank plc; and take notice that in default of your so doing the Plaintiff may proceed therein, and judgment may be given in your absence.
+WITNESS the Right Honourable Dame Siobhan Keegan, Lady Chief Justice of Northern Ireland, the 2nd day of April 2024.
+STATEMENT OF CLAIM
+1. The Plaintiff is a bank carrying on business in Northern Ireland. By a facility letter dated 6 September 2023 the Plaintiff agreed to lend the Defendant the sum of £4,200,000 repayable on the terms therein set out.
+2. The Defendant failed to pay the quarterly instalments due on 31 December 2023 and 31 March 2024, which failures constitute Events of Default.
+3. By letter dated 5 April 2024 the Plaintiff demanded repayment of the whole of the sums due, namely £4,137,552.19, but the Defendant has failed to pay.
+AND the Plaintiff claims: (1) £4,137,552.19; (2) interest at the contractual rate; (3) costs.
+This Writ was issued by Cleaver Fulton Rankin, Solicitors, 50 Bedford Street, Belfast, for the Plaintiff.`,
+    ],
+  },
+  {
+    id: 'approved-judgment-en',
+    expectedTypeKey: 'court-order',
+    practiceArea: 'litigation',
+    region: 'EN',
+    title: 'Approved judgment, Calder Living v Kirkgate Commercial Holdings',
+    pages: [
+      `Neutral Citation Number: [2024] EWHC 1187 (Ch)
+Case No: BL-2023-001442
+IN THE HIGH COURT OF JUSTICE
+BUSINESS AND PROPERTY COURTS OF ENGLAND AND WALES
+BUSINESS LIST (ChD)
+Rolls Building, Fetter Lane, London, EC4A 1NL
+Date: 17 May 2024
+Before: MR JUSTICE FANCOURT
+Between: CALDER LIVING LIMITED Claimant - and - KIRKGATE COMMERCIAL HOLDINGS LIMITED Defendant
+Jonathan Wills KC (instructed by Birchall Quayle LLP) for the Claimant
+Amira Haddad (instructed by Fenwick Lyle LLP) for the Defendant
+Hearing dates: 23-25 April 2024
+Approved Judgment
+This judgment was handed down remotely at 10.30am on 17 May 2024 by circulation to the parties or their representatives by e-mail and by release to the National Archives.
+Mr Justice Fancourt:
+Introduction
+1. This claim concerns an option to purchase 41 Wellington Street, Leeds, granted by a deed dated 1 November 2016 and protected by a unilateral notice on the register of title. The Claimant, the grantee of the option, says that it validly exercised the option by notice served on 30 October 2023. The Defendant, which bought the freehold in 2023, says that the notice was served late and at the wrong address.
+2. For the reasons that follow, I have concluded that the option was validly exercised, and the Claimant is entitled to an order for specific performance.
+Conclusion
+87. The notice was served in accordance with clause 9 of the option deed and section 196 of the Law of Property Act 1925. I will hear the parties on the form of order and on costs.`,
+    ],
+  },
+  {
+    id: 'tomlin-order-en',
+    expectedTypeKey: 'court-order',
+    practiceArea: 'litigation',
+    region: 'EN',
+    title: 'Consent order (Tomlin), Harrow Freight v Lindqvist Logistics',
+    lookAlike: true,
+    pages: [
+      `IN THE HIGH COURT OF JUSTICE
+BUSINESS AND PROPERTY COURTS IN MANCHESTER
+CIRCUIT COMMERCIAL COURT (KBD)
+Claim No. CC-2024-MAN-000118
+BETWEEN: HARROW FREIGHT SERVICES LIMITED Claimant and LINDQVIST LOGISTICS UK LIMITED Defendant
+CONSENT ORDER
+UPON the parties having agreed terms of settlement
+AND UPON the Claimant and the Defendant consenting to the terms of this order, as shown by the signatures of their solicitors below
+BY CONSENT IT IS ORDERED THAT:
+1. All further proceedings in this claim and the counterclaim be stayed upon the terms set out in the confidential schedule to this order, except for the purpose of carrying such terms into effect.
+2. Each party has permission to apply to the court to enforce those terms without the need to bring a new claim.
+3. There be no order as to costs.
+4. The trial listed for 3 March 2025 be vacated.
+SCHEDULE: the terms of the settlement agreement between the parties dated 17 January 2025, a copy of which is held by the parties' solicitors and has not been filed.
+We consent to an order in the above terms.
+Birchall Quayle LLP, Solicitors for the Claimant. Fenwick Lyle LLP, Solicitors for the Defendant.
+Dated 20 January 2025`,
+    ],
+  },
+  {
+    id: 'joint-minute-sc-settlement',
+    expectedTypeKey: 'dispute-settlement-agreement',
+    practiceArea: 'litigation',
+    region: 'SC',
+    title: 'Joint minute settling Ferguson Marine Fabrications v Tay Estuary Ports',
+    pages: [
+      `COURT OF SESSION
+CA118/23
+JOINT MINUTE
+for the parties
+in the cause
+FERGUSON MARINE FABRICATIONS LIMITED, Pursuer
+against
+TAY ESTUARY PORTS LIMITED, Defender
+BOTHWELL for the Pursuer and MACKAY for the Defender stated to the Court that the parties have settled the cause extrajudicially on the following terms and that accordingly they hereby concur in craving the Court:
+1. To interpone authority hereto;
+2. To assoilzie the defender from the conclusions of the summons, the pursuer having been paid the sum of £1,100,000 in full and final settlement of all claims arising out of the contract for the linkspan at Dundee harbour;
+3. To find no expenses due to or by either party;
+4. To recall the inhibition on the dependence and the arrestment on the dependence used by the pursuer;
+and thereafter to grant decree of absolvitor in terms thereof.
+IN RESPECT WHEREOF
+(signed) Counsel for the Pursuer
+(signed) Counsel for the Defender`,
+    ],
+  },
+  {
+    id: 'letter-before-action-ie',
+    expectedTypeKey: 'letter-of-claim',
+    practiceArea: 'litigation',
+    region: 'IE',
+    title: 'Letter before action to Kilbarry Engineering',
+    pages: [
+      `GERAGHTY CONNEELY LLP
+SOLICITORS
+9 Dominick Street, Galway
+The Directors
+Kilbarry Engineering Unlimited Company
+Unit 4, Innishmore Business Park
+Ballincollig, Co. Cork
+Our ref: DC/CPH/221
+6 February 2024
+BY REGISTERED POST AND EMAIL
+Dear Sirs,
+Re: Our client Corrib Plant Hire Limited - contract for sale dated 10 February 2020 - Unit 4, Innishmore Business Park, Folio 70211L County Cork
+We act for Corrib Plant Hire Limited. We refer to the above contract, under which you agreed to sell the above property to our client for €1,520,000. Our client paid a deposit of €145,000. Despite the service of a completion notice on 2 June 2020 and repeated correspondence since, you have failed to close the sale.
+Our client has at all times been ready, willing and able to complete.
+We hereby call upon you, within 10 days from the date of this letter, to confirm in writing that you will complete the sale within 28 days. Failing receipt of that confirmation, we have instructions to issue proceedings against you in the High Court, without further notice, seeking specific performance, damages, and the costs of the proceedings, and this letter will be relied upon in relation to the question of costs.
+We also put you on notice that our client's caution remains registered against the folio and that any dealing with the property will be resisted.
+Yours faithfully,
+Geraghty Conneely LLP`,
+    ],
+  },
 ];

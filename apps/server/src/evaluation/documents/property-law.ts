@@ -993,4 +993,254 @@ Yours faithfully
 MacIntyre Baird LLP`,
     ],
   },
+  {
+    id: 'licence-to-assign-en',
+    expectedTypeKey: null,
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Licence to assign the lease of Unit 2, Apex Court, Reading',
+    lookAlike: true,
+    pages: [
+      `THIS LICENCE is dated 11 March 2024
+PARTIES
+(1) THAMES VALLEY INDUSTRIAL LIMITED (company number 02987765) (Landlord).
+(2) KENNET PRECISION TOOLS LIMITED (company number 05432111) (Tenant).
+(3) WOKINGHAM LASER CUTTING LIMITED (company number 09911234) (Assignee).
+(4) CHARLOTTE ANNE BEAUMONT (Guarantor).
+LICENCE TO ASSIGN
+1. DEFINITIONS
+In this licence: "Lease" means the lease of Unit 2, Apex Court, Reading dated 1 August 2016 made between (1) the Landlord and (2) the Tenant, as varied by a deed of variation dated 30 June 2023; "Assignment" means the assignment of the Lease by the Tenant to the Assignee.
+2. CONSENT TO ASSIGN
+In consideration of the covenants by the Tenant and the Assignee in this licence, the Landlord consents to the Assignment. This consent is valid for three months from the date of this licence.
+3. AUTHORISED GUARANTEE AGREEMENT
+On completion of the Assignment the Tenant shall enter into an authorised guarantee agreement in the form set out in the Schedule, guaranteeing the Assignee's performance of the tenant covenants of the Lease.
+4. ASSIGNEE'S COVENANT
+The Assignee covenants with the Landlord that, from the date of the Assignment and for the residue of the term granted by the Lease, it will pay the rents reserved by and observe and perform the tenant covenants of the Lease.
+5. GUARANTEE
+The Guarantor guarantees the Assignee's obligations in clause 4 on the terms set out in Part 2 of the Schedule.
+6. NOTICE OF ASSIGNMENT
+The Assignee shall give notice of the Assignment to the Landlord's solicitors within 20 working days of completion, with a certified copy of the transfer and the registration fee of £75 plus VAT.
+7. NO WAIVER
+Nothing in this licence shall waive any breach of the tenant covenants of the Lease, or authorise any other dealing with the Lease.
+This licence has been executed as a deed and is delivered and takes effect on the date stated at the beginning of it.`,
+    ],
+  },
+  {
+    id: 'underlease-en-office-suite',
+    expectedTypeKey: 'property-lease',
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Underlease of Suite 4, Brunswick House, Bristol',
+    pages: [
+      `DATED 19 September 2022
+UNDERLEASE
+relating to Suite 4, Third Floor, Brunswick House, Queen Square, Bristol BS1 4JQ
+between
+FLOATING HARBOUR CONSULTING LIMITED
+and
+SEVERNSIDE ACTUARIAL LLP
+THIS UNDERLEASE is made on the date stated above between FLOATING HARBOUR CONSULTING LIMITED whose registered office is at Brunswick House, Queen Square, Bristol (the Landlord) and SEVERNSIDE ACTUARIAL LLP whose registered office is at 2 Redcliff Street, Bristol (the Tenant).
+1. The Landlord demises to the Tenant the Premises for a term of three years from and including 29 September 2022, the term to expire before the expiry of the Superior Lease, paying the rent of £28,800 a year by equal quarterly payments in advance, with the Service Charge and the Insurance Rent.
+2. The Tenant covenants to observe the tenant covenants in Schedule 3, including: to keep the Premises in good and substantial repair; not to make any structural alterations; to use the Premises as offices only; not to assign, underlet, charge or share occupation of the whole or any part of the Premises; and to observe the covenants of the Superior Lease so far as they relate to the Premises.
+3. The Landlord covenants that the Tenant shall have quiet enjoyment of the Premises, and to pay the rent reserved by the Superior Lease and observe its covenants so far as the Tenant is not liable for them.
+4. If any rent is unpaid 14 days after it is due, or the Tenant breaches any covenant, or becomes insolvent, the Landlord may re-enter the Premises whereupon this underlease shall end.
+5. The Tenant may determine this underlease on 28 September 2024 by giving not less than three months' notice.
+6. The Landlord and the Tenant agree that the provisions of sections 24 to 28 of the Landlord and Tenant Act 1954 are excluded from the tenancy created by this underlease, the Tenant having made a statutory declaration in accordance with the Regulatory Reform (Business Tenancies) (England and Wales) Order 2003.
+7. This underlease creates a new tenancy for the purposes of the Landlord and Tenant (Covenants) Act 1995.
+Signed as a deed by the parties.`,
+    ],
+  },
+  {
+    id: 'lease-sc-shop-traditional',
+    expectedTypeKey: 'property-lease',
+    practiceArea: 'property-law',
+    region: 'SC',
+    title: 'Lease of shop at 88 Union Street, Aberdeen',
+    pages: [
+      `LEASE
+by
+GRANITE CITY INVESTMENTS LIMITED
+to
+DEESIDE OUTDOOR LIMITED
+Shop premises at 88 Union Street, Aberdeen
+THE LANDLORDS, GRANITE CITY INVESTMENTS LIMITED, incorporated under the Companies Acts (SC140019) and having their registered office at 1 Golden Square, Aberdeen, HEREBY LET to DEESIDE OUTDOOR LIMITED, incorporated under the Companies Acts (SC466120) and having their registered office at 88 Union Street, Aberdeen (the Tenants), ALL and WHOLE the ground floor and basement shop premises known as 88 Union Street, Aberdeen AB11 6BD (the Premises), for the period of ten years from and after 28 May 2021 (which date notwithstanding the date or dates hereof is hereby declared to be the date of entry), at the yearly rent of FORTY EIGHT THOUSAND POUNDS (£48,000) STERLING payable quarterly in advance at Candlemas, Whitsunday, Lammas and Martinmas, but subject always to review in terms of Part 4 of the Schedule.
+The Tenants bind themselves to pay the rent and to perform the obligations incumbent on them in terms of the Schedule, including the obligation to keep the Premises in good and substantial repair and to use them only as a retail shop within Class 1 of the Town and Country Planning (Use Classes) (Scotland) Order 1997.
+If the Tenants fail to pay the rent for 21 days after it becomes due, or breach any other obligation, or become apparently insolvent, the Landlords shall be entitled to terminate this Lease by written notice, subject to sections 4 and 5 of the Law Reform (Miscellaneous Provisions) (Scotland) Act 1985.
+At the termination of this Lease the Tenants shall remove from the Premises without any warning or process of removing. Tacit relocation is excluded.
+The Landlords and the Tenants consent to registration of this Lease for preservation and execution.
+IN WITNESS WHEREOF these presents typewritten on this and the following page together with the Schedule annexed are executed as follows:`,
+    ],
+  },
+  {
+    id: 'tp1-en-transfer-of-part',
+    expectedTypeKey: 'transfer-deed',
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'TP1 transfer of part of Greenacre Farm, Malton',
+    pages: [
+      `Transfer of part of registered title(s)
+HM Land Registry TP1
+1 Title number(s) out of which the property is transferred: NYK300455
+2 Other title number(s) against which matters contained in this transfer are to be registered or noted, if any: None
+3 Property: The property is identified on the attached plan and shown edged red. The land to be transferred is part of Greenacre Farm, Malton YO17 6RT.
+4 Date: 8 May 2023
+5 Transferor: GEOFFREY WILLIAM ATKINSON and PATRICIA MARY ATKINSON
+6 Transferee for entry in the register: RYEDALE HOMES LIMITED. For UK incorporated companies/LLPs: Registered number of company or limited liability partnership: 07765432
+7 Transferee's intended address(es) for service for entry in the register: 1 Wheelgate, Malton YO17 7HT
+8 The transferor transfers the property to the transferee
+9 Consideration: The transferor has received from the transferee for the property the following sum: One million two hundred thousand pounds (£1,200,000)
+10 The transferor transfers with limited title guarantee
+11 Declaration of trust: not applicable
+12 Additional provisions
+12.1 Rights granted for the benefit of the property: a right of way with or without vehicles over the farm track shown coloured brown on the plan, and the right to connect to and use the services in the Retained Land.
+12.2 Rights reserved for the benefit of other land: the right to pass and repass over the estate roads on the property to reach the Retained Land.
+12.3 Restrictive covenants by the transferee: not to erect more than 45 dwellings on the property; not to use the property other than for residential purposes.
+12.4 Overage: the parties have entered into an overage deed of even date.
+13 Execution: Executed as a deed by RYEDALE HOMES LIMITED acting by a director in the presence of a witness; signed as a deed by each Transferor in the presence of a witness.`,
+    ],
+  },
+  {
+    id: 'conveyance-en-1987',
+    expectedTypeKey: 'transfer-deed',
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Conveyance of 41 Wellington Street, Leeds, 1987',
+    pages: [
+      `THIS CONVEYANCE is made the second day of September One thousand nine hundred and eighty seven BETWEEN AIRE VALLEY PROPERTIES LIMITED whose registered office is situate at 10 Boar Lane, Leeds (hereinafter called "the Vendor") of the one part and LEONARD ASHWORTH of 4 Oakwood Grove, Leeds (hereinafter called "the Purchaser") of the other part
+WHEREAS the Vendor is seised of the property hereinafter described for an estate in fee simple in possession free from incumbrances save as hereinafter mentioned and has agreed with the Purchaser for the sale to him of the said property for the sum of One hundred and ninety thousand pounds
+NOW THIS DEED WITNESSETH that in consideration of the sum of ONE HUNDRED AND NINETY THOUSAND POUNDS now paid by the Purchaser to the Vendor (the receipt whereof the Vendor hereby acknowledges) the Vendor as beneficial owner HEREBY CONVEYS unto the Purchaser ALL THAT piece or parcel of land together with the office building erected thereon known as 41 Wellington Street in the City of Leeds which said property is for the purpose of identification only more particularly delineated on the plan annexed hereto and thereon edged red TO HOLD the same unto the Purchaser in fee simple SUBJECT to the rights reserved in the First Schedule hereto
+THE Purchaser for himself and his successors in title hereby covenants with the Vendor that he will not use the property hereby conveyed otherwise than as offices and will not erect any building on the land coloured green on the said plan
+IT IS HEREBY CERTIFIED that the transaction hereby effected does not form part of a larger transaction or of a series of transactions in respect of which the amount or value or the aggregate amount or value of the consideration exceeds Thirty thousand pounds
+IN WITNESS whereof the Vendor has caused its Common Seal to be hereunto affixed and the Purchaser has hereunto set his hand and seal the day and year first before written
+THE FIRST SCHEDULE above referred to: the right for the Vendor and its successors to the free passage of water, soil, gas and electricity through the sewers, drains and conduits now in or under the property.`,
+    ],
+  },
+  {
+    id: 'deed-of-assignment-ni-leasehold',
+    expectedTypeKey: 'transfer-deed',
+    practiceArea: 'property-law',
+    region: 'NI',
+    title: 'Assignment of the lease of 27 Ann Street, Belfast',
+    pages: [
+      `THIS ASSIGNMENT is made the 3rd day of October 2024
+BETWEEN SPERRIN OPTICIANS LIMITED having its registered office at 27 Ann Street, Belfast BT1 4EB (hereinafter called "the Assignor") of the first part, LAGANSIDE HOLDINGS LIMITED having its registered office at 15 Donegall Square North, Belfast (hereinafter called "the Landlord") of the second part, and FOYLE VISION CARE LIMITED having its registered office at 4 Shipquay Street, Londonderry (hereinafter called "the Assignee") of the third part.
+RECITALS
+(A) By a Lease dated the 9th day of January 2023 and made between the Landlord of the one part and the Assignor of the other part (hereinafter called "the Lease") the premises described in the Schedule hereto were demised unto the Assignor for the term of ten years from 1 January 2023 at the yearly rent of £32,000 subject to review.
+(B) The Assignor has agreed with the Assignee for the sale to it of the premises for the residue of the said term at the price of £40,000 for goodwill and fixtures, and the Landlord has agreed to give its consent.
+NOW THIS DEED WITNESSETH as follows:
+1. In pursuance of the said agreement and in consideration of the sum of £40,000 paid by the Assignee to the Assignor (the receipt whereof the Assignor hereby acknowledges) the Assignor as beneficial owner HEREBY ASSIGNS unto the Assignee ALL THAT the premises comprised in and demised by the Lease TO HOLD the same unto the Assignee for all the residue now unexpired of the term granted by the Lease, subject to the rent reserved by and the covenants and conditions contained in the Lease.
+2. The Landlord HEREBY CONSENTS to this Assignment.
+3. The Assignee HEREBY COVENANTS with the Assignor that it will pay the rent reserved by the Lease and perform the covenants on the part of the lessee therein contained and indemnify the Assignor against all actions and claims in respect thereof.
+SCHEDULE: the shop premises on the ground floor of 27 Ann Street, Belfast, part of the lands in Folio AN44120 County Antrim.
+IN WITNESS whereof the parties have executed this Deed the day and year first herein written.`,
+    ],
+  },
+  {
+    id: 'qualified-acceptance-sc',
+    expectedTypeKey: 'missives',
+    practiceArea: 'property-law',
+    region: 'SC',
+    title: 'Qualified acceptance, 140 West Nile Street, Glasgow',
+    pages: [
+      `DRUMMOND KERR WS
+7 Rutland Square, Edinburgh EH1 2AS
+MacIntyre Baird LLP
+225 St Vincent Street
+Glasgow G2 5QY
+Your ref: AJM/CUR/0042
+Our ref: RK/SPP/771
+18 August 2022
+Dear Sirs
+STRATHCLYDE PENSION PROPERTY NOMINEES LIMITED
+140 WEST NILE STREET, GLASGOW
+On behalf of and as instructed by our clients, Strathclyde Pension Property Nominees Limited, we hereby accept your offer dated 12 August 2022 to purchase from our clients the heritable property known as 140 West Nile Street, Glasgow G1 2RQ, at the price of £6,800,000, exclusive of VAT, subject to the following qualifications:
+1. Condition 3 of your offer is deleted and replaced with the following: "The Seller shall deliver an Advance Notice in favour of the Purchaser, a Form 12 Report brought down to a date as near as practicable to the Date of Entry, and a clear search in the Register of Inhibitions. Our clients will not grant a letter of obligation."
+2. Condition 4 of your offer is deleted. Risk shall pass to your clients at the conclusion of missives.
+3. The Seller has opted to tax the Property and the parties intend the sale to be a transfer of a going concern.
+4. Your clients shall accept the Property in its present condition and no warranties are given as to the building warrants or completion certificates for works carried out before our clients acquired the Property in 2004.
+This qualified acceptance is open for acceptance by letter reaching us not later than 5pm on 24 August 2022, failing which it shall be deemed to be withdrawn.
+Yours faithfully
+Drummond Kerr WS`,
+    ],
+  },
+  {
+    id: 'ta6-property-information-form-wa',
+    expectedTypeKey: 'replies-to-enquiries',
+    practiceArea: 'property-law',
+    region: 'WA',
+    title: 'Property information form (TA6), Flat 12 Harbour Court, Cardiff',
+    pages: [
+      `Law Society
+Property Information Form (5th edition 2024)
+TA6
+Address of the property: Flat 12, Harbour Court, Bute Crescent, Cardiff CF10 5AN
+Full names of the seller(s): Sioned Mai Hughes and Owain Lloyd Davies
+Seller's solicitor: Morgan Bevan Solicitors, 10 Cathedral Road, Cardiff
+Definitions: "Seller" means all sellers together where the property is owned by more than one person.
+Instructions to the seller: The answers should be prepared by the person or persons who are named as owner on the deeds or Land Registry title or by the owner's legal representative(s). If you do not know the answer to any question, you must say so.
+1 Boundaries
+1.1 Looking towards the property from the road, who owns or accepts responsibility to maintain or repair the boundary features? Not applicable: flat.
+2 Disputes and complaints
+2.1 Have there been any disputes or complaints regarding this property or a property nearby? No.
+3 Notices and proposals
+3.1 Have any notices or correspondence been received or sent which affect the property or a property nearby? Yes: the managing agent gave notice of major works to the external cladding in March 2024, section 20 consultation under the Landlord and Tenant Act 1985.
+4 Alterations, planning and building control
+4.1 Have any of the following changes been made to the whole or any part of the property? No.
+5 Guarantees and warranties
+5.1 Does the property benefit from a new home warranty? Yes, a ten-year NHBC Buildmark policy from 2009, now expired.
+6 Insurance
+6.1 Does the seller insure the property? No: the landlord insures the building under the lease.
+7 Occupiers
+7.1 Does the seller live at the property? Yes. 7.2 Does anyone else, aged 17 or over, live at the property? No.
+Signed: S M Hughes  O L Davies    Dated: 4 April 2024`,
+    ],
+  },
+  {
+    id: 'property-certificate-ni',
+    expectedTypeKey: 'planning-search',
+    practiceArea: 'property-law',
+    region: 'NI',
+    title: 'Property certificate, 18 Seacliff Road, Bangor',
+    pages: [
+      `ARDS AND NORTH DOWN BOROUGH COUNCIL
+PROPERTY CERTIFICATE
+Issued by the Council on behalf of the Council, the Department for Infrastructure and the Department for Communities
+Property: 18 Seacliff Road, Bangor BT20 5EY
+Applicant: McKibbin Hanna Solicitors, Bangor
+Date of issue: 27 May 2016
+PART A - PLANNING
+1. Planning history: W/2011/0412/F: erection of a two-storey rear extension, approved 19 September 2011.
+2. The property is not within a Conservation Area and is not a listed building. The property is within the Ballyholme Area of Townscape Character designated in the North Down and Ards Area Plan 1984-1995.
+3. No enforcement notices have been served under the Planning Act (Northern Ireland) 2011.
+4. Tree Preservation Orders: none.
+PART B - BUILDING CONTROL
+Building control approval 11/0398 was granted for the extension and a completion certificate was issued on 2 May 2012.
+PART C - ROADS
+Seacliff Road is a public road maintained by the Department for Infrastructure. There are no road improvement schemes affecting the property.
+PART D - STATUTORY CHARGES REGISTER
+There are no entries on the Statutory Charges Register in respect of the property.
+PART E - OTHER MATTERS
+The property is not affected by any proposals for a compulsory acquisition.`,
+    ],
+  },
+  {
+    id: 'environmental-report-sc',
+    expectedTypeKey: 'environmental-search',
+    practiceArea: 'property-law',
+    region: 'SC',
+    title: 'Environmental report, Unit 3 Dove Wynd, Eurocentral',
+    pages: [
+      `ENVIRONMENTAL REPORT
+Property: Unit 3, Dove Wynd, Eurocentral, Motherwell ML1 4XP
+Client: Forth Valley Packaging Limited
+Report date: 3 October 2022
+Overall assessment: PASSED, with further consideration recommended for flooding.
+1. Contaminated land: The site was part of the Ravenscraig steelworks landholding until 1992. Historical mapping shows railway sidings and a slag heap within 250 metres. The local authority has not identified the site under Part IIA of the Environmental Protection Act 1990 as applied in Scotland. Risk: low to moderate.
+2. Flooding: SEPA flood maps show a medium likelihood of surface water flooding on the access road. Risk: moderate. We recommend the buyer obtains confirmation from insurers that cover is available.
+3. Ground stability: The Coal Authority (Mining Remediation Authority) records show the site is within a coal mining reporting area; shallow workings recorded 200 metres west. A coal mining report is recommended.
+4. Radon: The property is in an area where less than 1% of homes are above the action level; no radon protective measures are needed.
+5. Planning and infrastructure: no wind farms, solar farms or major pipelines within 2 km.
+Professional opinion: In our professional opinion the property is unlikely to be determined as contaminated land. Further action is recommended in relation to coal mining and flooding.`,
+    ],
+  },
 ];
