@@ -11,6 +11,8 @@ import { LIMITS } from '@dd/contracts';
 import { createAccessTokenService } from './auth/access-token-service.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './background-tasks.ts';
+import { registerAdminCatalogueRoutes } from './catalogue/admin-catalogue-routes.ts';
+import { registerCatalogueRoutes } from './catalogue/catalogue-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
@@ -22,6 +24,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { createGatewayNotifier, type Notify } from './notifier.ts';
 import type { RealtimeGateway } from './realtime/realtime-gateway.ts';
 import type { Storage } from './storage/storage.ts';
+import { registerUserConfigurationRoutes } from './user-configuration/user-configuration-routes.ts';
 import { registerUserRoutes } from './users/user-routes.ts';
 
 export interface AppDeps {
@@ -134,6 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rateLimits: config.rateLimits,
       });
       registerUserRoutes(api, { db, storage, notify: app.notify, clock });
+      registerUserConfigurationRoutes(api, { db, clock });
+      registerCatalogueRoutes(api, { db });
+      registerAdminCatalogueRoutes(api, { db, clock });
     },
     { prefix: '/api' },
   );

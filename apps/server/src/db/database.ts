@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { formatCatalogueSync, syncCatalogueSeed } from '../catalogue/catalogue-seed-sync.ts';
 import * as schema from './schema.ts';
 
 /** One type for both drivers: repositories never know whether PGlite or PostgreSQL answers. */
@@ -19,32 +20,51 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   /** A postgres:// URL: node-postgres pool against a PostgreSQL server. */
   | { databaseUrl: string }
   /** Embedded PGlite kept in this folder, or in memory when absent. */
-  | { pgliteDir?: string };
+  | { pgliteDir?: string }
+) &
+  DatabaseLogOption;
+
+interface DatabaseLogOption {
+  /** Where the one line saying what the catalogue seed changed goes (default stdout); silent when nothing did. */
+  log?: (line: string) => void;
+}
+
+const stdoutLine = (line: string) => void process.stdout.write(`${line}\n`);
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Several API processes may start together against one server; the lock makes them migrate one at a time. */
 const MIGRATION_LOCK_ID = 726_104_311;
 
-/** Opens the database and applies every pending migration before anyone queries it. */
+/**
+ * Opens the database, applies every pending migration and syncs the catalogue from its seed before anyone
+ * queries it.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
-  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+  const log = options.log ?? stdoutLine;
+  return 'databaseUrl' in options ? openPostgres(options.databaseUrl, log) : openPglite(options.pgliteDir, log);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
+async function openPglite(dataDir: string | undefined, log: (line: string) => void): Promise<DatabaseConnection> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  return connectPglite(dataDir ? new PGlite(dataDir) : new PGlite());
+  return connectPglite(dataDir ? new PGlite(dataDir) : new PGlite(), { log });
 }
 
-/** Migrates and wraps a PGlite instance; the connection owns it from here on and closes it. */
-export async function connectPglite(client: PGlite): Promise<DatabaseConnection> {
+async function syncCatalogue(db: Database, log: (line: string) => void): Promise<void> {
+  const summary = await syncCatalogueSeed(db);
+  if (summary.applied) log(formatCatalogueSync(summary));
+}
+
+/** Migrates, seeds and wraps a PGlite instance; the connection owns it from here on and closes it. */
+export async function connectPglite(client: PGlite, options: DatabaseLogOption = {}): Promise<DatabaseConnection> {
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
+    await syncCatalogue(db, options.log ?? stdoutLine);
   } catch (error) {
     await client.close();
     throw error;
@@ -58,8 +78,9 @@ export async function connectPglite(client: PGlite): Promise<DatabaseConnection>
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
+async function openPostgres(databaseUrl: string, log: (line: string) => void): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  const db = drizzleNodePostgres({ client: pool, schema });
   try {
     const client = await pool.connect();
     try {
@@ -69,12 +90,13 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       client.release();
     }
+    await syncCatalogue(db, log);
   } catch (error) {
     await pool.end();
     throw error;
   }
   return {
-    db: drizzleNodePostgres({ client: pool, schema }),
+    db,
     driver: 'postgres',
     async close() {
       if (!pool.ended) await pool.end();

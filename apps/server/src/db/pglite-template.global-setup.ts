@@ -6,21 +6,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { catalogueSeedHash } from '../catalogue/catalogue-seed-sync.ts';
 import { connectPglite } from './database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** File holding a migrated PGlite data folder, for createTestDatabase to start each test file from. */
+    /** File holding a migrated, seeded PGlite data folder, for createTestDatabase to start each test file from. */
     pgliteTemplate: string | undefined;
   }
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Changes whenever a migration or the PGlite version does, so a stale template is never reused. */
+/** Changes whenever a migration, the catalogue seed or the PGlite version does, so a stale template is never reused. */
 async function templateVersion(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(await readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
+  hash.update(catalogueSeedHash());
   for (const file of (await readdir(migrationsFolder, { recursive: true })).sort()) {
     const full = path.join(migrationsFolder, file);
     if ((await stat(full)).isFile()) hash.update(file).update(await readFile(full));
@@ -29,8 +31,8 @@ async function templateVersion(): Promise<string> {
 }
 
 /**
- * Vitest global setup: one migrated PGlite, dumped to a file every test file starts from. initdb and the
- * migrations take seconds, so the dump is kept in the temp folder between runs, keyed by what it contains.
+ * Vitest global setup: one migrated and seeded PGlite, dumped to a file every test file starts from. initdb,
+ * the migrations and the seed take seconds, so the dump is kept in the temp folder between runs, keyed by what it contains.
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
@@ -41,7 +43,7 @@ export default async function setup(project: TestProject) {
   const exists = await stat(file).then(() => true, () => false);
   if (!exists) {
     const client = new PGlite();
-    const connection = await connectPglite(client);
+    const connection = await connectPglite(client, { log: () => undefined });
     const dump = await client.dumpDataDir('none');
     await connection.close();
     // Written aside and renamed, so a run starting at the same moment never reads half a template.

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ROLES } from '@dd/contracts';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  ANSWER_TYPES,
+  CONFIGURATION_TYPES,
+  PRACTICE_AREAS,
+  ROLES,
+  type AnswerType,
+  type ClassificationSignals,
+  type RegionCode,
+} from '@dd/contracts';
 
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -50,3 +58,148 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: timestampColumn('used_at'),
 });
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
+
+const CATALOGUE_SOURCES = ['seed', 'firm'] as const;
+/** Who retired a row: an admin, or the seed sync because the key left the seed (it comes back if the key does). */
+const RETIRED_BY = ['admin', 'seed'] as const;
+const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** A document type of the question bank. Regions are stored as codes (EN, SC …) and presented as names. */
+export const documentTypes = pgTable(
+  'document_types',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stable across seed versions: the sync matches seed entries to rows by it. */
+    key: text('key').notNull().unique(),
+    practiceAreaId: integer('practice_area_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    regions: text('regions').array().$type<RegionCode[]>().notNull(),
+    central: boolean('central').notNull().default(false),
+    signals: jsonb('signals').$type<ClassificationSignals>().notNull(),
+    position: integer('position').notNull(),
+    source: text('source', { enum: CATALOGUE_SOURCES }).notNull(),
+    /** Set once an admin changes the type: the seed sync never overwrites it after that. */
+    editedByAdmin: boolean('edited_by_admin').notNull().default(false),
+    /** Set once an admin reorders the questions: the sync then appends new seed questions instead of reordering. */
+    questionOrderEdited: boolean('question_order_edited').notNull().default(false),
+    retiredAt: timestampColumn('retired_at'),
+    retiredBy: text('retired_by', { enum: RETIRED_BY }),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('document_types_practice_area_check', sql`${table.practiceAreaId} between 1 and ${sql.raw(String(PRACTICE_AREAS.length))}`),
+    check('document_types_source_check', sql`${table.source} in (${quotedList(CATALOGUE_SOURCES)})`),
+    check('document_types_retired_by_check', sql`${table.retiredBy} in (${quotedList(RETIRED_BY)})`),
+    index('document_types_practice_area_idx').on(table.practiceAreaId, table.position),
+  ],
+);
+export type DocumentTypeRow = typeof documentTypes.$inferSelect;
+
+/** A question of a document type; its wording lives in question_versions, the current one at current_version. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    documentTypeId: integer('document_type_id')
+      .notNull()
+      .references(() => documentTypes.id),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    source: text('source', { enum: CATALOGUE_SOURCES }).notNull(),
+    currentVersion: integer('current_version').notNull().default(1),
+    editedByAdmin: boolean('edited_by_admin').notNull().default(false),
+    retiredAt: timestampColumn('retired_at'),
+    retiredBy: text('retired_by', { enum: RETIRED_BY }),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique('questions_document_type_key_unique').on(table.documentTypeId, table.key),
+    index('questions_document_type_position_idx').on(table.documentTypeId, table.position),
+    check('questions_source_check', sql`${table.source} in (${quotedList(CATALOGUE_SOURCES)})`),
+    check('questions_retired_by_check', sql`${table.retiredBy} in (${quotedList(RETIRED_BY)})`),
+  ],
+);
+export type QuestionRow = typeof questions.$inferSelect;
+
+/**
+ * Every wording a question has had. Rows are never updated: an edit adds version n + 1, so an answer that
+ * recorded a version id always shows the exact question it answered.
+ */
+export const questionVersions = pgTable(
+  'question_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    version: integer('version').notNull(),
+    text: text('text').notNull(),
+    answerType: text('answer_type', { enum: ANSWER_TYPES }).$type<AnswerType>().notNull(),
+    hints: jsonb('hints').$type<string[]>().notNull(),
+    regions: text('regions').array().$type<RegionCode[]>().notNull(),
+    /** The admin who wrote this wording; null for seed wording (and for admins since deleted). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique('question_versions_question_version_unique').on(table.questionId, table.version),
+    check('question_versions_answer_type_check', sql`${table.answerType} in (${quotedList(ANSWER_TYPES)})`),
+  ],
+);
+export type QuestionVersionRow = typeof questionVersions.$inferSelect;
+
+/** The seed the catalogue was last synced from (one row). */
+export const catalogueState = pgTable(
+  'catalogue_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull(),
+    contentHash: text('content_hash').notNull(),
+    appliedAt: timestampColumn('applied_at').notNull().defaultNow(),
+  },
+  (table) => [check('catalogue_state_single_row', sql`${table.id} = 1`)],
+);
+
+/** A lawyer's chosen regions and practice areas; an item switched off is kept with is_active false. */
+export const userConfigurations = pgTable(
+  'user_configurations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: CONFIGURATION_TYPES }).notNull(),
+    value: text('value').notNull(),
+    isActive: boolean('is_active').notNull(),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique('user_configurations_user_type_value_unique').on(table.userId, table.type, table.value),
+    check('user_configurations_type_check', sql`${table.type} in (${quotedList(CONFIGURATION_TYPES)})`),
+  ],
+);
+export type UserConfigurationRow = typeof userConfigurations.$inferSelect;
+
+/** Who changed what and when: catalogue administration now, case actions later. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null once the acting user is deleted: the entry itself stays. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_subject_idx').on(table.subjectType, table.subjectId),
+    index('audit_log_user_id_idx').on(table.userId),
+  ],
+);
+export type AuditLogRow = typeof auditLog.$inferSelect;

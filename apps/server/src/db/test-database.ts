@@ -11,7 +11,7 @@ export interface TestDatabase extends DatabaseConnection {
 }
 
 /**
- * A fresh, migrated database for one test file. By default an in-memory PGlite, started from the migrated
+ * A fresh, migrated and seeded database for one test file. By default an in-memory PGlite, started from the
  * template the global setup prepared (initdb takes seconds; loading the template a fraction of that). With
  * TEST_DATABASE_URL, a new database on that PostgreSQL server, created here and dropped on close.
  */
@@ -22,14 +22,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * A migrated PGlite started from the template: in memory, or in `dataDir` (a new folder) for tests that hand
- * the folder to another process.
+ * A migrated, seeded PGlite started from the template: in memory, or in `dataDir` (a new folder) for tests that
+ * hand the folder to another process.
  */
 export async function openTestPglite(dataDir?: string): Promise<DatabaseConnection> {
   const template = inject('pgliteTemplate');
-  if (!template) return openDatabase(dataDir ? { pgliteDir: dataDir } : {});
+  if (!template) return openDatabase(dataDir ? { pgliteDir: dataDir, log: silent } : { log: silent });
   const loadDataDir = new Blob([await readFile(template)]);
-  return connectPglite(new PGlite(dataDir ? { dataDir, loadDataDir } : { loadDataDir }));
+  return connectPglite(new PGlite(dataDir ? { dataDir, loadDataDir } : { loadDataDir }), { log: silent });
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
@@ -37,7 +37,7 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
-  const connection = await openDatabase({ databaseUrl: databaseUrl.toString() });
+  const connection = await openDatabase({ databaseUrl: databaseUrl.toString(), log: silent });
   return {
     ...connection,
     databaseUrl: databaseUrl.toString(),
@@ -47,6 +47,9 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
     },
   };
 }
+
+/** Each test database is seeded afresh; saying so once per test file would only bury the test output. */
+const silent = () => undefined;
 
 async function withAdminClient(serverUrl: string, run: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: serverUrl });
