@@ -9,8 +9,11 @@ import {
   type ClassificationOutcome,
 } from './classification-evaluation.ts';
 
-/** Measured at 100% (115 of 115, `npm run eval`); the margin lets a new hard document be unsure without failing. */
-const MIN_ACCURACY = 0.95;
+/**
+ * Measured at 100% (141 of 141, `npm run eval`). The last 26 documents were written with the classifier frozen and
+ * scored 23 of 26 on first reading; the margin lets a new hard document be unsure without failing the gate.
+ */
+const MIN_ACCURACY = 0.97;
 
 const describeOutcome = (outcome: ClassificationOutcome) =>
   `${outcome.id}: ${outcome.expectedTypeKey ?? 'unsure'} → ${outcome.classification.documentTypeId ?? 'unsure'} ` +

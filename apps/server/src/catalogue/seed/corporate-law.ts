@@ -21,6 +21,9 @@ const sharePurchaseAgreement = defineDocumentType({
     phrases: [
       { text: 'the Sale Shares', weight: 5 },
       { text: 'entire issued share capital', weight: 4 },
+      { text: 'all the issued shares', weight: 4 },
+      { text: 'stock transfer form', weight: 3 },
+      { text: 'Deferred Consideration', weight: 3 },
       { text: 'the Seller shall sell and the Buyer shall buy', weight: 5 },
       { text: 'free from all Encumbrances', weight: 3 },
       { text: 'Completion Accounts', weight: 4 },

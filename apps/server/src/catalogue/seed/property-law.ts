@@ -20,9 +20,11 @@ const officialCopyOfRegister = defineDocumentType({
   regions: ENGLAND_AND_WALES,
   central: true,
   signals: {
-    titles: ['Official copy of register of title', 'HM Land Registry', 'Title number'],
+    titles: ['Official copy of register of title', 'Official copy of the register of title'],
     phrases: [
       { text: 'This official copy shows the entries on the register of title on', weight: 5 },
+      { text: 'HM Land Registry', weight: 3 },
+      { text: 'Title number', weight: 2 },
       { text: 'A: Property Register', weight: 5 },
       { text: 'B: Proprietorship Register', weight: 5 },
       { text: 'C: Charges Register', weight: 5 },
@@ -433,9 +435,13 @@ const folio = defineDocumentType({
   regions: IRELAND_NORTH_AND_SOUTH,
   central: true,
   signals: {
-    titles: ['Folio', 'Land Registry', 'Tailte Éireann', 'Property Registration Authority', 'Land & Property Services'],
+    titles: ['Folio'],
     phrases: [
       { text: 'Folio', weight: 4 },
+      { text: 'Land Registry', weight: 2 },
+      { text: 'Tailte Éireann', weight: 3 },
+      { text: 'Property Registration Authority', weight: 3 },
+      { text: 'Land & Property Services', weight: 3 },
       { text: 'Part 1(A)', weight: 5 },
       { text: 'Part 1(B)', weight: 4 },
       { text: 'Part 2 - Ownership', weight: 5 },
@@ -616,7 +622,7 @@ const lease = defineDocumentType({
   regions: ALL_REGIONS,
   central: true,
   signals: {
-    titles: ['THIS LEASE is made', 'THIS LEASE is dated', 'LEASE', 'Lease of', 'Underlease', 'Counterpart Lease'],
+    titles: ['THIS LEASE is made', 'THIS LEASE is dated', 'LEASE', 'Lease of', 'Underlease', 'Counterpart Lease', 'TENANCY AGREEMENT'],
     phrases: [
       { text: 'the Landlord lets the Premises to the Tenant', weight: 5 },
       { text: 'LR1. Date of lease', weight: 5 },
@@ -626,6 +632,7 @@ const lease = defineDocumentType({
       { text: 'quiet enjoyment', weight: 3 },
       { text: 'Rent Review Date', weight: 3 },
       { text: 're-enter', weight: 3 },
+      { text: 'the Landlord lets', weight: 4 },
       { text: 'HEREBY DEMISES', weight: 4 },
       { text: 'demised premises', weight: 3 },
       { text: 'the Landlords let the Subjects', weight: 4 },
@@ -637,6 +644,11 @@ const lease = defineDocumentType({
       { text: 'Landlord and Tenant Act 1954', weight: 3 },
       { text: 'Business Tenancies (Northern Ireland) Order 1996', weight: 3 },
       { text: 'Landlord and Tenant (Amendment) Act 1980', weight: 3 },
+      { text: 'assured shorthold tenancy', weight: 5 },
+      { text: 'Housing Act 1988', weight: 3 },
+      { text: 'private residential tenancy', weight: 4 },
+      { text: 'Private Tenancies (Northern Ireland) Order 2006', weight: 4 },
+      { text: 'Residential Tenancies Act 2004', weight: 4 },
       { text: 'Insured Risks', weight: 2 },
     ],
     structure: [

@@ -371,4 +371,89 @@ The parties shall apply to HM Land Registry to note this deed on the register.
 Executed as a deed.`,
     ],
   },
+  {
+    id: 'revolving-facility-agreement-en-bilateral',
+    expectedTypeKey: 'facility-agreement',
+    practiceArea: 'banking-law',
+    region: 'EN',
+    title: 'Revolving credit facility agreement, Westcountry Foods Group',
+    pages: [
+      `DATED 14 March 2024
+WESTCOUNTRY FOODS GROUP LIMITED
+as Borrower
+and
+WESSEX COMMERCIAL BANK PLC
+as Lender
+£6,000,000 REVOLVING CREDIT FACILITY AGREEMENT
+THIS AGREEMENT is dated 14 March 2024 and made between (1) WESTCOUNTRY FOODS GROUP LIMITED (the Borrower) and (2) WESSEX COMMERCIAL BANK PLC (the Lender).
+1. DEFINITIONS
+"Availability Period" means the period from the date of this Agreement to the date falling one month before the Termination Date.
+"Commitment" means £6,000,000.
+"Loan" means a loan made or to be made under the Facility.
+"Margin" means 2.75 per cent. per annum.
+"Termination Date" means the third anniversary of the date of this Agreement.
+2. THE FACILITY
+The Lender makes available to the Borrower a sterling revolving credit facility in an aggregate amount equal to the Commitment.
+3. PURPOSE
+The Borrower shall apply all amounts borrowed by it under the Facility towards its working capital requirements and the acquisition of Dartmoor Bakehouse Limited.
+4. UTILISATION
+The Borrower may borrow a Loan if the Lender receives a duly completed Utilisation Request not later than 10.00 a.m. two Business Days before the proposed Utilisation Date. Each Loan shall be repaid on the last day of its Interest Period and may be redrawn.
+5. INTEREST
+The rate of interest on each Loan is the aggregate of the Margin and Daily Non-Cumulative Compounded SONIA.
+6. COMMITMENT FEE
+The Borrower shall pay a commitment fee of 40 per cent. of the Margin on the undrawn Commitment during the Availability Period.
+7. FINANCIAL COVENANTS
+Net Debt to EBITDA shall not exceed 2.5:1 and Interest Cover shall be at least 4:1, each tested quarterly.
+8. EVENTS OF DEFAULT
+The events in clause 21 are Events of Default; on and at any time after an Event of Default the Lender may cancel the Commitment and declare all Loans immediately due and payable.
+9. GOVERNING LAW: English law.`,
+    ],
+  },
+  {
+    id: 'debenture-ni',
+    expectedTypeKey: 'debenture',
+    practiceArea: 'banking-law',
+    region: 'NI',
+    title: 'Debenture by Laganside Holdings Limited',
+    pages: [
+      `DATED 6 September 2023
+LAGANSIDE HOLDINGS LIMITED
+as Chargor
+in favour of
+BELFAST TRADING BANK PLC
+ALL ASSETS DEBENTURE
+THIS DEBENTURE is made on the date stated above between LAGANSIDE HOLDINGS LIMITED, a company incorporated in Northern Ireland with number NI612211 (the Chargor), and BELFAST TRADING BANK PLC (the Bank).
+1. COVENANT TO PAY: the Chargor covenants with the Bank that it will on demand pay and discharge the Secured Liabilities.
+2. FIXED SECURITY: the Chargor, as continuing security for the payment of the Secured Liabilities, charges to the Bank by way of first legal mortgage the Properties described in Schedule 1 (including the lands comprised in Folio AN44120 County Antrim) and by way of first fixed charge all its book debts, goodwill, uncalled capital, plant and machinery and the benefit of its insurances.
+3. FLOATING CHARGE: the Chargor charges to the Bank by way of first floating charge all its undertaking, property and assets, present and future, not effectively charged by way of fixed charge. Paragraph 15 of Schedule B1 to the Insolvency (Northern Ireland) Order 1989 applies to this floating charge.
+4. CONVERSION: the Bank may by notice convert the floating charge into a fixed charge as regards any assets specified in the notice.
+5. RESTRICTIONS: the Chargor shall not create or permit to subsist any security over the Charged Assets, nor dispose of them otherwise than in the ordinary course of trading.
+6. ENFORCEMENT: at any time after the Secured Liabilities have become payable the Bank may appoint a receiver or an administrator.
+7. LAW: this Debenture is governed by the law of Northern Ireland.
+IN WITNESS whereof this Debenture has been executed as a deed.`,
+    ],
+  },
+  {
+    id: 'parent-guarantee-to-bank-ie',
+    expectedTypeKey: 'guarantee',
+    practiceArea: 'banking-law',
+    region: 'IE',
+    title: 'Guarantee by Nordstar Software AS of Nordstar Software Holdings DAC',
+    pages: [
+      `DATED 3 October 2023
+NORDSTAR SOFTWARE AS
+as Guarantor
+in favour of
+LIFFEY MUTUAL BANK DESIGNATED ACTIVITY COMPANY
+as Lender
+DEED OF GUARANTEE
+THIS DEED OF GUARANTEE is made on the date stated above by NORDSTAR SOFTWARE AS, a company incorporated in Norway (the Guarantor), in favour of LIFFEY MUTUAL BANK DESIGNATED ACTIVITY COMPANY (the Lender).
+1. The Guarantor irrevocably and unconditionally guarantees to the Lender the due and punctual payment by Nordstar Software Holdings Designated Activity Company (the Borrower) of all sums owing by the Borrower under the Facility Agreement dated 3 October 2023 (the Guaranteed Obligations), and undertakes that whenever the Borrower does not pay any of the Guaranteed Obligations when due it shall immediately on demand pay that amount as if it were the principal obligor.
+2. The Guarantor agrees as a separate and independent obligation to indemnify the Lender against any loss it incurs if any of the Guaranteed Obligations is or becomes unenforceable.
+3. This guarantee is a continuing guarantee and shall extend to the ultimate balance of the Guaranteed Obligations.
+4. The obligations of the Guarantor shall not be affected by any time or waiver granted to the Borrower, any amendment of the Facility Agreement, or the examinership or liquidation of the Borrower.
+5. The Guarantor waives any right to require the Lender to proceed first against the Borrower or any security.
+6. This Deed is governed by the laws of Ireland and the Guarantor submits to the jurisdiction of the Irish courts.`,
+    ],
+  },
 ];

@@ -456,4 +456,76 @@ The basis of the assessment is the attached schedule of completed activities. Th
 Signed: Project Manager, for and on behalf of Lagan Project Services Limited`,
     ],
   },
+  {
+    id: 'jct-standard-building-contract-ni',
+    expectedTypeKey: 'building-contract',
+    practiceArea: 'construction-law',
+    region: 'NI',
+    title: 'JCT Standard Building Contract with Quantities, Ann Street redevelopment',
+    pages: [
+      `STANDARD BUILDING CONTRACT WITH QUANTITIES 2016
+SBC/Q 2016 (as amended for use in Northern Ireland)
+THIS AGREEMENT is made the 12th day of February 2024
+BETWEEN LAGANSIDE HOLDINGS LIMITED of 15 Donegall Square North, Belfast (the Employer) and McALEESE CONSTRUCTION LIMITED of 40 Boucher Road, Belfast (the Contractor).
+RECITALS
+First: the Employer wishes to have the following work carried out: demolition of the rear return and construction of a four-storey office extension at 27-31 Ann Street, Belfast (the Works).
+Second: the Employer has had drawings and bills of quantities prepared which show and describe the work to be done.
+ARTICLES
+Article 1: the Contractor shall carry out and complete the Works in accordance with the Contract Documents.
+Article 2: the Employer shall pay the Contractor the VAT-exclusive sum of £3,965,000 or such other sum as shall become payable.
+Article 3: the Architect/Contract Administrator is Hamilton Ruddock Architects, Belfast.
+Article 4: the Quantity Surveyor is O'Kane Cost Management.
+CONTRACT PARTICULARS
+Date of Possession of the site: 4 March 2024. Date for Completion: 30 May 2025. Liquidated damages: £9,000 per week. Rectification Period: 12 months. Retention Percentage: 3 per cent. Insurance of the Works: Option C (existing structures). Adjudication: the Construction Contracts (Northern Ireland) Order 1997 and the Scheme for Construction Contracts in Northern Ireland Regulations 1999 apply.
+ATTESTATION: executed as a deed by the Employer and the Contractor.`,
+    ],
+  },
+  {
+    id: 'collateral-warranty-funder-sc',
+    expectedTypeKey: 'collateral-warranty',
+    practiceArea: 'construction-law',
+    region: 'SC',
+    title: 'Collateral warranty by Clydebuilt Contractors in favour of Caledonian Capital Bank',
+    pages: [
+      `COLLATERAL WARRANTY
+by
+CLYDEBUILT CONTRACTORS LIMITED
+in favour of
+CALEDONIAN CAPITAL BANK PLC
+with the consent of
+LANARKSHIRE INDUSTRIAL PROPERTIES LIMITED
+Unit 3, Dove Wynd, Eurocentral
+CONSIDERING THAT the Employer has entered into a building contract with the Contractor dated 9 December 2022 for the extension and refurbishment of Unit 3, Dove Wynd, Eurocentral, and the Funder has agreed to provide finance to the Employer in connection with the Works:
+NOW THEREFORE the Contractor undertakes to the Funder as follows:
+1. The Contractor warrants that it has performed and will perform its obligations under the Building Contract, and that it has exercised the reasonable skill and care of a competent designer in the design of the Works.
+2. The Contractor shall not be entitled to rescind the Building Contract without first giving the Funder not less than 21 days' written notice, during which the Funder may step in and require the Contractor to continue the Works for the Funder or its appointee.
+3. The Contractor shall maintain professional indemnity insurance of not less than £5,000,000 for each claim for 10 years from practical completion.
+4. The Funder may assign the benefit of this Warranty without the consent of the Contractor to any person providing finance in connection with the Works.
+5. The Contractor's liability under this Warranty shall be no greater than its liability under the Building Contract.
+6. This Warranty is governed by the law of Scotland.
+IN WITNESS WHEREOF these presents are executed by the Contractor at Glasgow on 9 December 2022.`,
+    ],
+  },
+  {
+    id: 'certificate-of-substantial-completion-ie',
+    expectedTypeKey: 'practical-completion-certificate',
+    practiceArea: 'construction-law',
+    region: 'IE',
+    title: 'Certificate of substantial completion, Scoil Mhuire extension',
+    pages: [
+      `CARRIG PROJECT MANAGEMENT
+Employer's Representative
+CERTIFICATE OF SUBSTANTIAL COMPLETION
+Contract: Public Works Contract for Building Works designed by the Employer, Extension of Scoil Mhuire, Ballincollig, Co. Cork
+Employer: The Board of Management of Scoil Mhuire
+Contractor: Munster Building Contractors Limited
+Certificate No.: SC-01
+In accordance with clause 9.8 of the Conditions of Contract, I hereby certify that Substantial Completion of the Works was achieved on 28 March 2024.
+The Defects Period of 500 days commences on that date and ends on 10 August 2025.
+Attached is a list of Defects and of the items of work still to be completed (Appendix A, 46 items), which the Contractor shall complete within 20 working days.
+The Employer takes over the Works, and responsibility for insurance of the Works passes to the Employer, from the date above.
+Half of the retention shall be released in the next interim payment.
+Signed: Employer's Representative    Date: 3 April 2024`,
+    ],
+  },
 ];

@@ -529,4 +529,99 @@ If there is any inconsistency between this agreement and the New Articles, this 
 8. GOVERNING LAW: the law of Northern Ireland.`,
     ],
   },
+  {
+    id: 'spa-en-small-company',
+    expectedTypeKey: 'share-purchase-agreement',
+    practiceArea: 'corporate-law',
+    region: 'EN',
+    title: 'Share purchase agreement, Dartmoor Bakehouse Limited',
+    pages: [
+      `THIS AGREEMENT is dated 3 June 2024
+PARTIES
+(1) SUSAN MARGARET PENROSE of Higher Barton, Chagford, Newton Abbot TQ13 8BP (Seller).
+(2) WESTCOUNTRY FOODS GROUP LIMITED incorporated and registered in England and Wales with company number 04410098 whose registered office is at Marsh Barton Road, Exeter EX2 8NP (Buyer).
+BACKGROUND
+The Seller is the legal and beneficial owner of all the issued shares in Dartmoor Bakehouse Limited (company number 11877345) (the Company) and has agreed to sell them to the Buyer.
+1. SALE OF THE SHARES
+The Seller shall sell the Shares with full title guarantee and the Buyer shall buy them, free from any encumbrance, with all rights attaching to them at Completion.
+2. PRICE
+The price for the Shares is £1,150,000, of which £150,000 is deferred and payable on the first anniversary of Completion, subject to set-off against any claim under this agreement.
+3. COMPLETION
+Completion shall take place immediately after the exchange of this agreement. At Completion the Seller shall deliver the stock transfer form and share certificate for the Shares, the resignations of the Seller as director and secretary, and the statutory books of the Company.
+4. WARRANTIES
+The Seller warrants to the Buyer that each of the statements in Schedule 2 is true and accurate, except as fairly disclosed in the disclosure letter. The Seller's total liability for claims shall not exceed the price, and no claim may be brought after 18 months from Completion.
+5. NON-COMPETITION
+For two years after Completion the Seller shall not carry on a bakery or café business within 25 miles of Exeter or entice away any employee of the Company.
+6. GOVERNING LAW
+This agreement is governed by the law of England and Wales.`,
+    ],
+  },
+  {
+    id: 'directors-written-resolution-ni',
+    expectedTypeKey: 'board-minutes',
+    practiceArea: 'corporate-law',
+    region: 'NI',
+    title: 'Written resolution of the directors of Causeway Biotech Limited',
+    pages: [
+      `CAUSEWAY BIOTECH LIMITED
+(Company Number NI654221)
+(the "Company")
+WRITTEN RESOLUTION OF THE DIRECTORS
+passed in accordance with article 8 of the Company's articles of association
+Date: 22 November 2023
+We, being all the directors of the Company for the time being entitled to receive notice of and to vote at a meeting of the directors, RESOLVE as follows:
+1. THAT the entry by the Company into the investment agreement between the Founders, the Investors and the Company (the Investment Agreement) be approved.
+2. THAT, subject to the passing of the special resolution adopting the New Articles, 1,351,351 Series A Shares be allotted to the Investors credited as fully paid at £1.85 per share, and that their names be entered in the register of members.
+3. THAT any director be authorised to sign the Investment Agreement and to file the return of allotment (form SH01) with the Registrar of Companies.
+Each director confirms that he or she has declared the nature and extent of any interest in the Investment Agreement in accordance with section 177 of the Companies Act 2006.
+Signed: Dr Niall McGuigan    Signed: Dr Roisin Devlin    Signed: Peter Logan (Investor Director)`,
+    ],
+  },
+  {
+    id: 'software-licence-and-support-agreement-en',
+    expectedTypeKey: 'commercial-contract',
+    practiceArea: 'corporate-law',
+    region: 'EN',
+    title: 'Software licence and support agreement, Pennine Data Solutions and Calder Living',
+    pages: [
+      `SOFTWARE LICENCE AND SUPPORT AGREEMENT
+THIS AGREEMENT is dated 1 February 2023
+PARTIES
+(1) PENNINE DATA SOLUTIONS LIMITED (company number 08765123) (Licensor).
+(2) CALDER LIVING LIMITED (company number 10234567) (Licensee).
+1. GRANT OF LICENCE
+In consideration of the Licence Fee, the Licensor grants to the Licensee a non-exclusive, non-transferable licence for the Licence Period to use the Software for its internal business purposes at the Sites, for up to 150 Authorised Users.
+2. SUPPORT
+The Licensor shall provide the Support Services during Normal Business Hours in accordance with the response times in Schedule 2, and shall make available all Maintenance Releases.
+3. FEES
+The Licensee shall pay the Licence Fee of £48,000 a year and the Support Fee of £9,600 a year annually in advance, within 30 days of invoice.
+4. TERM
+This agreement commences on the Effective Date and continues for three years, and then from year to year until either party gives at least three months' notice to terminate at the end of the initial period or any later year.
+5. INTELLECTUAL PROPERTY
+The Licensee acknowledges that all intellectual property rights in the Software belong to the Licensor. The Licensor shall indemnify the Licensee against any claim that the Licensee's use of the Software infringes a third party's intellectual property rights.
+6. LIABILITY
+The Licensor's total liability in each year shall not exceed the fees paid in that year.
+7. CHANGE OF CONTROL
+The Licensee may terminate this agreement on 30 days' notice if the Licensor undergoes a change of control.
+8. GOVERNING LAW: the law of England and Wales.`,
+    ],
+  },
+  {
+    id: 'certificate-change-of-name-sc',
+    expectedTypeKey: 'company-register-extract',
+    practiceArea: 'corporate-law',
+    region: 'SC',
+    title: 'Certificate of incorporation on change of name, Cairngorm Leisure Group Limited',
+    pages: [
+      `CERTIFICATE OF INCORPORATION
+ON CHANGE OF NAME
+Company Number SC700912
+The Registrar of Companies for Scotland hereby certifies that
+DEESIDE ADVENTURE HOLDINGS LIMITED
+having by special resolution changed its name, is now incorporated under the name of
+CAIRNGORM LEISURE GROUP LIMITED
+Given at Companies House, Edinburgh, on 9th January 2022
+Companies House`,
+    ],
+  },
 ];

@@ -367,4 +367,77 @@ Either party may terminate this agreement on four weeks' written notice. There i
 7. GOVERNING LAW: the law of England and Wales.`,
     ],
   },
+  {
+    id: 'employment-contract-wa-nurse',
+    expectedTypeKey: 'employment-contract',
+    practiceArea: 'employment-law',
+    region: 'WA',
+    title: 'Terms and conditions of employment, Registered Nurse, Gwynedd care home',
+    pages: [
+      `CARTREF MENAI CARE LIMITED
+TERMS AND CONDITIONS OF EMPLOYMENT
+Employee: Mererid Parry
+Position: Registered Nurse (Band 5 equivalent)
+Employer: Cartref Menai Care Limited, Ffordd Caergybi, Bangor, Gwynedd LL57 2EE
+1. Your employment began on 1 May 2023. Your continuous employment began on 1 May 2023.
+2. Your place of work is Cartref Menai nursing home, Bangor. You may be asked to work at our sister home in Caernarfon.
+3. Your hours of work are 37.5 hours per week on a rota including nights, weekends and bank holidays. Shift patterns are published four weeks in advance.
+4. Your salary is £33,600 per annum, paid monthly on the last working day of the month. An enhancement of 20% is paid for night shifts.
+5. Holiday entitlement is 33 days per year inclusive of bank holidays, pro rata for part years.
+6. You must maintain your registration with the Nursing and Midwifery Council and notify us immediately of any restriction.
+7. Sickness absence must be reported to the nurse in charge at least two hours before your shift. Company sick pay is payable after six months' service.
+8. Notice: you must give four weeks' notice. We will give you one week's notice for each year of service, and at least four weeks' notice after probation.
+9. Pension: you will be auto-enrolled in the NEST scheme.
+10. Disciplinary and grievance rules are in the Employee Handbook, which is non-contractual.
+11. Welsh language: you may use Welsh or English at work, and we will correspond with you in the language you prefer.`,
+    ],
+  },
+  {
+    id: 'settlement-agreement-ie-wrc',
+    expectedTypeKey: 'employment-settlement-agreement',
+    practiceArea: 'employment-law',
+    region: 'IE',
+    title: 'Settlement agreement, Ciara Ní Bhriain and Ardmore Analytics',
+    lookAlike: true,
+    pages: [
+      `STRICTLY PRIVATE AND CONFIDENTIAL
+AGREEMENT dated 9 September 2024
+BETWEEN ARDMORE ANALYTICS LIMITED (the Company) AND CIARA NÍ BHRIAIN (the Employee)
+SETTLEMENT AGREEMENT
+1. The Employee's employment with the Company will terminate by reason of redundancy on 30 September 2024 (the Termination Date). The Company will pay the Employee's salary and accrued annual leave to the Termination Date in the normal way.
+2. The Company will pay the Employee her statutory redundancy lump sum of €8,640 under the Redundancy Payments Acts 1967 to 2014, together with an ex gratia payment of €30,000 (the Ex Gratia Payment), which the Company will pay subject to the tax exemptions and reliefs available under section 201 and Schedule 3 of the Taxes Consolidation Act 1997.
+3. The Employee accepts the payments in full and final settlement of all claims she has or may have against the Company arising from her employment or its termination, whether under statute, contract or otherwise, including claims under the Unfair Dismissals Acts 1977 to 2015, the Employment Equality Acts 1998 to 2015, the Organisation of Working Time Act 1997 and the Payment of Wages Act 1991, and she will not bring any complaint to the Workplace Relations Commission or any court in respect of them.
+4. The Employee confirms that she has been advised to obtain, and has had the opportunity to obtain, independent legal advice before signing this agreement.
+5. The Employee will return all Company property, including her laptop and access card, by the Termination Date.
+6. The parties will keep the terms of this agreement confidential.
+Signed for the Company. Signed by the Employee.`,
+    ],
+  },
+  {
+    id: 'sickness-absence-policy-en',
+    expectedTypeKey: 'employee-handbook',
+    practiceArea: 'employment-law',
+    region: 'EN',
+    title: 'Sickness absence policy, Halcyon Digital Group',
+    pages: [
+      `HALCYON DIGITAL GROUP
+SICKNESS ABSENCE POLICY
+1. About this policy
+1.1 This policy sets out the arrangements for sick pay and for reporting sickness absence from work.
+1.2 This policy applies to employees. It does not apply to agency workers, consultants or self-employed contractors.
+1.3 This policy does not form part of any employee's contract of employment and we may amend it at any time.
+2. Reporting when you are sick
+If you cannot attend work because of sickness or injury you should telephone your line manager as early as possible and no later than 30 minutes after the time when you are normally expected to start work.
+3. Evidence of incapacity
+For absence of up to seven calendar days you must complete a self-certification form. For absence of more than a week you must obtain a fit note from your doctor.
+4. Statutory sick pay
+You may be entitled to statutory sick pay if you satisfy the relevant statutory requirements. Qualifying days for SSP are Monday to Friday.
+5. Company sick pay
+Company sick pay is in addition to statutory sick pay. After completing your probationary period you will receive full pay for up to 20 working days in any 12-month period.
+6. Managing long-term absence
+Where you have been absent for more than four weeks we may ask you to attend a meeting, obtain a medical report with your consent, and consider reasonable adjustments under the Equality Act 2010.
+7. Disciplinary action
+Failure to report absence, or abuse of sick pay, may lead to action under our Disciplinary Procedure.`,
+    ],
+  },
 ];

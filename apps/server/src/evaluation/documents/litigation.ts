@@ -470,4 +470,115 @@ Yours faithfully,
 Geraghty Conneely LLP`,
     ],
   },
+  {
+    id: 'defences-sc-court-of-session',
+    expectedTypeKey: 'defence-and-counterclaim',
+    practiceArea: 'litigation',
+    region: 'SC',
+    title: 'Defences for Tay Estuary Ports Limited',
+    pages: [
+      `COURT OF SESSION, SCOTLAND
+CA118/23
+DEFENCES
+for
+TAY ESTUARY PORTS LIMITED
+Defender
+in the cause
+FERGUSON MARINE FABRICATIONS LIMITED
+Pursuer
+against
+the said TAY ESTUARY PORTS LIMITED
+Answer 1. Admitted that the parties are as designed in the instance. Admitted that this court has jurisdiction.
+Answer 2. Admitted that the defender issued a purchase order dated 4 April 2022 for the fabrication and installation of a linkspan. Quoad ultra denied. Explained and averred that the contract incorporated the defender's standard conditions of purchase, clause 14 of which entitles the defender to withhold payment in respect of defective work.
+Answer 3. Denied that the pursuer completed the works on 30 June 2023. Explained and averred that the linkspan failed its load test on 12 July 2023 and that the defects were not remedied until 2 October 2023. The defender has incurred costs of £415,000 in consequence, which it is entitled to retain against any sum found due. Not known and not admitted that the pursuer has suffered loss.
+PLEAS-IN-LAW FOR THE DEFENDER
+1. The pursuer's averments being irrelevant et separatim lacking in specification, the action should be dismissed.
+2. The defender being entitled to retain the sum sued for pending settlement of its counterclaim, decree of absolvitor should be pronounced.
+IN RESPECT WHEREOF
+(signed) Counsel for the Defender`,
+    ],
+  },
+  {
+    id: 'particulars-of-claim-en-county-court',
+    expectedTypeKey: 'claim-form',
+    practiceArea: 'litigation',
+    region: 'EN',
+    title: 'Particulars of claim, Tyneside Lettings v Doherty and Clarke',
+    pages: [
+      `IN THE COUNTY COURT AT NEWCASTLE UPON TYNE
+Claim No: K00NE412
+BETWEEN
+TYNESIDE LETTINGS LIMITED
+Claimant
+and
+(1) RUAIRI DOHERTY
+(2) AMELIA CLARKE
+Defendants
+PARTICULARS OF CLAIM
+1. The Claimant is the landlord and the Defendants are the tenants of 9 Jesmond Road, Newcastle upon Tyne NE2 1NH (the Property) under an assured shorthold tenancy agreement dated 1 September 2023 for a term of 12 months at a rent of £1,350 per calendar month.
+2. The Defendants have failed to pay the rent due on 1 February, 1 March and 1 April 2024. The arrears at the date of issue are £4,050.
+3. The Defendants remained liable for the cost of repairing damage to the kitchen worktop and flooring, which the Claimant has repaired at a cost of £1,280.
+4. The Claimant claims interest under section 69 of the County Courts Act 1984 at the rate of 8% a year from the date each sum fell due.
+AND the Claimant claims:
+(1) £4,050 rent arrears;
+(2) £1,280 damages;
+(3) interest under section 69 of the County Courts Act 1984, amounting to £96.40 at the date of issue and continuing at £1.18 a day.
+STATEMENT OF TRUTH
+The Claimant believes that the facts stated in these particulars of claim are true. I am duly authorised by the Claimant to sign this statement.
+Signed: Lucy Armstrong, Director    Date: 17 April 2024`,
+    ],
+  },
+  {
+    id: 'affidavit-ni-chancery',
+    expectedTypeKey: 'witness-statement',
+    practiceArea: 'litigation',
+    region: 'NI',
+    title: 'Affidavit of Brendan Quinn, Belfast Trading Bank v Laganside Holdings',
+    pages: [
+      `IN THE HIGH COURT OF JUSTICE IN NORTHERN IRELAND
+CHANCERY DIVISION
+2024 No. 5531
+BETWEEN:
+BELFAST TRADING BANK PLC
+Plaintiff
+and
+LAGANSIDE HOLDINGS LIMITED
+Defendant
+AFFIDAVIT OF BRENDAN QUINN
+I, BRENDAN QUINN, of 1 Donegall Square East, Belfast, Senior Manager in the Business Recoveries Unit of the Plaintiff, aged 18 years and upwards, make oath and say as follows:
+1. I am duly authorised by the Plaintiff to make this affidavit on its behalf in support of its application for summary judgment. The facts deposed to are within my own knowledge or are derived from the Plaintiff's records, which are under my control.
+2. There is now produced and shown to me, marked "BQ1", a paginated bundle containing the facility letter dated 6 September 2023, the letter of demand dated 5 April 2024, and a statement of the Defendant's loan account.
+3. The Defendant has no defence to the Plaintiff's claim. The sums claimed are due under the facility letter and remain unpaid.
+SWORN at Belfast in the County of Antrim this 22nd day of May 2024 before me a Solicitor of the Court of Judicature of Northern Ireland authorised to administer oaths.`,
+    ],
+  },
+  {
+    id: 'part-36-offer-letter-en',
+    expectedTypeKey: null,
+    practiceArea: 'litigation',
+    region: 'EN',
+    title: 'Part 36 offer letter, Harrow Freight v Lindqvist Logistics',
+    lookAlike: true,
+    pages: [
+      `FENWICK LYLE LLP
+12 Exchange Quay, Salford M5 3EQ
+Birchall Quayle LLP
+1 Spinningfields
+Manchester M3 3JE
+Your ref: HFS/0017/PB
+Our ref: LLU/2209/AH
+4 November 2024
+WITHOUT PREJUDICE SAVE AS TO COSTS
+Dear Sirs
+Harrow Freight Services Limited v Lindqvist Logistics UK Limited - Claim No. CC-2024-MAN-000118
+PART 36 OFFER
+We write on behalf of our client, the Defendant, to make an offer to settle the whole of your client's claim. This offer is intended to have the consequences of Part 36 of the Civil Procedure Rules.
+Our client offers to pay your client the sum of £275,000 in settlement of the whole of the claim, taking into account the counterclaim.
+The offer is open for acceptance for a period of 21 days from the date of service of this letter (the relevant period). If the offer is accepted within the relevant period, our client will be liable for your client's costs in accordance with rule 36.13.
+The offer is inclusive of interest until the relevant period has expired.
+We look forward to hearing from you.
+Yours faithfully
+Fenwick Lyle LLP`,
+    ],
+  },
 ];

@@ -1243,4 +1243,240 @@ Overall assessment: PASSED, with further consideration recommended for flooding.
 Professional opinion: In our professional opinion the property is unlikely to be determined as contaminated land. Further action is recommended in relation to coal mining and flooding.`,
     ],
   },
+  {
+    id: 'register-en-leasehold-shop',
+    expectedTypeKey: 'official-copy-register-of-title',
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Official copy of the register, 17 Fore Street, Exeter (leasehold)',
+    pages: [
+      `Official copy of register of title
+Title number DN702216
+Edition date 30.11.2022
+This official copy shows the entries on the register of title on 08 MAY 2024 at 16:20:41.
+This date must be quoted as the "search from date" in any official search application based on this copy.
+Issued on 08 May 2024.
+This title is dealt with by HM Land Registry, Plymouth Office.
+A: Property Register
+This register describes the land and estate comprised in the title.
+DEVON : EXETER
+1 (30.11.2022) The Leasehold land shown edged with red on the plan of the above Title filed at the Registry and being 17 Fore Street, Exeter (EX4 3AN).
+2 (30.11.2022) Short particulars of the lease(s) (or under-lease(s)) under which the land is held:
+Date : 14 November 2022
+Term : 15 years from and including 14 November 2022
+Parties : (1) Exe Estuary Properties Limited (2) Dartmoor Bakehouse Limited
+3 (30.11.2022) The Lease prohibits or restricts alienation.
+B: Proprietorship Register
+This register specifies the class of title and identifies the owner. It contains any entries that affect the right of disposal.
+Title good leasehold
+1 (30.11.2022) PROPRIETOR: DARTMOOR BAKEHOUSE LIMITED (Co. Regn. No. 11877345) of 17 Fore Street, Exeter EX4 3AN.
+C: Charges Register
+This register contains any charges and other matters that affect the land.
+1 (30.11.2022) The land is subject to the rights granted by the registered lease.
+End of register`,
+    ],
+  },
+  {
+    id: 'title-sheet-tenant-interest-sc',
+    expectedTypeKey: 'title-sheet',
+    practiceArea: 'property-law',
+    region: 'SC',
+    title: 'Title sheet of the tenant\'s interest, Unit 3 Dove Wynd, Eurocentral',
+    pages: [
+      `LAND REGISTER OF SCOTLAND
+TITLE NUMBER LAN244910
+A PROPERTY SECTION
+INTEREST Tenant
+Subjects UNIT 3, DOVE WYND, EUROCENTRAL, MOTHERWELL ML1 4XP edged red on the cadastral map, being the subjects let in terms of the Lease between LANARKSHIRE INDUSTRIAL PROPERTIES LIMITED and FORTH VALLEY PACKAGING LIMITED, registered 12 Dec. 2022, for the period from 28 Nov. 2022 until 27 Nov. 2032.
+The landlord's interest is registered under Title Number LAN201177.
+B PROPRIETORSHIP SECTION
+1 FORTH VALLEY PACKAGING LIMITED, incorporated under the Companies Acts (SC598731), Unit 3, Dove Wynd, Eurocentral, Motherwell. Date of Registration 12 DEC 2022.
+C SECURITIES SECTION
+1 Standard Security by said FORTH VALLEY PACKAGING LIMITED to CALEDONIAN CAPITAL BANK PLC. Registered 19 Dec. 2022.
+D BURDENS SECTION
+1 The obligations of the tenant in the Lease in Section A.
+2 Deed of Conditions by Eurocentral Developments Limited, registered 4 Mar. 1999, contains the following burdens: the proprietors of each plot shall contribute to the maintenance of the estate roads and landscaping through the estate factor.`,
+    ],
+  },
+  {
+    id: 'folio-ie-apartment-leasehold',
+    expectedTypeKey: 'land-registry-folio',
+    practiceArea: 'property-law',
+    region: 'IE',
+    title: 'Folio DN181204L County Dublin, Apartment 31 Grand Canal Wharf',
+    pages: [
+      `Land Registry - Tailte Éireann
+Folio DN181204L
+Register of Leaseholders
+County Dublin
+Part 1(A) The property
+Apartment 31, Grand Canal Wharf, South Dock Road, Dublin 4, being the property shown as plan 51 on the Registry Map, situate in the Townland of Ringsend and Barony of Dublin.
+The property is held under a Lease dated 2 March 2006 from Docklands Quay Management Company CLG to Brian Whelan for 999 years from 1 January 2006 at the yearly rent of €10.
+Part 1(B) Rights
+The property has the benefit of the rights in common over the common areas of the development granted by the said Lease.
+Part 2 - Ownership
+Title Absolute
+1 05-OCT-2018 D2018LR190551F ORLA WHELAN and CONOR WHELAN of Apartment 31, Grand Canal Wharf, South Dock Road, Dublin 4 are full owners as joint tenants.
+Part 3 - Burdens and Notices of Burdens
+1 05-OCT-2018 D2018LR190551F Charge for present and future advances repayable with interest. DOCKLANDS BUILDING SOCIETY is owner of this charge.
+2 The covenants and conditions contained in the said Lease.`,
+    ],
+  },
+  {
+    id: 'assured-shorthold-tenancy-en',
+    expectedTypeKey: 'property-lease',
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Assured shorthold tenancy agreement, 9 Jesmond Road, Newcastle',
+    pages: [
+      `ASSURED SHORTHOLD TENANCY AGREEMENT
+for letting a furnished dwelling house on an assured shorthold tenancy under Part I of the Housing Act 1988
+Date: 1 September 2023
+The Landlord: TYNESIDE LETTINGS LIMITED of 40 Grey Street, Newcastle upon Tyne NE1 6AE
+The Tenant(s): Ruairi Doherty and Amelia Clarke
+The Property: 9 Jesmond Road, Newcastle upon Tyne NE2 1NH
+The Term: 12 months beginning on 1 September 2023
+The Rent: £1,350 per calendar month payable in advance on the 1st day of each month
+The Deposit: £1,557, protected with the Deposit Protection Service within 30 days of receipt
+1. The Landlord lets the Property to the Tenant for the Term at the Rent.
+2. The Tenant agrees: to pay the Rent on the days and in the manner specified; to pay council tax, water and energy charges; to keep the interior of the Property in good and clean condition; not to sublet or take in lodgers; not to keep pets without the Landlord's written consent.
+3. The Landlord agrees: that the Tenant may live in the Property without unnecessary interruption; to keep in repair the structure and exterior and the installations for the supply of water, gas, electricity and heating, as section 11 of the Landlord and Tenant Act 1985 requires; to provide a valid gas safety certificate and energy performance certificate.
+4. This agreement is intended to create an assured shorthold tenancy as defined in section 19A of the Housing Act 1988. The Landlord may recover possession at the end of the Term by giving notice under section 21 of that Act.
+5. If the Rent is 14 days late or the Tenant breaks the agreement, the Landlord may seek possession on any of the grounds in Schedule 2 to the Housing Act 1988.
+Signed by the Landlord and by each Tenant.`,
+    ],
+  },
+  {
+    id: 'mast-site-lease-wa',
+    expectedTypeKey: 'property-lease',
+    practiceArea: 'property-law',
+    region: 'WA',
+    title: 'Lease of telecommunications site at Cefn Mawr Farm, Powys',
+    pages: [
+      `DATED 6 June 2022
+LEASE
+of land at Cefn Mawr Farm, Llanidloes, Powys
+for the installation of electronic communications apparatus
+between
+(1) EMRYS WYN JENKINS (Landlord)
+and
+(2) CAMBRIAN TOWERS LIMITED (Tenant)
+1. LETTING
+The Landlord lets the Site to the Tenant for a term of 20 years from the date of this lease, together with the rights set out in Schedule 2 (including rights of access over the farm track and to lay cables), at a rent of £1,800 a year payable annually in advance.
+2. ELECTRONIC COMMUNICATIONS CODE
+The parties agree that this lease confers Code Rights on the Tenant within the meaning of the Electronic Communications Code in Schedule 3A to the Communications Act 2003, and that the primary purpose of this lease is to grant Code Rights, so that Part 2 of the Landlord and Tenant Act 1954 does not apply.
+3. TENANT'S OBLIGATIONS
+The Tenant shall keep the Apparatus in good repair, shall fence the Site and keep it secure, shall make good any damage to the farm track, and shall not use the Site other than for the installation, operation and maintenance of electronic communications apparatus.
+4. TERMINATION
+The Landlord may terminate this lease on 18 months' notice if it intends to redevelop the land, subject to paragraph 31 of the Code. The Tenant may terminate this lease on any anniversary of the term commencement date on six months' notice.
+5. RE-ENTRY
+If the rent is unpaid for 28 days after written demand the Landlord may re-enter the Site, subject to the Code.
+Signed as a deed by the Landlord and by the Tenant acting by a director.`,
+    ],
+  },
+  {
+    id: 'deed-of-surrender-en',
+    expectedTypeKey: null,
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Surrender of the lease of Suite 4, Brunswick House, Bristol',
+    lookAlike: true,
+    pages: [
+      `THIS DEED is dated 27 September 2024
+PARTIES
+(1) SEVERNSIDE ACTUARIAL LLP (registered number OC398812) (Tenant).
+(2) FLOATING HARBOUR CONSULTING LIMITED (company number 08122334) (Landlord).
+DEED OF SURRENDER
+BACKGROUND
+(A) By an underlease dated 19 September 2022 (the Underlease) the Landlord let Suite 4, Third Floor, Brunswick House, Queen Square, Bristol to the Tenant for a term of three years from 29 September 2022.
+(B) The Tenant has agreed to surrender, and the Landlord has agreed to accept the surrender of, the Underlease on the terms of this deed.
+1. SURRENDER
+In consideration of the payment of £7,500 by the Tenant to the Landlord (receipt of which the Landlord acknowledges), the Tenant surrenders and yields up to the Landlord, with full title guarantee, all its estate and interest in the Premises and the Underlease, and the Landlord accepts the surrender, so that the residue of the term granted by the Underlease merges and is extinguished in the reversion immediately expectant on its determination.
+2. RELEASE
+2.1 The Landlord releases the Tenant from all covenants and obligations in the Underlease, and from all liability for any subsequent breach of them, with effect from the date of this deed.
+2.2 The Tenant releases the Landlord from its covenants and obligations in the Underlease with effect from the same date.
+3. VACANT POSSESSION
+The Tenant shall give vacant possession of the Premises on the date of this deed, and shall return all keys and access cards.
+4. CONTRACTS (RIGHTS OF THIRD PARTIES) ACT 1999
+A person who is not a party to this deed shall not have any rights under it.
+This document has been executed as a deed and is delivered and takes effect on the date stated at the beginning of it.`,
+    ],
+  },
+  {
+    id: 'rent-deposit-deed-standalone-en',
+    expectedTypeKey: null,
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'Rent deposit deed, 17 Fore Street, Exeter',
+    lookAlike: true,
+    pages: [
+      `RENT DEPOSIT DEED
+THIS DEED is dated 14 November 2022
+PARTIES
+(1) EXE ESTUARY PROPERTIES LIMITED (company number 03214567) (the Landlord)
+(2) DARTMOOR BAKEHOUSE LIMITED (company number 11877345) (the Tenant)
+BACKGROUND
+(A) This deed is supplemental to the Lease of 17 Fore Street, Exeter of even date made between the Landlord and the Tenant.
+(B) The Tenant has agreed to deposit the Initial Deposit with the Landlord as security for the performance of its obligations in the Lease.
+1. PAYMENT OF THE DEPOSIT
+On the date of this deed the Tenant shall pay the Initial Deposit of £9,000 into the Deposit Account, a designated interest-bearing account in the Landlord's name with a UK clearing bank.
+2. WITHDRAWALS
+The Landlord may withdraw from the Deposit Account any sum equal to rent or other money due under the Lease that remains unpaid for 14 days after the due date, and its losses arising from any breach of the tenant covenants.
+3. TOP UP
+The Tenant shall within five working days of a written demand pay into the Deposit Account the amount needed to restore the balance to the Initial Deposit.
+4. CHARGE
+The Tenant with full title guarantee charges the Deposit Balance to the Landlord by way of first fixed charge as security for its obligations in the Lease.
+5. REPAYMENT
+The Landlord shall pay the Deposit Balance to the Tenant within 20 working days after the earliest of the expiry of the term, a permitted assignment of the Lease, and the Tenant having paid the rent without arrears for three consecutive years.
+This document has been executed as a deed and is delivered and takes effect on the date stated at the beginning of it.`,
+    ],
+  },
+  {
+    id: 'ds1-discharge-en',
+    expectedTypeKey: null,
+    practiceArea: 'property-law',
+    region: 'EN',
+    title: 'DS1 cancellation of the charge over 7 Orchard Close, Bath',
+    lookAlike: true,
+    pages: [
+      `HM Land Registry
+DS1
+Cancellation of entries relating to a registered charge
+This form should be accompanied by either Form AP1 or Form DS2 (unless the application is sent in by a lender under an arrangement with HM Land Registry).
+1 Title number(s) of the property: AV218844
+2 Property: 7 Orchard Close, Combe Down, Bath BA2 5LX
+3 Date: 19 December 2023
+4 Date of charge: 22 May 2009
+5 Lender: WESSEX BUILDING SOCIETY
+6 The lender acknowledges that the property identified in panel 2 is no longer charged as security for the payment of sums due under the charge.
+7 Date of any transfer of charge: not applicable
+8 Execution
+Executed as a deed by WESSEX BUILDING SOCIETY acting by its authorised signatory.`,
+    ],
+  },
+  {
+    id: 'llc1-con29-wa-swansea',
+    expectedTypeKey: 'local-authority-search',
+    practiceArea: 'property-law',
+    region: 'WA',
+    title: 'Local authority search, 5 Castle Arcade, Swansea',
+    pages: [
+      `City and County of Swansea / Dinas a Sir Abertawe
+Official Certificate of Search - Local Land Charges Register
+Search number: LS/2023/08812
+Property: 5 Castle Arcade, Swansea SA1 1PE
+Date: 14 September 2023
+The search reveals the registrations described in the Schedule:
+Part 3 (Planning Charges): Planning permission 2019/1744/FUL (change of use to café) subject to conditions.
+Part 4 (Miscellaneous Charges): the property lies in the Swansea Central Conservation Area.
+CON29 Enquiries of Local Authority (2016) - Replies
+1.1 Planning and building decisions: (a) planning permission 2019/1744/FUL granted 5 February 2020; (f) building regulations: completion certificate 20/0331 issued 14 August 2020.
+1.2 Planning designations and proposals: the Swansea Local Development Plan 2010-2025 applies; no proposals affecting the property.
+2.1 Roads: Castle Street is a highway maintainable at public expense. The arcade passage is a private road.
+3.4 Nearby road schemes: none within 200 metres.
+3.7 Outstanding notices: none.
+3.12 Smoke control: the property is not in a smoke control area.
+3.15 Assets of community value: not applicable in Wales.`,
+    ],
+  },
 ];
