@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useApiClient } from '../../lib/api-client-context.tsx';
+import { formatList } from '../../lib/format-list.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { RouterAnchor } from '../../ui/router-anchor.tsx';
@@ -43,7 +44,7 @@ function DocumentTypeDetails({ documentType }: { documentType: AdminDocumentType
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Text>{documentType.description}</Text>
-        <Text size="sm">Applies in {documentType.regions.join(', ')}.</Text>
+        <Text size="sm">Applies in {formatList(documentType.regions)}.</Text>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           <SignalList title="Titles" items={signals.titles} />
           <SignalList title="Phrases (weight)" items={signals.phrases.map((phrase) => `${phrase.text} (${phrase.weight})`)} />

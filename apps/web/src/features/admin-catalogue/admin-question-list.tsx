@@ -92,20 +92,20 @@ export function AdminQuestionList({ documentType, questions, onEdit, onRetire }:
                     </Text>
                     <Group gap={6}>
                       {retired && (
-                        <Badge color="gray.8" variant="filled" radius="sm">
+                        <Badge tt="none" color="gray.8" variant="filled" radius="sm">
                           Retired
                         </Badge>
                       )}
-                      <Badge variant="light" radius="sm">
+                      <Badge tt="none" variant="light" radius="sm">
                         <VisuallyHidden>Answer type: </VisuallyHidden>
                         {ANSWER_TYPE_LABELS[question.answerType]}
                       </Badge>
-                      <Badge variant="outline" radius="sm">
+                      <Badge tt="none" variant="outline" radius="sm">
                         Version {question.version}
                       </Badge>
                       {isRegionSpecific(question.regions, documentType.regions) &&
                         question.regions.map((region) => (
-                          <Badge key={region} variant="outline" color="gray" radius="sm">
+                          <Badge tt="none" key={region} variant="outline" color="gray" radius="sm">
                             {region}
                           </Badge>
                         ))}

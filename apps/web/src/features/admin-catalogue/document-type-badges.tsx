@@ -8,17 +8,17 @@ export function DocumentTypeBadges({ documentType }: { documentType: AdminDocume
   return (
     <Group gap={6}>
       {retiredAt !== null && (
-        <Badge color="gray.8" variant="filled" radius="sm">
+        <Badge tt="none" color="gray.8" variant="filled" radius="sm">
           Retired
         </Badge>
       )}
       {central && (
-        <Badge variant="light" radius="sm">
+        <Badge tt="none" variant="light" radius="sm">
           Central
         </Badge>
       )}
       {source === 'firm' && (
-        <Badge variant="outline" radius="sm">
+        <Badge tt="none" variant="outline" radius="sm">
           Added by your firm
         </Badge>
       )}

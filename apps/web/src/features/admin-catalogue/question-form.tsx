@@ -52,7 +52,7 @@ export function QuestionForm({ documentType, question, onClose }: QuestionFormPr
       <Stack gap="lg">
         {question && (
           <Group gap="xs">
-            <Badge variant="light" radius="sm">
+            <Badge tt="none" variant="light" radius="sm">
               Version {question.version}
             </Badge>
             <Text size="sm">Saving creates version {question.version + 1}; cases already answered keep their wording.</Text>

@@ -39,7 +39,7 @@ export function QuestionHistory({ questionId, currentVersion }: { questionId: nu
                 </Group>
                 <Text size="sm">{version.question}</Text>
                 <Group gap={6}>
-                  <Badge variant="light" radius="sm">
+                  <Badge tt="none" variant="light" radius="sm">
                     {ANSWER_TYPE_LABELS[version.answerType]}
                   </Badge>
                   <Text size="xs" c="dimmed">

@@ -102,7 +102,7 @@ describe('catalogue page', () => {
     await waitFor(() => expect(typeNames('Litigation')).toEqual(['Claim form']));
     expect(screen.queryByRole('region', { name: 'Corporate Law' })).not.toBeInTheDocument();
     expect(api.to(typesRoute(3))).toHaveLength(0);
-    expect(screen.getByText(/apply in England, Wales\./)).toBeInTheDocument();
+    expect(screen.getByText(/apply in England and Wales\./)).toBeInTheDocument();
     expect(screen.getByText('Choose a document type to see its questions.')).toBeInTheDocument();
   });
 
@@ -176,6 +176,8 @@ describe('catalogue page', () => {
       'Is the tenancy contracted out of the security of tenure provisions of the Landlord and Tenant Act 1954?',
     ]);
     expect(screen.getByText('1 of 3 questions match “security of tenure”.')).toBeInTheDocument();
+    // It keeps the number it has in the full list.
+    expect(within(screen.getByRole('list', { name: 'Questions' })).getByText('2.')).toBeInTheDocument();
     const highlighted = within(screen.getByRole('list', { name: 'Questions' })).getByText('security of tenure');
     expect(highlighted.tagName).toBe('MARK');
   });

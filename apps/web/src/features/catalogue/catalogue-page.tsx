@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatList } from '../../lib/format-list.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { RouterAnchor } from '../../ui/router-anchor.tsx';
@@ -44,7 +45,7 @@ function Scope({ regions }: { regions: Settings['regions']['selected'] }) {
   return (
     <Text>
       {regions.length > 0
-        ? `Document types and questions that apply in ${regions.join(', ')}.`
+        ? `Document types and questions that apply in ${formatList(regions)}.`
         : 'You have not chosen any regions, so every region is shown.'}{' '}
       <RouterAnchor to="/">Change your regions and practice areas</RouterAnchor>
     </Text>

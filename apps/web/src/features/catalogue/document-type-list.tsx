@@ -47,7 +47,7 @@ export function DocumentTypeList({ area, chosen, searching }: { area: AreaView; 
                   aria-current={active ? 'page' : undefined}
                   rightSection={
                     matchingQuestions ? (
-                      <Badge size="sm" variant="light" aria-label={questionCount(matchingQuestions)}>
+                      <Badge tt="none" size="sm" variant="light" aria-label={questionCount(matchingQuestions)}>
                         {matchingQuestions}
                       </Badge>
                     ) : undefined

@@ -2,6 +2,7 @@ import type { DocumentType, Region } from '@dd/contracts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../lib/api-client-context.tsx';
+import { formatList } from '../../lib/format-list.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { questionsQuery } from './catalogue-queries.ts';
@@ -21,6 +22,7 @@ export function DocumentTypePanel({ type, regions, term, onClearSearch }: Docume
   const query = useQuery(questionsQuery(api, type.practiceAreaId, type.id));
   const inRegions = visibleQuestions(query.data ?? [], regions, '');
   const shown = visibleQuestions(inRegions, regions, term);
+  const positions = new Map(inRegions.map((question, index) => [question.id, index + 1]));
 
   return (
     <Paper component="section" aria-labelledby="catalogue-chosen-type" withBorder p="lg" radius="md">
@@ -31,7 +33,7 @@ export function DocumentTypePanel({ type, regions, term, onClearSearch }: Docume
           </Title>
           <Text>{type.description}</Text>
           <Text size="sm" c="dimmed">
-            Applies in {type.regions.join(', ')}.
+            Applies in {formatList(type.regions)}.
           </Text>
         </Stack>
         {query.isPending && <LoadingSkeleton label={`Loading the questions for ${type.name}…`} count={5} />}
@@ -51,7 +53,7 @@ export function DocumentTypePanel({ type, regions, term, onClearSearch }: Docume
             </Button>
           </Group>
         )}
-        {shown.length > 0 && <QuestionList questions={shown} typeRegions={type.regions} highlight={term} />}
+        {shown.length > 0 && <QuestionList questions={shown} positions={positions} typeRegions={type.regions} highlight={term} />}
       </Stack>
     </Paper>
   );

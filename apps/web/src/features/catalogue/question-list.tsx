@@ -5,27 +5,29 @@ import { isRegionSpecific } from './catalogue-filter.ts';
 
 export interface QuestionListProps {
   questions: readonly Question[];
+  /** Each question's place in its type's full list, so a search result keeps the number the lawyer knows it by. */
+  positions: ReadonlyMap<number, number>;
   /** The regions of the question's document type: only questions asked in fewer are marked with theirs. */
   typeRegions: readonly Region[];
   highlight: string;
 }
 
 /** A document type's questions in order, each with its answer type and, when region-specific, its regions. */
-export function QuestionList({ questions, typeRegions, highlight }: QuestionListProps) {
+export function QuestionList({ questions, positions, typeRegions, highlight }: QuestionListProps) {
   return (
     <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Questions">
-      {questions.map((question, index) => (
+      {questions.map((question) => (
         <Paper component="li" key={question.id} withBorder p="sm" radius="sm">
           <Group align="flex-start" wrap="nowrap" gap="sm">
             <Text component="span" fw={600} c="dimmed" miw={24} aria-hidden>
-              {index + 1}.
+              {positions.get(question.id)}.
             </Text>
             <Stack gap={6} style={{ flex: 1 }}>
               <Highlight highlight={highlight} component="p" m={0}>
                 {question.question}
               </Highlight>
               <Group gap={6}>
-                <Badge variant="light" radius="sm">
+                <Badge tt="none" variant="light" radius="sm">
                   <VisuallyHidden>Answer type: </VisuallyHidden>
                   {ANSWER_TYPE_LABELS[question.answerType]}
                 </Badge>
@@ -33,7 +35,7 @@ export function QuestionList({ questions, typeRegions, highlight }: QuestionList
                   <>
                     <VisuallyHidden>Asked in:</VisuallyHidden>
                     {question.regions.map((region) => (
-                      <Badge key={region} variant="outline" color="gray" radius="sm">
+                      <Badge tt="none" key={region} variant="outline" color="gray" radius="sm">
                         {region}
                       </Badge>
                     ))}
