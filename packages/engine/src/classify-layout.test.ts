@@ -33,12 +33,18 @@ describe('readPageLayout', () => {
   });
 
   it('takes as a name what opens its line or stands in a capitalised line, unless a preposition governs it', () => {
-    expect(page.isName(...find(page, 'this lease'))).toBe(true);
-    expect(page.isName(...find(page, 'agreement for lease'))).toBe(true);
-    const [, end] = find(page, 'agreement for lease');
-    expect(page.isName(end - 1, end)).toBe(false);
-    const prose = page.tokens.lastIndexOf('lease');
-    expect(page.isName(prose, prose + 1)).toBe(false);
+    expect(page.isName(find(page, 'this lease')[0])).toBe(true);
+    expect(page.isName(find(page, 'agreement for lease')[0])).toBe(true);
+    expect(page.isName(find(page, 'agreement for lease')[1] - 1)).toBe(false);
+    expect(page.isName(page.tokens.lastIndexOf('lease'))).toBe(false);
+  });
+
+  it('follows a name or a governing preposition across a line break, and takes no lower-case prose for a name', () => {
+    const wrapped = readPageLayout('SENIOR FACILITIES\nAGREEMENT\nThis deed is supplemental to a\nLease dated 1 May 2015, and the\nlease of the car park.');
+
+    expect(wrapped.isName(0)).toBe(true);
+    expect(wrapped.isName(wrapped.tokens.indexOf('lease'))).toBe(false);
+    expect(wrapped.isName(wrapped.tokens.lastIndexOf('lease'))).toBe(false);
   });
 
   it('knows a label by its colon', () => {

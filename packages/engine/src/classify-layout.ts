@@ -13,11 +13,12 @@ export interface PageLayout {
    */
   isHeading(start: number, end: number): boolean;
   /**
-   * The words [start, end) are the document naming itself: they open their line (after numbering, "This" or
-   * "The") or stand in a short capitalised line, and are not the object of a preposition, as "Lease" is in
-   * "Agreement for Lease" or "a Deed of Variation of the Lease".
+   * The words from `start` are the document naming itself: they begin with a capital or a digit, open their line
+   * (after numbering, "This" or "The") or stand in a short capitalised line, and are not the object of a
+   * preposition, as "Lease" is in "Agreement for Lease" or "a Deed of Variation of the Lease". A name may wrap
+   * onto the next line ("SENIOR FACILITIES / AGREEMENT").
    */
-  isName(start: number, end: number): boolean;
+  isName(start: number): boolean;
   /** The words [start, end) are followed by a colon, as a label is ("PROPRIETOR: …"). */
   isLabel(start: number, end: number): boolean;
   /**
@@ -103,12 +104,13 @@ export function readPageLayout(text: string): PageLayout {
       if (end >= line.end) return true;
       return end + HEADING_RUN_ON >= line.end || HEADING_BREAK.test(text.slice(spans[end - 1]!.end, spans[end]!.start));
     },
-    isName(start, end) {
+    isName(start) {
       const line = lineOf[start]!;
-      if (end > line.end) return false;
+      if (!startsCapitalised(start)) return false;
+      // Looking back across line breaks: a wrapped "supplemental to a / Lease" is still governed by "to".
       let before = start - 1;
-      while (before >= line.first && ARTICLES.has(tokens[before]!)) before--;
-      if (before >= line.first && PREPOSITIONS.has(tokens[before]!)) return false;
+      while (before >= 0 && ARTICLES.has(tokens[before]!)) before--;
+      if (before >= 0 && PREPOSITIONS.has(tokens[before]!)) return false;
       return start <= contentStart(line, true) || isCapitalisedLine(line);
     },
     coordinatedNames: lines.flatMap((line) => coordinatedNames(line, tokens)),

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_SEED } from '../catalogue/seed/index.ts';
 import {
@@ -8,6 +10,7 @@ import {
   summariseSet,
   type ClassificationOutcome,
 } from './classification-evaluation.ts';
+import { formatClassificationReport } from './format-classification-report.ts';
 
 /**
  * Measured at 100% (141 of 141, `npm run eval`). The last 26 documents were written with the classifier frozen and
@@ -18,6 +21,15 @@ const MIN_ACCURACY = 0.97;
 const describeOutcome = (outcome: ClassificationOutcome) =>
   `${outcome.id}: ${outcome.expectedTypeKey ?? 'unsure'} → ${outcome.classification.documentTypeId ?? 'unsure'} ` +
   `(${outcome.classification.confidence})`;
+
+describe('the CUAD part of the evaluation', () => {
+  it('is skipped with a reason when the shared contracts are not there', async () => {
+    const evaluation = await evaluateClassification({ documents: [], cuadRoot: join(tmpdir(), 'no-shared-eval-here') });
+
+    expect(evaluation).toEqual({ outcomes: [], cuadSkipped: 'the shared CUAD contracts (../shared/eval) are not present' });
+    expect(formatClassificationReport(evaluation)).toContain('CUAD skipped: the shared CUAD contracts (../shared/eval) are not present.');
+  });
+});
 
 describe('classification of the UK and Irish evaluation set, read back from real PDFs', () => {
   let outcomes: ClassificationOutcome[];

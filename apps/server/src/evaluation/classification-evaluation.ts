@@ -112,7 +112,7 @@ export async function evaluateClassification(options: ClassificationEvaluationOp
     outcomes.push({
       id: contract.file,
       set: contract.labelled ? 'cuad' : 'cuad-unlabelled',
-      title: contract.contractType ?? 'Commercial contract',
+      title: contract.contractType ?? 'unlabelled',
       practiceArea: CUAD_PRACTICE_AREA,
       region: CUAD_REGION,
       expectedTypeKey: CUAD_TYPE,

@@ -1,4 +1,5 @@
 import {
+  CONFIDENT,
   isCorrect,
   isWrong,
   summariseSet,
@@ -74,7 +75,12 @@ function cuadTable(outcomes: ClassificationOutcome[]): string[] {
 
 /** The classification part of `npm run eval`: per-type accuracy, confusions and unsure answers, set by set. */
 export function formatClassificationReport(evaluation: ClassificationEvaluation): string {
-  const lines: string[] = ['DOCUMENT CLASSIFICATION', ''];
+  const lines: string[] = [
+    'DOCUMENT CLASSIFICATION',
+    'Each document is rendered to a PDF (or read from its file), extracted, and classified among the catalogue types of its',
+    `practice area in its region; CUAD as Corporate Law in England. "Confident" means confidence ${CONFIDENT} or more.`,
+    '',
+  ];
   for (const set of ['uk-ie', 'cuad', 'cuad-unlabelled'] as const) {
     const outcomes = evaluation.outcomes.filter((outcome) => outcome.set === set);
     if (outcomes.length === 0) continue;
