@@ -32,7 +32,8 @@ async function templateVersion(): Promise<string> {
 
 /**
  * Vitest global setup: one migrated and seeded PGlite, dumped to a file every test file starts from. initdb,
- * the migrations and the seed take seconds, so the dump is kept in the temp folder between runs, keyed by what it contains.
+ * the migrations and the seed take seconds, so the dump is kept in the temp folder between runs, keyed by what
+ * it contains.
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
