@@ -7,3 +7,4 @@ export * from './auth.ts';
 export * from './realtime.ts';
 export * from './catalogue.ts';
 export * from './configuration.ts';
+export * from './ingestion.ts';
