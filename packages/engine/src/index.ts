@@ -13,3 +13,4 @@ export {
   type Classifier,
 } from './classify-document.ts';
 export { detectAnnexures, type Annexure } from './detect-annexures.ts';
+export { extractDocxText } from './extract-docx-text.ts';
