@@ -182,7 +182,7 @@ export function createClassifier(types: ClassifiableType[]): Classifier {
       const layout = readPageLayout(page.text);
       for (const match of matcher.find(layout.tokens)) {
         const inTitleZone = index === 0 && match.start < TITLE_ZONE_WORDS;
-        const named = layout.isName(match.start);
+        const named = layout.isName(match.start, match.end);
         const heading = layout.isHeading(match.start, match.end);
         const labelled = layout.isLabel(match.start, match.end);
         for (const id of match.ids) {

@@ -18,7 +18,7 @@ describe('readPageLayout', () => {
       'Present: A Smith (Chair), B Jones',
       'Part 1 (A) - Description of Property',
       'Completion shall take place on the Completion Date at the offices of the Buyer’s solicitors in London',
-      'present and future advances are secured. This deed is supplemental to a lease of Unit 2 dated 1 May 2015 and',
+      'present and future advances are secured. This deed is supplemental to a lease of Unit 2 dated 1 May 2015.',
       'LICENSE, DEVELOPMENT AND SUPPLY AGREEMENT',
     ].join('\n'),
   );
@@ -33,18 +33,35 @@ describe('readPageLayout', () => {
   });
 
   it('takes as a name what opens its line or stands in a capitalised line, unless a preposition governs it', () => {
-    expect(page.isName(find(page, 'this lease')[0])).toBe(true);
-    expect(page.isName(find(page, 'agreement for lease')[0])).toBe(true);
-    expect(page.isName(find(page, 'agreement for lease')[1] - 1)).toBe(false);
-    expect(page.isName(page.tokens.lastIndexOf('lease'))).toBe(false);
+    expect(page.isName(...find(page, 'this lease'))).toBe(true);
+    expect(page.isName(...find(page, 'agreement for lease'))).toBe(true);
+    const [, end] = find(page, 'agreement for lease');
+    expect(page.isName(end - 1, end)).toBe(false);
+    const prose = page.tokens.lastIndexOf('lease');
+    expect(page.isName(prose, prose + 1)).toBe(false);
   });
 
   it('follows a name or a governing preposition across a line break, and takes no lower-case prose for a name', () => {
     const wrapped = readPageLayout('SENIOR FACILITIES\nAGREEMENT\nThis deed is supplemental to a\nLease dated 1 May 2015, and the\nlease of the car park.');
 
-    expect(wrapped.isName(0)).toBe(true);
-    expect(wrapped.isName(wrapped.tokens.indexOf('lease'))).toBe(false);
-    expect(wrapped.isName(wrapped.tokens.lastIndexOf('lease'))).toBe(false);
+    const at = (index: number) => [index, index + 1] as const;
+
+    expect(wrapped.isName(0, 3)).toBe(true);
+    expect(wrapped.isName(...at(wrapped.tokens.indexOf('lease')))).toBe(false);
+    expect(wrapped.isName(...at(wrapped.tokens.lastIndexOf('lease')))).toBe(false);
+  });
+
+  it('takes no word for a heading or a name where a wrapped sentence carries on, nor a label for a name', () => {
+    const letter = readPageLayout(
+      'Re: Our client Corrib Plant Hire Limited - contract for sale dated 10 February 2020 - Unit 4, Innishmore\n' +
+        'Folio 70211L County Cork\nContract: JCT Design and Build Contract 2016',
+    );
+
+    expect(letter.isName(...find(letter, 'folio'))).toBe(false);
+    expect(letter.isHeading(...find(letter, 'folio'))).toBe(false);
+    const [label] = find(letter, 'contract jct');
+    expect(letter.isName(label, label + 1)).toBe(false);
+    expect(letter.isName(...find(letter, 'jct design'))).toBe(false);
   });
 
   it('knows a label by its colon', () => {

@@ -13,12 +13,14 @@ export interface PageLayout {
    */
   isHeading(start: number, end: number): boolean;
   /**
-   * The words from `start` are the document naming itself: they begin with a capital or a digit, open their line
+   * The words [start, end) are the document naming itself: they begin with a capital or a digit, open their line
    * (after numbering, "This" or "The") or stand in a short capitalised line, and are not the object of a
-   * preposition, as "Lease" is in "Agreement for Lease" or "a Deed of Variation of the Lease". A name may wrap
-   * onto the next line ("SENIOR FACILITIES / AGREEMENT").
+   * preposition, as "Lease" is in "Agreement for Lease" or "a Deed of Variation of the Lease", nor a label or a
+   * label's value ("Contract: JCT Design and Build Contract" names the contract a notice is given under,
+   * "Schedule 3: Form of Lease" a form annexed). A name may wrap onto the next line ("SENIOR FACILITIES /
+   * AGREEMENT").
    */
-  isName(start: number): boolean;
+  isName(start: number, end: number): boolean;
   /** The words [start, end) are followed by a colon, as a label is ("PROPRIETOR: …"). */
   isLabel(start: number, end: number): boolean;
   /**
@@ -33,6 +35,8 @@ interface Line {
   /** One past the last token of the line. */
   end: number;
   text: string;
+  /** The line carries on a sentence wrapped from the line before, so its first word starts nothing. */
+  continues: boolean;
 }
 
 const NUMBERING = /^(?:\d{1,3}|[a-z]|[ivxlc]{1,4})$/;
@@ -49,15 +53,22 @@ const CONJUNCTIONS = /,|&|\band\b|\bor\b/i;
 /** A heading may run on for a word or two without punctuation ("SALARY AND BENEFITS" for "Salary"). */
 const HEADING_RUN_ON = 2;
 
+/** A line this long that does not end a sentence or a label was wrapped, and the next line continues it. */
+const WRAPPED_LINE_CHARACTERS = 60;
+const ENDS_SENTENCE = /[.:;!?]$/;
+
 function splitLines(text: string, spans: MatchToken[]): Line[] {
   const lines: Line[] = [];
   let offset = 0;
   let token = 0;
+  let previous = '';
   for (const lineText of text.split('\n')) {
     const first = token;
     while (token < spans.length && spans[token]!.start < offset + lineText.length) token++;
-    lines.push({ first, end: token, text: lineText });
+    const continues = previous.length >= WRAPPED_LINE_CHARACTERS && !ENDS_SENTENCE.test(previous);
+    lines.push({ first, end: token, text: lineText, continues });
     offset += lineText.length + 1;
+    previous = lineText.trim();
   }
   return lines;
 }
@@ -65,7 +76,7 @@ function splitLines(text: string, spans: MatchToken[]): Line[] {
 /** A short line whose words are mostly capitalised and which does not read as a sentence. */
 function isCapitalisedLine(line: Line): boolean {
   const text = line.text.trim();
-  if (line.end - line.first > MAX_NAME_LINE_WORDS || /[.,;]$/.test(text)) return false;
+  if (line.continues || line.end - line.first > MAX_NAME_LINE_WORDS || /[.,;]$/.test(text)) return false;
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word) && !MINOR_WORDS.has(word.toLowerCase()));
   const capitalised = words.filter((word) => /^[("'“‘[]?\p{Lu}/u.test(word)).length;
   return words.length > 0 && capitalised * 3 >= words.length * 2;
@@ -87,14 +98,23 @@ export function readPageLayout(text: string): PageLayout {
   const lineOf = new Array<Line>(spans.length);
   for (const line of lines) for (let index = line.first; index < line.end; index++) lineOf[index] = line;
 
-  /** The first word of the line's content, after any numbering (and, if `opening`, a "This" or "The"). */
+  /**
+   * The first word of the line's content, after any numbering (and, if `opening`, a "This" or "The"); none for a
+   * line that continues a wrapped sentence.
+   */
   const contentStart = (line: Line, opening: boolean) => {
+    if (line.continues) return -1;
     let index = line.first;
     while (index < line.end && NUMBERING.test(tokens[index]!)) index++;
     if (opening && index < line.end && OPENING_WORDS.has(tokens[index]!)) index++;
     return index;
   };
   const startsCapitalised = (start: number) => /[\p{Lu}\p{N}]/u.test(text[spans[start]!.start]!);
+  /** A label's value: "Contract: JCT Design and Build Contract", "Schedule 3: Form of Lease". */
+  const afterColon = (start: number) => {
+    const line = lineOf[start]!;
+    return line.first < start && text.slice(spans[line.first]!.start, spans[start]!.start).includes(':');
+  };
 
   return {
     tokens,
@@ -104,9 +124,9 @@ export function readPageLayout(text: string): PageLayout {
       if (end >= line.end) return true;
       return end + HEADING_RUN_ON >= line.end || HEADING_BREAK.test(text.slice(spans[end - 1]!.end, spans[end]!.start));
     },
-    isName(start) {
+    isName(start, end) {
       const line = lineOf[start]!;
-      if (!startsCapitalised(start)) return false;
+      if (!startsCapitalised(start) || this.isLabel(start, end) || afterColon(start)) return false;
       // Looking back across line breaks: a wrapped "supplemental to a / Lease" is still governed by "to".
       let before = start - 1;
       while (before >= 0 && ARTICLES.has(tokens[before]!)) before--;

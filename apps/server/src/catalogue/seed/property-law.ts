@@ -2455,6 +2455,11 @@ const contractForSale = defineDocumentType({
       'Missives',
       'agreement for lease',
       'Official copy of register of title',
+      'Contract of Employment',
+      'Building Contract',
+      'Design and Build Contract',
+      'Engineering and Construction Contract',
+      'Public Works Contract',
     ],
   },
   questions: [
