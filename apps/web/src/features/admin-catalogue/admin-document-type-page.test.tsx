@@ -114,6 +114,8 @@ describe('admin questions of a document type', { timeout: 15_000 }, () => {
     // A second Enter in the emptied tag input is a slip: it does not submit the dialog.
     await app.user.keyboard('{Enter}');
     expect(api.to(`POST ${ADMIN}/document-types/10/questions`)).toHaveLength(0);
+    // Only the type's regions are on offer.
+    expect(form.queryByRole('checkbox', { name: 'Northern Ireland' })).not.toBeInTheDocument();
     await app.user.click(form.getByRole('checkbox', { name: 'Scotland' }));
     await app.user.click(form.getByRole('button', { name: 'Save' }));
 

@@ -132,7 +132,7 @@ export function AdminDocumentTypePage() {
                   Edit document type
                 </Button>
                 <Button variant="default" onClick={() => setRetiring(true)}>
-                  {documentType.retiredAt === null ? 'Retire' : 'Restore'}
+                  {documentType.retiredAt === null ? 'Retire document type' : 'Restore document type'}
                 </Button>
               </Group>
             </Group>

@@ -1,4 +1,4 @@
-import { ANSWER_TYPES, QuestionInput, type AdminDocumentType, type AdminQuestion } from '@dd/contracts';
+import { ANSWER_TYPES, QuestionInput, REGIONS, type AdminDocumentType, type AdminQuestion } from '@dd/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Divider, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -82,7 +82,12 @@ export function QuestionForm({ documentType, question, onClose }: QuestionFormPr
               label="Hints"
               description="Words and phrases a clause answering it uses; they guide the search of the document."
             />
-            <RegionCheckboxes control={form.control} name="regions" description="Where a lawyer asks this question." />
+            <RegionCheckboxes
+              control={form.control}
+              name="regions"
+              description="Where a lawyer asks this question, among the regions where its document type applies."
+              options={REGIONS.filter((region) => documentType.regions.includes(region))}
+            />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
                 Cancel
