@@ -92,16 +92,32 @@ async function openPostgres(databaseUrl: string, log: (line: string) => void): P
     }
     await syncCatalogue(db, log);
   } catch (error) {
-    await pool.end();
+    await endPool(pool);
     throw error;
   }
   return {
     db,
     driver: 'postgres',
-    async close() {
-      if (!pool.ended) await pool.end();
-    },
+    close: () => endPool(pool),
   };
+}
+
+/**
+ * Ends the pool once every connection has really closed. pool.end() resolves as soon as each client is asked to
+ * end, so a caller dropping the database right after would cut live sockets and crash their 'error' events.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  if (pool.ending || pool.ended) return;
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
 
 /** True when the database answers a trivial query. */
