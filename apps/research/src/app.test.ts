@@ -23,7 +23,7 @@ describe('buildResearchApp', () => {
   it("answers an unknown route with the API's 404 shape", async () => {
     const responses = await Promise.all([
       app.inject({ method: 'GET', url: '/api/nothing-here' }),
-      app.inject({ method: 'POST', url: '/api/extract-doc-text' }),
+      app.inject({ method: 'POST', url: '/api/extract-doc-texts' }),
     ]);
 
     for (const response of responses) {

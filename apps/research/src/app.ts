@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import { MESSAGES } from '@dd/contracts';
 import type { ErrorResponse } from '@dd/contracts';
 import Fastify from 'fastify';
@@ -7,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createMainApiUserClient } from './auth/main-api-user-client.ts';
 import { createRequireMainApiUser } from './auth/require-main-api-user.ts';
 import type { ResearchConfig } from './config.ts';
+import { registerExtractDocTextRoute } from './documents/extract-doc-text-route.ts';
 import { HttpError } from './http-error.ts';
 
 const TOKEN_CACHE_TTL_MS = 60_000;
@@ -22,6 +24,7 @@ export function buildResearchApp(config: ResearchConfig, options: { now?: () => 
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
+  void app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, parts: 20 } });
 
   const mainApiUsers = createMainApiUserClient({
     mainApiUrl: config.mainApiUrl,
@@ -34,7 +37,8 @@ export function buildResearchApp(config: ResearchConfig, options: { now?: () => 
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message } satisfies ErrorResponse);
+      const body: ErrorResponse = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      return reply.code(error.statusCode).send(body);
     }
     const status = clientErrorStatus(error);
     // Fastify's own 4xx (malformed JSON, wrong content type, body too large) are the caller's to fix.
@@ -51,6 +55,7 @@ export function buildResearchApp(config: ResearchConfig, options: { now?: () => 
   );
 
   app.get('/api/health', async () => ({ status: 'ok' }));
+  registerExtractDocTextRoute(app, config);
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadResearchConfig, ResearchConfigError } from './config.ts';
 
@@ -10,6 +11,8 @@ describe('loadResearchConfig', () => {
       mainApiTimeoutMs: 5000,
       corsOrigins: ['http://localhost:3000'],
       logLevel: 'info',
+      maxUploadBytes: LIMITS.pdfMaxBytes,
+      maxPdfPages: LIMITS.pdfMaxPages,
     });
   });
 

@@ -1,3 +1,4 @@
+import { LIMITS } from '@dd/contracts';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -28,6 +29,10 @@ export type ResearchConfig = {
   /** The web app's origins, exactly as browsers send them in the Origin header. */
   corsOrigins: string[];
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Largest document accepted by extract-doc-text, in bytes. */
+  maxUploadBytes: number;
+  /** Most pages read from one PDF. */
+  maxPdfPages: number;
 };
 
 export class ResearchConfigError extends Error {}
@@ -52,5 +57,7 @@ export function loadResearchConfig(env: Record<string, string | undefined>): Res
     mainApiTimeoutMs: vars.MAIN_API_TIMEOUT_MS ?? 5000,
     corsOrigins: corsOrigins.data,
     logLevel: vars.LOG_LEVEL ?? 'info',
+    maxUploadBytes: LIMITS.pdfMaxBytes,
+    maxPdfPages: LIMITS.pdfMaxPages,
   };
 }

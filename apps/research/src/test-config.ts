@@ -1,3 +1,4 @@
+import { LIMITS } from '@dd/contracts';
 import type { ResearchConfig } from './config.ts';
 
 export const WEB_ORIGIN = 'http://localhost:3000';
@@ -10,5 +11,7 @@ export const testConfig = (overrides: Partial<ResearchConfig> = {}): ResearchCon
   mainApiTimeoutMs: 300,
   corsOrigins: [WEB_ORIGIN],
   logLevel: 'silent',
+  maxUploadBytes: LIMITS.pdfMaxBytes,
+  maxPdfPages: LIMITS.pdfMaxPages,
   ...overrides,
 });

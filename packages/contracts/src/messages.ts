@@ -56,5 +56,6 @@ export const MESSAGES = {
   research: {
     mainApiUnavailable:
       'The research service cannot reach the main server to check your sign-in. Please try again in a moment.',
+    unsupportedFileType: 'This file type is not supported. Upload a PDF, Word (.docx), PNG or JPEG file.',
   },
 } as const;
