@@ -131,7 +131,11 @@ describe('document types', () => {
     const served = await publicTypes(1);
     expect(served.at(-1)).toMatchObject({ id: created.documentType.id, key: 'firm-deed-of-variation' });
     expect(await auditOf('document_type', created.documentType.id)).toEqual([
-      expect.objectContaining({ userId: adminId, action: 'document_type.create', details: expect.objectContaining({ key: 'firm-deed-of-variation' }) }),
+      expect.objectContaining({
+        userId: adminId,
+        action: 'document_type.create',
+        details: expect.objectContaining({ key: 'firm-deed-of-variation' }),
+      }),
     ]);
 
     const sameNameElsewhere = await ok<{ documentType: AdminDocumentType }>(
@@ -223,7 +227,10 @@ describe('document types', () => {
     const questions = await call('GET', `${CHAT}/pratice-area/2/document-types/${type.id}/questions`, undefined, lawyerToken);
     expect(questions.statusCode).toBe(404);
     expect(questions.json()).toEqual({ message: MESSAGES.global.notFound });
-    const { documentTypes: adminList } = await ok<{ documentTypes: AdminDocumentType[] }>('GET', `${ADMIN}/document-types?practiceAreaId=2`);
+    const { documentTypes: adminList } = await ok<{ documentTypes: AdminDocumentType[] }>(
+      'GET',
+      `${ADMIN}/document-types?practiceAreaId=2`,
+    );
     expect(adminList.find((listed) => listed.id === type.id)?.retiredAt).toEqual(retired.documentType.retiredAt);
     expect(await adminQuestions(type.id)).toHaveLength(14);
     expect((await versions(firstQuestion!.id))[0]!.versionId).toBe(firstQuestion!.versionId);
@@ -376,8 +383,9 @@ describe('questions', () => {
     expect(same.question).toEqual(second);
     expect(await versions(second!.id)).toHaveLength(1);
 
-    const hinted = await ok<{ question: AdminQuestion }>('PUT', `${ADMIN}/questions/${second!.id}`, { hints: ['freehold', 'leasehold'] });
-    expect(hinted.question).toMatchObject({ question: second!.question, answerType: second!.answerType, hints: ['freehold', 'leasehold'], version: 2 });
+    const hints = ['freehold', 'leasehold'];
+    const hinted = await ok<{ question: AdminQuestion }>('PUT', `${ADMIN}/questions/${second!.id}`, { hints });
+    expect(hinted.question).toMatchObject({ question: second!.question, answerType: second!.answerType, hints, version: 2 });
   });
 
   it('answers 404 for an unknown question and 422 for invalid fields on edit', async () => {

@@ -23,7 +23,7 @@ export type Wording = Pick<QuestionVersionRow, 'text' | 'answerType' | 'hints' |
 
 export type NewDocumentType = Omit<typeof documentTypes.$inferInsert, 'id'>;
 export type DocumentTypeChanges = Partial<Omit<DocumentTypeRow, 'id' | 'key' | 'source' | 'createdAt'>>;
-export type QuestionChanges = Partial<Pick<QuestionRow, 'position' | 'currentVersion' | 'editedByAdmin' | 'retiredAt' | 'retiredBy' | 'updatedAt'>>;
+export type QuestionChanges = Partial<Pick<QuestionRow, 'editedByAdmin' | 'retiredAt' | 'retiredBy' | 'updatedAt'>>;
 
 export interface NewQuestion {
   documentTypeId: number;

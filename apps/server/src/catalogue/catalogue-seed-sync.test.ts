@@ -160,7 +160,8 @@ describe('a changed seed', () => {
     expect(summary.documentTypes.added).toBe(1);
     expect(summary.questions.added).toBe(1 + base.questions.length);
     const expert = await questionsOf((await typeByKey('expert-report')).id);
-    expect(expert.map((question) => question.question)).toEqual(typeIn(seed, 'expert-report').questions.map((question) => question.question));
+    const seedWordings = typeIn(seed, 'expert-report').questions.map((question) => question.question);
+    expect(expert.map((question) => question.question)).toEqual(seedWordings);
     expect(expert.map((question) => question.order)).toEqual(expert.map((_, index) => index + 1));
     const joint = await typeByKey('expert-joint-statement');
     expect(joint).toMatchObject({ name: 'Joint statement of experts', source: 'seed', practiceAreaId: 2, retiredAt: null });

@@ -175,17 +175,14 @@ interface TypeSync {
 async function syncDocumentType(tx: Database, { row, type, position, now, summary }: TypeSync & { position: number }) {
   const changes: DocumentTypeChanges = {};
   if (row.position !== position) changes.position = position;
-  if (row.editedByAdmin) {
-    summary.documentTypes.keptAdminEdits += 1;
-  } else {
-    const wanted = typeFields(type);
-    let changed = false;
-    for (const field of Object.keys(wanted) as (keyof typeof wanted)[]) {
-      if (isDeepStrictEqual(row[field], wanted[field])) continue;
-      Object.assign(changes, { [field]: wanted[field] });
-      changed = true;
-    }
-    if (changed) summary.documentTypes.updated += 1;
+  const wanted = typeFields(type);
+  const differing = (Object.keys(wanted) as (keyof typeof wanted)[]).filter(
+    (field) => !isDeepStrictEqual(row[field], wanted[field]),
+  );
+  if (differing.length > 0 && row.editedByAdmin) summary.documentTypes.keptAdminEdits += 1;
+  if (differing.length > 0 && !row.editedByAdmin) {
+    for (const field of differing) Object.assign(changes, { [field]: wanted[field] });
+    summary.documentTypes.updated += 1;
   }
   if (row.retiredBy === 'seed') {
     Object.assign(changes, { retiredAt: null, retiredBy: null });
