@@ -203,6 +203,22 @@ describe('POST /api/extract-doc-text', () => {
     }
   });
 
+  it('answers an upload cut off mid-body with 400, never a server error', async () => {
+    const { payload, contentType } = await multipart([
+      { field: 'file', bytes: await buildTextPdf([['Option agreement over the land at Ballymore Road.']]), filename: 'option.pdf' },
+    ]);
+
+    const response = await app.inject({
+      method: 'POST',
+      url: URL_PATH,
+      headers: { 'content-type': contentType, authorization: GOOD_TOKEN },
+      payload: payload.subarray(0, payload.length - 200),
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The upload could not be read. Upload the file again.' });
+  });
+
   it('refuses a PDF over the page limit with 422 naming the limit', async () => {
     const limited = researchApp({ maxPdfPages: 2 });
 

@@ -33,7 +33,10 @@ export function registerExtractDocTextRoute(app: FastifyInstance, config: Resear
       if (isIngestionError(error)) {
         throw error.code === 'too_large' ? new HttpError(413, error.message) : fieldError('file', error.message);
       }
-      if (signal.aborted) throw new HttpError(CLIENT_CLOSED_REQUEST, 'Client Closed Request');
+      if (signal.aborted) {
+        request.log.info('The client left before its document was read; extraction abandoned');
+        throw new HttpError(CLIENT_CLOSED_REQUEST, 'Client Closed Request');
+      }
       throw error;
     }
   });
