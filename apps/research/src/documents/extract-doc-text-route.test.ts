@@ -289,6 +289,6 @@ describe('POST /api/extract-doc-text over a real connection', () => {
     expect(response.status).toBe(200);
     expect(((await response.json()) as ExtractDocTextResponse).data.text).toBe('Deed of release of the rent deposit held by the Landlord.');
     // Five scanned pages take over ten seconds; only the page being read when the client left is waited for.
-    expect(Date.now() - started).toBeLessThan(6000);
+    expect(Date.now() - started).toBeLessThan(8000);
   });
 });
