@@ -188,4 +188,37 @@ describe('api client', () => {
     expect(blob.type).toBe('image/png');
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
   });
+
+  it('uploads multipart with progress, the bearer token and the body checked against its schema', async () => {
+    const fake = fakeApi({ 'POST /api/upload': reply.ok(MessageResponse, { message: 'stored' }) });
+    const { api } = client('secret-token');
+    const form = new FormData();
+    form.append('files[]', new File(['%PDF-1.7'], 'lease.pdf', { type: 'application/pdf' }));
+    const progress: number[] = [];
+
+    const response = await api.upload('/api/upload', form, { schema: MessageResponse, onProgress: (f) => progress.push(f) });
+
+    expect(response).toEqual({ message: 'stored' });
+    expect(progress).toEqual([0.5, 1]);
+    const [request] = fake.requests;
+    expect(request?.headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(request?.form?.get('files[]')).toBeInstanceOf(File);
+  });
+
+  it('rejects an upload the server refuses with its message, toasting only the global statuses', async () => {
+    fakeApi({
+      'POST /api/too-big': reply.error(413, { message: 'A PDF may be at most 50 MB.' }),
+      'POST /api/broken': reply.error(500),
+    });
+    const { api, notifyError } = client();
+
+    const tooBig = await failure(api.upload('/api/too-big', new FormData(), { schema: MessageResponse }));
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.message).toBe('A PDF may be at most 50 MB.');
+    expect(notifyError).not.toHaveBeenCalled();
+
+    const broken = await failure(api.upload('/api/broken', new FormData(), { schema: MessageResponse }));
+    expect(broken.toasted).toBe(true);
+    expect(notifyError).toHaveBeenCalledWith(MESSAGES.global.serverError);
+  });
 });

@@ -16,6 +16,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+export interface UploadOptions<T> extends Pick<RequestOptions, 'toastErrors' | 'signal'> {
+  schema: z.ZodType<T>;
+  /** Called as the request body goes out, with the share sent so far (0 to 1). */
+  onProgress?: (fraction: number) => void;
+}
+
 export interface ApiClientOptions {
   /** The session's bearer token at the time of each request. */
   getToken: () => string | null;
@@ -29,6 +35,11 @@ export interface ApiClient {
   request<T>(path: string, options: RequestOptions & { schema: z.ZodType<T> }): Promise<T>;
   /** Sends a request whose response body the caller does not need. */
   request(path: string, options?: RequestOptions): Promise<void>;
+  /**
+   * POSTs multipart `formData` with upload progress (fetch cannot report it, so this uses XMLHttpRequest) and
+   * the same error handling as `request`.
+   */
+  upload<T>(path: string, formData: FormData, options: UploadOptions<T>): Promise<T>;
   /** Fetches a binary resource (an image served only to its owner) with the bearer header. */
   getBlob(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<Blob>;
   /** Registers a listener for any 401 response; returns the unsubscribe function. */
@@ -38,9 +49,19 @@ export interface ApiClient {
 /** The bearer token never leaves our origin, whatever URL a response hands us. */
 const isSameOrigin = (path: string) => new URL(path, window.location.href).origin === window.location.origin;
 
-const readErrorBody = async (response: Response) => {
-  const parsed = ErrorResponse.safeParse(await response.json().catch(() => null));
+const parseErrorBody = (body: unknown) => {
+  const parsed = ErrorResponse.safeParse(body);
   return parsed.success ? parsed.data : null;
+};
+
+const readErrorBody = async (response: Response) => parseErrorBody(await response.json().catch(() => null));
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 };
 
 /**
@@ -79,31 +100,66 @@ export function createApiClient({ getToken, notifyError, fetch: fetchImpl }: Api
     }
     if (response.ok) return response;
 
-    const { status } = response;
-    const errorBody = await readErrorBody(response);
+    throw failure(response.status, await readErrorBody(response), toastErrors);
+  }
+
+  /** The error for a failed status, after the global handling of spec §8. */
+  function failure(status: number, errorBody: ErrorResponse | null, toastErrors: boolean): ApiError {
     const init = { status, serverMessage: errorBody?.message || null, fieldErrors: errorBody?.errors ?? {} };
     if (status === 401) {
       for (const listener of [...unauthorizedListeners]) listener();
-      throw new ApiError(init);
+      return new ApiError(init);
     }
-    if (status === 400) throw fail(init, toastErrors, init.serverMessage ?? MESSAGES.global.badRequest);
-    if (status >= 500) throw fail(init, toastErrors, init.serverMessage ?? MESSAGES.global.serverError);
-    throw new ApiError(init);
+    if (status === 400) return fail(init, toastErrors, init.serverMessage ?? MESSAGES.global.badRequest);
+    if (status >= 500) return fail(init, toastErrors, init.serverMessage ?? MESSAGES.global.serverError);
+    return new ApiError(init);
+  }
+
+  function checked<T>(path: string, schema: z.ZodType<T>, body: unknown, toastErrors: boolean): T {
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    // A success response that breaks the contract is the server's fault, so it reads as a server error.
+    console.error(`Unexpected response from ${path}`, parsed.error.issues);
+    throw fail({ status: 500 }, toastErrors, MESSAGES.global.serverError);
   }
 
   async function request<T>(path: string, options: RequestOptions & { schema?: z.ZodType<T> } = {}) {
     const response = await send(path, options, 'application/json');
     const { schema } = options;
     if (!schema) return undefined;
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (parsed.success) return parsed.data;
-    // A success response that breaks the contract is the server's fault, so it reads as a server error.
-    console.error(`Unexpected response from ${path}`, parsed.error.issues);
-    throw fail({ status: 500 }, options.toastErrors ?? true, MESSAGES.global.serverError);
+    return checked(path, schema, await response.json().catch(() => undefined), options.toastErrors ?? true);
+  }
+
+  function upload<T>(path: string, formData: FormData, options: UploadOptions<T>): Promise<T> {
+    const { schema, onProgress, toastErrors = true, signal } = options;
+    return new Promise<T>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', path);
+      xhr.setRequestHeader('Accept', 'application/json');
+      const token = getToken();
+      if (token && isSameOrigin(path)) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        const body = parseJson(xhr.responseText);
+        try {
+          if (xhr.status >= 200 && xhr.status < 300) resolve(checked(path, schema, body, toastErrors));
+          else reject(failure(xhr.status, parseErrorBody(body), toastErrors));
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      };
+      xhr.onerror = () => reject(fail({ status: 0 }, toastErrors, MESSAGES.global.networkError));
+      xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(formData);
+    });
   }
 
   return {
     request: request as ApiClient['request'],
+    upload,
     async getBlob(path, options = {}) {
       const response = await send(path, options, '*/*');
       return response.blob();

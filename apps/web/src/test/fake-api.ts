@@ -86,8 +86,55 @@ const record = (input: RequestInfo | URL, init: RequestInit = {}): RecordedReque
   };
 };
 
+/** The parts of an XMLHttpRequest the API client's upload uses, answered like `fetch` from the route table. */
+const fakeXhrClass = (answer: (input: string, init: RequestInit) => Promise<Response>) =>
+  class FakeXMLHttpRequest {
+    readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private method = 'GET';
+    private url = '';
+    private readonly headers = new Headers();
+    private aborted = false;
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+    }
+
+    send(body: FormData) {
+      const progress = (loaded: number) =>
+        this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total: 100 }));
+      progress(50);
+      progress(100);
+      answer(this.url, { method: this.method, headers: this.headers, body }).then(
+        async (response) => {
+          if (this.aborted) return;
+          this.status = response.status;
+          this.responseText = await response.text();
+          this.onload?.();
+        },
+        () => {
+          if (!this.aborted) this.onerror?.();
+        },
+      );
+    }
+  };
+
 /**
- * Stands in for the API at the network boundary: `fetch` answers from a route table (a list answers in turn,
+ * Stands in for the API at the network boundary: `fetch` (and XMLHttpRequest, for uploads) answers from a route table (a list answers in turn,
  * its last entry from then on) and records every request. A request with no route fails the test.
  */
 export function fakeApi(routes: Partial<Record<FakeRouteKey, FakeHandler | FakeHandler[]>> = {}) {
@@ -112,6 +159,7 @@ export function fakeApi(routes: Partial<Record<FakeRouteKey, FakeHandler | FakeH
     return toResponse(typeof handler === 'function' ? handler(request) : handler);
   });
   vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('XMLHttpRequest', fakeXhrClass((input, init) => fetch(input, init)));
   onTestFinished(() => {
     if (unexpected.length > 0) throw new Error(`Requests with no fake route: ${unexpected.join(', ')}`);
   });
