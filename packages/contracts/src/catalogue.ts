@@ -115,17 +115,20 @@ export type AdminDocumentTypesResponse = z.infer<typeof AdminDocumentTypesRespon
 export const AdminDocumentTypeResponse = z.object({ data: z.object({ documentType: AdminDocumentType }) });
 export type AdminDocumentTypeResponse = z.infer<typeof AdminDocumentTypeResponse>;
 
-export const DocumentTypeInput = z.object({
+const DocumentTypeFields = z.object({
   practiceAreaId: z.number({ error: () => requiredMessage('practiceAreaId') }).int().min(1).max(PRACTICE_AREAS.length),
   name: text('name', 200),
   description: text('description', 2000),
   regions: regionList,
-  central: z.boolean().default(false),
+  central: z.boolean(),
   signals: ClassificationSignals,
 });
+
+export const DocumentTypeInput = DocumentTypeFields.extend({ central: z.boolean().default(false) });
 export type DocumentTypeInput = z.infer<typeof DocumentTypeInput>;
 
-export const DocumentTypeUpdate = DocumentTypeInput.omit({ practiceAreaId: true }).partial();
+/** Only the fields sent change: no defaults, so an absent field stays absent. */
+export const DocumentTypeUpdate = DocumentTypeFields.omit({ practiceAreaId: true }).partial();
 export type DocumentTypeUpdate = z.infer<typeof DocumentTypeUpdate>;
 
 /** Admin view of a question: the current wording and whether it is retired. */
@@ -143,15 +146,18 @@ export type AdminQuestionsResponse = z.infer<typeof AdminQuestionsResponse>;
 export const AdminQuestionResponse = z.object({ data: z.object({ question: AdminQuestion }) });
 export type AdminQuestionResponse = z.infer<typeof AdminQuestionResponse>;
 
-export const QuestionInput = z.object({
+const QuestionFields = z.object({
   question: text('question', 500).refine((value) => value.endsWith('?'), { error: 'A question ends with "?".' }),
   answerType: z.enum(ANSWER_TYPES, { error: 'The selected answer type is invalid.' }),
-  hints: z.array(z.string().trim().min(2).max(100)).max(12).default([]),
+  hints: z.array(z.string().trim().min(2).max(100)).max(12),
   regions: regionList,
 });
+
+export const QuestionInput = QuestionFields.extend({ hints: QuestionFields.shape.hints.default([]) });
 export type QuestionInput = z.infer<typeof QuestionInput>;
 
-export const QuestionUpdate = QuestionInput.partial();
+/** Only the fields sent change: no defaults, so an absent field stays absent. */
+export const QuestionUpdate = QuestionFields.partial();
 export type QuestionUpdate = z.infer<typeof QuestionUpdate>;
 
 export const QuestionOrderInput = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoginRequest, RegisterRequest, ResetPasswordRequest } from './auth.ts';
+import { DocumentTypeUpdate, QuestionInput, QuestionUpdate } from './catalogue.ts';
 
 const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
@@ -43,5 +44,13 @@ describe('auth payload validation', () => {
       password_confirmation: 'correct horse',
     });
     expect(result.name).toBe('Áine Ní Bhriain');
+  });
+});
+
+describe('catalogue updates', () => {
+  it('change only the fields sent: no defaults fill the others in', () => {
+    expect(DocumentTypeUpdate.parse({ name: 'Lease' })).toEqual({ name: 'Lease' });
+    expect(QuestionUpdate.parse({ question: 'Who is the landlord?' })).toEqual({ question: 'Who is the landlord?' });
+    expect(QuestionInput.parse({ question: 'Who is the landlord?', answerType: 'party', regions: ['England'] }).hints).toEqual([]);
   });
 });
