@@ -1,6 +1,6 @@
 import type { Question } from '@dd/contracts';
 import { createContext, use, type Dispatch } from 'react';
-import type { UploadWorkflowAction, UploadWorkflowState } from './upload-workflow-reducer.ts';
+import type { ProcessedDetails, UploadWorkflowAction, UploadWorkflowState } from './upload-workflow-reducer.ts';
 
 export type AddFileResult = { added: true } | { added: false; message: string };
 
@@ -8,7 +8,7 @@ export interface UploadWorkflow {
   state: UploadWorkflowState;
   dispatch: Dispatch<UploadWorkflowAction>;
   /** Adds a file unless its name is already in the list; says why when it is not added. */
-  addFile: (file: File, docTypeId: number, questions: Question[]) => AddFileResult;
+  addFile: (file: File, docTypeId: number, questions: Question[], processed?: ProcessedDetails) => AddFileResult;
 }
 
 export const UploadWorkflowContext = createContext<UploadWorkflow | null>(null);

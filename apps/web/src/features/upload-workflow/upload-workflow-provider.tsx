@@ -7,10 +7,10 @@ export function UploadWorkflowProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(uploadWorkflowReducer, initialUploadWorkflowState);
 
   const addFile = useCallback<UploadWorkflow['addFile']>(
-    (file, docTypeId, questions) => {
+    (file, docTypeId, questions, processed) => {
       const message = rejectFile(state, file.name);
       if (message) return { added: false, message };
-      dispatch({ type: 'fileAdded', file, docTypeId, questions });
+      dispatch({ type: 'fileAdded', file, docTypeId, questions, processed });
       return { added: true };
     },
     [state],

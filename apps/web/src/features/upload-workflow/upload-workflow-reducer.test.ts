@@ -1,8 +1,9 @@
-import { MESSAGES, Question } from '@dd/contracts';
+import { MESSAGES, ProcessedFile, Question } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { aFile } from '../../test/fixtures.ts';
 import {
   initialUploadWorkflowState,
+  itemsToAdd,
   rejectFile,
   uploadWorkflowReducer,
   type UploadWorkflowAction,
@@ -39,6 +40,7 @@ describe('upload workflow reducer', () => {
       files: [],
       activeFileName: null,
       customQuestions: {},
+      staging: null,
     });
   });
 
@@ -46,7 +48,16 @@ describe('upload workflow reducer', () => {
     const state = run(...ready, { type: 'fileAdded', file: lease, docTypeId: 10, questions: leaseQuestions });
 
     expect(state.files).toEqual([
-      { file: lease, docTypeId: 10, questions: leaseQuestions, isNewFile: true, documentTypeChanged: false },
+      {
+        file: lease,
+        docTypeId: 10,
+        questions: leaseQuestions,
+        isNewFile: true,
+        documentTypeChanged: false,
+        uploadId: null,
+        pages: null,
+        annexures: [],
+      },
     ]);
     expect(state.activeFileName).toBe('lease.pdf');
     expect(state.documentTypeLocked).toBe(true);
@@ -180,5 +191,78 @@ describe('upload workflow reducer', () => {
     const state = run(...ready, { type: 'fileAdded', file: lease, docTypeId: 10, questions: leaseQuestions }, { type: 'reset' });
 
     expect(state).toEqual(initialUploadWorkflowState);
+  });
+
+  it('stages files as processing, then gives each its detected type or its error, ignoring other batches', () => {
+    const broken = aFile('broken.pdf', 'application/pdf');
+    const processed = (filename: string, overrides: Partial<ProcessedFile>): ProcessedFile =>
+      ProcessedFile.parse({
+        filename,
+        documentType: null,
+        documentTypeName: null,
+        confidence: 0,
+        classificationReason: null,
+        error: null,
+        annexures: [],
+        content: '',
+        pages: 1,
+        ocrPages: [],
+        uploadId: null,
+        sha256: null,
+        ...overrides,
+      });
+    const started = run(...ready, { type: 'stagingStarted', batchId: 'b1', files: [lease, register, broken] });
+    expect(started.staging?.items.map((item) => [item.file.name, item.processing, item.include])).toEqual([
+      ['lease.pdf', true, true],
+      ['register.pdf', true, true],
+      ['broken.pdf', true, true],
+    ]);
+    expect(itemsToAdd(started.staging)).toEqual([]);
+
+    const stale = uploadWorkflowReducer(started, { type: 'stagingFailed', batchId: 'b0', error: 'old' });
+    expect(stale).toBe(started);
+
+    const done = uploadWorkflowReducer(started, {
+      type: 'stagingProcessed',
+      batchId: 'b1',
+      files: [
+        processed('lease.pdf', { documentType: 10, documentTypeName: 'Lease', uploadId: 'u1', pages: 12 }),
+        processed('register.pdf', { classificationReason: 'No register headings' }),
+        processed('broken.pdf', { error: 'This PDF is damaged.' }),
+      ],
+    });
+    expect(done.staging?.items.map((item) => [item.file.name, item.docType, item.error, item.include])).toEqual([
+      ['lease.pdf', 10, null, true],
+      ['register.pdf', null, null, true],
+      ['broken.pdf', null, 'This PDF is damaged.', false],
+    ]);
+    expect(itemsToAdd(done.staging).map((item) => item.file.name)).toEqual(['lease.pdf']);
+
+    const typed = uploadWorkflowReducer(done, {
+      type: 'stagingItemChanged',
+      fileName: 'register.pdf',
+      change: { docType: 20, docTypeName: 'Official copy' },
+    });
+    expect(itemsToAdd(typed.staging).map((item) => item.file.name)).toEqual(['lease.pdf', 'register.pdf']);
+    const excluded = uploadWorkflowReducer(typed, { type: 'stagingItemChanged', fileName: 'lease.pdf', change: { include: false } });
+    expect(itemsToAdd(excluded.staging).map((item) => item.file.name)).toEqual(['register.pdf']);
+    expect(uploadWorkflowReducer(excluded, { type: 'stagingClosed' }).staging).toBeNull();
+  });
+
+  it('adds several files at once, the first becoming active with its process-pdf details', () => {
+    const state = run(...ready, {
+      type: 'filesAdded',
+      files: [
+        { file: lease, docTypeId: 10, questions: leaseQuestions, processed: { uploadId: 'u1', pages: 12, annexures: [] } },
+        { file: register, docTypeId: 20, questions: registerQuestions, processed: { uploadId: 'u2', pages: 3, annexures: [] } },
+      ],
+    });
+
+    expect(state.files.map((entry) => [entry.file.name, entry.uploadId, entry.pages])).toEqual([
+      ['lease.pdf', 'u1', 12],
+      ['register.pdf', 'u2', 3],
+    ]);
+    expect(state.activeFileName).toBe('lease.pdf');
+    expect(state.documentTypeLocked).toBe(true);
   });
 });

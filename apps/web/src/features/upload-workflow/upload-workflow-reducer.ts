@@ -1,4 +1,11 @@
-import { MESSAGES, type Question, type Region } from '@dd/contracts';
+import {
+  MESSAGES,
+  type DetectedAnnexure,
+  type ProcessedFile,
+  type Question,
+  type Region,
+  type RealtimeEventPayload,
+} from '@dd/contracts';
 
 /** Spec §3 "Uploaded case file in the workflow". */
 export interface WorkflowFile {
@@ -9,6 +16,46 @@ export interface WorkflowFile {
   isNewFile: boolean;
   /** The lawyer changed the document type after the file was added, so its answers must be redone. */
   documentTypeChanged: boolean;
+  /** Where process-pdf stored the file, so the case calls need not send it again. */
+  uploadId: string | null;
+  pages: number | null;
+  annexures: DetectedAnnexure[];
+}
+
+/** What process-pdf found in a file, kept on the workflow file. */
+export interface ProcessedDetails {
+  uploadId: string | null;
+  pages: number | null;
+  annexures: DetectedAnnexure[];
+}
+
+export const NOT_PROCESSED: ProcessedDetails = { uploadId: null, pages: null, annexures: [] };
+
+export type StagingProgress = Pick<RealtimeEventPayload<'file.processed'>, 'status' | 'page' | 'pages'>;
+
+/** Spec §3 "Multi-file staging item", with what the server said about the file. */
+export interface StagingItem {
+  file: File;
+  docType: number | null;
+  docTypeName: string | null;
+  include: boolean;
+  processing: boolean;
+  error: string | null;
+  annexures: DetectedAnnexure[];
+  /** The start of the document's text. */
+  preview: string;
+  questions: Question[];
+  /** Why no type was detected. */
+  classificationReason: string | null;
+  progress: StagingProgress | null;
+  uploadId: string | null;
+  pages: number | null;
+}
+
+/** Files being read by process-pdf, then chosen from, before they join the case files. */
+export interface Staging {
+  batchId: string;
+  items: StagingItem[];
 }
 
 /** Spec §3 "Custom question", kept per file name until the case exists. */
@@ -28,13 +75,30 @@ export interface UploadWorkflowState {
   files: WorkflowFile[];
   activeFileName: string | null;
   customQuestions: Record<string, CustomQuestion[]>;
+  /** The open staging panel, or null when closed. */
+  staging: Staging | null;
+}
+
+/** A staged file on its way into the case files. */
+export interface FileToAdd {
+  file: File;
+  docTypeId: number;
+  questions: Question[];
+  processed: ProcessedDetails;
 }
 
 export type UploadWorkflowAction =
   | { type: 'practiceAreaSelected'; practiceAreaId: number }
   | { type: 'regionSelected'; region: Region }
   | { type: 'documentTypeSelected'; documentTypeId: number }
-  | { type: 'fileAdded'; file: File; docTypeId: number; questions: Question[] }
+  | { type: 'fileAdded'; file: File; docTypeId: number; questions: Question[]; processed?: ProcessedDetails }
+  | { type: 'filesAdded'; files: FileToAdd[] }
+  | { type: 'stagingStarted'; batchId: string; files: File[] }
+  | { type: 'stagingProgressed'; batchId: string; fileName: string; progress: StagingProgress }
+  | { type: 'stagingProcessed'; batchId: string; files: ProcessedFile[] }
+  | { type: 'stagingFailed'; batchId: string; error: string }
+  | { type: 'stagingItemChanged'; fileName: string; change: Partial<Pick<StagingItem, 'include' | 'docType' | 'docTypeName'>> }
+  | { type: 'stagingClosed' }
   | { type: 'fileQuestionsLoaded'; fileName: string; questions: Question[] }
   | { type: 'fileDocumentTypeChanged'; fileName: string; docTypeId: number; questions: Question[] }
   | { type: 'activeFileSelected'; fileName: string }
@@ -50,6 +114,7 @@ export const initialUploadWorkflowState: UploadWorkflowState = {
   files: [],
   activeFileName: null,
   customQuestions: {},
+  staging: null,
 };
 
 /** Why `fileName` cannot be added, or null when it can: file names identify files within a case. */
@@ -59,6 +124,69 @@ export function rejectFile(state: UploadWorkflowState, fileName: string): string
 
 const withoutKey = <V>(record: Record<string, V>, key: string): Record<string, V> =>
   Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+
+const newStagingItem = (file: File): StagingItem => ({
+  file,
+  docType: null,
+  docTypeName: null,
+  include: true,
+  processing: true,
+  error: null,
+  annexures: [],
+  preview: '',
+  questions: [],
+  classificationReason: null,
+  progress: null,
+  uploadId: null,
+  pages: null,
+});
+
+const processedItem = (item: StagingItem, result: ProcessedFile | undefined): StagingItem => {
+  if (!result) return { ...item, processing: false, include: false, error: MESSAGES.upload.fileFailed };
+  return {
+    ...item,
+    processing: false,
+    docType: result.error ? null : result.documentType,
+    docTypeName: result.error ? null : result.documentTypeName,
+    error: result.error,
+    include: result.error === null,
+    annexures: result.annexures,
+    preview: result.content,
+    classificationReason: result.classificationReason,
+    uploadId: result.uploadId,
+    pages: result.pages,
+  };
+};
+
+/** Items of the current batch only: a late answer to an earlier batch must not touch the panel. */
+const updateStaging = (state: UploadWorkflowState, batchId: string | null, update: (items: StagingItem[]) => StagingItem[]) =>
+  state.staging && (batchId === null || state.staging.batchId === batchId)
+    ? { ...state, staging: { ...state.staging, items: update(state.staging.items) } }
+    : state;
+
+/** Staged items that "Add files" moves into the case: included, with a document type, not failed. */
+export const itemsToAdd = (staging: Staging | null): StagingItem[] =>
+  (staging?.items ?? []).filter((item) => item.include && item.docType !== null && !item.error && !item.processing);
+
+function addFile(state: UploadWorkflowState, toAdd: FileToAdd): UploadWorkflowState {
+  if (rejectFile(state, toAdd.file.name)) return state;
+  const entry: WorkflowFile = {
+    file: toAdd.file,
+    docTypeId: toAdd.docTypeId,
+    questions: toAdd.questions,
+    isNewFile: true,
+    documentTypeChanged: false,
+    ...toAdd.processed,
+  };
+  const isFirst = state.files.length === 0;
+  return {
+    ...state,
+    files: [...state.files, entry],
+    activeFileName: isFirst ? toAdd.file.name : state.activeFileName,
+    documentTypeLocked: true,
+    documentTypeId: isFirst ? toAdd.docTypeId : state.documentTypeId,
+  };
+}
 
 const updateFile = (state: UploadWorkflowState, fileName: string, update: (entry: WorkflowFile) => WorkflowFile) => ({
   ...state,
@@ -79,24 +207,41 @@ export function uploadWorkflowReducer(state: UploadWorkflowState, action: Upload
     case 'documentTypeSelected':
       return state.documentTypeLocked ? state : { ...state, documentTypeId: action.documentTypeId };
 
-    case 'fileAdded': {
-      if (rejectFile(state, action.file.name)) return state;
-      const entry: WorkflowFile = {
-        file: action.file,
-        docTypeId: action.docTypeId,
-        questions: action.questions,
-        isNewFile: true,
-        documentTypeChanged: false,
-      };
-      const isFirst = state.files.length === 0;
-      return {
-        ...state,
-        files: [...state.files, entry],
-        activeFileName: isFirst ? action.file.name : state.activeFileName,
-        documentTypeLocked: true,
-        documentTypeId: isFirst ? action.docTypeId : state.documentTypeId,
-      };
-    }
+    case 'fileAdded':
+      return addFile(state, { ...action, processed: action.processed ?? NOT_PROCESSED });
+
+    case 'filesAdded':
+      return action.files.reduce(addFile, state);
+
+    case 'stagingStarted':
+      return { ...state, staging: { batchId: action.batchId, items: action.files.map(newStagingItem) } };
+
+    case 'stagingProgressed':
+      return updateStaging(state, action.batchId, (items) =>
+        items.map((item) =>
+          item.file.name === action.fileName && item.processing ? { ...item, progress: action.progress } : item,
+        ),
+      );
+
+    case 'stagingProcessed':
+      return updateStaging(state, action.batchId, (items) =>
+        items.map((item, index) =>
+          processedItem(item, action.files.find((result) => result.filename === item.file.name) ?? action.files[index]),
+        ),
+      );
+
+    case 'stagingFailed':
+      return updateStaging(state, action.batchId, (items) =>
+        items.map((item) => ({ ...item, processing: false, include: false, error: action.error })),
+      );
+
+    case 'stagingItemChanged':
+      return updateStaging(state, null, (items) =>
+        items.map((item) => (item.file.name === action.fileName ? { ...item, ...action.change } : item)),
+      );
+
+    case 'stagingClosed':
+      return { ...state, staging: null };
 
     case 'fileQuestionsLoaded':
       return updateFile(state, action.fileName, (entry) => ({ ...entry, questions: action.questions }));
