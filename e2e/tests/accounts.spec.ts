@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { solidPng } from './images.ts';
+import { solidPng } from '../../apps/server/src/testing/images.ts';
 import { waitForMailedLink } from './mail-outbox.ts';
 
 const password = 'Correct horse battery 1';
