@@ -14,9 +14,12 @@ import { HttpError } from './http-error.ts';
 const TOKEN_CACHE_TTL_MS = 60_000;
 
 /** The legal-research host: its own process, trusting the main API's bearer tokens. */
-/** `now` replaces the monotonic clock of the token cache, for tests. */
-export function buildResearchApp(config: ResearchConfig, options: { now?: () => number } = {}): FastifyInstance {
-  const app = Fastify({ logger: { level: config.logLevel } });
+/** `now` replaces the monotonic clock of the token cache and `logStream` the log's destination, for tests. */
+export function buildResearchApp(
+  config: ResearchConfig,
+  options: { now?: () => number; logStream?: NodeJS.WritableStream } = {},
+): FastifyInstance {
+  const app = Fastify({ logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) } });
 
   void app.register(cors, {
     origin: config.corsOrigins,
