@@ -8,3 +8,4 @@ export * from './realtime.ts';
 export * from './catalogue.ts';
 export * from './configuration.ts';
 export * from './ingestion.ts';
+export * from './format-byte-size.ts';

@@ -1,3 +1,5 @@
+import { formatByteSize } from './format-byte-size.ts';
+
 /**
  * Every user-facing sentence in one place, so the server and the web app say the same words.
  * The spec's messages (§8) are quoted exactly, punctuation included.
@@ -52,6 +54,11 @@ export const MESSAGES = {
     getFailed: 'Failed to get case',
     deleteFailed: 'Failed to delete case',
     answersFailed: 'Failed to process case answers',
+  },
+  files: {
+    tooLarge: (limitBytes: number) =>
+      `This file is larger than the ${formatByteSize(limitBytes)} limit. Split it into smaller files and upload them separately.`,
+    unreadable: 'The upload could not be read. Upload the file again.',
   },
   research: {
     mainApiUnavailable:

@@ -1,3 +1,5 @@
+import { formatByteSize } from '@dd/contracts';
+
 /** Why a file could not be read; the server maps each code to an HTTP status and shows the message as is. */
 export type IngestionErrorCode =
   | 'not_pdf'
@@ -23,11 +25,6 @@ export class IngestionError extends Error {
 }
 
 export const isIngestionError = (error: unknown): error is IngestionError => error instanceof IngestionError;
-
-function formatSize(bytes: number): string {
-  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'MB'] : bytes >= 1024 ? [bytes / 1024, 'KB'] : [bytes, 'bytes'];
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
-}
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -58,7 +55,7 @@ export const ingestionErrors = {
   tooLarge: (size: number, limit: number) =>
     new IngestionError(
       'too_large',
-      `This PDF is ${formatSize(size)}; the limit is ${formatSize(limit)}. Split it into smaller PDFs and upload them separately.`,
+      `This PDF is ${formatByteSize(size)}; the limit is ${formatByteSize(limit)}. Split it into smaller PDFs and upload them separately.`,
     ),
   tooManyPages: (pages: number, limit: number) =>
     new IngestionError(

@@ -1,14 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { requiredMessage } from '@dd/contracts';
+import { MESSAGES, requiredMessage } from '@dd/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fieldError, HttpError } from '../http-error.ts';
 
 const FIELD = 'file';
-
-function formatLimit(bytes: number): string {
-  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'MB'] : bytes >= 1024 ? [bytes / 1024, 'KB'] : [bytes, 'bytes'];
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
-}
 
 /** The bytes of the request's multipart `file` part, refused past `maxBytes` as soon as the limit is crossed. */
 export async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<Uint8Array> {
@@ -23,14 +18,11 @@ export async function readFilePart(request: FastifyRequest, maxBytes: number): P
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof RequestFileTooLargeError) {
-      throw new HttpError(
-        413,
-        `This file is larger than the ${formatLimit(maxBytes)} limit. Split it into smaller files and upload them separately.`,
-      );
+      throw new HttpError(413, MESSAGES.files.tooLarge(maxBytes));
     }
     // A multipart body cut short or malformed is the caller's to send again, never a server fault.
     request.log.info({ err: error }, 'Could not read the uploaded file');
-    throw new HttpError(400, 'The upload could not be read. Upload the file again.');
+    throw new HttpError(400, MESSAGES.files.unreadable);
   }
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
