@@ -25,6 +25,9 @@ export function AppHeader() {
         </Anchor>
         {user && (
           <Group component="nav" aria-label="Main" gap="md" wrap="nowrap">
+            <Anchor component={NavLink} to="/due-diligence/new" fw={500}>
+              New due diligence
+            </Anchor>
             <Anchor component={NavLink} to="/catalogue" fw={500}>
               Catalogue
             </Anchor>

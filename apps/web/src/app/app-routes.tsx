@@ -34,6 +34,9 @@ const AdminDocumentTypePage = lazy(() =>
 const CataloguePage = lazy(() =>
   import('../features/catalogue/catalogue-page.tsx').then((m) => ({ default: m.CataloguePage })),
 );
+const NewDueDiligencePage = lazy(() =>
+  import('../features/upload-workflow/new-due-diligence-page.tsx').then((m) => ({ default: m.NewDueDiligencePage })),
+);
 
 export const appRoutes: RouteObject[] = [
   {
@@ -57,6 +60,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'catalogue', element: <CataloguePage /> },
+          { path: 'due-diligence/new', element: <NewDueDiligencePage /> },
           {
             path: 'admin',
             element: <RequireAdmin />,

@@ -1,4 +1,5 @@
-import { Container, Group, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useCurrentUser } from '../session/session-context.ts';
 import { ConfigurationPanel } from './configuration-panel.tsx';
 import { FirmLogo } from './firm-logo.tsx';
@@ -14,6 +15,11 @@ export function HomePage() {
         <Group justify="space-between" align="center" wrap="wrap">
           <Title order={1}>Welcome, {user.name}</Title>
           <FirmLogo user={user} />
+        </Group>
+        <Group>
+          <Button component={Link} to="/due-diligence/new" size="md">
+            New due diligence
+          </Button>
         </Group>
         <ConfigurationPanel />
       </Stack>

@@ -165,8 +165,11 @@ const updateStaging = (state: UploadWorkflowState, batchId: string | null, updat
     : state;
 
 /** Staged items that "Add files" moves into the case: included, with a document type, not failed. */
-export const itemsToAdd = (staging: Staging | null): StagingItem[] =>
-  (staging?.items ?? []).filter((item) => item.include && item.docType !== null && !item.error && !item.processing);
+export const itemsToAdd = (staging: Staging | null): Array<StagingItem & { docType: number }> =>
+  (staging?.items ?? []).filter(
+    (item): item is StagingItem & { docType: number } =>
+      item.include && item.docType !== null && !item.error && !item.processing,
+  );
 
 function addFile(state: UploadWorkflowState, toAdd: FileToAdd): UploadWorkflowState {
   if (rejectFile(state, toAdd.file.name)) return state;

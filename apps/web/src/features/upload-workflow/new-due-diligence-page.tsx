@@ -1,0 +1,72 @@
+import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
+import { CenteredLoader } from '../../ui/centered-loader.tsx';
+import { useSettings } from '../settings/settings-context.ts';
+import { ActiveFilePanel } from './active-file-panel.tsx';
+import { DocumentTypeDialog } from './document-type-dialog.tsx';
+import { PdfPicker } from './pdf-picker.tsx';
+import { SingleUpload } from './single-upload.tsx';
+import { StagingPanel } from './staging-panel.tsx';
+import { useUploadWorkflow } from './upload-workflow-context.ts';
+import { useDocumentTypes } from './use-document-types.ts';
+import { useWorkflowActions } from './use-workflow-actions.ts';
+import { WorkflowFileList } from './workflow-file-list.tsx';
+import { WorkflowScope } from './workflow-scope.tsx';
+import { WorkflowSummary } from './workflow-summary.tsx';
+
+/** The upload workflow (spec §2, §4): practice area and region, single and multi-file upload, files and questions. */
+export function NewDueDiligencePage() {
+  const { practiceAreas, regions } = useSettings();
+  const settingsLoading = practiceAreas.status === 'loading' || regions.status === 'loading';
+  return (
+    <Container size="xl" py="md">
+      <title>New due diligence · Due Diligence Assistant</title>
+      <Stack gap="lg">
+        <Title order={1}>New due diligence</Title>
+        {settingsLoading ? <CenteredLoader /> : <Workflow />}
+      </Stack>
+    </Container>
+  );
+}
+
+function Workflow() {
+  const { state } = useUploadWorkflow();
+  const { types } = useDocumentTypes(state.practiceAreaId, state.region);
+  const actions = useWorkflowActions();
+  const ready = state.practiceAreaId !== null && state.region !== null;
+
+  return (
+    <Stack gap="lg">
+      <WorkflowScope />
+      {ready && (
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Paper withBorder p="md" radius="md">
+              <SingleUpload types={types} actions={actions} />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Paper withBorder p="md" radius="md">
+              <PdfPicker
+                label="Upload several documents"
+                description="PDFs are read and their types recognised; you choose which to add."
+                multiple
+                disabled={state.staging?.items.some((item) => item.processing) ?? false}
+                onFiles={(files) => void actions.stageFiles(files)}
+              />
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      )}
+      <StagingPanel types={types} actions={actions} />
+      <WorkflowFileList types={types} />
+      <ActiveFilePanel />
+      <WorkflowSummary />
+      <DocumentTypeDialog
+        pending={actions.pending}
+        types={types}
+        onConfirm={(docTypeId) => void actions.confirmPending(docTypeId)}
+        onCancel={actions.cancelPending}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { MESSAGES, type DocumentType } from '@dd/contracts';
+import { Button, Checkbox, Group, Loader, NativeSelect, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useUploadWorkflow } from './upload-workflow-context.ts';
+import { itemsToAdd, type StagingItem, type StagingProgress } from './upload-workflow-reducer.ts';
+import type { WorkflowActions } from './use-workflow-actions.ts';
+
+const PdfThumbnail = lazy(() => import('./pdf-preview.tsx').then((m) => ({ default: m.PdfThumbnail })));
+
+/** What the server is doing with a file, from its `file.processed` events. */
+export function progressText(progress: StagingProgress | null): string {
+  if (!progress) return 'Waiting…';
+  const { status, page, pages } = progress;
+  const where = page !== null && pages !== null ? ` page ${page} of ${pages}` : '';
+  if (status === 'ocr') return `Reading${where} (OCR)…`;
+  if (status === 'reading') return `Reading${where}…`;
+  if (status === 'done') return 'Read; classifying…';
+  return 'Could not be read';
+}
+
+export interface StagingPanelProps {
+  types: DocumentType[];
+  actions: WorkflowActions;
+}
+
+/** Spec §2 and §4: the staged files, each included or not and with its type, until "Add files". */
+export function StagingPanel({ types, actions }: StagingPanelProps) {
+  const { state, dispatch } = useUploadWorkflow();
+  const { staging } = state;
+  if (!staging) return null;
+  const count = itemsToAdd(staging).length;
+  const processing = staging.items.some((item) => item.processing);
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="staging-heading">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h3" id="staging-heading">
+            Staged documents
+          </Title>
+          <Button variant="subtle" onClick={() => dispatch({ type: 'stagingClosed' })}>
+            Discard
+          </Button>
+        </Group>
+        {actions.stagingProgress !== null && actions.stagingProgress < 1 && (
+          <Progress value={Math.round(actions.stagingProgress * 100)} aria-label="Upload progress" />
+        )}
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Staged files">
+          {staging.items.map((item) => (
+            <StagedFile key={item.file.name} item={item} types={types} />
+          ))}
+        </Stack>
+        <Group justify="flex-end">
+          <Button disabled={count === 0 || processing} loading={actions.adding} onClick={() => void actions.addStaged()}>
+            {`Add files (${count})`}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function StagedFile({ item, types }: { item: StagingItem; types: DocumentType[] }) {
+  const { dispatch } = useUploadWorkflow();
+  const name = item.file.name;
+  return (
+    <Paper component="li" withBorder p="sm" radius="sm" aria-label={name}>
+      <Group align="flex-start" wrap="nowrap">
+        {!item.processing && !item.error && (
+          <Suspense fallback={<Loader size="sm" />}>
+            <PdfThumbnail file={item.file} />
+          </Suspense>
+        )}
+        <Stack gap={6} style={{ flex: 1 }}>
+          <Text fw={600}>{name}</Text>
+          {item.processing && (
+            <Group gap="xs" role="status">
+              <Loader size="xs" />
+              <Text size="sm">{progressText(item.progress)}</Text>
+            </Group>
+          )}
+          {item.error && (
+            <div>
+              <Text size="sm" c="red.8" fw={600}>
+                {MESSAGES.upload.fileFailed}
+              </Text>
+              <Text size="sm">{item.error}</Text>
+            </div>
+          )}
+          {!item.processing && !item.error && (
+            <>
+              {item.docType === null ? (
+                <Text size="sm" c="orange.9">
+                  Not recognised — choose a type
+                  {item.classificationReason && <Text span size="sm" c="dimmed">{` (${item.classificationReason})`}</Text>}
+                </Text>
+              ) : (
+                <Text size="sm">Detected: {item.docTypeName}</Text>
+              )}
+              <Group gap="md" align="flex-end">
+                <NativeSelect
+                  label={`Document type of ${name}`}
+                  size="xs"
+                  value={item.docType === null ? '' : String(item.docType)}
+                  data={[
+                    { value: '', label: 'Choose a type…' },
+                    ...types.map((type) => ({ value: String(type.id), label: type.name })),
+                  ]}
+                  onChange={(event) => {
+                    const chosen = types.find((type) => String(type.id) === event.currentTarget.value);
+                    dispatch({
+                      type: 'stagingItemChanged',
+                      fileName: name,
+                      change: { docType: chosen?.id ?? null, docTypeName: chosen?.name ?? null },
+                    });
+                  }}
+                />
+                <Checkbox
+                  label={`Include ${name}`}
+                  checked={item.include}
+                  onChange={(event) =>
+                    dispatch({ type: 'stagingItemChanged', fileName: name, change: { include: event.currentTarget.checked } })
+                  }
+                />
+              </Group>
+              {item.annexures.length > 0 && (
+                <Text size="xs" c="dimmed">
+                  {`Annexures: ${item.annexures.map((annexure) => `${annexure.title} (pages ${annexure.startPage}–${annexure.endPage})`).join('; ')}`}
+                </Text>
+              )}
+            </>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,200 @@
+import { MESSAGES, type ProcessedFile, type Question } from '@dd/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useApiClient } from '../../lib/api-client-context.tsx';
+import { ApiError, failureMessage } from '../../lib/api-error.ts';
+import { toast } from '../../ui/toast.tsx';
+import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
+import { useUploadWorkflow } from './upload-workflow-context.ts';
+import { itemsToAdd, rejectFile, type ProcessedDetails } from './upload-workflow-reducer.ts';
+import { processPdf, regionQuestionsQuery } from './workflow-queries.ts';
+
+/** A single file read by process-pdf, waiting for the lawyer to choose its document type in the dialog. */
+export interface PendingFile {
+  file: File;
+  detectedTypeId: number | null;
+  processed: ProcessedDetails;
+}
+
+/** Why a single upload was refused: the file's own error, or the request's. */
+export interface SingleUploadFailure {
+  fileName: string;
+  message: string;
+}
+
+const detailsOf = (result: ProcessedFile): ProcessedDetails => ({
+  uploadId: result.uploadId,
+  pages: result.pages,
+  annexures: result.annexures,
+});
+
+/** Whether the user was already told: the client toasted it, or a 401 ended the session. */
+const alreadyHandled = (error: unknown) => error instanceof ApiError && (error.toasted || error.status === 401);
+
+/** The upload workflow's server work: single uploads with the dialog, multi-file staging and adding staged files. */
+export function useWorkflowActions() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const { state, dispatch } = useUploadWorkflow();
+  // Handlers run across awaits; they read the newest state, not the one they were created with.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const [stagingProgress, setStagingProgress] = useState<number | null>(null);
+  const [pending, setPending] = useState<PendingFile | null>(null);
+  const [failure, setFailure] = useState<SingleUploadFailure | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  useRealtimeEvent('file.processed', (event) => {
+    if (event.batchId === null) return;
+    dispatch({
+      type: 'stagingProgressed',
+      batchId: event.batchId,
+      fileName: event.filename,
+      progress: { status: event.status, page: event.page, pages: event.pages },
+    });
+  });
+
+  const scope = () => {
+    const { practiceAreaId, region } = latest.current;
+    if (practiceAreaId === null || region === null) throw new Error('Choose a practice area and region first');
+    return { practiceAreaId, region };
+  };
+
+  const loadQuestions = (documentTypeId: number): Promise<Question[]> => {
+    const { practiceAreaId, region } = scope();
+    return queryClient.fetchQuery(regionQuestionsQuery(api, practiceAreaId, documentTypeId, region));
+  };
+
+  const addWithQuestions = async (file: File, docTypeId: number, processed: ProcessedDetails) => {
+    let questions: Question[];
+    try {
+      questions = await loadQuestions(docTypeId);
+    } catch {
+      toast.error(MESSAGES.upload.questionsFailed);
+      return;
+    }
+    if (rejectFile(latest.current, file.name)) {
+      toast.error(MESSAGES.upload.duplicateFile);
+      return;
+    }
+    dispatch({ type: 'fileAdded', file, docTypeId, questions, processed });
+  };
+
+  /** Spec §4: the first file takes the chosen type and locks it; later files go through the dialog. */
+  const uploadSingle = async (file: File) => {
+    setFailure(null);
+    if (rejectFile(latest.current, file.name)) {
+      toast.error(MESSAGES.upload.duplicateFile);
+      return;
+    }
+    const { practiceAreaId, region } = scope();
+    setUploadProgress(0);
+    let result: ProcessedFile | undefined;
+    try {
+      const response = await processPdf(api, {
+        files: [file],
+        practiceAreaId,
+        region,
+        batchId: crypto.randomUUID(),
+        onProgress: setUploadProgress,
+      });
+      result = response.files[0];
+    } catch (error) {
+      if (!alreadyHandled(error)) {
+        setFailure({ fileName: file.name, message: failureMessage(error, MESSAGES.upload.processingFailed) });
+      }
+      return;
+    } finally {
+      setUploadProgress(null);
+    }
+    if (!result || result.error) {
+      setFailure({ fileName: file.name, message: result?.error ?? MESSAGES.upload.processingFailed });
+      return;
+    }
+    const processed = detailsOf(result);
+    const { files, documentTypeId } = latest.current;
+    if (files.length === 0 && documentTypeId !== null) await addWithQuestions(file, documentTypeId, processed);
+    else setPending({ file, detectedTypeId: result.documentType, processed });
+  };
+
+  const confirmPending = async (docTypeId: number) => {
+    if (!pending) return;
+    setPending(null);
+    await addWithQuestions(pending.file, docTypeId, pending.processed);
+  };
+
+  /** Spec §4 multi-file staging: every file starts processing, then gets a detected type or an error. */
+  const stageFiles = async (chosen: File[]) => {
+    const names = new Set<string>();
+    const fresh = chosen.filter((file) => {
+      const duplicate = rejectFile(latest.current, file.name) !== null || names.has(file.name);
+      names.add(file.name);
+      return !duplicate;
+    });
+    if (fresh.length < chosen.length) toast.error(MESSAGES.upload.duplicateFiles);
+    if (fresh.length === 0) return;
+    const { practiceAreaId, region } = scope();
+    const batchId = crypto.randomUUID();
+    dispatch({ type: 'stagingStarted', batchId, files: fresh });
+    setStagingProgress(0);
+    try {
+      const response = await processPdf(api, {
+        files: fresh,
+        practiceAreaId,
+        region,
+        batchId,
+        onProgress: setStagingProgress,
+      });
+      dispatch({ type: 'stagingProcessed', batchId, files: response.files });
+      toast.success(MESSAGES.upload.filesProcessed);
+    } catch (error) {
+      dispatch({ type: 'stagingFailed', batchId, error: failureMessage(error, MESSAGES.upload.processingFailed) });
+      if (!(error instanceof ApiError && error.status === 401)) toast.error(MESSAGES.upload.processingFailed);
+    } finally {
+      setStagingProgress(null);
+    }
+  };
+
+  /** Moves the included, typed items into the case files, each with its type's questions, then closes the panel. */
+  const addStaged = async () => {
+    const items = itemsToAdd(latest.current.staging);
+    if (items.length === 0) return;
+    setAdding(true);
+    try {
+      const files = await Promise.all(
+        items.map(async (item) => ({
+          file: item.file,
+          docTypeId: item.docType,
+          questions: await loadQuestions(item.docType),
+          processed: { uploadId: item.uploadId, pages: item.pages, annexures: item.annexures },
+        })),
+      );
+      dispatch({ type: 'filesAdded', files });
+      dispatch({ type: 'stagingClosed' });
+      toast.success(MESSAGES.upload.filesAdded);
+    } catch {
+      toast.error(MESSAGES.upload.filesAddFailed);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return {
+    uploadSingle,
+    uploadProgress,
+    failure,
+    pending,
+    confirmPending,
+    cancelPending: () => setPending(null),
+    stageFiles,
+    stagingProgress,
+    addStaged,
+    adding,
+  };
+}
+
+export type WorkflowActions = ReturnType<typeof useWorkflowActions>;

@@ -1,0 +1,41 @@
+import { ProcessPdfResponse, QuestionsResponse, type Region } from '@dd/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api-client.ts';
+import { CATALOGUE_QUERY_KEY } from '../catalogue/catalogue-queries.ts';
+import { CHAT_API } from '../catalogue/catalogue-paths.ts';
+
+/**
+ * The questions a file of this type gets in the case's region, in catalogue order. The page words the failure
+ * itself (spec §8 'Failed to load questions for document type'), so the client does not toast it.
+ */
+export const regionQuestionsQuery = (api: ApiClient, practiceAreaId: number, documentTypeId: number, region: Region) =>
+  queryOptions({
+    queryKey: [...CATALOGUE_QUERY_KEY, 'questions', practiceAreaId, documentTypeId, region],
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => {
+      const response = await api.request(
+        `${CHAT_API}/pratice-area/${practiceAreaId}/document-types/${documentTypeId}/questions?region=${encodeURIComponent(region)}`,
+        { schema: QuestionsResponse, signal, toastErrors: false },
+      );
+      return [...response.data.questions].sort((a, b) => a.order - b.order);
+    },
+  });
+
+export interface ProcessPdfInput {
+  files: File[];
+  practiceAreaId: number;
+  region: Region;
+  /** Echoed in the `file.processed` events of this request. */
+  batchId: string;
+  onProgress?: (fraction: number) => void;
+}
+
+/** Sends PDFs to be read, classified and stored; each file comes back with its type or its own error. */
+export function processPdf(api: ApiClient, { files, practiceAreaId, region, batchId, onProgress }: ProcessPdfInput) {
+  const form = new FormData();
+  for (const file of files) form.append('files[]', file);
+  form.append('practice_area_id', String(practiceAreaId));
+  form.append('region', region);
+  form.append('batch_id', batchId);
+  return api.upload('/api/process-pdf', form, { schema: ProcessPdfResponse, onProgress, toastErrors: false });
+}

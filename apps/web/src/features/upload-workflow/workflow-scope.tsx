@@ -1,0 +1,50 @@
+import { PRACTICE_AREAS, REGIONS } from '@dd/contracts';
+import { Group, NativeSelect } from '@mantine/core';
+import { useEffect } from 'react';
+import { useSettings } from '../settings/settings-context.ts';
+import { useUploadWorkflow } from './upload-workflow-context.ts';
+
+/** The lawyer's chosen practice areas and regions, or all of them when none are chosen. */
+export function useScopeOptions() {
+  const { practiceAreas, regions } = useSettings();
+  const chosenAreas = PRACTICE_AREAS.filter((area) => practiceAreas.selected.includes(area.name));
+  return {
+    areas: chosenAreas.length > 0 ? chosenAreas : PRACTICE_AREAS,
+    regions: regions.selected.length > 0 ? regions.selected : [...REGIONS],
+  };
+}
+
+/** Practice area and region of the case; changing the practice area starts the files over (spec §4). */
+export function WorkflowScope() {
+  const { state, dispatch } = useUploadWorkflow();
+  const { areas, regions } = useScopeOptions();
+  const firstArea = areas[0]?.id;
+  const firstRegion = regions[0];
+
+  useEffect(() => {
+    if (state.practiceAreaId === null && firstArea !== undefined) {
+      dispatch({ type: 'practiceAreaSelected', practiceAreaId: firstArea });
+    }
+    if (state.region === null && firstRegion !== undefined) dispatch({ type: 'regionSelected', region: firstRegion });
+  }, [dispatch, firstArea, firstRegion, state.practiceAreaId, state.region]);
+
+  return (
+    <Group grow align="flex-start">
+      <NativeSelect
+        label="Practice area"
+        value={state.practiceAreaId === null ? '' : String(state.practiceAreaId)}
+        data={areas.map((area) => ({ value: String(area.id), label: area.name }))}
+        onChange={(event) => dispatch({ type: 'practiceAreaSelected', practiceAreaId: Number(event.currentTarget.value) })}
+      />
+      <NativeSelect
+        label="Region"
+        value={state.region ?? ''}
+        data={regions}
+        onChange={(event) => {
+          const region = regions.find((option) => option === event.currentTarget.value);
+          if (region) dispatch({ type: 'regionSelected', region });
+        }}
+      />
+    </Group>
+  );
+}
