@@ -24,6 +24,8 @@ import type { Mailer } from './mail/mailer.ts';
 import { createGatewayNotifier, type Notify } from './notifier.ts';
 import type { RealtimeGateway } from './realtime/realtime-gateway.ts';
 import type { Storage } from './storage/storage.ts';
+import { registerUploadRoutes } from './uploads/upload-routes.ts';
+import { sweepExpiredUploads } from './uploads/upload-service.ts';
 import { registerUserConfigurationRoutes } from './user-configuration/user-configuration-routes.ts';
 import { registerUserRoutes } from './users/user-routes.ts';
 
@@ -46,6 +48,8 @@ declare module 'fastify' {
     /** Routes live updates through the gateway and closes it when the app closes. */
     attachRealtime(gateway: RealtimeGateway): void;
     background: BackgroundTasks;
+    /** Deletes expired unclaimed uploads and their files (main.ts runs it on a timer); answers how many. */
+    sweepExpiredUploads(): Promise<number>;
   }
 }
 
@@ -121,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('notify', deps.notify ?? notifier.notify);
   app.decorate('attachRealtime', (gateway: RealtimeGateway) => notifier.attach(gateway));
   app.addHook('preClose', () => notifier.close());
+  app.decorate('sweepExpiredUploads', () => sweepExpiredUploads({ db, storage, clock }));
 
   await app.register(
     async (api) => {
@@ -140,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerUserConfigurationRoutes(api, { db, clock });
       registerCatalogueRoutes(api, { db });
       registerAdminCatalogueRoutes(api, { db, clock });
+      registerUploadRoutes(api, { db, storage, notify: app.notify, clock, config });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LIMITS } from '@dd/contracts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -102,6 +103,14 @@ export interface RateLimits {
   resetPassword: RouteRateLimits;
 }
 
+/** Upload limits (PRODUCT.md §7); each defaults to its LIMITS value. */
+export interface UploadLimits {
+  pdfMaxBytes: number;
+  pdfMaxPages: number;
+  filesPerRequest: number;
+  ocrMaxPages: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -121,6 +130,18 @@ export interface Config {
   /** Origin of the legal-research host. */
   researchUrl: string;
   rateLimits: RateLimits;
+  /** Overrides of the upload limits; absent ones are LIMITS (see uploadLimitsOf). */
+  uploadLimits?: Partial<UploadLimits>;
+}
+
+/** The upload limits in force: the configured ones, else the product defaults. */
+export function uploadLimitsOf(config: Pick<Config, 'uploadLimits'>): UploadLimits {
+  return {
+    pdfMaxBytes: config.uploadLimits?.pdfMaxBytes ?? LIMITS.pdfMaxBytes,
+    pdfMaxPages: config.uploadLimits?.pdfMaxPages ?? LIMITS.pdfMaxPages,
+    filesPerRequest: config.uploadLimits?.filesPerRequest ?? LIMITS.filesPerRequest,
+    ocrMaxPages: config.uploadLimits?.ocrMaxPages ?? LIMITS.ocrMaxPages,
+  };
 }
 
 export class ConfigError extends Error {

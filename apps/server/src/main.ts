@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRealtimeGateway } from './realtime/realtime-gateway.ts';
 import { createLocalStorage } from './storage/storage.ts';
+import { startUploadSweeper } from './uploads/upload-service.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -34,6 +35,9 @@ async function main(): Promise<void> {
       logger: app.log,
     }),
   );
+
+  const uploadSweeper = startUploadSweeper(() => app.sweepExpiredUploads(), app.log);
+  app.addHook('onClose', () => uploadSweeper.stop());
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   ANSWER_TYPES,
   CONFIGURATION_TYPES,
@@ -203,3 +203,41 @@ export const auditLog = pgTable(
   ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/**
+ * A PDF read by process-pdf and staged for the case calls: the file and its extracted text live in storage
+ * under generated keys. Unclaimed rows expire a day after upload and are swept with their objects.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The name the browser sent: for display only. */
+    filename: text('filename').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** The ExtractedDocument (pages, text, line positions) as JSON. */
+    extractedKey: text('extracted_key').notNull(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    pages: integer('pages').notNull(),
+    ocrPages: jsonb('ocr_pages').$type<number[]>().notNull(),
+    practiceAreaId: integer('practice_area_id').notNull(),
+    region: text('region').$type<RegionCode>(),
+    documentTypeId: integer('document_type_id').references(() => documentTypes.id, { onDelete: 'set null' }),
+    confidence: real('confidence').notNull(),
+    classificationReason: text('classification_reason'),
+    annexures: jsonb('annexures').$type<{ title: string; startPage: number; endPage: number }[]>().notNull(),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    /** Set when a case takes the upload: the sweeper then leaves it. */
+    claimedAt: timestampColumn('claimed_at'),
+  },
+  (table) => [
+    index('uploads_user_id_idx').on(table.userId),
+    index('uploads_expires_at_idx').on(table.expiresAt).where(sql`${table.claimedAt} is null`),
+  ],
+);
+export type UploadRow = typeof uploads.$inferSelect;

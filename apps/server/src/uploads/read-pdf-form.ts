@@ -1,0 +1,84 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/http-error.ts';
+import type { UploadLimits } from '../config.ts';
+
+export const PDF_FILE_FIELDS = ['files[]', 'files'] as const;
+
+export interface SpooledFile {
+  /** The name the browser sent: for display only. */
+  filename: string;
+  size: number;
+  read(): Promise<Buffer>;
+}
+
+export interface PdfForm {
+  fields: Record<string, string>;
+  files: SpooledFile[];
+  /** Removes the spooled files; call once the request is done with them. */
+  dispose(): Promise<void>;
+}
+
+const MAX_TEXT_FIELDS = 20;
+const MAX_TEXT_FIELD_BYTES = 64 * 1024;
+const MB = 1024 * 1024;
+
+const sizeLabel = (bytes: number) => (bytes % MB === 0 ? `${bytes / MB} MB` : `${bytes} bytes`);
+
+export const tooLargeMessage = (limit: number) =>
+  `Each file must not be greater than ${sizeLabel(limit)}. Split larger PDFs and upload them separately.`;
+export const tooManyFilesMessage = (limit: number) => `You can upload at most ${limit} files at a time. Upload the rest in another batch.`;
+
+/**
+ * Reads a multipart process-pdf body: text fields into an object and each PDF part into a temp file, so only
+ * the file being read is ever held in memory. A file over the byte limit or a part past the file limit is a
+ * 413 that names the limit, with every spooled file removed.
+ */
+export async function readPdfForm(request: FastifyRequest, limits: UploadLimits): Promise<PdfForm> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'dd-upload-'));
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  const fields: Record<string, string> = {};
+  const files: SpooledFile[] = [];
+  try {
+    const partOptions: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = {
+      limits: { fileSize: limits.pdfMaxBytes, files: limits.filesPerRequest, fields: MAX_TEXT_FIELDS, fieldSize: MAX_TEXT_FIELD_BYTES },
+      throwFileSizeLimit: false,
+    };
+    for await (const part of request.parts(partOptions)) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname} field is too long.`);
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (!(PDF_FILE_FIELDS as readonly string[]).includes(part.fieldname)) {
+        part.file.resume();
+        throw new HttpError(400, `Unexpected file field "${part.fieldname}".`);
+      }
+      const file = path.join(dir, String(files.length));
+      await pipeline(part.file, createWriteStream(file));
+      if (part.file.truncated) throw new HttpError(413, tooLargeMessage(limits.pdfMaxBytes));
+      const { size } = await stat(file);
+      // A file input left blank arrives as an empty part with no name: no file at all.
+      if (size === 0 && !part.filename) continue;
+      files.push({ filename: part.filename || 'document.pdf', size, read: () => readFile(file) });
+    }
+  } catch (error) {
+    await dispose();
+    throw asClientError(error, limits);
+  }
+  return { fields, files, dispose };
+}
+
+function asClientError(error: unknown, limits: UploadLimits): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_FILES_LIMIT') return new HttpError(413, tooManyFilesMessage(limits.filesPerRequest));
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new HttpError(413, 'The form has too many parts.');
+  const statusCode = (error as { statusCode?: unknown }).statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error;
+  return new HttpError(400, `The form data could not be read: ${(error as Error).message}`);
+}

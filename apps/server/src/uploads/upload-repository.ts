@@ -1,0 +1,55 @@
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { documentTypes, uploads, type UploadRow } from '../db/schema.ts';
+
+export type NewUpload = Omit<typeof uploads.$inferInsert, 'id' | 'claimedAt'>;
+
+/** An upload row with the name of its detected document type. */
+export type UploadWithType = UploadRow & { documentTypeName: string | null };
+
+export async function insertUpload(db: Database, upload: NewUpload): Promise<UploadRow> {
+  const [row] = await db.insert(uploads).values(upload).returning();
+  return row!;
+}
+
+/** The user's upload, unless it is unknown, someone else's or expired unclaimed. */
+export async function findLiveUpload(db: Database, userId: string, id: string, now: Date): Promise<UploadWithType | undefined> {
+  const [row] = await db
+    .select({ upload: uploads, documentTypeName: documentTypes.name })
+    .from(uploads)
+    .leftJoin(documentTypes, eq(documentTypes.id, uploads.documentTypeId))
+    .where(and(eq(uploads.id, id), eq(uploads.userId, userId)));
+  if (!row || (!row.upload.claimedAt && row.upload.expiresAt <= now)) return undefined;
+  return { ...row.upload, documentTypeName: row.documentTypeName };
+}
+
+export async function deleteUploadRow(db: Database, id: string): Promise<void> {
+  await db.delete(uploads).where(eq(uploads.id, id));
+}
+
+/**
+ * Marks the user's live uploads among `ids` as claimed (keeping an earlier claim's time) and returns them; ids
+ * that are unknown, another user's or expired unclaimed are simply absent from the result.
+ */
+export async function claimUploadRows(db: Database, userId: string, ids: readonly string[], now: Date): Promise<UploadRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .update(uploads)
+    .set({ claimedAt: sql`coalesce(${uploads.claimedAt}, ${now})` })
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        inArray(uploads.id, [...ids]),
+        or(isNotNull(uploads.claimedAt), gt(uploads.expiresAt, now)),
+      ),
+    )
+    .returning();
+}
+
+export async function listExpiredUnclaimedUploads(db: Database, now: Date, limit: number): Promise<UploadRow[]> {
+  return db
+    .select()
+    .from(uploads)
+    .where(and(isNull(uploads.claimedAt), lte(uploads.expiresAt, now)))
+    .limit(limit);
+}

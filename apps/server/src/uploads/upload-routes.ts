@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProcessPdfFields, ProcessPdfResponse } from '@dd/contracts';
+import { uploadLimitsOf, type Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { currentAuth, requireUser } from '../http/authentication.ts';
+import { addFieldError, throwIfInvalid } from '../http/http-error.ts';
+import { bearerAuth, errorResponses } from '../http/openapi.ts';
+import { attachedFieldErrors } from '../http/validation-errors.ts';
+import type { Notify } from '../notifier.ts';
+import type { Storage } from '../storage/storage.ts';
+import { abortWhenClientLeaves } from './abort-when-client-leaves.ts';
+import { createDocumentClassifiers } from './document-classifiers.ts';
+import { processPdfs } from './process-pdf-service.ts';
+import { readPdfForm, type PdfForm } from './read-pdf-form.ts';
+import { presentUpload, StagedUpload } from './upload-presenter.ts';
+import { deleteUpload, getUpload, readUploadFile } from './upload-service.ts';
+
+export interface UploadRouteDeps {
+  db: Database;
+  storage: Storage;
+  notify: Notify;
+  clock: () => Date;
+  config: Pick<Config, 'uploadLimits'>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The spooled files of a process-pdf request. */
+    pdfForm: PdfForm | null;
+  }
+}
+
+/** Private to its owner, and never sniffed into anything but the PDF it was checked to be. */
+const sendPdf = (reply: FastifyReply, bytes: Buffer) =>
+  reply.type('application/pdf').header('cache-control', 'private').header('x-content-type-options', 'nosniff').send(bytes);
+
+const uploadParams = z.object({ uploadId: z.string().describe('The uploadId process-pdf answered') });
+
+/** `POST /api/process-pdf` and the staged uploads it creates. */
+export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limits = uploadLimitsOf(deps.config);
+  const classifierFor = createDocumentClassifiers(deps.db);
+  app.decorateRequest('pdfForm', null);
+
+  api.post(
+    '/process-pdf',
+    {
+      onRequest: requireUser,
+      preValidation: async (request) => {
+        if (!request.isMultipart()) return;
+        request.pdfForm = await readPdfForm(request, limits);
+        (request as FastifyRequest).body = request.pdfForm.fields;
+      },
+      onResponse: async (request) => {
+        await request.pdfForm?.dispose();
+      },
+      attachValidation: true,
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'Read, classify and stage PDFs (multipart `files[]`): one result per file, a bad file gets its own `error`; ' +
+          'progress goes to the user as `file.processed` realtime events',
+        security: bearerAuth,
+        consumes: ['multipart/form-data'],
+        body: ProcessPdfFields,
+        response: { 200: ProcessPdfResponse, ...errorResponses(400, 401, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentAuth(request);
+      const errors = attachedFieldErrors(request);
+      const files = request.pdfForm?.files ?? [];
+      if (files.length === 0) addFieldError(errors, 'files', 'The files field is required.');
+      throwIfInvalid(errors);
+      const processed = await processPdfs(
+        { ...deps, limits, classifierFor },
+        { userId: user.id, fields: request.body, files, signal: abortWhenClientLeaves(reply), log: request.log },
+      );
+      return { files: processed };
+    },
+  );
+
+  api.get(
+    '/uploads/:uploadId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: 'A staged upload of the signed-in user: its type, pages and annexures (404 once expired)',
+        security: bearerAuth,
+        params: uploadParams,
+        response: { 200: z.object({ data: z.object({ upload: StagedUpload }) }), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({
+      data: { upload: presentUpload(await getUpload(deps, currentAuth(request).user.id, request.params.uploadId)) },
+    }),
+  );
+
+  api.get(
+    '/uploads/:uploadId/file',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: 'The PDF of a staged upload',
+        security: bearerAuth,
+        params: uploadParams,
+        produces: ['application/pdf'],
+        response: { ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await readUploadFile(deps, currentAuth(request).user.id, request.params.uploadId);
+      return sendPdf(reply, bytes);
+    },
+  );
+
+  api.delete(
+    '/uploads/:uploadId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Discard a staged upload and its stored files',
+        security: bearerAuth,
+        params: uploadParams,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteUpload(deps, currentAuth(request).user.id, request.params.uploadId);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES } from '@dd/contracts';
+import type { Database } from '../db/database.ts';
+import type { UploadRow } from '../db/schema.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import type { Storage } from '../storage/storage.ts';
+import {
+  claimUploadRows,
+  deleteUploadRow,
+  findLiveUpload,
+  listExpiredUnclaimedUploads,
+  type UploadWithType,
+} from './upload-repository.ts';
+
+export interface UploadServiceDeps {
+  db: Database;
+  storage: Storage;
+  clock: () => Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller's live upload; unknown, another user's and expired all read as 404 so none is revealed. */
+export async function getUpload(deps: UploadServiceDeps, userId: string, uploadId: string): Promise<UploadWithType> {
+  const row = UUID.test(uploadId) ? await findLiveUpload(deps.db, userId, uploadId, deps.clock()) : undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function readUploadFile(deps: UploadServiceDeps, userId: string, uploadId: string): Promise<Buffer> {
+  const row = await getUpload(deps, userId, uploadId);
+  const stored = await deps.storage.get(row.storageKey);
+  if (!stored) throw notFound();
+  return stored.bytes;
+}
+
+/** Removes the row first, so a failure deleting the objects never leaves a row pointing at nothing. */
+export async function deleteUpload(deps: UploadServiceDeps, userId: string, uploadId: string): Promise<void> {
+  const row = await getUpload(deps, userId, uploadId);
+  await deleteUploadRow(deps.db, row.id);
+  await removeStoredObjects(deps.storage, row);
+}
+
+/**
+ * Takes the user's staged uploads for a case: marks them claimed so the sweeper leaves them and returns the
+ * rows in the order asked. Any id that is unknown, another user's or expired is a 404 naming those ids.
+ */
+export async function claimUploads(deps: UploadServiceDeps, userId: string, uploadIds: readonly string[]): Promise<UploadRow[]> {
+  const ids = [...new Set(uploadIds)];
+  const rows = await claimUploadRows(deps.db, userId, ids.filter((id) => UUID.test(id)), deps.clock());
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) throw new HttpError(404, `${MESSAGES.global.notFound}: upload ${missing.join(', ')}`);
+  return ids.map((id) => byId.get(id)!);
+}
+
+const SWEEP_BATCH = 100;
+
+/** Deletes every expired unclaimed upload with its stored objects; answers how many went. */
+export async function sweepExpiredUploads(deps: UploadServiceDeps): Promise<number> {
+  let swept = 0;
+  for (;;) {
+    const expired = await listExpiredUnclaimedUploads(deps.db, deps.clock(), SWEEP_BATCH);
+    for (const row of expired) {
+      await deleteUploadRow(deps.db, row.id);
+      await removeStoredObjects(deps.storage, row);
+    }
+    swept += expired.length;
+    if (expired.length < SWEEP_BATCH) return swept;
+  }
+}
+
+export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Sweeps every 10 minutes until stopped; a failed sweep is logged and the next one tries again. */
+export function startUploadSweeper(sweep: () => Promise<number>, log: FastifyBaseLogger): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(sweep)
+      .then((swept) => {
+        if (swept > 0) log.info({ swept }, 'Expired uploads swept');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'Sweeping expired uploads failed'));
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+async function removeStoredObjects(storage: Storage, row: UploadRow): Promise<void> {
+  await storage.delete(row.storageKey);
+  await storage.delete(row.extractedKey);
+}
