@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProcessPdfResponse } from '@dd/contracts';
+import { uploads } from '../db/schema.ts';
+import { createLocalStorage } from '../storage/storage.ts';
+import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
+import { officialCopyPdf, processPdf } from './test-documents.ts';
+import { claimUploads } from './upload-service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function stageRegister(token: string) {
+  const bytes = await officialCopyPdf();
+  const response = await processPdf(t.app, token, [{ bytes, filename: 'register.pdf' }]);
+  const [file] = ProcessPdfResponse.parse(response.json()).files;
+  const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, file!.uploadId!));
+  return { bytes, file: file!, row: row! };
+}
+
+const serviceDeps = () => ({ db: t.database.db, storage: createLocalStorage(t.storageDir), clock: () => new Date() });
+
+describe('staged uploads', () => {
+  it('lets the owner read the metadata and the PDF, privately', async () => {
+    const { token } = await registerUser(t.app);
+    const { bytes, file } = await stageRegister(token);
+
+    const metadata = await t.app.inject({ method: 'GET', url: `/api/uploads/${file.uploadId}`, headers: bearer(token) });
+    expect(metadata.statusCode).toBe(200);
+    const { content: _content, ...withoutContent } = file;
+    expect(metadata.json()).toEqual({ data: { upload: withoutContent } });
+
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/uploads/${file.uploadId}/file`, headers: bearer(token) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('private');
+    expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));
+  });
+
+  it('answers 404 to another user on every route, and for unknown ids, leaving the upload in place', async () => {
+    const owner = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    const { file, row } = await stageRegister(owner.token);
+
+    for (const [method, url] of [
+      ['GET', `/api/uploads/${file.uploadId}`],
+      ['GET', `/api/uploads/${file.uploadId}/file`],
+      ['DELETE', `/api/uploads/${file.uploadId}`],
+      ['GET', '/api/uploads/00000000-0000-4000-8000-000000000000'],
+      ['GET', '/api/uploads/not-a-uuid'],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers: bearer(stranger.token) });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not Found' });
+    }
+    expect(await createLocalStorage(t.storageDir).get(row.storageKey)).not.toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${file.uploadId}`, headers: bearer(owner.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${file.uploadId}` })).statusCode).toBe(401);
+  });
+
+  it('deletes the upload and its stored files for the owner', async () => {
+    const { token } = await registerUser(t.app);
+    const { file, row } = await stageRegister(token);
+    const storage = createLocalStorage(t.storageDir);
+
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/uploads/${file.uploadId}`, headers: bearer(token) });
+
+    expect(response.statusCode).toBe(204);
+    expect(await storage.get(row.storageKey)).toBeNull();
+    expect(await storage.get(row.extractedKey)).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${file.uploadId}`, headers: bearer(token) })).statusCode).toBe(404);
+  });
+
+  it('claims the user’s uploads for a case, and answers 404 naming an id that is not theirs', async () => {
+    const owner = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    const mine = await stageRegister(owner.token);
+    const theirs = await stageRegister(stranger.token);
+
+    const claimed = await claimUploads(serviceDeps(), owner.user.id, [mine.file.uploadId!]);
+    expect(claimed.map((row) => [row.id, row.claimedAt instanceof Date])).toEqual([[mine.file.uploadId, true]]);
+
+    await expect(claimUploads(serviceDeps(), owner.user.id, [mine.file.uploadId!, theirs.file.uploadId!])).rejects.toMatchObject({
+      statusCode: 404,
+      message: expect.stringContaining(theirs.file.uploadId!),
+    });
+    const [strangerRow] = await t.database.db.select().from(uploads).where(eq(uploads.id, theirs.file.uploadId!));
+    expect(strangerRow!.claimedAt).toBeNull();
+  });
+
+  it('sweeps expired unclaimed uploads with their files, and keeps claimed ones', async () => {
+    const { token, user } = await registerUser(t.app);
+    const expiring = await stageRegister(token);
+    const kept = await stageRegister(token);
+    await claimUploads(serviceDeps(), user.id, [kept.file.uploadId!]);
+    const storage = createLocalStorage(t.storageDir);
+
+    t.advanceClock(DAY_MS + 1000);
+    const gone = await t.app.inject({ method: 'GET', url: `/api/uploads/${expiring.file.uploadId}`, headers: bearer(token) });
+    expect(gone.statusCode).toBe(404);
+    expect(await t.app.sweepExpiredUploads()).toBeGreaterThanOrEqual(1);
+
+    const remaining = await t.database.db.select().from(uploads).where(eq(uploads.userId, user.id));
+    expect(remaining.map((row) => row.id)).toEqual([kept.file.uploadId]);
+    expect(await storage.get(expiring.row.storageKey)).toBeNull();
+    expect(await storage.get(expiring.row.extractedKey)).toBeNull();
+    expect(await storage.get(kept.row.storageKey)).not.toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${kept.file.uploadId}`, headers: bearer(token) })).statusCode).toBe(200);
+  });
+});
