@@ -5,7 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRealtimeGateway } from './realtime/realtime-gateway.ts';
 import { createLocalStorage } from './storage/storage.ts';
-import { startUploadSweeper } from './uploads/upload-service.ts';
+import { startUploadSweeper } from './uploads/upload-sweeper.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

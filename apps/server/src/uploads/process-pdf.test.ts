@@ -222,3 +222,34 @@ describe('POST /api/process-pdf limits', () => {
     });
   });
 });
+
+describe('POST /api/process-pdf and catalogue changes', () => {
+  const adminEmail = 'catalogue.admin@firm.example';
+  let withAdmin: TestApp;
+  beforeAll(async () => {
+    withAdmin = await createTestApp({ config: { adminEmails: [adminEmail] } });
+  });
+  afterAll(() => withAdmin?.close());
+
+  it('stops offering a retired document type at once, and offers it again when restored', async () => {
+    const admin = await registerUser(withAdmin.app, { email: adminEmail });
+    const register = { bytes: await officialCopyPdf(), filename: 'register.pdf' };
+    const [officialCopy] = await withAdmin.database.db
+      .select()
+      .from(documentTypes)
+      .where(eq(documentTypes.key, 'official-copy-register-of-title'));
+    const typeOf = async () => ProcessPdfResponse.parse((await processPdf(withAdmin.app, admin.token, [register])).json()).files[0]!.documentType;
+    const setRetired = (action: 'retire' | 'restore') =>
+      withAdmin.app.inject({
+        method: 'POST',
+        url: `/api/due-dilligence/chat/admin/catalogue/document-types/${officialCopy!.id}/${action}`,
+        headers: bearer(admin.token),
+      });
+
+    expect(await typeOf()).toBe(officialCopy!.id);
+    expect((await setRetired('retire')).statusCode).toBe(200);
+    expect(await typeOf()).not.toBe(officialCopy!.id);
+    expect((await setRetired('restore')).statusCode).toBe(200);
+    expect(await typeOf()).toBe(officialCopy!.id);
+  });
+});

@@ -5,7 +5,7 @@ import { ProcessPdfFields, ProcessPdfResponse } from '@dd/contracts';
 import { uploadLimitsOf, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { currentAuth, requireUser } from '../http/authentication.ts';
-import { addFieldError, throwIfInvalid } from '../http/http-error.ts';
+import { addFieldError, HttpError, throwIfInvalid } from '../http/http-error.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import { attachedFieldErrors } from '../http/validation-errors.ts';
 import type { Notify } from '../notifier.ts';
@@ -36,6 +36,9 @@ declare module 'fastify' {
 const sendPdf = (reply: FastifyReply, bytes: Buffer) =>
   reply.type('application/pdf').header('cache-control', 'private').header('x-content-type-options', 'nosniff').send(bytes);
 
+/** nginx's status for a request the client gave up on; only logs ever see it. */
+const CLIENT_CLOSED_REQUEST = 499;
+
 const uploadParams = z.object({ uploadId: z.string().describe('The uploadId process-pdf answered') });
 
 /** `POST /api/process-pdf` and the staged uploads it creates. */
@@ -54,9 +57,6 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
         request.pdfForm = await readPdfForm(request, limits);
         (request as FastifyRequest).body = request.pdfForm.fields;
       },
-      onResponse: async (request) => {
-        await request.pdfForm?.dispose();
-      },
       attachValidation: true,
       schema: {
         tags: ['uploads'],
@@ -70,16 +70,25 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
       },
     },
     async (request, reply) => {
-      const { user } = currentAuth(request);
-      const errors = attachedFieldErrors(request);
-      const files = request.pdfForm?.files ?? [];
-      if (files.length === 0) addFieldError(errors, 'files', 'The files field is required.');
-      throwIfInvalid(errors);
-      const processed = await processPdfs(
-        { ...deps, limits, classifierFor },
-        { userId: user.id, fields: request.body, files, signal: abortWhenClientLeaves(reply), log: request.log },
-      );
-      return { files: processed };
+      try {
+        const { user } = currentAuth(request);
+        const errors = attachedFieldErrors(request);
+        const files = request.pdfForm?.files ?? [];
+        if (files.length === 0) addFieldError(errors, 'files', 'The files field is required.');
+        throwIfInvalid(errors);
+        const signal = abortWhenClientLeaves(reply);
+        const processed = await processPdfs(
+          { ...deps, limits, classifierFor },
+          { userId: user.id, fields: request.body, files, signal, log: request.log },
+        ).catch((error: unknown) => {
+          if (!signal.aborted) throw error;
+          request.log.info('The client left before its files were read; processing abandoned');
+          throw new HttpError(CLIENT_CLOSED_REQUEST, 'Client Closed Request');
+        });
+        return { files: processed };
+      } finally {
+        await request.pdfForm?.dispose();
+      }
     },
   );
 

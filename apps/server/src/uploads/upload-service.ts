@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@dd/contracts';
 import type { Database } from '../db/database.ts';
 import type { UploadRow } from '../db/schema.ts';
@@ -68,28 +67,6 @@ export async function sweepExpiredUploads(deps: UploadServiceDeps): Promise<numb
     swept += expired.length;
     if (expired.length < SWEEP_BATCH) return swept;
   }
-}
-
-export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-
-/** Sweeps every 10 minutes until stopped; a failed sweep is logged and the next one tries again. */
-export function startUploadSweeper(sweep: () => Promise<number>, log: FastifyBaseLogger): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(sweep)
-      .then((swept) => {
-        if (swept > 0) log.info({ swept }, 'Expired uploads swept');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'Sweeping expired uploads failed'));
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }
 
 async function removeStoredObjects(storage: Storage, row: UploadRow): Promise<void> {
