@@ -1,10 +1,8 @@
-import { Badge, Grid, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Badge, Grid, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ANSWER_TYPE_LABELS } from '../catalogue/answer-type-label.ts';
 import { CustomQuestions } from './custom-questions.tsx';
+import { LazyPdfPageViewer } from './lazy-pdf-preview.tsx';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
-
-const PdfPageViewer = lazy(() => import('./pdf-preview.tsx').then((m) => ({ default: m.PdfPageViewer })));
 
 /** The active file: its questions in order, the lawyer's own questions, its annexures and a page preview. */
 export function ActiveFilePanel() {
@@ -61,9 +59,7 @@ export function ActiveFilePanel() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Suspense fallback={<Loader />}>
-            <PdfPageViewer key={name} file={active.file} />
-          </Suspense>
+          <LazyPdfPageViewer key={name} file={active.file} />
         </Grid.Col>
       </Grid>
     </Paper>

@@ -1,11 +1,10 @@
 import { MESSAGES, type DocumentType } from '@dd/contracts';
 import { Button, Checkbox, Group, Loader, NativeSelect, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { LazyPdfThumbnail } from './lazy-pdf-preview.tsx';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 import { itemsToAdd, type StagingItem, type StagingProgress } from './upload-workflow-reducer.ts';
 import type { WorkflowActions } from './use-workflow-actions.ts';
 
-const PdfThumbnail = lazy(() => import('./pdf-preview.tsx').then((m) => ({ default: m.PdfThumbnail })));
 
 /** What the server is doing with a file, from its `file.processed` events. */
 export function progressText(progress: StagingProgress | null): string {
@@ -67,9 +66,7 @@ function StagedFile({ item, types }: { item: StagingItem; types: DocumentType[] 
     <Paper component="li" withBorder p="sm" radius="sm" aria-label={name}>
       <Group align="flex-start" wrap="nowrap">
         {!item.processing && !item.error && (
-          <Suspense fallback={<Loader size="sm" />}>
-            <PdfThumbnail file={item.file} />
-          </Suspense>
+          <LazyPdfThumbnail file={item.file} />
         )}
         <Stack gap={6} style={{ flex: 1 }}>
           <Text fw={600}>{name}</Text>

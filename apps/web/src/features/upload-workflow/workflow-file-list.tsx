@@ -1,9 +1,8 @@
 import type { DocumentType } from '@dd/contracts';
-import { Button, Loader, Table, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Button, Table, UnstyledButton } from '@mantine/core';
+import { LazyPdfThumbnail } from './lazy-pdf-preview.tsx';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 
-const PdfThumbnail = lazy(() => import('./pdf-preview.tsx').then((m) => ({ default: m.PdfThumbnail })));
 
 /** The case's files: name, type, pages and annexures; choosing one makes it the active file. */
 export function WorkflowFileList({ types }: { types: DocumentType[] }) {
@@ -30,9 +29,7 @@ export function WorkflowFileList({ types }: { types: DocumentType[] }) {
           return (
             <Table.Tr key={name} bg={active ? 'blue.0' : undefined}>
               <Table.Td>
-                <Suspense fallback={<Loader size="xs" />}>
-                  <PdfThumbnail file={entry.file} />
-                </Suspense>
+                <LazyPdfThumbnail file={entry.file} />
               </Table.Td>
               <Table.Td>
                 <UnstyledButton

@@ -1,0 +1,404 @@
+import { MESSAGES, ProcessedFile, ProcessPdfResponse } from '@dd/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aDocumentType, aQuestion, documentTypesReply, questionsReply } from '../../test/catalogue-fixtures.ts';
+import { fakeApi, reply, type FakeHandler, type FakeReply, type FakeRouteKey } from '../../test/fake-api.ts';
+import { aFile, aUser, configurationItems, signedIn, storeToken } from '../../test/fixtures.ts';
+import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
+
+const CHAT = '/api/due-dilligence/chat';
+const typesRoute = (areaId: number): FakeRouteKey => `GET ${CHAT}/document-types/${areaId}`;
+const questionsRoute = (areaId: number, typeId: number): FakeRouteKey =>
+  `GET ${CHAT}/pratice-area/${areaId}/document-types/${typeId}/questions`;
+const PROCESS: FakeRouteKey = 'POST /api/process-pdf';
+
+const lease = aDocumentType({ id: 10, name: 'Lease' });
+const register = aDocumentType({
+  id: 11,
+  key: 'official-copy',
+  name: 'Official copy of the register of title',
+  regions: ['England', 'Wales'],
+});
+const titleSheet = aDocumentType({ id: 12, key: 'title-sheet', name: 'Title sheet', regions: ['Scotland'] });
+const claimForm = aDocumentType({ id: 20, key: 'claim-form', name: 'Claim form', practiceAreaId: 2 });
+
+const leaseQuestions = [
+  aQuestion({ id: 102, question: 'When does the contractual term end?', answerType: 'date', order: 2 }),
+  aQuestion({ id: 101, question: 'Who is the landlord?', answerType: 'party', order: 1 }),
+];
+const registerQuestions = [aQuestion({ id: 111, question: 'What is the title number?', answerType: 'identifier' })];
+
+const settings = [
+  ...configurationItems('TYPE-REGION', ['England', 'Wales']),
+  ...configurationItems('TYPE-PRACTICE-AREA', ['Property Law', 'Litigation']),
+];
+
+const processed = (filename: string, overrides: Partial<ProcessedFile> = {}): ProcessedFile =>
+  ProcessedFile.parse({
+    filename,
+    documentType: null,
+    documentTypeName: null,
+    confidence: 0.2,
+    classificationReason: null,
+    error: null,
+    annexures: [],
+    content: 'THIS LEASE is made the 1st day of March 2024',
+    pages: 12,
+    ocrPages: [],
+    uploadId: `upload-${filename}`,
+    sha256: 'abc',
+    ...overrides,
+  });
+const asLease = (filename: string) =>
+  processed(filename, {
+    documentType: 10,
+    documentTypeName: 'Lease',
+    confidence: 0.9,
+    annexures: [{ title: 'Annexure A', startPage: 10, endPage: 12 }],
+  });
+const processReply = (...files: ProcessedFile[]): FakeReply => reply.ok(ProcessPdfResponse, { files });
+
+const pdf = (name: string) => aFile(name, 'application/pdf');
+
+const openWorkflow = async (routes: Partial<Record<FakeRouteKey, FakeHandler | FakeHandler[]>> = {}) => {
+  storeToken();
+  const api = fakeApi({
+    ...signedIn(aUser(), settings),
+    [typesRoute(1)]: documentTypesReply([lease, register, titleSheet]),
+    [typesRoute(2)]: documentTypesReply([claimForm]),
+    [questionsRoute(1, 10)]: questionsReply(leaseQuestions),
+    [questionsRoute(1, 11)]: questionsReply(registerQuestions),
+    ...routes,
+  });
+  const app = renderApp('/due-diligence/new');
+  await findHeading('New due diligence');
+  await screen.findAllByRole('option', { name: 'Lease' });
+  return { api, app, user: app.user };
+};
+
+const typeSelect = () => screen.getByRole('combobox', { name: 'Document type' });
+const singleInput = () => screen.getByLabelText('Upload a document');
+const multiInput = () => screen.getByLabelText('Upload several documents');
+const caseFileNames = () =>
+  within(screen.getByRole('table', { name: 'Case files' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+const stagedItem = (name: string) => within(screen.getByRole('listitem', { name }));
+
+describe('new due diligence: scope', () => {
+  it('offers the lawyer’s practice areas and regions, and says what is ready for answering', async () => {
+    const { user } = await openWorkflow({ [PROCESS]: processReply(asLease('lease.pdf')) });
+
+    const areas = screen.getByRole('combobox', { name: 'Practice area' });
+    expect(within(areas).getAllByRole('option').map((option) => option.textContent)).toEqual(['Property Law', 'Litigation']);
+    const regions = screen.getByRole('combobox', { name: 'Region' });
+    expect(within(regions).getAllByRole('option').map((option) => option.textContent)).toEqual(['England', 'Wales']);
+    // Only the types that apply in England.
+    expect(within(typeSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a type…',
+      'Lease',
+      'Official copy of the register of title',
+    ]);
+    expect(singleInput()).toBeDisabled();
+
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+
+    expect(await screen.findByText('1 document, 2 questions ready for answering')).toBeInTheDocument();
+  });
+});
+
+describe('new due diligence: single upload', () => {
+  it('sends the first file to process-pdf, loads its type’s questions for the region, makes it active and locks the type', async () => {
+    const { api, user } = await openWorkflow({ [PROCESS]: processReply(asLease('lease.pdf')) });
+
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+
+    const questions = await screen.findByRole('list', { name: 'Questions for lease.pdf' });
+    expect(within(questions).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Who is the landlord?Answer type: Party',
+      'When does the contractual term end?Answer type: Date',
+    ]);
+    expect(screen.getByRole('heading', { name: 'lease.pdf', level: 2 })).toBeInTheDocument();
+    expect(typeSelect()).toBeDisabled();
+    expect(screen.getByText('Annexure A: pages 10–12')).toBeInTheDocument();
+    const [upload] = api.to(PROCESS);
+    expect(upload?.form?.get('practice_area_id')).toBe('1');
+    expect(upload?.form?.get('region')).toBe('England');
+    expect((upload?.form?.get('files[]') as File).name).toBe('lease.pdf');
+    expect(api.to(questionsRoute(1, 10))[0]?.url.searchParams.get('region')).toBe('England');
+  });
+
+  it('adds nothing and says so when the questions fail to load', async () => {
+    const { user } = await openWorkflow({
+      [PROCESS]: processReply(asLease('lease.pdf')),
+      [questionsRoute(1, 10)]: reply.error(503, { message: 'Down for maintenance' }),
+    });
+
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+
+    await expectToasts(MESSAGES.upload.questionsFailed);
+    expect(screen.queryByRole('table', { name: 'Case files' })).not.toBeInTheDocument();
+    expect(typeSelect()).toBeEnabled();
+  });
+
+  it('refuses a bad PDF early with the server’s reason', async () => {
+    const { user } = await openWorkflow({
+      [PROCESS]: processReply(
+        processed('locked.pdf', {
+          error: 'This PDF is password-protected. Remove the password and upload it again.',
+          uploadId: null,
+        }),
+      ),
+    });
+
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('locked.pdf'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.upload.fileFailed);
+    expect(alert).toHaveTextContent('This PDF is password-protected. Remove the password and upload it again.');
+    expect(screen.queryByRole('table', { name: 'Case files' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a later file’s type in a dialog that cannot be confirmed without one', async () => {
+    const { user } = await openWorkflow({
+      [PROCESS]: [processReply(asLease('lease.pdf')), processReply(processed('register.pdf'))],
+    });
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+    await screen.findByRole('list', { name: 'Questions for lease.pdf' });
+
+    await user.upload(singleInput(), pdf('register.pdf'));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Choose the document type' }));
+    const confirm = dialog.getByRole('button', { name: 'Add document' });
+    expect(confirm).toBeDisabled();
+    await user.click(confirm);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Document type' }), 'Official copy of the register of title');
+    await user.click(confirm);
+
+    await waitFor(() => expect(caseFileNames()).toEqual(['lease.pdf', 'register.pdf']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The first file stays active.
+    expect(screen.getByRole('heading', { name: 'lease.pdf', level: 2 })).toBeInTheDocument();
+  });
+
+  it('pre-selects the detected type in the dialog', async () => {
+    const { user } = await openWorkflow({
+      [PROCESS]: [
+        processReply(processed('register.pdf', { documentType: 11, documentTypeName: register.name })),
+        processReply(asLease('lease.pdf')),
+      ],
+    });
+    await user.selectOptions(typeSelect(), 'Official copy of the register of title');
+    await user.upload(singleInput(), pdf('register.pdf'));
+    await screen.findByRole('list', { name: 'Questions for register.pdf' });
+
+    await user.upload(singleInput(), pdf('lease.pdf'));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Choose the document type' }));
+    expect(dialog.getByRole('combobox', { name: 'Document type' })).toHaveValue('10');
+    await user.click(dialog.getByRole('button', { name: 'Add document' }));
+    await waitFor(() => expect(caseFileNames()).toEqual(['register.pdf', 'lease.pdf']));
+  });
+
+  it('refuses a second file of the same name without sending it', async () => {
+    const { api, user } = await openWorkflow({ [PROCESS]: processReply(asLease('lease.pdf')) });
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+    await screen.findByRole('list', { name: 'Questions for lease.pdf' });
+
+    await user.upload(singleInput(), pdf('lease.pdf'));
+
+    await expectToasts(MESSAGES.upload.duplicateFile);
+    expect(api.to(PROCESS)).toHaveLength(1);
+    expect(caseFileNames()).toEqual(['lease.pdf']);
+  });
+
+  it('starts over when a different practice area is chosen', async () => {
+    const { user } = await openWorkflow({ [PROCESS]: processReply(asLease('lease.pdf')) });
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+    await screen.findByRole('list', { name: 'Questions for lease.pdf' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Practice area' }), 'Litigation');
+
+    await screen.findByRole('option', { name: 'Claim form' });
+    expect(screen.queryByRole('table', { name: 'Case files' })).not.toBeInTheDocument();
+    expect(typeSelect()).toBeEnabled();
+    expect(typeSelect()).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('England');
+  });
+});
+
+describe('new due diligence: custom questions', () => {
+  it('adds, edits and deletes the lawyer’s own questions per file', async () => {
+    const { user } = await openWorkflow({
+      [PROCESS]: [processReply(asLease('lease.pdf')), processReply(processed('register.pdf', { documentType: 11 }))],
+    });
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+    await screen.findByRole('list', { name: 'Questions for lease.pdf' });
+    await user.upload(singleInput(), pdf('register.pdf'));
+    await user.click(await screen.findByRole('button', { name: 'Add document' }));
+    await waitFor(() => expect(caseFileNames()).toEqual(['lease.pdf', 'register.pdf']));
+
+    await user.type(screen.getByRole('textbox', { name: 'Custom question' }), 'Is there a break clause?');
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await user.type(screen.getByRole('textbox', { name: 'Custom question' }), 'Any rent-free period?{Enter}');
+    expect(screen.getByText('Is there a break clause?')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit “Is there a break clause?”' }));
+    const edit = screen.getByRole('textbox', { name: 'Edit question' });
+    await user.clear(edit);
+    await user.type(edit, 'Is there a tenant break clause?');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Delete “Any rent-free period?”' }));
+
+    const custom = within(screen.getByRole('region', { name: 'Custom questions' }));
+    expect(custom.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Is there a tenant break clause?']);
+    expect(screen.getByText('2 documents, 4 questions ready for answering')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'register.pdf' }));
+    await screen.findByRole('heading', { name: 'register.pdf', level: 2 });
+    expect(within(screen.getByRole('region', { name: 'Custom questions' })).queryAllByRole('listitem')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'lease.pdf' }));
+    expect(await screen.findByText('Is there a tenant break clause?')).toBeInTheDocument();
+    // Many keystrokes through the whole app: slow on a busy two-core machine, not waiting on anything.
+  }, 30_000);
+});
+
+describe('new due diligence: multi-file staging', () => {
+  const threeFiles = () => [pdf('lease.pdf'), pdf('register.pdf'), pdf('broken.pdf')];
+  const threeResults = () =>
+    processReply(
+      asLease('lease.pdf'),
+      processed('register.pdf', {
+        documentType: 11,
+        documentTypeName: register.name,
+        confidence: 0.95,
+      }),
+      processed('broken.pdf', { error: 'This file is damaged and cannot be read as a PDF.', uploadId: null, pages: 0 }),
+    );
+
+  it('shows each file processing with live progress, then its detected type or its error', async () => {
+    const pending = reply.deferred();
+    const { api, app, user } = await openWorkflow({ [PROCESS]: pending.reply });
+
+    await user.upload(multiInput(), threeFiles());
+
+    expect(await screen.findAllByText('Waiting…')).toHaveLength(3);
+    await waitFor(() => expect(api.to(PROCESS)).toHaveLength(1));
+    const batchId = api.to(PROCESS)[0]?.form?.get('batch_id') as string;
+    expect(api.to(PROCESS)[0]?.form?.getAll('files[]')).toHaveLength(3);
+    const event = { batchId, filename: 'lease.pdf', index: 0, total: 3, page: 3, pages: 12, error: null };
+    app.realtime.push('file.processed', { ...event, status: 'ocr' });
+    app.realtime.push('file.processed', { ...event, batchId: 'another-batch', filename: 'register.pdf', status: 'reading' });
+    expect(await stagedItem('lease.pdf').findByText('Reading page 3 of 12 (OCR)…')).toBeInTheDocument();
+    expect(stagedItem('register.pdf').getByText('Waiting…')).toBeInTheDocument();
+
+    pending.resolve(threeResults());
+
+    await expectToasts(MESSAGES.upload.filesProcessed);
+    expect(stagedItem('lease.pdf').getByText('Detected: Lease')).toBeInTheDocument();
+    expect(stagedItem('register.pdf').getByText(`Detected: ${register.name}`)).toBeInTheDocument();
+    expect(stagedItem('broken.pdf').getByText(MESSAGES.upload.fileFailed)).toBeInTheDocument();
+    expect(stagedItem('broken.pdf').getByText('This file is damaged and cannot be read as a PDF.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add files (2)' })).toBeEnabled();
+  });
+
+  it('adds only the included items with a type, with their questions, then closes the panel', async () => {
+    const { api, user } = await openWorkflow({
+      [PROCESS]: processReply(
+        asLease('lease.pdf'),
+        processed('register.pdf', { classificationReason: 'No register headings were found.' }),
+        processed('broken.pdf', { error: 'This file is damaged.', uploadId: null }),
+      ),
+    });
+    await user.upload(multiInput(), threeFiles());
+    await expectToasts(MESSAGES.upload.filesProcessed);
+    expect(stagedItem('register.pdf').getByText(/Not recognised — choose a type/)).toHaveTextContent(
+      'No register headings were found.',
+    );
+    expect(screen.getByRole('button', { name: 'Add files (1)' })).toBeEnabled();
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Document type of register.pdf' }),
+      'Official copy of the register of title',
+    );
+    expect(screen.getByRole('button', { name: 'Add files (2)' })).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Include lease.pdf' }));
+    expect(screen.getByRole('button', { name: 'Add files (1)' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Add files (1)' }));
+
+    await expectToasts(MESSAGES.upload.filesProcessed, MESSAGES.upload.filesAdded);
+    expect(caseFileNames()).toEqual(['register.pdf']);
+    expect(screen.queryByRole('list', { name: 'Staged files' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Questions for register.pdf' })).toHaveTextContent(
+      'What is the title number?',
+    );
+    expect(api.to(questionsRoute(1, 10))).toHaveLength(0);
+    expect(typeSelect()).toBeDisabled();
+  });
+
+  it('cannot add anything when every item is excluded', async () => {
+    const { user } = await openWorkflow({ [PROCESS]: processReply(asLease('lease.pdf')) });
+    await user.upload(multiInput(), [pdf('lease.pdf')]);
+    await expectToasts(MESSAGES.upload.filesProcessed);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Include lease.pdf' }));
+
+    expect(screen.getByRole('button', { name: 'Add files (0)' })).toBeDisabled();
+  });
+
+  it('says so and keeps the panel when the questions fail to load', async () => {
+    const { user } = await openWorkflow({
+      [PROCESS]: processReply(asLease('lease.pdf')),
+      [questionsRoute(1, 10)]: reply.error(503, { message: 'Down' }),
+    });
+    await user.upload(multiInput(), [pdf('lease.pdf')]);
+    await expectToasts(MESSAGES.upload.filesProcessed);
+
+    await user.click(screen.getByRole('button', { name: 'Add files (1)' }));
+
+    await expectToasts(MESSAGES.upload.filesProcessed, MESSAGES.upload.filesAddFailed);
+    expect(screen.queryByRole('table', { name: 'Case files' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Staged files' })).toBeInTheDocument();
+  });
+
+  it('does not stage names already in the case', async () => {
+    const { api, user } = await openWorkflow({
+      [PROCESS]: [processReply(asLease('lease.pdf')), processReply(asLease('second.pdf'))],
+    });
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+    await screen.findByRole('list', { name: 'Questions for lease.pdf' });
+
+    await user.upload(multiInput(), [pdf('lease.pdf'), pdf('second.pdf')]);
+
+    await expectToasts(MESSAGES.upload.duplicateFiles, MESSAGES.upload.filesProcessed);
+    const staged = within(screen.getByRole('list', { name: 'Staged files' }));
+    expect(staged.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['second.pdf']);
+    expect((api.to(PROCESS)[1]?.form?.getAll('files[]') as File[]).map((file) => file.name)).toEqual(['second.pdf']);
+  });
+
+  it('marks every item with the reason when the request itself fails', async () => {
+    const { user } = await openWorkflow({
+      [PROCESS]: reply.error(413, { message: 'Upload at most 50 files at a time.' }),
+    });
+
+    await user.upload(multiInput(), [pdf('lease.pdf'), pdf('register.pdf')]);
+
+    await expectToasts(MESSAGES.upload.processingFailed);
+    expect(stagedItem('lease.pdf').getByText('Upload at most 50 files at a time.')).toBeInTheDocument();
+    expect(stagedItem('register.pdf').getByText(MESSAGES.upload.fileFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add files (0)' })).toBeDisabled();
+  });
+});
