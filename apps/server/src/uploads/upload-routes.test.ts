@@ -114,3 +114,12 @@ describe('staged uploads', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${kept.file.uploadId}`, headers: bearer(token) })).statusCode).toBe(200);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents process-pdf and the staged upload routes', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(Object.keys(spec.paths['/api/process-pdf']!)).toEqual(['post']);
+    expect(Object.keys(spec.paths['/api/uploads/{uploadId}']!).sort()).toEqual(['delete', 'get']);
+    expect(Object.keys(spec.paths['/api/uploads/{uploadId}/file']!)).toEqual(['get']);
+  });
+});
