@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { corruptPdf, leasePdf, officialCopyPdf } from './pdfs.ts';
+
+const password = 'Correct horse battery 1';
+const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
+
+/** Clicks a value's chip in a home-page section and waits for the server to have saved the change. */
+async function toggle(page: Page, section: 'Regions' | 'Practice areas', label: string) {
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/user-configuration/insert-or-update'));
+  await page.getByRole('region', { name: section }).getByText(label, { exact: true }).click();
+  expect((await saved).ok()).toBe(true);
+}
+
+const toast = (page: Page, message: string) => page.locator('.mantine-Notification-description', { hasText: message });
+
+test('a lawyer stages three PDFs, adds the readable one they want, and cannot upload it twice', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Siobhán Kelly');
+  await page.getByLabel('Email').fill(`siobhan.${Date.now()}@kelly-law.co.uk`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Siobhán Kelly' })).toBeVisible();
+  await toggle(page, 'Regions', 'England');
+  await toggle(page, 'Practice areas', 'Property Law');
+
+  await page.getByRole('main').getByRole('link', { name: 'New due diligence' }).click();
+  await expect(page.getByRole('heading', { name: 'New due diligence', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Practice area' })).toHaveValue('1');
+  await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('England');
+
+  await page
+    .getByLabel('Upload several documents')
+    .setInputFiles([
+      pdf('Lease - Unit 4.pdf', leasePdf()),
+      pdf('Official copy WYK123456.pdf', officialCopyPdf()),
+      pdf('Scan from the post room.pdf', corruptPdf()),
+    ]);
+
+  await expect(toast(page, 'Files processed successfully')).toBeVisible({ timeout: 30_000 });
+  const staged = page.getByRole('list', { name: 'Staged files' });
+  await expect(staged.getByRole('listitem', { name: 'Lease - Unit 4.pdf' }).getByText('Detected: Lease')).toBeVisible();
+  await expect(
+    staged.getByRole('listitem', { name: 'Official copy WYK123456.pdf' }).getByText(/^Detected: Official copy of the register/),
+  ).toBeVisible();
+  const corrupt = staged.getByRole('listitem', { name: 'Scan from the post room.pdf' });
+  await expect(corrupt.getByText('Failed to process file')).toBeVisible();
+  await expect(corrupt.getByText('This PDF is incomplete: the file ends before the document does. Upload the complete file again.')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Include Official copy WYK123456.pdf' }).uncheck();
+  await page.getByRole('button', { name: 'Add files (1)' }).click();
+
+  await expect(toast(page, 'Files added successfully')).toBeVisible();
+  await expect(staged).toHaveCount(0);
+  const files = page.getByRole('table', { name: 'Case files' });
+  await expect(files.getByRole('row')).toHaveCount(2);
+  await expect(files.getByRole('button', { name: 'Lease - Unit 4.pdf', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lease - Unit 4.pdf', level: 2 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Questions for Lease - Unit 4.pdf' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Annexures' }).getByText(/annexure a.*page 4/i)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Document type' })).toBeDisabled();
+  // The preview is drawn by pdf.js in the browser: the thumbnail and the active file's pages.
+  const activeFile = page.getByRole('region', { name: 'Lease - Unit 4.pdf' });
+  await expect(files.locator('canvas')).toBeVisible();
+  await expect(activeFile.getByText('Page 1 of 4')).toBeVisible();
+  await activeFile.getByRole('button', { name: 'Next page' }).click();
+  await expect(activeFile.getByText('Page 2 of 4')).toBeVisible();
+  await expect(activeFile.locator('canvas')).toBeVisible();
+  await expect(page.getByText(/^1 document, \d+ questions ready for answering$/)).toBeVisible();
+
+  await page.getByLabel('Upload a document').setInputFiles(pdf('Lease - Unit 4.pdf', leasePdf()));
+
+  await expect(toast(page, 'You have already uploaded this file')).toBeVisible();
+  await expect(files.getByRole('row')).toHaveCount(2);
+});
