@@ -76,7 +76,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
         const files = request.pdfForm?.files ?? [];
         if (files.length === 0) addFieldError(errors, 'files', 'The files field is required.');
         throwIfInvalid(errors);
-        const signal = abortWhenClientLeaves(reply);
+        const signal = abortWhenClientLeaves(request, reply);
         const processed = await processPdfs(
           { ...deps, limits, classifierFor },
           { userId: user.id, fields: request.body, files, signal, log: request.log },
