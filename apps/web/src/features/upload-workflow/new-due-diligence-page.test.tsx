@@ -110,6 +110,48 @@ describe('new due diligence: scope', () => {
 });
 
 describe('new due diligence: single upload', () => {
+  it('is reached from the home page and keeps its files when the lawyer goes elsewhere and comes back', async () => {
+    storeToken();
+    fakeApi({
+      ...signedIn(aUser(), settings),
+      [typesRoute(1)]: documentTypesReply([lease, register, titleSheet]),
+      [questionsRoute(1, 10)]: questionsReply(leaseQuestions),
+      [PROCESS]: processReply(asLease('lease.pdf')),
+    });
+    const { user } = renderApp('/');
+    await findHeading('Welcome, Aoife Murphy');
+
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'New due diligence' }));
+    await findHeading('New due diligence');
+    await screen.findAllByRole('option', { name: 'Lease' });
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+    await screen.findByRole('list', { name: 'Questions for lease.pdf' });
+
+    await user.click(screen.getByRole('link', { name: 'Due Diligence Assistant' }));
+    await findHeading('Welcome, Aoife Murphy');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'New due diligence' }));
+
+    await findHeading('New due diligence');
+    expect(caseFileNames()).toEqual(['lease.pdf']);
+    expect(typeSelect()).toBeDisabled();
+  });
+
+  it('shows the upload’s progress while the server reads the file', async () => {
+    const pending = reply.deferred();
+    const { user } = await openWorkflow({ [PROCESS]: pending.reply });
+    await user.selectOptions(typeSelect(), 'Lease');
+
+    await user.upload(singleInput(), pdf('lease.pdf'));
+
+    const progress = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    expect(progress).toHaveAttribute('aria-valuenow', '100');
+    expect(singleInput()).toBeDisabled();
+    pending.resolve(processReply(asLease('lease.pdf')));
+    await screen.findByRole('list', { name: 'Questions for lease.pdf' });
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
+  });
+
   it('sends the first file to process-pdf, loads its type’s questions for the region, makes it active and locks the type', async () => {
     const { api, user } = await openWorkflow({ [PROCESS]: processReply(asLease('lease.pdf')) });
 
