@@ -58,6 +58,7 @@ export const MESSAGES = {
   files: {
     tooLarge: (limitBytes: number) =>
       `This file is larger than the ${formatByteSize(limitBytes)} limit. Split it into smaller files and upload them separately.`,
+    tooMany: (limit: number) => `You can upload at most ${limit} files at a time. Upload the rest in another batch.`,
     unreadable: 'The upload could not be read. Upload the file again.',
   },
   research: {

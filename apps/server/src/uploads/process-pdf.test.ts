@@ -198,7 +198,7 @@ describe('POST /api/process-pdf limits', () => {
     ]);
 
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe('Each file must not be greater than 8192 bytes. Split larger PDFs and upload them separately.');
+    expect(response.json().message).toBe('This file is larger than the 8 KB limit. Split it into smaller files and upload them separately.');
     expect(await limited.database.db.select().from(uploads).where(eq(uploads.userId, user.id))).toEqual([]);
     expect(await filesStored(limited.storageDir)).toBe(0);
   });

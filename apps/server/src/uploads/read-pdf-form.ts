@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '@dd/contracts';
 import { HttpError } from '../http/http-error.ts';
 import type { UploadLimits } from '../config.ts';
 
@@ -25,13 +26,6 @@ export interface PdfForm {
 
 const MAX_TEXT_FIELDS = 20;
 const MAX_TEXT_FIELD_BYTES = 64 * 1024;
-const MB = 1024 * 1024;
-
-const sizeLabel = (bytes: number) => (bytes % MB === 0 ? `${bytes / MB} MB` : `${bytes} bytes`);
-
-export const tooLargeMessage = (limit: number) =>
-  `Each file must not be greater than ${sizeLabel(limit)}. Split larger PDFs and upload them separately.`;
-export const tooManyFilesMessage = (limit: number) => `You can upload at most ${limit} files at a time. Upload the rest in another batch.`;
 
 /**
  * Reads a multipart process-pdf body: text fields into an object and each PDF part into a temp file, so only
@@ -60,7 +54,7 @@ export async function readPdfForm(request: FastifyRequest, limits: UploadLimits)
       }
       const file = path.join(dir, String(files.length));
       await pipeline(part.file, createWriteStream(file));
-      if (part.file.truncated) throw new HttpError(413, tooLargeMessage(limits.pdfMaxBytes));
+      if (part.file.truncated) throw new HttpError(413, MESSAGES.files.tooLarge(limits.pdfMaxBytes));
       const { size } = await stat(file);
       // A file input left blank arrives as an empty part with no name: no file at all.
       if (size === 0 && !part.filename) continue;
@@ -76,7 +70,7 @@ export async function readPdfForm(request: FastifyRequest, limits: UploadLimits)
 function asClientError(error: unknown, limits: UploadLimits): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT') return new HttpError(413, tooManyFilesMessage(limits.filesPerRequest));
+  if (code === 'FST_FILES_LIMIT') return new HttpError(413, MESSAGES.files.tooMany(limits.filesPerRequest));
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new HttpError(413, 'The form has too many parts.');
   const statusCode = (error as { statusCode?: unknown }).statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error;
