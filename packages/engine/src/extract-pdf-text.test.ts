@@ -210,6 +210,31 @@ describe('extractPdfText on a scanned page', () => {
     expect(progress).toContainEqual({ page: 2, pages: 2, stage: 'ocr' });
   });
 
+  it('stops OCR when the caller aborts, leaving no tesseract work behind', { timeout: 60_000 }, async () => {
+    const threePages = await buildPdf((doc) => {
+      doc.image(scan, 0, 0, { width: doc.page.width, height: doc.page.height });
+      for (let i = 0; i < 2; i++) {
+        doc.addPage();
+        doc.image(scan, 0, 0, { width: doc.page.width, height: doc.page.height });
+      }
+    });
+    const controller = new AbortController();
+    const stray: unknown[] = [];
+    const onStray = (reason: unknown) => stray.push(reason);
+    process.on('unhandledRejection', onStray);
+    try {
+      const error = await failure(
+        extractPdfText(threePages, { signal: controller.signal, onProgress: (p) => p.stage === 'ocr' && controller.abort() }),
+      );
+      expect(error).toMatchObject({ name: 'AbortError' });
+      // A page still being read when the caller left must settle quietly, not reject into the void later.
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      expect(stray).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onStray);
+    }
+  });
+
   it('leaves scanned pages unread when OCR is off or past its page limit', async () => {
     const scanOnly = await buildPdf((doc) => {
       doc.image(scan, 0, 0, { width: doc.page.width, height: doc.page.height });

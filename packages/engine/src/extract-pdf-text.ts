@@ -108,6 +108,7 @@ async function ocrPages(
       const image = await fromPdf(bytes, renderPageImage(document, page));
       page.cleanup();
       await reading;
+      signal?.throwIfAborted();
       if (!image) {
         onProgress?.({ page: layout.page, pages: document.numPages, stage: 'ocr' });
         continue;
@@ -120,10 +121,13 @@ async function ocrPages(
           layout.ocr = true;
           onProgress?.({ page: layout.page, pages: document.numPages, stage: 'ocr' });
         });
+      // Its failure is taken up by the next `await reading`; until then it must not count as unhandled.
+      reading.catch(() => undefined);
     }
     await reading;
   } finally {
-    reading.catch(() => undefined);
+    // Never terminate tesseract in the middle of a page: the job would be sent to a worker that is gone.
+    await reading.catch(() => undefined);
     await engine?.then((ocr) => ocr.terminate()).catch(() => undefined);
   }
 }
