@@ -7,7 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export function abortWhenClientLeaves(request: FastifyRequest, reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   const leave = () => controller.abort(new Error('The client closed the connection'));
-  if (request.raw.destroyed) leave();
+  // Not `request.raw.destroyed`: Node sets it once the body has been read, while the client still waits.
+  if (request.raw.socket?.destroyed) leave();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) leave();
   });

@@ -20,9 +20,25 @@ describe('POST /api/process-pdf over a real connection', () => {
   });
   afterAll(() => t?.close());
 
+  let address = '';
+  const listening = async () => (address ||= await t.app.listen({ port: 0, host: '127.0.0.1' }));
+
+  it('answers a client that waits for its files to be read', { timeout: 30_000 }, async () => {
+    const { token } = await registerUser(t.app);
+    const form = new FormData();
+    form.append('practice_area_id', String(PROPERTY_LAW));
+    form.append('files[]', new Blob([await leasePdf()], { type: 'application/pdf' }), 'lease.pdf');
+
+    const response = await fetch(`${await listening()}/api/process-pdf`, { method: 'POST', headers: bearer(token), body: form });
+
+    expect(response.status).toBe(200);
+    const [file] = ((await response.json()) as { files: { error: string | null; uploadId: string | null }[] }).files;
+    expect(file).toMatchObject({ error: null, uploadId: expect.any(String) });
+  });
+
   it('stops reading the files of a client that disconnects', { timeout: 30_000 }, async () => {
     const { token, user } = await registerUser(t.app);
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const lease = await leasePdf();
     const leases = Array.from({ length: 30 }, (_, i) => ({ bytes: lease, filename: `lease-${i}.pdf` }));
     const form = new FormData();
