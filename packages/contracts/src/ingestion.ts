@@ -43,6 +43,13 @@ export type ProcessedFile = z.infer<typeof ProcessedFile>;
 
 export const CONTENT_PREVIEW_CHARS = 20_000;
 
+/** A staged upload as `GET /api/uploads/{uploadId}` answers it: a ProcessedFile without the text. */
+export const StagedUpload = ProcessedFile.omit({ content: true });
+export type StagedUpload = z.infer<typeof StagedUpload>;
+
+export const StagedUploadResponse = z.object({ data: z.object({ upload: StagedUpload }) });
+export type StagedUploadResponse = z.infer<typeof StagedUploadResponse>;
+
 export const ProcessPdfResponse = z.object({ files: z.array(ProcessedFile) });
 export type ProcessPdfResponse = z.infer<typeof ProcessPdfResponse>;
 

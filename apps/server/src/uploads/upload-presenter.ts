@@ -1,10 +1,5 @@
-import { ProcessedFile } from '@dd/contracts';
-import type { z } from 'zod';
+import type { StagedUpload } from '@dd/contracts';
 import type { UploadWithType } from './upload-repository.ts';
-
-/** A staged upload as `GET /api/uploads/{uploadId}` answers it: a ProcessedFile without the text. */
-export const StagedUpload = ProcessedFile.omit({ content: true });
-export type StagedUpload = z.infer<typeof StagedUpload>;
 
 export function presentUpload(row: UploadWithType): StagedUpload {
   return {

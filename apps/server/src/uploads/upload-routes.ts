@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProcessPdfFields, ProcessPdfResponse } from '@dd/contracts';
+import { ProcessPdfFields, ProcessPdfResponse, StagedUploadResponse } from '@dd/contracts';
 import { uploadLimitsOf, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { currentAuth, requireUser } from '../http/authentication.ts';
@@ -14,7 +14,7 @@ import { abortWhenClientLeaves } from './abort-when-client-leaves.ts';
 import { createDocumentClassifiers } from './document-classifiers.ts';
 import { processPdfs } from './process-pdf-service.ts';
 import { readPdfForm, type PdfForm } from './read-pdf-form.ts';
-import { presentUpload, StagedUpload } from './upload-presenter.ts';
+import { presentUpload } from './upload-presenter.ts';
 import { deleteUpload, getUpload, readUploadFile } from './upload-service.ts';
 
 export interface UploadRouteDeps {
@@ -101,7 +101,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
         summary: 'A staged upload of the signed-in user: its type, pages and annexures (404 once expired)',
         security: bearerAuth,
         params: uploadParams,
-        response: { 200: z.object({ data: z.object({ upload: StagedUpload }) }), ...errorResponses(401, 404) },
+        response: { 200: StagedUploadResponse, ...errorResponses(401, 404) },
       },
     },
     async (request) => ({
