@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '@dd/contracts';
 import type { ErrorResponse } from '@dd/contracts';
@@ -13,6 +14,9 @@ import { HttpError } from './http-error.ts';
 
 const TOKEN_CACHE_TTL_MS = 60_000;
 
+/** Helmet's default, as the main API sends it. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** The legal-research host: its own process, trusting the main API's bearer tokens. */
 /** `now` replaces the monotonic clock of the token cache and `logStream` the log's destination, for tests. */
 export function buildResearchApp(
@@ -21,6 +25,18 @@ export function buildResearchApp(
 ): FastifyInstance {
   const app = Fastify({ logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) } });
 
+  void app.register(helmet, {
+    // Only JSON is served here: nothing may load, run or frame under its origin.
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    frameguard: { action: 'deny' },
+    // Governs only no-cors loads (an <img> or <script> on another site); the web app's fetches are CORS reads.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Sent by the hook below, which knows how the request arrived: never over plain HTTP (RFC 6797, 7.2).
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
   void app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST'],
