@@ -12,7 +12,11 @@ import type { ResearchConfig } from './config.ts';
 import { registerExtractDocTextRoute } from './documents/extract-doc-text-route.ts';
 import { HttpError } from './http-error.ts';
 
-const TOKEN_CACHE_TTL_MS = 60_000;
+/**
+ * A logout or password reset at the main API is honoured here within this time (decision record 4). Long enough
+ * for a burst of uploads to share one check, short enough that a signed-out token is useless almost at once.
+ */
+const TOKEN_CACHE_TTL_MS = 5_000;
 
 /** Helmet's default, as the main API sends it. */
 const HSTS = 'max-age=31536000; includeSubDomains';

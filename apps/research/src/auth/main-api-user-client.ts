@@ -16,18 +16,23 @@ export type MainApiUserClient = {
 export type MainApiUserClientOptions = {
   mainApiUrl: string;
   timeoutMs: number;
-  /** How long a confirmed token is trusted without asking again: a logout reaches this host within it. */
+  /**
+   * How long a confirmed token is trusted without asking again, counted from when the main API was asked: a
+   * token revoked there is refused here at most this long after.
+   */
   cacheTtlMs: number;
   /** Milliseconds on a monotonic clock; tests move it to expire the cache. */
   now?: () => number;
 };
 
 export function createMainApiUserClient(options: MainApiUserClientOptions): MainApiUserClient {
+  const now = options.now ?? (() => performance.now());
   // Keyed by the token's hash so a memory dump of this host gives away no usable token.
   const confirmed = new LRUCache<string, User>({
     ttl: options.cacheTtlMs,
     max: 10_000,
-    ...(options.now && { perf: { now: options.now }, ttlResolution: 0 }),
+    perf: { now },
+    ...(options.now && { ttlResolution: 0 }),
   });
   const pending = new Map<string, Promise<User | null>>();
 
@@ -62,9 +67,11 @@ export function createMainApiUserClient(options: MainApiUserClientOptions): Main
       // Parallel requests with one token (several uploads at once) share a single question to the main API.
       let answer = pending.get(key);
       if (!answer) {
+        // The answer is only as fresh as the question: a slow reply must not stretch the revocation bound.
+        const askedAt = now();
         answer = askMainApi(token)
           .then((user) => {
-            if (user) confirmed.set(key, user);
+            if (user) confirmed.set(key, user, { start: askedAt });
             return user;
           })
           .finally(() => pending.delete(key));

@@ -62,17 +62,58 @@ describe('requireMainApiUser', () => {
     expect(mainApi.seen).toEqual([]);
   });
 
-  it('trusts a confirmed token for 60 seconds, then asks the main API again', async () => {
+  it('trusts a confirmed token for 5 seconds, then asks the main API again', async () => {
     let clock = 1_000_000;
     const { app, mainApi } = await setUp(knowsGoodToken, () => clock);
 
     await callProtected(app, 'Bearer good-token');
-    clock += 59_000;
+    clock += 5_000;
     const cached = await callProtected(app, 'Bearer good-token');
     expect(cached.statusCode).toBe(200);
     expect(mainApi.seen).toHaveLength(1);
 
-    clock += 1_001;
+    clock += 1;
+    await callProtected(app, 'Bearer good-token');
+    expect(mainApi.seen).toHaveLength(2);
+  });
+
+  it('refuses a token signed out at the main API at most 5 seconds later', async () => {
+    let clock = 1_000_000;
+    let signedOut = false;
+    const { app, mainApi } = await setUp(
+      (request, response) =>
+        signedOut ? sendJson(response, 401, { message: 'Unauthenticated.' }) : knowsGoodToken(request, response),
+      () => clock,
+    );
+
+    const beforeLogout = await callProtected(app, 'Bearer good-token');
+    signedOut = true;
+    clock += 5_000;
+    const withinBound = await callProtected(app, 'Bearer good-token');
+    clock += 1;
+    const pastBound = await callProtected(app, 'Bearer good-token');
+
+    expect([beforeLogout.statusCode, withinBound.statusCode, pastBound.statusCode]).toEqual([200, 200, 401]);
+    expect(pastBound.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(mainApi.seen).toHaveLength(2);
+  });
+
+  it('counts the 5 seconds from when it asked, so a slow main API does not stretch them', async () => {
+    let clock = 1_000_000;
+    const { app, mainApi } = await setUp(
+      (request, response) => {
+        clock += 3_000;
+        knowsGoodToken(request, response);
+      },
+      () => clock,
+    );
+
+    await callProtected(app, 'Bearer good-token');
+    clock += 2_000;
+    await callProtected(app, 'Bearer good-token');
+    expect(mainApi.seen).toHaveLength(1);
+
+    clock += 1;
     await callProtected(app, 'Bearer good-token');
     expect(mainApi.seen).toHaveLength(2);
   });
