@@ -29,7 +29,11 @@ describe('loadConfig', () => {
       researchUrl: 'http://localhost:3001',
     });
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
-    expect(config.rateLimits.login).toEqual({ perIp: { max: 20, windowMs: 60_000 }, perEmail: { max: 5, windowMs: 60_000 } });
+    expect(config.rateLimits.login).toEqual({
+      perAccountAtAddress: { max: 10, windowMs: 900_000 },
+      perAccount: { max: 50, windowMs: 900_000 },
+      perAddress: { max: 200, windowMs: 900_000 },
+    });
     expect(config.rateLimits.forgotPassword.perEmail.max).toBe(3);
   });
 
@@ -87,7 +91,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       researchUrl: 'https://research.example.com',
     });
-    expect(config.rateLimits.login.perEmail.max).toBe(50);
+    expect(config.rateLimits.login.perAccountAtAddress.max).toBe(100);
   });
 
   it('derives APP_URL from PORT and the research host from RESEARCH_PORT', () => {

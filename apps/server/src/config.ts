@@ -91,13 +91,24 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** Calls per window to a registration or password-reset route, every call counted. */
 export interface RouteRateLimits {
   perIp: RateLimit;
   perEmail: RateLimit;
 }
 
+/** Failed logins allowed per window; a successful login is never counted. */
+export interface LoginRateLimits {
+  /** One account from one address: stops a guesser without touching the account's owner elsewhere. */
+  perAccountAtAddress: RateLimit;
+  /** One account from every address: stops guessing spread over many addresses. */
+  perAccount: RateLimit;
+  /** One address for every account: stops one address trying many accounts, yet lets an office share an address. */
+  perAddress: RateLimit;
+}
+
 export interface RateLimits {
-  login: RouteRateLimits;
+  login: LoginRateLimits;
   register: RouteRateLimits;
   forgotPassword: RouteRateLimits;
   resetPassword: RouteRateLimits;
@@ -150,11 +161,18 @@ export class ConfigError extends Error {
 
 const MINUTE = 60_000;
 
-/** Login: 5 a minute per email and address, 20 per address; the others follow the same idea. */
+/**
+ * Login counts failures over 15 minutes: 10 for an account at one address, 50 for an account from anywhere,
+ * 200 for an address across accounts. The other routes count every call: 10 a minute per address and a few per email.
+ */
 export function defaultRateLimits(multiplier = 1): RateLimits {
-  const limit = (max: number): RateLimit => ({ max: Math.max(1, Math.round(max * multiplier)), windowMs: MINUTE });
+  const limit = (max: number, windowMs = MINUTE): RateLimit => ({ max: Math.max(1, Math.round(max * multiplier)), windowMs });
   return {
-    login: { perIp: limit(20), perEmail: limit(5) },
+    login: {
+      perAccountAtAddress: limit(10, 15 * MINUTE),
+      perAccount: limit(50, 15 * MINUTE),
+      perAddress: limit(200, 15 * MINUTE),
+    },
     register: { perIp: limit(10), perEmail: limit(5) },
     forgotPassword: { perIp: limit(10), perEmail: limit(3) },
     resetPassword: { perIp: limit(10), perEmail: limit(5) },

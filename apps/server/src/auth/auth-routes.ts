@@ -15,11 +15,11 @@ import {
 } from '@dd/contracts';
 import type { RateLimits } from '../config.ts';
 import { currentAuth, requireUser } from '../http/authentication.ts';
-import { addFieldError, throwIfInvalid } from '../http/http-error.ts';
+import { addFieldError, HttpError, throwIfInvalid } from '../http/http-error.ts';
 import { checkImage } from '../http/image-upload.ts';
 import { multipartForm } from '../http/multipart.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
-import { authRateLimits } from '../http/rate-limit.ts';
+import { authRateLimits, loginRateLimiter } from '../http/rate-limit.ts';
 import { attachedFieldErrors } from '../http/validation-errors.ts';
 import {
   isEmailTaken,
@@ -35,8 +35,8 @@ import {
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps & { rateLimits: RateLimits }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const loginLimits = loginRateLimiter(app, deps.rateLimits.login);
   const limits = {
-    login: authRateLimits(app, { name: 'login', ...deps.rateLimits.login }),
     register: authRateLimits(app, { name: 'register', ...deps.rateLimits.register }),
     forgotPassword: authRateLimits(app, { name: 'forgot-password', ...deps.rateLimits.forgotPassword, emailAloneKey: true }),
     resetPassword: authRateLimits(app, { name: 'reset-password', ...deps.rateLimits.resetPassword }),
@@ -45,16 +45,23 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps &
   api.post(
     '/auth/login',
     {
-      onRequest: limits.login.perIp,
-      preValidation: limits.login.perEmail,
+      onRequest: loginLimits.checkAddress,
+      preValidation: loginLimits.checkAccount,
       schema: {
         tags: ['auth'],
-        summary: 'Log in with email and password',
+        summary: 'Log in with email and password (failed attempts are limited per account, per address and both)',
         body: LoginRequest,
         response: { 200: LoginResponse, ...errorResponses(400, 401, 422, 429) },
       },
     },
-    async (request) => login(deps, request.body),
+    async (request) => {
+      try {
+        return await login(deps, request.body);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) await loginLimits.recordFailure(request);
+        throw error;
+      }
+    },
   );
 
   api.post(

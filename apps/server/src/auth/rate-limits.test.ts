@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@dd/contracts';
 import type { RateLimits } from '../config.ts';
 import { createTestApp, PASSWORD, registerUser, uniqueEmail, type TestApp } from '../testing/test-app.ts';
 
-const limit = (max: number, windowMs = 60_000) => ({ max, windowMs });
+const MINUTE = 60_000;
+const limit = (max: number, windowMs = MINUTE) => ({ max, windowMs });
 const rateLimits: RateLimits = {
-  login: { perIp: limit(4), perEmail: limit(2) },
+  login: { perAccountAtAddress: limit(3, 15 * MINUTE), perAccount: limit(7, 15 * MINUTE), perAddress: limit(12, 15 * MINUTE) },
   register: { perIp: limit(3), perEmail: limit(50) },
   forgotPassword: { perIp: limit(50), perEmail: limit(2) },
   resetPassword: { perIp: limit(2), perEmail: limit(50) },
@@ -16,10 +17,12 @@ beforeAll(async () => {
   t = await createTestApp({ config: { rateLimits } });
 });
 afterAll(() => t?.close());
+afterEach(() => vi.restoreAllMocks());
 
 type Ip = { remoteAddress: string };
 const post = (url: string, payload: object, from: Ip = { remoteAddress: '203.0.113.1' }) =>
   t.app.inject({ method: 'POST', url, payload, ...from });
+const login = (email: string, password: string, from: Ip) => post('/api/auth/login', { email, password }, from);
 
 const expectTooMany = (response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) => {
   expect(response.statusCode).toBe(429);
@@ -27,26 +30,108 @@ const expectTooMany = (response: { statusCode: number; headers: Record<string, u
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 };
 
-describe('rate limits', () => {
-  it('limits login attempts per email at an address, then per address', async () => {
-    const ip = { remoteAddress: '198.51.100.7' };
-    const target = uniqueEmail('target');
-    expect((await post('/api/auth/login', { email: target, password: 'guess 1' }, ip)).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: target, password: 'guess 2' }, ip)).statusCode).toBe(401);
-    expectTooMany(await post('/api/auth/login', { email: target.toUpperCase(), password: 'guess 3' }, ip));
+let registrations = 0;
+/** A new account, registered from an address of its own so registration limits stay out of the way. */
+const newAccount = async () => {
+  const email = uniqueEmail();
+  const response = await post(
+    '/api/auth/register',
+    { name: 'Aoife Murphy', email, password: PASSWORD, password_confirmation: PASSWORD },
+    { remoteAddress: `10.0.0.${++registrations}` },
+  );
+  expect(response.statusCode).toBe(201);
+  return { email, password: PASSWORD };
+};
 
-    expect((await post('/api/auth/login', { email: uniqueEmail(), password: 'guess' }, ip)).statusCode).toBe(401);
-    expectTooMany(await post('/api/auth/login', { email: uniqueEmail(), password: 'guess' }, ip));
+/** Moves the rate limit store's time (Date.now) forward. */
+const moveTimeForward = (ms: number) => {
+  const now = Date.now.bind(Date);
+  vi.spyOn(Date, 'now').mockImplementation(() => now() + ms);
+};
 
-    expect((await post('/api/auth/login', { email: target, password: 'guess 4' }, { remoteAddress: '198.51.100.8' })).statusCode).toBe(401);
+describe('login limits', () => {
+  it('refuses an attacker guessing one account from an office address while a colleague there signs in', async () => {
+    const office = { remoteAddress: '198.51.100.7' };
+    const victim = await newAccount();
+    const colleague = await newAccount();
+
+    for (let guess = 1; guess <= 3; guess++) expect((await login(victim.email, `guess ${guess}`, office)).statusCode).toBe(401);
+    for (let guess = 4; guess <= 30; guess++) expectTooMany(await login(victim.email.toUpperCase(), `guess ${guess}`, office));
+
+    const signIn = await login(colleague.email, colleague.password, office);
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user.email).toBe(colleague.email);
   });
 
-  it('counts invalid login payloads too', async () => {
+  it('refuses even the right password for that account at that address until the window has passed', async () => {
+    const attacker = { remoteAddress: '198.51.100.8' };
+    const victim = await newAccount();
+    for (let guess = 1; guess <= 3; guess++) expect((await login(victim.email, `guess ${guess}`, attacker)).statusCode).toBe(401);
+
+    const refused = await login(victim.email, victim.password, attacker);
+    expectTooMany(refused);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect((await login(victim.email, victim.password, { remoteAddress: '198.51.100.9' })).statusCode).toBe(200);
+
+    moveTimeForward(15 * MINUTE);
+    expect((await login(victim.email, victim.password, attacker)).statusCode).toBe(200);
+  });
+
+  it('does not count refused attempts against the account or the address', async () => {
+    const attacker = { remoteAddress: '198.51.100.10' };
+    const victim = await newAccount();
+    for (let guess = 1; guess <= 3; guess++) await login(victim.email, `guess ${guess}`, attacker);
+    for (let guess = 4; guess <= 20; guess++) expectTooMany(await login(victim.email, `guess ${guess}`, attacker));
+
+    // Counted, the refused guesses would have spent the account's budget (7) and the address's (12).
+    const elsewhere = { remoteAddress: '198.51.100.14' };
+    expect((await login(victim.email, 'guess 21', elsewhere)).statusCode).toBe(401);
+    expect((await login(victim.email, victim.password, elsewhere)).statusCode).toBe(200);
+    const colleague = await newAccount();
+    expect((await login(colleague.email, colleague.password, attacker)).statusCode).toBe(200);
+  });
+
+  it('refuses an account guessed at from many addresses, from any address', async () => {
+    const victim = await newAccount();
+    for (let address = 1; address <= 7; address++) {
+      const response = await login(victim.email, `guess ${address}`, { remoteAddress: `192.0.2.${address}` });
+      expect(response.statusCode).toBe(401);
+    }
+    expectTooMany(await login(victim.email, 'guess 8', { remoteAddress: '192.0.2.8' }));
+    expectTooMany(await login(victim.email, victim.password, { remoteAddress: '192.0.2.9' }));
+
+    const other = await newAccount();
+    expect((await login(other.email, other.password, { remoteAddress: '192.0.2.9' })).statusCode).toBe(200);
+  });
+
+  it('refuses an address that fails on many accounts, before reading the body', async () => {
+    const sprayer = { remoteAddress: '198.51.100.11' };
+    const colleague = await newAccount();
+    for (let account = 1; account <= 12; account++) {
+      expect((await login(uniqueEmail('sprayed'), 'Password1', sprayer)).statusCode).toBe(401);
+    }
+    expectTooMany(await login(colleague.email, colleague.password, sprayer));
+    expectTooMany(await post('/api/auth/login', {}, sprayer));
+    expect((await login(colleague.email, colleague.password, { remoteAddress: '198.51.100.12' })).statusCode).toBe(200);
+  });
+
+  it('never counts a successful login', async () => {
+    const office = { remoteAddress: '198.51.100.13' };
+    const lawyer = await newAccount();
+    for (let signIn = 1; signIn <= 15; signIn++) expect((await login(lawyer.email, lawyer.password, office)).statusCode).toBe(200);
+    expect((await login(lawyer.email, 'one typo', office)).statusCode).toBe(401);
+    expect((await login(lawyer.email, lawyer.password, office)).statusCode).toBe(200);
+  });
+
+  it('does not count payloads that never reach the password check', async () => {
     const ip = { remoteAddress: '198.51.100.20' };
-    for (let i = 0; i < 2; i++) expect((await post('/api/auth/login', {}, ip)).statusCode).toBe(422);
-    expectTooMany(await post('/api/auth/login', {}, ip));
+    for (let i = 0; i < 15; i++) expect((await post('/api/auth/login', {}, ip)).statusCode).toBe(422);
+    const lawyer = await newAccount();
+    expect((await login(lawyer.email, lawyer.password, ip)).statusCode).toBe(200);
   });
+});
 
+describe('rate limits', () => {
   it('limits registrations per address', async () => {
     const ip = { remoteAddress: '198.51.100.30' };
     const register = () =>
@@ -74,17 +159,12 @@ describe('rate limits', () => {
 
 describe('rate limit windows', () => {
   it('lets the caller in again once the window has passed', async () => {
-    const quick = await createTestApp({
-      config: { rateLimits: { ...rateLimits, login: { perIp: limit(1, 1500), perEmail: limit(1, 1500) } } },
-    });
-    try {
-      const attempt = () => quick.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.ie', password: 'x' } });
-      expect((await attempt()).statusCode).toBe(401);
-      expect((await attempt()).statusCode).toBe(429);
-      await new Promise((resolve) => setTimeout(resolve, 1600));
-      expect((await attempt()).statusCode).toBe(401);
-    } finally {
-      await quick.close();
-    }
+    const ip = { remoteAddress: '198.51.100.50' };
+    const attempt = () =>
+      post('/api/auth/reset-password', { token: 'guess', email: uniqueEmail(), password: PASSWORD, password_confirmation: PASSWORD }, ip);
+    for (let i = 0; i < 2; i++) expect((await attempt()).statusCode).toBe(422);
+    expectTooMany(await attempt());
+    moveTimeForward(MINUTE);
+    expect((await attempt()).statusCode).toBe(422);
   });
 });
