@@ -92,6 +92,15 @@ describe('the one error shape', () => {
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
 
+  it('answers a path segment too long for any route with 404, without repeating the path', async () => {
+    const long = 'a'.repeat(5000);
+    for (const url of [`/api/uploads/${long}`, `/api/auth/email/verify/${long}/hash`, `/api/${long}`, `/${long}`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url.slice(0, 30)).toBe(404);
+      expect(response.json(), url.slice(0, 30)).toEqual({ message: 'Not Found' });
+    }
+  });
+
   it('answers a malformed URL with 400 in the same shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/%E0%A4%A' });
     expect(response.statusCode).toBe(400);

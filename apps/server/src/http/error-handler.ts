@@ -73,6 +73,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /** Errors Fastify raises before routing (a malformed URL, say), in the same shape. */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  // A path parameter longer than the router takes names nothing that exists; Fastify's own 414 repeats the whole path.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    sendError(reply, new HttpError(404, MESSAGES.global.notFound));
+    return;
+  }
   void reply
     .code(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
     .type('application/json; charset=utf-8')

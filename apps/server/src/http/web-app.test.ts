@@ -51,6 +51,23 @@ describe('the built web app in production', () => {
     }
   });
 
+  it('answers a path segment too long for any route with a JSON 404, not 403', async () => {
+    const long = 'a'.repeat(5000);
+    for (const url of [`/api/uploads/${long}`, `/api/${long}`, `/${long}`, `/cases/${long}`, `/assets/${long}.js`]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url.slice(0, 30)}`).toBe(404);
+        if (method === 'GET') expect(response.json(), url.slice(0, 30)).toEqual({ message: 'Not Found' });
+      }
+    }
+  });
+
+  it('still serves index.html for a client route with a long id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/admin/catalogue/document-types/${'9'.repeat(100)}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+
   it('is served only in production, and only when the build exists', () => {
     expect(shouldServeWebApp({ nodeEnv: 'production', webDistDir })).toBe(true);
     expect(shouldServeWebApp({ nodeEnv: 'development', webDistDir })).toBe(false);

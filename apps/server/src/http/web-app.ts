@@ -16,6 +16,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   await app.register(fastifyStatic, {
     root: webDistDir,
     prefix: '/',
+    // A route per built file instead of a catch-all: the catch-all took every unmatched path, /api ones too, and
+    // answered 403 for a segment too long for a file name (its path check reads ENAMETOOLONG as a forbidden path).
+    wildcard: false,
     setHeaders(reply, filePath) {
       const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -25,12 +28,18 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
 /**
  * The single-page fallback: a browser asking for a client route (/reset-password, /cases/…) gets index.html
- * and the app's router takes over. Files with an extension and server paths stay 404s.
+ * and the app's router takes over. Files with an extension, server paths, and paths with a segment longer than
+ * the router accepts for a parameter (no route of either app has one) stay 404s.
  */
 export function isWebAppRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
-  return !SERVER_PATHS.test(pathname) && path.posix.extname(pathname) === '';
+  const longestSegment = Math.max(...pathname.split('/').map((segment) => segment.length));
+  return (
+    !SERVER_PATHS.test(pathname) &&
+    path.posix.extname(pathname) === '' &&
+    longestSegment <= (request.server.initialConfig.maxParamLength ?? Number.POSITIVE_INFINITY)
+  );
 }
 
 export const sendWebAppIndex = (reply: FastifyReply) =>
