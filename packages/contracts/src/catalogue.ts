@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRACTICE_AREAS, REGIONS, type Region } from './constants.ts';
-import { requiredMessage } from './validation.ts';
+import { requiredMessage, requiredOrInvalid } from './validation.ts';
 
 /** Short region codes for data and the engine; the API speaks the spec's region names. */
 export const REGION_CODES = ['SC', 'NI', 'EN', 'WA', 'IE'] as const;
@@ -116,7 +116,7 @@ export const AdminDocumentTypeResponse = z.object({ data: z.object({ documentTyp
 export type AdminDocumentTypeResponse = z.infer<typeof AdminDocumentTypeResponse>;
 
 const DocumentTypeFields = z.object({
-  practiceAreaId: z.number({ error: () => requiredMessage('practiceAreaId') }).int().min(1).max(PRACTICE_AREAS.length),
+  practiceAreaId: z.number({ error: requiredOrInvalid('practiceAreaId') }).int().min(1).max(PRACTICE_AREAS.length),
   name: text('name', 200),
   description: text('description', 2000),
   regions: regionList,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RegionName } from './catalogue.ts';
+import { requiredOrInvalid, wholeNumberFromText } from './validation.ts';
 
 /** A section appended to a document: "Annexure A", "Schedule 2", "The Plan" … with its pages (1-based). */
 export const DetectedAnnexure = z.object({ title: z.string(), startPage: z.number().int(), endPage: z.number().int() });
@@ -7,11 +8,14 @@ export type DetectedAnnexure = z.infer<typeof DetectedAnnexure>;
 
 /** Text fields of the multipart `POST /api/process-pdf`; the PDFs travel as `files[]` parts. */
 export const ProcessPdfFields = z.object({
-  practice_area_id: z.coerce
-    .number({ error: () => 'The practice area id field is required.' })
-    .int({ error: 'The selected practice area id is invalid.' })
-    .min(1, { error: 'The selected practice area id is invalid.' })
-    .max(6, { error: 'The selected practice area id is invalid.' }),
+  practice_area_id: z.preprocess(
+    wholeNumberFromText,
+    z
+      .number({ error: requiredOrInvalid('practice_area_id') })
+      .int({ error: 'The selected practice area id is invalid.' })
+      .min(1, { error: 'The selected practice area id is invalid.' })
+      .max(6, { error: 'The selected practice area id is invalid.' }),
+  ),
   region: RegionName.optional(),
   /** Chosen by the client so it can match `file.processed` progress events to this request. */
   batch_id: z.string().trim().min(1).max(100).optional(),

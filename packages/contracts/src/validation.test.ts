@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoginRequest, RegisterRequest, ResetPasswordRequest } from './auth.ts';
 import { DocumentTypeUpdate, QuestionInput, QuestionUpdate } from './catalogue.ts';
+import { ProcessPdfFields } from './ingestion.ts';
 
 const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
@@ -44,6 +45,36 @@ describe('auth payload validation', () => {
       password_confirmation: 'correct horse',
     });
     expect(result.name).toBe('Áine Ní Bhriain');
+  });
+});
+
+describe('required or invalid', () => {
+  it('calls a field required when it is absent, null or an empty form value', () => {
+    for (const input of [{}, { practice_area_id: null }, { practice_area_id: '' }, { practice_area_id: '  ' }]) {
+      expect(fieldErrors(ProcessPdfFields.safeParse(input)), JSON.stringify(input)).toEqual({
+        practice_area_id: 'The practice area id field is required.',
+      });
+    }
+    expect(fieldErrors(LoginRequest.safeParse({ email: null, password: 'x' }))).toEqual({ email: 'The email field is required.' });
+  });
+
+  it('calls a field invalid when it is sent with a value of the wrong kind', () => {
+    for (const practice_area_id of ['abc', '1.5', '1e3', true, {}]) {
+      expect(fieldErrors(ProcessPdfFields.safeParse({ practice_area_id })), String(practice_area_id)).toEqual({
+        practice_area_id: 'The practice area id field is invalid.',
+      });
+    }
+    expect(fieldErrors(RegisterRequest.safeParse({ name: 7, email: 'a@b.ie', password: 'long enough', password_confirmation: 'long enough' }))).toEqual({
+      name: 'The name field is invalid.',
+    });
+  });
+
+  it('reads a whole number from form text, and keeps the range message for one out of range', () => {
+    expect(ProcessPdfFields.parse({ practice_area_id: ' 3 ' })).toEqual({ practice_area_id: 3 });
+    expect(ProcessPdfFields.parse({ practice_area_id: 2 })).toEqual({ practice_area_id: 2 });
+    expect(fieldErrors(ProcessPdfFields.safeParse({ practice_area_id: '9' }))).toEqual({
+      practice_area_id: 'The selected practice area id is invalid.',
+    });
   });
 });
 
