@@ -9,3 +9,4 @@ export * from './catalogue.ts';
 export * from './configuration.ts';
 export * from './ingestion.ts';
 export * from './format-byte-size.ts';
+export * from './document-limits.ts';

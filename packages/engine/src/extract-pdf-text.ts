@@ -1,4 +1,5 @@
-import { LIMITS } from '@dd/contracts';
+import { DOCUMENT_LIMITS, LIMITS } from '@dd/contracts';
+import pLimit from 'p-limit';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { composePageText } from './compose-page-text.ts';
 import type { ExtractedDocument, ExtractedPage } from './extracted-document.ts';
@@ -10,6 +11,7 @@ import type { LayoutLine } from './layout-line.ts';
 import { layoutLines, type PositionedItem } from './layout-lines.ts';
 import { createOcrEngine, type OcrEngine } from './ocr-engine.ts';
 import { endsLikePdf, openPdf, toIngestionError } from './open-pdf.ts';
+import { guardPdfResources, type PdfParserLimits, type PdfResourceGuard } from './pdf-resource-guard.ts';
 import { readTextItems } from './read-text-items.ts';
 import { OCR_DPI, renderPageImage } from './render-page-image.ts';
 
@@ -28,6 +30,13 @@ export interface ExtractPdfTextOptions {
   ocrMaxPages?: number;
   /** Set false to read the text layer only. */
   ocr?: boolean;
+  /** Parser limits (DOCUMENT_LIMITS): decompressed bytes per stream and per document, operators per page. */
+  parserLimits?: Partial<PdfParserLimits>;
+  /** Most pixels of one image drawn for OCR, and of one rendered page. */
+  imageMaxPixels?: number;
+  renderMaxPixels?: number;
+  /** Most characters of text in the document. */
+  maxCharacters?: number;
   onProgress?: (progress: ExtractionProgress) => void;
   signal?: AbortSignal;
 }
@@ -76,58 +85,93 @@ async function fromPdf<T>(bytes: Uint8Array, step: Promise<T>): Promise<T> {
   }
 }
 
+interface PdfReading {
+  bytes: Uint8Array;
+  document: PDFDocumentProxy;
+  guard: PdfResourceGuard;
+}
+
+/** Runs a pdf.js step of one page, counting its operators, and stops at the first limit it passed. */
+async function pageStep<T>({ bytes, guard }: PdfReading, page: number, step: () => Promise<T>): Promise<T> {
+  guard.beginPage(page);
+  try {
+    return await fromPdf(bytes, step());
+  } finally {
+    // A limit passed inside pdf.js is the reason, whatever pdf.js made of the page after it.
+    guard.throwIfExceeded();
+  }
+}
+
 async function readTextLayers(
-  bytes: Uint8Array,
-  document: PDFDocumentProxy,
+  reading: PdfReading,
   { signal, onProgress }: ExtractPdfTextOptions,
+  maxCharacters: number,
 ): Promise<PageLayout[]> {
+  const { document } = reading;
   const layouts: PageLayout[] = [];
+  let characters = 0;
   for (let n = 1; n <= document.numPages; n++) {
     signal?.throwIfAborted();
-    const page = await fromPdf(bytes, document.getPage(n));
-    layouts.push(await fromPdf(bytes, readPageLayout(page)));
-    page.cleanup();
+    const layout = await pageStep(reading, n, async () => {
+      const page = await document.getPage(n);
+      try {
+        return await readPageLayout(page);
+      } finally {
+        page.cleanup();
+      }
+    });
+    for (const line of layout.lines) characters += line.text.length;
+    if (characters > maxCharacters) {
+      throw ingestionErrors.unsafe(`it has more than ${maxCharacters.toLocaleString('en-GB')} characters of text`);
+    }
+    layouts.push(layout);
     onProgress?.({ page: n, pages: document.numPages, stage: 'text' });
   }
   return layouts;
 }
 
 async function ocrPages(
-  bytes: Uint8Array,
-  document: PDFDocumentProxy,
+  reading: PdfReading,
   layouts: PageLayout[],
   { signal, onProgress }: ExtractPdfTextOptions,
+  renderMaxPixels: number,
 ): Promise<void> {
+  const { document } = reading;
   let engine: Promise<OcrEngine> | undefined;
   // Tesseract reads one page in its own thread while the next is rendered here.
-  let reading: Promise<void> = Promise.resolve();
+  let recognising: Promise<void> = Promise.resolve();
   try {
     for (const layout of layouts) {
       signal?.throwIfAborted();
-      const page = await fromPdf(bytes, document.getPage(layout.page));
-      const image = await fromPdf(bytes, renderPageImage(document, page));
-      page.cleanup();
-      await reading;
+      const image = await pageStep(reading, layout.page, async () => {
+        const page = await document.getPage(layout.page);
+        try {
+          return await renderPageImage(document, page, { maxPixels: renderMaxPixels });
+        } finally {
+          page.cleanup();
+        }
+      });
+      await recognising;
       signal?.throwIfAborted();
       if (!image) {
         onProgress?.({ page: layout.page, pages: document.numPages, stage: 'ocr' });
         continue;
       }
       engine ??= createOcrEngine();
-      reading = engine
+      recognising = engine
         .then((ocr) => ocr.recognise(image.png, { scale: image.scale, dpi: OCR_DPI }))
         .then((lines) => {
           layout.lines = lines;
           layout.ocr = true;
           onProgress?.({ page: layout.page, pages: document.numPages, stage: 'ocr' });
         });
-      // Its failure is taken up by the next `await reading`; until then it must not count as unhandled.
-      reading.catch(() => undefined);
+      // Its failure is taken up by the next `await recognising`; until then it must not count as unhandled.
+      recognising.catch(() => undefined);
     }
-    await reading;
+    await recognising;
   } finally {
     // Never terminate tesseract in the middle of a page: the job would be sent to a worker that is gone.
-    await reading.catch(() => undefined);
+    await recognising.catch(() => undefined);
     await engine?.then((ocr) => ocr.terminate()).catch(() => undefined);
   }
 }
@@ -152,40 +196,72 @@ async function documentTitle(document: PDFDocumentProxy): Promise<string | undef
   return typeof title === 'string' && title.trim() !== '' ? title.trim() : undefined;
 }
 
+// pdf.js runs in this thread and the resource guard counts per process: one document at a time.
+const oneDocumentAtATime = pLimit(1);
+
 /**
  * Reads every page of a PDF into text with positions: the text layer where it is usable, OCR where it is not
  * (up to `ocrMaxPages`), reading order repaired, broken words joined, running headers and footers set aside.
  * Throws an {@link IngestionError} for a file that is not a readable PDF within the limits, or has no text.
  */
-export async function extractPdfText(bytes: Uint8Array, options: ExtractPdfTextOptions = {}): Promise<ExtractedDocument> {
+export function extractPdfText(bytes: Uint8Array, options: ExtractPdfTextOptions = {}): Promise<ExtractedDocument> {
+  return oneDocumentAtATime(() => readPdf(bytes, options));
+}
+
+async function readPdf(bytes: Uint8Array, options: ExtractPdfTextOptions): Promise<ExtractedDocument> {
   const {
     maxBytes = LIMITS.pdfMaxBytes,
     maxPages = LIMITS.pdfMaxPages,
-    ocrMaxPages = LIMITS.ocrMaxPages,
+    ocrMaxPages = DOCUMENT_LIMITS.ocrMaxPages,
     ocr = true,
+    imageMaxPixels = DOCUMENT_LIMITS.imageMaxPixels,
+    renderMaxPixels = DOCUMENT_LIMITS.renderMaxPixels,
+    maxCharacters = DOCUMENT_LIMITS.documentMaxCharacters,
   } = options;
   options.signal?.throwIfAborted();
-  const document = await openPdf(bytes, maxBytes);
+  const guard = guardPdfResources({
+    streamMaxBytes: DOCUMENT_LIMITS.streamMaxBytes,
+    documentDecodedMaxBytes: DOCUMENT_LIMITS.documentDecodedMaxBytes,
+    pageMaxOperators: DOCUMENT_LIMITS.pageMaxOperators,
+    ...options.parserLimits,
+  });
   try {
-    const pageCount = document.numPages;
-    if (pageCount > maxPages) throw ingestionErrors.tooManyPages(pageCount, maxPages);
-    const layouts = await readTextLayers(bytes, document, options);
-    // pdf.js rebuilds what it can of a file cut short; pages it found nothing for mean content is missing.
-    if (!endsLikePdf(bytes) && layouts.some((layout) => layout.lines.length === 0)) throw ingestionErrors.truncated();
-    if (ocr) {
-      const unreadable = layouts.filter((layout) => !isUsableTextLayer(pageText(layout.lines)));
-      await ocrPages(bytes, document, unreadable.slice(0, ocrMaxPages), options);
+    const document = await openPdf(bytes, { maxBytes, imageMaxPixels }).catch((error: unknown) => {
+      guard.throwIfExceeded();
+      throw error;
+    });
+    try {
+      return await readDocument({ bytes, document, guard }, options, { maxPages, ocrMaxPages, ocr, renderMaxPixels, maxCharacters });
+    } finally {
+      await document.destroy();
     }
-    const pages = toExtractedPages(layouts);
-    if (pages.every((page) => page.text.trim() === '')) throw ingestionErrors.noText();
-    const title = await documentTitle(document);
-    return {
-      pageCount,
-      pages,
-      ocrPages: pages.filter((page) => page.ocr).map((page) => page.page),
-      info: title ? { title } : {},
-    };
   } finally {
-    await document.destroy();
+    guard.release();
   }
+}
+
+async function readDocument(
+  reading: PdfReading,
+  options: ExtractPdfTextOptions,
+  limits: { maxPages: number; ocrMaxPages: number; ocr: boolean; renderMaxPixels: number; maxCharacters: number },
+): Promise<ExtractedDocument> {
+  const { bytes, document } = reading;
+  const pageCount = document.numPages;
+  if (pageCount > limits.maxPages) throw ingestionErrors.tooManyPages(pageCount, limits.maxPages);
+  const layouts = await readTextLayers(reading, options, limits.maxCharacters);
+  // pdf.js rebuilds what it can of a file cut short; pages it found nothing for mean content is missing.
+  if (!endsLikePdf(bytes) && layouts.some((layout) => layout.lines.length === 0)) throw ingestionErrors.truncated();
+  if (limits.ocr) {
+    const unreadable = layouts.filter((layout) => !isUsableTextLayer(pageText(layout.lines)));
+    await ocrPages(reading, unreadable.slice(0, limits.ocrMaxPages), options, limits.renderMaxPixels);
+  }
+  const pages = toExtractedPages(layouts);
+  if (pages.every((page) => page.text.trim() === '')) throw ingestionErrors.noText();
+  const title = await documentTitle(document);
+  return {
+    pageCount,
+    pages,
+    ocrPages: pages.filter((page) => page.ocr).map((page) => page.page),
+    info: title ? { title } : {},
+  };
 }

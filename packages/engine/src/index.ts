@@ -1,9 +1,11 @@
+// What the server may load: nothing here loads pdf.js, tesseract or mammoth. Document reading itself runs in
+// the document workers (createDocumentWorkerPool) or, for tools and tests, from '@dd/engine/documents'.
 export * from './sniff-file-type.ts';
 export * from './ingestion-error.ts';
 export type * from './extracted-document.ts';
-export { extractPdfText, type ExtractPdfTextOptions, type ExtractionProgress } from './extract-pdf-text.ts';
+export type { ExtractionProgress } from './extract-pdf-text.ts';
+export type { OcrImageResult } from './ocr-image.ts';
 export { findTextBoxes } from './find-text-boxes.ts';
-export { ocrImage, type OcrImageResult } from './ocr-image.ts';
 export {
   classifyDocument,
   createClassifier,
@@ -13,4 +15,10 @@ export {
   type Classifier,
 } from './classify-document.ts';
 export { detectAnnexures, type Annexure } from './detect-annexures.ts';
-export { extractDocxText } from './extract-docx-text.ts';
+export {
+  createDocumentWorkerPool,
+  type DocumentWorkerPool,
+  type DocumentWorkerPoolOptions,
+  type RunOptions,
+} from './workers/document-worker-pool.ts';
+export type { DocumentTaskName, DocumentTasks } from './workers/document-task-types.ts';

@@ -9,7 +9,8 @@ export type IngestionErrorCode =
   | 'truncated'
   | 'too_large'
   | 'too_many_pages'
-  | 'no_text';
+  | 'no_text'
+  | 'unsafe';
 
 /** A problem with the uploaded file itself, worded for the lawyer who uploaded it. */
 export class IngestionError extends Error {
@@ -66,6 +67,12 @@ export const ingestionErrors = {
     new IngestionError(
       'no_text',
       'No readable text was found in this PDF. If it is a scan, upload a clearer copy or a version with selectable text.',
+    ),
+  /** Reading stopped at a limit, or the isolated reader failed: `reason` says which, in the lawyer's words. */
+  unsafe: (reason: string, what: 'PDF' | 'document' = 'PDF') =>
+    new IngestionError(
+      'unsafe',
+      `This ${what} could not be read safely: ${reason}. If the file is genuine, save a new copy from a PDF reader (or print it to PDF) and upload that.`,
     ),
   unreadableImage: (cause?: unknown) =>
     new IngestionError('corrupt', 'This image is damaged and cannot be read. Upload a PNG or JPEG copy.', { cause }),

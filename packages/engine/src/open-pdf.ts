@@ -43,8 +43,14 @@ export function toIngestionError(error: unknown, bytes: Uint8Array): unknown {
   return endsLikePdf(bytes) ? ingestionErrors.corrupt(error) : ingestionErrors.truncated(error);
 }
 
+export interface OpenPdfOptions {
+  maxBytes: number;
+  /** Images with more pixels are left out when a page is drawn (pdf.js checks before decoding them). */
+  imageMaxPixels: number;
+}
+
 /** Opens a PDF with pdf.js, or throws an {@link IngestionError} saying why it cannot be read. */
-export async function openPdf(bytes: Uint8Array, maxBytes: number): Promise<PDFDocumentProxy> {
+export async function openPdf(bytes: Uint8Array, { maxBytes, imageMaxPixels }: OpenPdfOptions): Promise<PDFDocumentProxy> {
   checkPdfBytes(bytes, maxBytes);
   // pdf.js takes a plain Uint8Array (not a Buffer) and transfers it away: it gets a copy, the caller keeps theirs.
   const task = getDocument({
@@ -52,6 +58,7 @@ export async function openPdf(bytes: Uint8Array, maxBytes: number): Promise<PDFD
     verbosity: VerbosityLevel.ERRORS,
     isEvalSupported: false,
     stopAtErrors: false,
+    maxImageSize: imageMaxPixels,
     ...assets,
   });
   try {

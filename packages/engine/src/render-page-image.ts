@@ -28,8 +28,6 @@ export interface PageImage {
 
 /** OCR reads ordinary print well at this resolution; more only costs time. */
 export const OCR_DPI = 250;
-/** Large drawings (an A0 plan) are rendered smaller rather than exhaust memory. */
-const MAX_PIXELS = 16_000_000;
 const SAMPLE_STEP = 4;
 const INK_LEVEL = 160 * 3;
 /** Less ink than this share of the page is blank paper, or a speck: nothing worth reading. */
@@ -55,10 +53,11 @@ function hasInk({ data }: { data: Uint8ClampedArray }, width: number, height: nu
 export async function renderPageImage(
   document: PDFDocumentProxy,
   page: PDFPageProxy,
-  dpi = OCR_DPI,
+  { dpi = OCR_DPI, maxPixels }: { dpi?: number; maxPixels: number },
 ): Promise<PageImage | undefined> {
   const base = page.getViewport({ scale: 1 });
-  const scale = Math.min(dpi / 72, Math.sqrt(MAX_PIXELS / (base.width * base.height)));
+  // Large drawings (an A0 plan, a page of absurd size) are rendered smaller rather than exhaust memory.
+  const scale = Math.min(dpi / 72, Math.sqrt(maxPixels / (base.width * base.height)));
   const viewport = page.getViewport({ scale });
   const width = Math.ceil(viewport.width);
   const height = Math.ceil(viewport.height);

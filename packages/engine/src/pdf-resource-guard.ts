@@ -1,0 +1,88 @@
+import { formatByteSize } from '@dd/contracts';
+import { ingestionErrors, type IngestionError } from './ingestion-error.ts';
+
+/** The limits pdf.js itself enforces while it decodes streams and parses page content. */
+export interface PdfParserLimits {
+  streamMaxBytes: number;
+  documentDecodedMaxBytes: number;
+  pageMaxOperators: number;
+}
+
+/**
+ * The hooks our patch to pdf.js's worker (patches/pdfjs-dist+*.patch) calls: before a decode buffer grows and
+ * after each content-stream operator is read. Throwing stops that stream or page inside pdf.js.
+ */
+interface PdfjsResourceHooks {
+  growDecodedStream(addedBytes: number, streamBytes: number): void;
+  countOperator(): void;
+}
+
+declare global {
+  var pdfjsResourceGuard: PdfjsResourceHooks | undefined;
+}
+
+export interface PdfResourceGuard {
+  /** Operators are counted per page: call before each page's text is read or its image rendered. */
+  beginPage(page: number): void;
+  /**
+   * Throws the limit that was passed. pdf.js recovers from errors inside a page (stopAtErrors: false) and would
+   * otherwise carry on with the page cut short, so the guard remembers the first limit passed.
+   */
+  throwIfExceeded(): void;
+  release(): void;
+}
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+let active: PdfResourceGuard | null = null;
+
+/**
+ * Counts what pdf.js decodes and parses for one document. pdf.js runs in the calling thread in Node, so the
+ * counts are this process's: one guarded document at a time (the document workers read one at a time).
+ */
+export function guardPdfResources(limits: PdfParserLimits): PdfResourceGuard {
+  if (active) throw new Error('Another PDF is being read in this process');
+  let decodedBytes = 0;
+  let operators = 0;
+  let page = 0;
+  let exceeded: IngestionError | null = null;
+
+  const stop = (reason: string): never => {
+    exceeded ??= ingestionErrors.unsafe(reason);
+    throw exceeded;
+  };
+
+  globalThis.pdfjsResourceGuard = {
+    growDecodedStream(addedBytes, streamBytes) {
+      if (streamBytes > limits.streamMaxBytes) {
+        stop(`a stream in it decompresses to more than ${formatByteSize(limits.streamMaxBytes)}`);
+      }
+      decodedBytes += addedBytes;
+      if (decodedBytes > limits.documentDecodedMaxBytes) {
+        stop(`its streams decompress to more than ${formatByteSize(limits.documentDecodedMaxBytes)} altogether`);
+      }
+    },
+    countOperator() {
+      if (++operators > limits.pageMaxOperators) {
+        stop(`page ${page} has more than ${count(limits.pageMaxOperators)} drawing and text operations`);
+      }
+    },
+  };
+
+  const guard: PdfResourceGuard = {
+    beginPage(n) {
+      page = n;
+      operators = 0;
+    },
+    throwIfExceeded() {
+      if (exceeded) throw exceeded;
+    },
+    release() {
+      if (active !== guard) return;
+      active = null;
+      globalThis.pdfjsResourceGuard = undefined;
+    },
+  };
+  active = guard;
+  return guard;
+}

@@ -1,0 +1,189 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DOCUMENT_LIMITS, type DocumentLimits } from '@dd/contracts';
+import { isIngestionError } from '../ingestion-error.ts';
+import { buildTextPdf } from '../test/build-pdf.ts';
+import { hostilePdfs } from '../test/hostile-pdfs.ts';
+import { createDocumentWorkerPool, type DocumentWorkerPool } from './document-worker-pool.ts';
+
+const hostile = new Map(hostilePdfs().map((file) => [file.name, file.bytes]));
+const hostileFile = (name: string) => {
+  const bytes = hostile.get(name);
+  if (!bytes) throw new Error(`No hostile file named ${name}`);
+  return bytes;
+};
+
+/** The pids of this process's children, from /proc: the workers the pool has started. */
+function childPids(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // The parent pid is the 4th field, after a command name that may hold spaces inside parentheses.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const leasePdf = () =>
+  buildTextPdf([
+    ['LEASE', 'This Lease is made on 1 March 2019 between the Landlord and the Tenant.', 'The term is ten years.'],
+    ['SCHEDULE 1', 'The Property is 1 High Street, Bristol.'],
+  ]);
+
+const read = (pool: DocumentWorkerPool, bytes: Uint8Array, owner = 'lawyer-1', signal?: AbortSignal) =>
+  pool.run('extract-pdf', { bytes, maxBytes: 50 * 1024 * 1024, maxPages: 500, ocr: false }, { owner, signal });
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected the document to be refused');
+    },
+    (error: unknown) => error as Error & { code?: string },
+  );
+
+let pool: DocumentWorkerPool | undefined;
+const createPool = (limits: Partial<DocumentLimits> = {}, idleTimeoutMs?: number) =>
+  (pool = createDocumentWorkerPool({ limits: { ...DOCUMENT_LIMITS, ...limits }, idleTimeoutMs }));
+
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+describe('document worker pool', () => {
+  it('reads a PDF in a worker process with page progress, and lets an idle worker go', { timeout: 30_000 }, async () => {
+    const workers = createPool({}, 200);
+    const progress: number[] = [];
+
+    const document = await workers.run(
+      'extract-pdf',
+      { bytes: await leasePdf(), maxBytes: 1024 * 1024, maxPages: 10 },
+      { owner: 'lawyer-1', onProgress: ({ page }) => progress.push(page) },
+    );
+
+    expect(document.pageCount).toBe(2);
+    expect(document.pages[1]!.text).toContain('1 High Street, Bristol');
+    expect(progress).toEqual([1, 2]);
+    expect(childPids()).toHaveLength(1);
+    await expect.poll(() => workers.stats().workers, { timeout: 5000 }).toBe(0);
+    expect(childPids()).toHaveLength(0);
+  });
+
+  it('reports a damaged file as damaged, where pdf.js used to leave an unhandled rejection', { timeout: 30_000 }, async () => {
+    const workers = createPool();
+
+    for (const name of ['eof-in-array-unclosed-mediabox', 'eof-in-array-unclosed-mediabox-damaged-kid']) {
+      const error = await failureOf(read(workers, hostileFile(name)));
+      expect(isIngestionError(error) && error.code, name).toMatch(/^(corrupt|no_text)$/);
+    }
+  });
+
+  it('stops a stream that inflates past its limit, names the limit, and reads the next file', { timeout: 60_000 }, async () => {
+    const workers = createPool({ streamMaxBytes: 64 * 1024 * 1024 });
+
+    const error = await failureOf(read(workers, hostileFile('flate-bomb-content-2gib-spaces')));
+
+    expect(error.code).toBe('unsafe');
+    expect(error.message).toBe(
+      'This PDF could not be read safely: a stream in it decompresses to more than 64 MB. If the file is genuine, ' +
+        'save a new copy from a PDF reader (or print it to PDF) and upload that.',
+    );
+    expect((await read(workers, await leasePdf())).pageCount).toBe(2);
+  });
+
+  it('stops a page with more operations than the limit', { timeout: 60_000 }, async () => {
+    const workers = createPool({ pageMaxOperators: 100_000 });
+
+    const error = await failureOf(read(workers, hostileFile('operator-bomb-re-f-2m')));
+
+    expect(error.message).toMatch(/^This PDF could not be read safely: page 1 has more than 100,000 drawing and text operations\./);
+  });
+
+  it('kills a worker that outgrows its memory ceiling and says so', { timeout: 60_000 }, async () => {
+    const workers = createPool({
+      workerMemoryMb: 400,
+      streamMaxBytes: 8 * 1024 ** 3,
+      documentDecodedMaxBytes: 8 * 1024 ** 3,
+    });
+
+    const error = await failureOf(read(workers, hostileFile('flate-bomb-content-2gib-spaces')));
+
+    expect(error.message).toMatch(/^This PDF could not be read safely: reading it needed more than 400 MB of memory\./);
+    await expect.poll(() => childPids().length, { timeout: 5000 }).toBe(0);
+  });
+
+  it('kills a worker that spends longer on a page than allowed, and replaces it', { timeout: 60_000 }, async () => {
+    const workers = createPool({ pageTimeoutMs: 1000, pageMaxOperators: 100_000_000 });
+
+    const error = await failureOf(read(workers, hostileFile('operator-bomb-tj-1m')));
+
+    expect(error.message).toMatch(/^This PDF could not be read safely: reading one page took longer than 1 second\./);
+    expect((await read(workers, await leasePdf())).pageCount).toBe(2);
+  });
+
+  it('kills the work at once when its caller gives up', { timeout: 60_000 }, async () => {
+    const workers = createPool({ pageMaxOperators: 100_000_000 });
+    const controller = new AbortController();
+    const reading = failureOf(read(workers, hostileFile('operator-bomb-tj-1m'), 'lawyer-1', controller.signal));
+    await expect.poll(() => workers.stats().busy, { timeout: 10_000 }).toBe(1);
+    const [pid] = childPids();
+
+    controller.abort(new Error('The client closed the connection'));
+
+    expect((await reading).message).toBe('The client closed the connection');
+    await expect.poll(() => isAlive(pid!), { timeout: 2000 }).toBe(false);
+  });
+
+  it('turns a worker that dies mid-document into that file\'s error and carries on', { timeout: 60_000 }, async () => {
+    const workers = createPool({ pageMaxOperators: 100_000_000 });
+    const reading = failureOf(read(workers, hostileFile('operator-bomb-tj-1m')));
+    await expect.poll(() => workers.stats().busy, { timeout: 10_000 }).toBe(1);
+
+    process.kill(childPids()[0]!, 'SIGKILL');
+
+    expect((await reading).message).toMatch(/^This PDF could not be read safely: the reader stopped unexpectedly\./);
+    expect((await read(workers, await leasePdf())).pageCount).toBe(2);
+  });
+
+  it("serves a second user while the first user's batch is still being read", { timeout: 60_000 }, async () => {
+    const workers = createPool({ workers: 2, pageMaxOperators: 100_000_000 });
+    const slow = hostileFile('operator-bomb-tj-1m');
+    const firstUserLeaves = new AbortController();
+    const firstBatch = [1, 2, 3].map(() => failureOf(read(workers, slow, 'first', firstUserLeaves.signal)));
+    await expect.poll(() => workers.stats(), { timeout: 10_000 }).toEqual({ workers: 1, busy: 1, waiting: 2 });
+
+    const second = await read(workers, await leasePdf(), 'second');
+
+    // The first user holds one worker at a time, so the second user's file never waits for their batch.
+    expect(second.pageCount).toBe(2);
+    expect(workers.stats()).toEqual({ workers: 2, busy: 1, waiting: 2 });
+    firstUserLeaves.abort(new Error('gone'));
+    expect((await Promise.all(firstBatch)).map((error) => error.message)).toEqual(['gone', 'gone', 'gone']);
+  });
+
+  it('refuses what is still waiting when it closes', { timeout: 30_000 }, async () => {
+    const workers = createPool({ workers: 2, pageMaxOperators: 100_000_000 });
+    const running = failureOf(read(workers, hostileFile('operator-bomb-tj-1m'), 'lawyer-1'));
+    const waiting = failureOf(read(workers, hostileFile('operator-bomb-tj-1m'), 'lawyer-1'));
+
+    await workers.close();
+
+    expect((await running).message).toBe('The document worker pool is closed');
+    expect((await waiting).message).toBe('The document worker pool is closed');
+    expect(childPids()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,304 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { formatByteSize, type DocumentLimits } from '@dd/contracts';
+import type { ExtractionProgress } from '../extract-pdf-text.ts';
+import { IngestionError, ingestionErrors } from '../ingestion-error.ts';
+import type { DocumentTaskName, DocumentTasks, WorkerReply, WorkerRequest } from './document-task-types.ts';
+import { FairQueue } from './fair-queue.ts';
+import { residentBytes } from './process-memory.ts';
+
+const WORKER_ENTRY = fileURLToPath(new URL('./document-worker-entry.mjs', import.meta.url));
+const MB = 1024 * 1024;
+/** The V8 heap gets most of the ceiling; decoded images and wasm memory live outside it. */
+const HEAP_SHARE = 0.75;
+const MEMORY_CHECK_MS = 200;
+const STDERR_TAIL_CHARS = 4096;
+
+export interface RunOptions {
+  /** Whose work it is: each owner gets a fair share of the workers. */
+  owner: string;
+  /** Aborting kills the work at once and rejects with the signal's reason. */
+  signal?: AbortSignal;
+  onProgress?: (progress: ExtractionProgress) => void;
+}
+
+export interface DocumentWorkerPool {
+  /**
+   * Runs a task in an isolated worker process. A file that breaks a limit, exhausts the worker's memory,
+   * overruns its time or crashes the worker rejects with an IngestionError ("could not be read safely: …");
+   * the worker is replaced and nothing else is affected.
+   */
+  run<K extends DocumentTaskName>(task: K, input: DocumentTasks[K]['input'], options: RunOptions): Promise<DocumentTasks[K]['output']>;
+  /** Workers alive, busy, and jobs waiting: for health reports and tests. */
+  stats(): { workers: number; busy: number; waiting: number };
+  /** Stops every worker; waiting and running jobs are rejected. */
+  close(): Promise<void>;
+}
+
+export interface WorkerPoolLogger {
+  warn(details: object, message: string): void;
+}
+
+export interface DocumentWorkerPoolOptions {
+  limits: DocumentLimits;
+  /** A worker with nothing to do exits after this long, so a quiet server holds no document code in memory. */
+  idleTimeoutMs?: number;
+  log?: WorkerPoolLogger;
+}
+
+interface Job {
+  task: DocumentTaskName;
+  input: unknown;
+  owner: string;
+  what: 'PDF' | 'document';
+  options: RunOptions;
+  resolve(output: unknown): void;
+  reject(error: unknown): void;
+  /** Stops listening for the caller's abort once the job is over. */
+  detach(): void;
+}
+
+interface Worker {
+  child: ChildProcess;
+  ready: boolean;
+  job: Job | null;
+  jobId: number;
+  timers: NodeJS.Timeout[];
+  idleTimer: NodeJS.Timeout | null;
+  crashMessage: string | null;
+  stderrTail: string;
+  exited: Promise<void>;
+}
+
+const isUsable = (worker: Worker) =>
+  worker.child.exitCode === null && worker.child.signalCode === null && !worker.child.killed;
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+const duration = (ms: number) =>
+  ms % 60_000 === 0 && ms >= 120_000 ? plural(ms / 60_000, 'minute') : plural(Math.round(ms / 1000), 'second');
+
+/** A small pool of child processes that read documents, each with a memory ceiling and time limits. */
+export function createDocumentWorkerPool({ limits, idleTimeoutMs = 30_000, log }: DocumentWorkerPoolOptions): DocumentWorkerPool {
+  const queue = new FairQueue<Job>(Math.max(1, limits.workers - 1));
+  const workers = new Set<Worker>();
+  let nextJobId = 0;
+  let closed = false;
+  let memoryCheck: NodeJS.Timeout | null = null;
+
+  function spawnWorker(): Worker {
+    const child = fork(WORKER_ENTRY, [], {
+      // Not the server's own flags (its --import tsx): the worker compiles its TypeScript itself.
+      execArgv: [`--max-old-space-size=${Math.floor(limits.workerMemoryMb * HEAP_SHARE)}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    const worker: Worker = {
+      child,
+      ready: false,
+      job: null,
+      jobId: 0,
+      timers: [],
+      idleTimer: null,
+      crashMessage: null,
+      stderrTail: '',
+      exited: new Promise((resolve) => child.once('exit', () => resolve())),
+    };
+    workers.add(worker);
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      worker.stderrTail = (worker.stderrTail + chunk).slice(-STDERR_TAIL_CHARS);
+    });
+    child.on('message', (reply: WorkerReply) => onReply(worker, reply));
+    child.on('error', (error) => log?.warn({ err: error }, 'A document worker could not be started or signalled'));
+    child.once('exit', (code, signal) => onExit(worker, code, signal));
+    return worker;
+  }
+
+  function onReply(worker: Worker, reply: WorkerReply): void {
+    if (reply.type === 'ready') {
+      worker.ready = true;
+      if (worker.job) send(worker);
+      return;
+    }
+    if (reply.type === 'crashed') {
+      worker.crashMessage = reply.message;
+      return;
+    }
+    const job = worker.job;
+    if (!job || reply.id !== worker.jobId) return;
+    if (reply.type === 'progress') {
+      restartPageTimer(worker);
+      job.options.onProgress?.(reply.progress);
+      return;
+    }
+    settle(worker, () =>
+      reply.type === 'done'
+        ? job.resolve(reply.output)
+        : job.reject(reply.error.code ? new IngestionError(reply.error.code, reply.error.message) : new Error(reply.error.message)),
+    );
+    void retireIfBloated(worker);
+  }
+
+  function onExit(worker: Worker, code: number | null, signal: NodeJS.Signals | null): void {
+    workers.delete(worker);
+    clearWorkerTimers(worker);
+    if (worker.job) {
+      const heapExhausted = /heap out of memory|allocation failed/i.test(worker.stderrTail);
+      const reason = heapExhausted
+        ? `reading it needed more than ${formatByteSize(limits.workerMemoryMb * MB)} of memory`
+        : 'the reader stopped unexpectedly';
+      log?.warn(
+        { pid: worker.child.pid, code, signal, crash: worker.crashMessage, stderr: worker.stderrTail.slice(-1024) },
+        'A document worker stopped in the middle of a document',
+      );
+      const what = worker.job.what;
+      settle(worker, (job) => job.reject(ingestionErrors.unsafe(reason, what)));
+    }
+    dispatch();
+  }
+
+  /** Ends the current job of a worker with `error` and kills the worker: it may be stuck or bloated. */
+  function stopWorker(worker: Worker, error: unknown): void {
+    worker.child.kill('SIGKILL');
+    settle(worker, (job) => job.reject(error));
+  }
+
+  function settle(worker: Worker, outcome: (job: Job) => void): void {
+    const job = worker.job;
+    if (!job) return;
+    worker.job = null;
+    clearWorkerTimers(worker);
+    queue.finished(job.owner);
+    job.detach();
+    outcome(job);
+    if (isUsable(worker)) idle(worker);
+    dispatch();
+  }
+
+  async function retireIfBloated(worker: Worker): Promise<void> {
+    const rss = worker.child.pid ? await residentBytes(worker.child.pid) : null;
+    // A worker that needed much memory keeps it; the next document gets a fresh one.
+    if (rss !== null && rss > (limits.workerMemoryMb * MB) / 2 && !worker.job) worker.child.kill();
+  }
+
+  function idle(worker: Worker): void {
+    worker.idleTimer = setTimeout(() => {
+      if (!worker.job) worker.child.kill();
+    }, idleTimeoutMs).unref();
+  }
+
+  function clearWorkerTimers(worker: Worker): void {
+    for (const timer of worker.timers) clearTimeout(timer);
+    worker.timers = [];
+  }
+
+  function restartPageTimer(worker: Worker): void {
+    const [documentTimer, pageTimer] = worker.timers;
+    if (pageTimer) clearTimeout(pageTimer);
+    worker.timers = [
+      documentTimer!,
+      setTimeout(() => {
+        const what = worker.job?.what ?? 'PDF';
+        stopWorker(worker, ingestionErrors.unsafe(`reading one page took longer than ${duration(limits.pageTimeoutMs)}`, what));
+      }, limits.pageTimeoutMs).unref(),
+    ];
+  }
+
+  /** Hands the job to a worker that has started: a page's time is counted from here, not from the worker's start. */
+  function send(worker: Worker): void {
+    const job = worker.job!;
+    restartPageTimer(worker);
+    const request: WorkerRequest = { type: 'run', id: worker.jobId, task: job.task, input: job.input as WorkerRequest['input'], limits };
+    worker.child.send(request);
+  }
+
+  function start(worker: Worker, job: Job): void {
+    if (worker.idleTimer) clearTimeout(worker.idleTimer);
+    worker.idleTimer = null;
+    worker.job = job;
+    worker.jobId = ++nextJobId;
+    worker.timers = [
+      setTimeout(() => {
+        stopWorker(worker, ingestionErrors.unsafe(`it took longer than ${duration(limits.documentTimeoutMs)} to read`, job.what));
+      }, limits.documentTimeoutMs).unref(),
+    ];
+    if (worker.ready) send(worker);
+    watchMemory();
+  }
+
+  function dispatch(): void {
+    if (closed) return;
+    for (;;) {
+      let worker = [...workers].find((candidate) => !candidate.job && isUsable(candidate));
+      if (!worker && workers.size >= limits.workers) return;
+      const next = queue.next();
+      if (!next) return;
+      worker ??= spawnWorker();
+      start(worker, next.job);
+    }
+  }
+
+  function watchMemory(): void {
+    if (memoryCheck) return;
+    memoryCheck = setInterval(() => {
+      const busy = [...workers].filter((worker) => worker.job);
+      if (busy.length === 0) {
+        clearInterval(memoryCheck!);
+        memoryCheck = null;
+        return;
+      }
+      for (const worker of busy) {
+        const pid = worker.child.pid;
+        if (!pid) continue;
+        void residentBytes(pid).then((rss) => {
+          if (rss === null || rss <= limits.workerMemoryMb * MB || !worker.job) return;
+          const reason = `reading it needed more than ${formatByteSize(limits.workerMemoryMb * MB)} of memory`;
+          stopWorker(worker, ingestionErrors.unsafe(reason, worker.job.what));
+        });
+      }
+    }, MEMORY_CHECK_MS).unref();
+  }
+
+  return {
+    run(task, input, options) {
+      return new Promise((resolve, reject) => {
+        if (closed) throw new Error('The document worker pool is closed');
+        options.signal?.throwIfAborted();
+        const onAbort = () => {
+          const reason = options.signal!.reason as unknown;
+          if (queue.remove(job.owner, job)) return reject(reason);
+          const worker = [...workers].find((candidate) => candidate.job === job);
+          if (worker) stopWorker(worker, reason);
+        };
+        const job: Job = {
+          task,
+          input,
+          owner: options.owner,
+          what: task === 'extract-pdf' ? 'PDF' : 'document',
+          options,
+          resolve: resolve as (output: unknown) => void,
+          reject,
+          detach: () => options.signal?.removeEventListener('abort', onAbort),
+        };
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        queue.push(job.owner, job);
+        dispatch();
+      });
+    },
+    stats() {
+      const all = [...workers];
+      return { workers: all.length, busy: all.filter((worker) => worker.job).length, waiting: queue.size };
+    },
+    async close() {
+      closed = true;
+      const closing = new Error('The document worker pool is closed');
+      for (const worker of workers) stopWorker(worker, closing);
+      let next = queue.next();
+      while (next) {
+        next.job.reject(closing);
+        queue.finished(next.owner);
+        next = queue.next();
+      }
+      await Promise.all([...workers].map((worker) => worker.exited));
+    },
+  };
+}
