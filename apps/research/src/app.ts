@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '@dd/contracts';
 import type { ErrorResponse } from '@dd/contracts';
+import { createDocumentWorkerPool } from '@dd/engine';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { createMainApiUserClient } from './auth/main-api-user-client.ts';
@@ -78,7 +79,9 @@ export function buildResearchApp(
   );
 
   app.get('/api/health', async () => ({ status: 'ok' }));
-  registerExtractDocTextRoute(app, config);
+  const documentWorkers = createDocumentWorkerPool({ limits: config.documentLimits, log: app.log });
+  app.addHook('onClose', () => documentWorkers.close());
+  registerExtractDocTextRoute(app, { config, documentWorkers });
 
   return app;
 }

@@ -1,4 +1,4 @@
-import { LIMITS } from '@dd/contracts';
+import { DOCUMENT_LIMITS, LIMITS } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadResearchConfig, ResearchConfigError } from './config.ts';
 
@@ -13,7 +13,14 @@ describe('loadResearchConfig', () => {
       logLevel: 'info',
       maxUploadBytes: LIMITS.pdfMaxBytes,
       maxPdfPages: LIMITS.pdfMaxPages,
+      documentLimits: DOCUMENT_LIMITS,
     });
+  });
+
+  it('takes the document limits and the number of document workers from the environment', () => {
+    const { documentLimits } = loadResearchConfig({ DOCUMENT_WORKERS: '3', PDF_MAX_PAGE_OPERATORS: '50000', OCR_MAX_PAGES: '' });
+
+    expect(documentLimits).toEqual({ ...DOCUMENT_LIMITS, workers: 3, pageMaxOperators: 50_000 });
   });
 
   it('allows the web app served by the main API on its PORT when APP_URL is not set', () => {
@@ -63,6 +70,8 @@ describe('loadResearchConfig', () => {
     [{ CORS_ORIGIN: '*' }, /CORS_ORIGIN/],
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL/],
     [{ MAIN_API_TIMEOUT_MS: '0' }, /MAIN_API_TIMEOUT_MS/],
+    [{ DOCUMENT_WORKERS: '1' }, /DOCUMENT_WORKERS/],
+    [{ PDF_MAX_STREAM_BYTES: 'lots' }, /PDF_MAX_STREAM_BYTES/],
   ])('refuses %j, naming the variable', (env, variable) => {
     expect(() => loadResearchConfig(env)).toThrow(ResearchConfigError);
     expect(() => loadResearchConfig(env)).toThrow(variable);

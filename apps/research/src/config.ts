@@ -1,4 +1,4 @@
-import { LIMITS } from '@dd/contracts';
+import { DocumentLimitsEnvironment, documentLimitsOf, LIMITS, type DocumentLimits } from '@dd/contracts';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -18,7 +18,7 @@ const Environment = z.object({
   CORS_ORIGIN: optional(z.string()),
   APP_URL: optional(origin),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
-});
+}).extend(DocumentLimitsEnvironment.shape);
 
 export type ResearchConfig = {
   port: number;
@@ -33,6 +33,8 @@ export type ResearchConfig = {
   maxUploadBytes: number;
   /** Most pages read from one PDF. */
   maxPdfPages: number;
+  /** What reading one document may cost, and the document workers that read them. */
+  documentLimits: DocumentLimits;
 };
 
 export class ResearchConfigError extends Error {}
@@ -59,5 +61,6 @@ export function loadResearchConfig(env: Record<string, string | undefined>): Res
     logLevel: vars.LOG_LEVEL ?? 'info',
     maxUploadBytes: LIMITS.pdfMaxBytes,
     maxPdfPages: LIMITS.pdfMaxPages,
+    documentLimits: documentLimitsOf(vars),
   };
 }

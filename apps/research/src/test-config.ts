@@ -1,4 +1,4 @@
-import { LIMITS } from '@dd/contracts';
+import { DOCUMENT_LIMITS, LIMITS } from '@dd/contracts';
 import type { ResearchConfig } from './config.ts';
 
 export const WEB_ORIGIN = 'http://localhost:3000';
@@ -13,5 +13,6 @@ export const testConfig = (overrides: Partial<ResearchConfig> = {}): ResearchCon
   logLevel: 'silent',
   maxUploadBytes: LIMITS.pdfMaxBytes,
   maxPdfPages: LIMITS.pdfMaxPages,
+  documentLimits: { ...DOCUMENT_LIMITS },
   ...overrides,
 });

@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@dd/contracts';
+import { createDocumentWorkerPool, type DocumentWorkerPool } from '@dd/engine';
 import { createAccessTokenService } from './auth/access-token-service.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './background-tasks.ts';
@@ -40,6 +41,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where log lines go (default stdout). */
   logStream?: NodeJS.WritableStream;
+  /** The isolated processes that read documents; by default a pool of the configured size, closed with the app. */
+  documentWorkers?: DocumentWorkerPool;
 }
 
 declare module 'fastify' {
@@ -132,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('attachRealtime', (gateway: RealtimeGateway) => notifier.attach(gateway));
   app.addHook('preClose', () => notifier.close());
   app.decorate('sweepExpiredUploads', () => sweepExpiredUploads({ db, storage, clock }));
+  const documentWorkers = deps.documentWorkers ?? createDocumentWorkerPool({ limits: config.documentLimits, log: app.log });
+  if (!deps.documentWorkers) app.addHook('onClose', () => documentWorkers.close());
 
   await app.register(
     async (api) => {
@@ -151,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerUserConfigurationRoutes(api, { db, clock });
       registerCatalogueRoutes(api, { db });
       registerAdminCatalogueRoutes(api, { db, clock });
-      registerUploadRoutes(api, { db, storage, notify: app.notify, clock, config });
+      registerUploadRoutes(api, { db, storage, notify: app.notify, clock, config, documentWorkers });
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { LIMITS } from '@dd/contracts';
+import { DocumentLimitsEnvironment, documentLimitsOf, LIMITS, type DocumentLimits } from '@dd/contracts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -76,7 +76,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_MULTIPLIER: optional(
     z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be greater than 0' }),
   ).describe('Multiplies every sign-in, registration and password-reset rate limit (default 1).'),
-});
+}).extend(DocumentLimitsEnvironment.shape);
 
 export type EnvironmentVariableName = keyof typeof environmentSchema.shape;
 
@@ -119,7 +119,6 @@ export interface UploadLimits {
   pdfMaxBytes: number;
   pdfMaxPages: number;
   filesPerRequest: number;
-  ocrMaxPages: number;
 }
 
 export interface Config {
@@ -143,6 +142,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Overrides of the upload limits; absent ones are LIMITS (see uploadLimitsOf). */
   uploadLimits?: Partial<UploadLimits>;
+  /** What reading one document may cost, and the document workers that read them. */
+  documentLimits: DocumentLimits;
 }
 
 /** The upload limits in force: the configured ones, else the product defaults. */
@@ -151,7 +152,6 @@ export function uploadLimitsOf(config: Pick<Config, 'uploadLimits'>): UploadLimi
     pdfMaxBytes: config.uploadLimits?.pdfMaxBytes ?? LIMITS.pdfMaxBytes,
     pdfMaxPages: config.uploadLimits?.pdfMaxPages ?? LIMITS.pdfMaxPages,
     filesPerRequest: config.uploadLimits?.filesPerRequest ?? LIMITS.filesPerRequest,
-    ocrMaxPages: config.uploadLimits?.ocrMaxPages ?? LIMITS.ocrMaxPages,
   };
 }
 
@@ -221,6 +221,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv, cwd = process.cwd()): O
     trustProxy: vars.TRUST_PROXY ?? false,
     researchUrl: new URL(vars.RESEARCH_URL ?? researchUrlBeside(appUrl, vars.RESEARCH_PORT ?? 3001)).origin,
     rateLimits: defaultRateLimits(vars.RATE_LIMIT_MULTIPLIER ?? 1),
+    documentLimits: documentLimitsOf(vars),
   };
 }
 

@@ -5,12 +5,14 @@ import { openDatabase } from './db/database.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRealtimeGateway } from './realtime/realtime-gateway.ts';
 import { createLocalStorage } from './storage/storage.ts';
+import { clearStaleSpool } from './uploads/read-pdf-form.ts';
 import { startUploadSweeper } from './uploads/upload-sweeper.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = await loadConfig();
+  await clearStaleSpool(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@dd/contracts';
 import type { ExtractDocTextResponse } from '@dd/contracts';
-import { ingestionErrors, isIngestionError } from '@dd/engine';
+import { ingestionErrors, isIngestionError, type DocumentWorkerPool } from '@dd/engine';
 import type { FastifyInstance } from 'fastify';
-import pLimit from 'p-limit';
 import type { ResearchConfig } from '../config.ts';
 import { fieldError, HttpError } from '../http-error.ts';
 import { abortWhenClientLeaves } from './abort-when-client-leaves.ts';
@@ -13,10 +12,10 @@ import { readFilePart } from './read-file-part.ts';
 const CLIENT_CLOSED_REQUEST = 499;
 
 /** `POST /api/extract-doc-text`: the text of one uploaded PDF, Word document or page image, page by page. */
-export function registerExtractDocTextRoute(app: FastifyInstance, config: ResearchConfig): void {
-  // OCR takes a core and hundreds of megabytes: one document at a time, the rest wait their turn.
-  const oneAtATime = pLimit(1);
-
+export function registerExtractDocTextRoute(
+  app: FastifyInstance,
+  { config, documentWorkers }: { config: ResearchConfig; documentWorkers: DocumentWorkerPool },
+): void {
   app.post('/api/extract-doc-text', { preHandler: app.requireMainApiUser }, async (request, reply) => {
     const bytes = await readFilePart(request, config.maxUploadBytes);
     if (bytes.length === 0) throw fieldError('file', ingestionErrors.empty().message);
@@ -25,9 +24,12 @@ export function registerExtractDocTextRoute(app: FastifyInstance, config: Resear
 
     const signal = abortWhenClientLeaves(reply);
     try {
-      const data = await oneAtATime(() =>
-        extractDocumentText(bytes, type, { maxBytes: config.maxUploadBytes, maxPdfPages: config.maxPdfPages, signal }),
-      );
+      const data = await extractDocumentText(documentWorkers, bytes, type, {
+        maxBytes: config.maxUploadBytes,
+        maxPdfPages: config.maxPdfPages,
+        owner: request.mainApiUser!.id,
+        signal,
+      });
       return { data } satisfies ExtractDocTextResponse;
     } catch (error) {
       if (isIngestionError(error)) {

@@ -1,5 +1,5 @@
 import type { ExtractDocTextResponse } from '@dd/contracts';
-import { extractDocxText, extractPdfText, ocrImage, sniffFileType } from '@dd/engine';
+import { sniffFileType, type DocumentWorkerPool } from '@dd/engine';
 
 export type DocumentText = ExtractDocTextResponse['data'];
 
@@ -15,6 +15,8 @@ export function extractableType(bytes: Uint8Array): ExtractableType | null {
 export interface ExtractDocumentTextOptions {
   maxBytes: number;
   maxPdfPages: number;
+  /** The user it is read for: each user gets a fair share of the workers. */
+  owner: string;
   signal: AbortSignal;
 }
 
@@ -22,19 +24,21 @@ const onePage = (text: string, ocr: boolean): DocumentText => ({ text, pages: [{
 
 /**
  * The text of a PDF (OCR where a page has no usable text layer), a Word document (one page) or a page image
- * (OCR, one page). Throws the engine's IngestionError for a file that cannot be read.
+ * (OCR, one page), read by an isolated document worker. Throws the engine's IngestionError for a file that
+ * cannot be read, or cannot be read safely within the limits.
  */
 export async function extractDocumentText(
+  workers: DocumentWorkerPool,
   bytes: Uint8Array,
   type: ExtractableType,
-  { maxBytes, maxPdfPages, signal }: ExtractDocumentTextOptions,
+  { maxBytes, maxPdfPages, owner, signal }: ExtractDocumentTextOptions,
 ): Promise<DocumentText> {
-  signal.throwIfAborted();
+  const run = { owner, signal };
   if (type === 'pdf') {
-    const document = await extractPdfText(bytes, { maxBytes, maxPages: maxPdfPages, signal });
+    const document = await workers.run('extract-pdf', { bytes, maxBytes, maxPages: maxPdfPages }, run);
     const pages = document.pages.map(({ page, text }) => ({ page, text }));
     return { text: pages.map((page) => page.text).join('\n\n'), pages, ocr: document.ocrPages.length > 0 };
   }
-  if (type === 'docx') return onePage((await extractDocxText(bytes)).text, false);
-  return onePage((await ocrImage(bytes)).text, true);
+  if (type === 'docx') return onePage((await workers.run('extract-docx', { bytes }, run)).text, false);
+  return onePage((await workers.run('ocr-image', { bytes }, run)).text, true);
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RealtimeEventName, RealtimeEventPayload, User } from '@dd/contracts';
+import { DOCUMENT_LIMITS, type RealtimeEventName, type RealtimeEventPayload, type User } from '@dd/contracts';
 import { buildApp, type AppDeps } from '../app.ts';
 import { defaultRateLimits, type Config } from '../config.ts';
 import type { DatabaseConnection } from '../db/database.ts';
@@ -48,6 +48,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     trustProxy: false,
     researchUrl: 'http://localhost:3001',
     rateLimits: defaultRateLimits(1000),
+    documentLimits: { ...DOCUMENT_LIMITS },
     ...overrides,
   };
 }

@@ -8,14 +8,20 @@ import {
   type ProcessPdfFields,
   type RealtimeEventPayload,
 } from '@dd/contracts';
-import { detectAnnexures, extractPdfText, ingestionErrors, isIngestionError, sniffFileType, type ExtractedDocument } from '@dd/engine';
+import {
+  detectAnnexures,
+  ingestionErrors,
+  isIngestionError,
+  sniffFileType,
+  type DocumentWorkerPool,
+  type ExtractedDocument,
+} from '@dd/engine';
 import { recordAudit } from '../audit/audit-log-repository.ts';
 import type { UploadLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Notify } from '../notifier.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import type { PracticeAreaClassifier } from './document-classifiers.ts';
-import { inExtractionQueue } from './extraction-queue.ts';
 import type { SpooledFile } from './read-pdf-form.ts';
 import { insertUpload } from './upload-repository.ts';
 
@@ -28,6 +34,7 @@ export interface ProcessPdfDeps {
   notify: Notify;
   clock: () => Date;
   limits: UploadLimits;
+  documentWorkers: DocumentWorkerPool;
   classifierFor(practiceAreaId: number): Promise<PracticeAreaClassifier>;
 }
 
@@ -74,16 +81,16 @@ async function processOne(
     const type = sniffFileType(bytes);
     if (bytes.length === 0) throw ingestionErrors.empty();
     if (type !== 'pdf') throw ingestionErrors.notPdf(type === 'unknown' ? undefined : type.toUpperCase());
-    const document = await inExtractionQueue(() =>
-      extractPdfText(bytes, {
-        maxBytes: deps.limits.pdfMaxBytes,
-        maxPages: deps.limits.pdfMaxPages,
-        ocrMaxPages: deps.limits.ocrMaxPages,
+    const document = await deps.documentWorkers.run(
+      'extract-pdf',
+      { bytes, maxBytes: deps.limits.pdfMaxBytes, maxPages: deps.limits.pdfMaxPages },
+      {
+        owner: request.userId,
         signal: request.signal,
         onProgress: ({ stage, page, pages }) => {
           if (stage === 'ocr') progress({ status: 'ocr', page, pages, error: null });
         },
-      }),
+      },
     );
     const result = await classifyAndStage(deps, request, classifier, { file, bytes, sha256, document });
     progress({ status: 'done', page: null, pages: document.pageCount, error: null });

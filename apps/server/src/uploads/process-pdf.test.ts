@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, ProcessPdfResponse } from '@dd/contracts';
+import { DOCUMENT_LIMITS, MESSAGES, ProcessPdfResponse } from '@dd/contracts';
 import { auditLog, documentTypes, uploads } from '../db/schema.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { tinyJpeg } from '../testing/images.ts';
@@ -184,7 +184,10 @@ describe('POST /api/process-pdf', () => {
 describe('POST /api/process-pdf limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ config: { uploadLimits: { pdfMaxBytes: 8 * 1024, pdfMaxPages: 3, filesPerRequest: 3, ocrMaxPages: 2 } } });
+    limited = await createTestApp({ config: {
+        uploadLimits: { pdfMaxBytes: 8 * 1024, pdfMaxPages: 3, filesPerRequest: 3 },
+        documentLimits: { ...DOCUMENT_LIMITS, ocrMaxPages: 2 },
+      }, });
   });
   afterAll(() => limited?.close());
 

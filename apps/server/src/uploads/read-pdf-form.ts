@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -28,12 +27,39 @@ const MAX_TEXT_FIELDS = 20;
 const MAX_TEXT_FIELD_BYTES = 64 * 1024;
 
 /**
- * Reads a multipart process-pdf body: text fields into an object and each PDF part into a temp file, so only
- * the file being read is ever held in memory. A file over the byte limit or a part past the file limit is a
- * 413 that names the limit, with every spooled file removed.
+ * Where this process spools upload bodies while a request reads them: a folder of its own in the data folder,
+ * so processes sharing a data folder never clear each other's uploads.
  */
-export async function readPdfForm(request: FastifyRequest, limits: UploadLimits): Promise<PdfForm> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'dd-upload-'));
+export const spoolDirectory = (dataDir: string, pid = process.pid) => path.join(dataDir, 'spool', String(pid));
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Removes what stopped processes (this one's earlier life included) left spooled; call at start. */
+export async function clearStaleSpool(dataDir: string): Promise<void> {
+  const root = path.dirname(spoolDirectory(dataDir));
+  const owners = await readdir(root).catch(() => []);
+  await Promise.all(
+    owners
+      .filter((owner) => Number(owner) === process.pid || !/^\d+$/.test(owner) || !isRunning(Number(owner)))
+      .map((owner) => rm(path.join(root, owner), { recursive: true, force: true })),
+  );
+}
+
+/**
+ * Reads a multipart process-pdf body: text fields into an object and each PDF part into a file in its own
+ * folder of the spool, so only the file being read is ever held in memory. A file over the byte limit or a part
+ * past the file limit is a 413 that names the limit, with every spooled file removed.
+ */
+export async function readPdfForm(request: FastifyRequest, limits: UploadLimits, spoolDir: string): Promise<PdfForm> {
+  await mkdir(spoolDir, { recursive: true, mode: 0o700 });
+  const dir = await mkdtemp(path.join(spoolDir, 'upload-'));
   const dispose = () => rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
   const files: SpooledFile[] = [];

@@ -1,7 +1,9 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProcessPdfFields, ProcessPdfResponse, StagedUploadResponse } from '@dd/contracts';
+import type { DocumentWorkerPool } from '@dd/engine';
 import { uploadLimitsOf, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { currentAuth, requireUser } from '../http/authentication.ts';
@@ -13,7 +15,7 @@ import type { Storage } from '../storage/storage.ts';
 import { abortWhenClientLeaves } from './abort-when-client-leaves.ts';
 import { createDocumentClassifiers } from './document-classifiers.ts';
 import { processPdfs } from './process-pdf-service.ts';
-import { readPdfForm, type PdfForm } from './read-pdf-form.ts';
+import { readPdfForm, spoolDirectory, type PdfForm } from './read-pdf-form.ts';
 import { presentUpload } from './upload-presenter.ts';
 import { deleteUpload, getUpload, readUploadFile } from './upload-service.ts';
 
@@ -22,7 +24,8 @@ export interface UploadRouteDeps {
   storage: Storage;
   notify: Notify;
   clock: () => Date;
-  config: Pick<Config, 'uploadLimits'>;
+  config: Pick<Config, 'uploadLimits' | 'dataDir'>;
+  documentWorkers: DocumentWorkerPool;
 }
 
 declare module 'fastify' {
@@ -32,9 +35,17 @@ declare module 'fastify' {
   }
 }
 
-/** Private to its owner, and never sniffed into anything but the PDF it was checked to be. */
-const sendPdf = (reply: FastifyReply, bytes: Buffer) =>
-  reply.type('application/pdf').header('cache-control', 'private').header('x-content-type-options', 'nosniff').send(bytes);
+/**
+ * Private to its owner, never sniffed into anything but the PDF it was checked to be, and saved under the name
+ * the lawyer gave it (encoded, so a hostile name cannot break the header).
+ */
+const sendPdf = (reply: FastifyReply, { bytes, filename }: { bytes: Buffer; filename: string }) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', contentDisposition(filename, { type: 'inline' }))
+    .header('cache-control', 'private')
+    .header('x-content-type-options', 'nosniff')
+    .send(bytes);
 
 /** nginx's status for a request the client gave up on; only logs ever see it. */
 const CLIENT_CLOSED_REQUEST = 499;
@@ -54,7 +65,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
       onRequest: requireUser,
       preValidation: async (request) => {
         if (!request.isMultipart()) return;
-        request.pdfForm = await readPdfForm(request, limits);
+        request.pdfForm = await readPdfForm(request, limits, spoolDirectory(deps.config.dataDir));
         (request as FastifyRequest).body = request.pdfForm.fields;
       },
       attachValidation: true,
@@ -123,8 +134,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
       },
     },
     async (request, reply) => {
-      const bytes = await readUploadFile(deps, currentAuth(request).user.id, request.params.uploadId);
-      return sendPdf(reply, bytes);
+      return sendPdf(reply, await readUploadFile(deps, currentAuth(request).user.id, request.params.uploadId));
     },
   );
 

@@ -26,11 +26,15 @@ export async function getUpload(deps: UploadServiceDeps, userId: string, uploadI
   return row;
 }
 
-export async function readUploadFile(deps: UploadServiceDeps, userId: string, uploadId: string): Promise<Buffer> {
+export async function readUploadFile(
+  deps: UploadServiceDeps,
+  userId: string,
+  uploadId: string,
+): Promise<{ bytes: Buffer; filename: string }> {
   const row = await getUpload(deps, userId, uploadId);
   const stored = await deps.storage.get(row.storageKey);
   if (!stored) throw notFound();
-  return stored.bytes;
+  return { bytes: stored.bytes, filename: row.filename };
 }
 
 /** Removes the row first, so a failure deleting the objects never leaves a row pointing at nothing. */
