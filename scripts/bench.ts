@@ -37,4 +37,5 @@ function webBundle() {
 
 const runs = process.argv.find((arg) => arg.startsWith('--runs=')) ?? '--runs=3';
 section('Text extraction against pdftotext, and OCR', 'packages/engine/bench/extraction-bench.ts', [runs]);
+section('Hostile files: service memory and health latency', 'e2e/hostile/hostile-bench.ts');
 webBundle();

@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Vitest leaves a core to itself by default: on a two-core machine that runs the files one by one.
+    maxWorkers: 2,
   },
 });

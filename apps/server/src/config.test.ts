@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DOCUMENT_LIMITS } from '@dd/contracts';
 import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig, parseEnvironment } from './config.ts';
 
 let cwd: string;
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       perAddress: { max: 200, windowMs: 900_000 },
     });
     expect(config.rateLimits.forgotPassword.perEmail.max).toBe(3);
+    expect(config.documentLimits).toEqual(DOCUMENT_LIMITS);
   });
 
   it('generates an app key once, keeps it in DATA_DIR readable by the owner only, and reuses it', async () => {
@@ -72,6 +74,17 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         RESEARCH_URL: 'https://research.example.com/',
         RATE_LIMIT_MULTIPLIER: '10',
+        DOCUMENT_WORKERS: '4',
+        DOCUMENT_WORKER_MEMORY_MB: '2048',
+        DOCUMENT_PAGE_TIMEOUT_MS: '20000',
+        DOCUMENT_TIMEOUT_MS: '600000',
+        PDF_MAX_STREAM_BYTES: '134217728',
+        PDF_MAX_DECODED_BYTES: '536870912',
+        PDF_MAX_IMAGE_PIXELS: '50000000',
+        PDF_MAX_RENDER_PIXELS: '8000000',
+        PDF_MAX_PAGE_OPERATORS: '500000',
+        DOCUMENT_MAX_CHARACTERS: '5000000',
+        OCR_MAX_PAGES: '20',
       },
       cwd,
     );
@@ -92,6 +105,19 @@ describe('loadConfig', () => {
       researchUrl: 'https://research.example.com',
     });
     expect(config.rateLimits.login.perAccountAtAddress.max).toBe(100);
+    expect(config.documentLimits).toEqual({
+      workers: 4,
+      workerMemoryMb: 2048,
+      pageTimeoutMs: 20_000,
+      documentTimeoutMs: 600_000,
+      streamMaxBytes: 128 * 1024 * 1024,
+      documentDecodedMaxBytes: 512 * 1024 * 1024,
+      imageMaxPixels: 50_000_000,
+      renderMaxPixels: 8_000_000,
+      pageMaxOperators: 500_000,
+      documentMaxCharacters: 5_000_000,
+      ocrMaxPages: 20,
+    });
   });
 
   it('derives APP_URL from PORT and the research host from RESEARCH_PORT', () => {
@@ -118,6 +144,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true or false/],
     [{ CORS_ORIGIN: 'not a url' }, /CORS_ORIGIN/],
     [{ RATE_LIMIT_MULTIPLIER: '0' }, /RATE_LIMIT_MULTIPLIER/],
+    [{ DOCUMENT_WORKERS: '1' }, /DOCUMENT_WORKERS must be at least 2/],
+    [{ PDF_MAX_PAGE_OPERATORS: 'many' }, /PDF_MAX_PAGE_OPERATORS must be a whole number/],
   ])('refuses to start with %j, naming the variable', (env, message) => {
     expect(() => parseEnvironment(env, cwd)).toThrow(ConfigError);
     expect(() => parseEnvironment(env, cwd)).toThrow(message);

@@ -23,7 +23,7 @@ export const DOCUMENT_LIMITS = {
   /** Pages of one document read by OCR. */
   ocrMaxPages: LIMITS.ocrMaxPages,
   /** Time to read one page (its text, or rendering and OCR). */
-  pageTimeoutMs: 60_000,
+  pageTimeoutMs: 30_000,
   /** Time to read a whole document. */
   documentTimeoutMs: 15 * 60_000,
   /** Memory one document worker may use, in MB. */
@@ -46,9 +46,9 @@ const whole = (min: number) =>
 
 /** The environment variables that override DOCUMENT_LIMITS, each with its README line. */
 export const DocumentLimitsEnvironment = z.object({
-  DOCUMENT_WORKERS: whole(2).describe('Isolated document workers per process, at least 2 (default 2).'),
+  DOCUMENT_WORKERS: whole(2).describe('Isolated document workers per process, at least 2; one user holds at most all but one (default 2).'),
   DOCUMENT_WORKER_MEMORY_MB: whole(256).describe('Memory ceiling of one document worker in MB (default 1536).'),
-  DOCUMENT_PAGE_TIMEOUT_MS: whole(1000).describe('Time allowed to read one page, text or OCR (default 60000).'),
+  DOCUMENT_PAGE_TIMEOUT_MS: whole(1000).describe('Time allowed to read one page, text or OCR (default 30000).'),
   DOCUMENT_TIMEOUT_MS: whole(1000).describe('Time allowed to read one document (default 900000).'),
   PDF_MAX_STREAM_BYTES: whole(1024 * 1024).describe('Decompressed bytes allowed in one PDF stream (default 256 MB).'),
   PDF_MAX_DECODED_BYTES: whole(1024 * 1024).describe('Decompressed bytes allowed in one PDF altogether (default 1 GB).'),

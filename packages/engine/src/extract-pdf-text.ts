@@ -231,7 +231,14 @@ async function readPdf(bytes: Uint8Array, options: ExtractPdfTextOptions): Promi
       throw error;
     });
     try {
-      return await readDocument({ bytes, document, guard }, options, { maxPages, ocrMaxPages, ocr, renderMaxPixels, maxCharacters });
+      return await readDocument({ bytes, document, guard }, options, {
+        maxPages,
+        ocrMaxPages,
+        ocr,
+        renderMaxPixels,
+        imageMaxPixels,
+        maxCharacters,
+      });
     } finally {
       await document.destroy();
     }
@@ -243,7 +250,14 @@ async function readPdf(bytes: Uint8Array, options: ExtractPdfTextOptions): Promi
 async function readDocument(
   reading: PdfReading,
   options: ExtractPdfTextOptions,
-  limits: { maxPages: number; ocrMaxPages: number; ocr: boolean; renderMaxPixels: number; maxCharacters: number },
+  limits: {
+    maxPages: number;
+    ocrMaxPages: number;
+    ocr: boolean;
+    renderMaxPixels: number;
+    imageMaxPixels: number;
+    maxCharacters: number;
+  },
 ): Promise<ExtractedDocument> {
   const { bytes, document } = reading;
   const pageCount = document.numPages;
@@ -256,7 +270,14 @@ async function readDocument(
     await ocrPages(reading, unreadable.slice(0, limits.ocrMaxPages), options, limits.renderMaxPixels);
   }
   const pages = toExtractedPages(layouts);
-  if (pages.every((page) => page.text.trim() === '')) throw ingestionErrors.noText();
+  if (pages.every((page) => page.text.trim() === '')) {
+    // A scan whose image was too large to draw reads as blank: say why rather than "no text".
+    const page = reading.guard.droppedImagePage;
+    if (page !== null) {
+      throw ingestionErrors.unsafe(`page ${page} has an image of more than ${limits.imageMaxPixels.toLocaleString('en-GB')} pixels`);
+    }
+    throw ingestionErrors.noText();
+  }
   const title = await documentTitle(document);
   return {
     pageCount,

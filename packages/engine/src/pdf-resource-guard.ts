@@ -15,6 +15,8 @@ export interface PdfParserLimits {
 interface PdfjsResourceHooks {
   growDecodedStream(addedBytes: number, streamBytes: number): void;
   countOperator(): void;
+  /** pdf.js leaves out of the page image an image over its `maxImageSize`; this only takes note. */
+  dropImage(pixels: number): void;
 }
 
 declare global {
@@ -29,6 +31,8 @@ export interface PdfResourceGuard {
    * otherwise carry on with the page cut short, so the guard remembers the first limit passed.
    */
   throwIfExceeded(): void;
+  /** The first page from which an image was left out for having too many pixels, if any. */
+  readonly droppedImagePage: number | null;
   release(): void;
 }
 
@@ -46,6 +50,7 @@ export function guardPdfResources(limits: PdfParserLimits): PdfResourceGuard {
   let operators = 0;
   let page = 0;
   let exceeded: IngestionError | null = null;
+  let droppedImagePage: number | null = null;
 
   const stop = (reason: string): never => {
     exceeded ??= ingestionErrors.unsafe(reason);
@@ -67,6 +72,9 @@ export function guardPdfResources(limits: PdfParserLimits): PdfResourceGuard {
         stop(`page ${page} has more than ${count(limits.pageMaxOperators)} drawing and text operations`);
       }
     },
+    dropImage() {
+      droppedImagePage ??= page;
+    },
   };
 
   const guard: PdfResourceGuard = {
@@ -76,6 +84,9 @@ export function guardPdfResources(limits: PdfParserLimits): PdfResourceGuard {
     },
     throwIfExceeded() {
       if (exceeded) throw exceeded;
+    },
+    get droppedImagePage() {
+      return droppedImagePage;
     },
     release() {
       if (active !== guard) return;

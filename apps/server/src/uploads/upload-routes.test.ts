@@ -16,9 +16,9 @@ afterAll(() => t?.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function stageRegister(token: string) {
+async function stageRegister(token: string, filename = 'register.pdf') {
   const bytes = await officialCopyPdf();
-  const response = await processPdf(t.app, token, [{ bytes, filename: 'register.pdf' }]);
+  const response = await processPdf(t.app, token, [{ bytes, filename }]);
   const [file] = ProcessPdfResponse.parse(response.json()).files;
   const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, file!.uploadId!));
   return { bytes, file: file!, row: row! };
@@ -40,7 +40,19 @@ describe('staged uploads', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['cache-control']).toBe('private');
+    expect(pdf.headers['content-disposition']).toBe('inline; filename=register.pdf');
     expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));
+  });
+
+  it('names the PDF as the lawyer did, encoded so that no name can break the header', async () => {
+    const { token } = await registerUser(t.app);
+    const { file } = await stageRegister(token, 'Title TW12345; \u00e9tat (copy).pdf');
+
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/uploads/${file.uploadId}/file`, headers: bearer(token) });
+
+    expect(pdf.headers['content-disposition']).toBe(
+      `inline; filename="Title TW12345; ?tat (copy).pdf"; filename*=UTF-8''Title%20TW12345%3B%20%C3%A9tat%20%28copy%29.pdf`,
+    );
   });
 
   it('answers 404 to another user on every route, and for unknown ids, leaving the upload in place', async () => {

@@ -113,6 +113,16 @@ describe('document worker pool', () => {
     expect(error.message).toMatch(/^This PDF could not be read safely: page 1 has more than 100,000 drawing and text operations\./);
   });
 
+  it('names the image limit when the only image of a scan was too large to draw', { timeout: 60_000 }, async () => {
+    const workers = createPool({ imageMaxPixels: 50_000_000 });
+
+    const error = await failureOf(
+      workers.run('extract-pdf', { bytes: hostileFile('huge-dimensions-image-100000-square'), maxBytes: 1e8, maxPages: 5 }, { owner: 'lawyer-1' }),
+    );
+
+    expect(error.message).toMatch(/^This PDF could not be read safely: page 1 has an image of more than 50,000,000 pixels\./);
+  });
+
   it('kills a worker that outgrows its memory ceiling and says so', { timeout: 60_000 }, async () => {
     const workers = createPool({
       workerMemoryMb: 400,

@@ -108,7 +108,11 @@ export function createDocumentWorkerPool({ limits, idleTimeoutMs = 30_000, log }
       worker.stderrTail = (worker.stderrTail + chunk).slice(-STDERR_TAIL_CHARS);
     });
     child.on('message', (reply: WorkerReply) => onReply(worker, reply));
-    child.on('error', (error) => log?.warn({ err: error }, 'A document worker could not be started or signalled'));
+    child.on('error', (error) => {
+      log?.warn({ err: error }, 'A document worker could not be started or signalled');
+      // A process that never started sends no exit event: count it out here so its place is not lost.
+      if (child.pid === undefined && workers.has(worker)) onExit(worker, null, null);
+    });
     child.once('exit', (code, signal) => onExit(worker, code, signal));
     return worker;
   }
@@ -141,7 +145,10 @@ export function createDocumentWorkerPool({ limits, idleTimeoutMs = 30_000, log }
   function onExit(worker: Worker, code: number | null, signal: NodeJS.Signals | null): void {
     workers.delete(worker);
     clearWorkerTimers(worker);
-    if (worker.job) {
+    if (worker.job && worker.child.pid === undefined) {
+      // The machine could not start a process: nothing to do with the file, so no "unsafe" verdict on it.
+      settle(worker, (job) => job.reject(new Error('A document worker could not be started')));
+    } else if (worker.job) {
       const heapExhausted = /heap out of memory|allocation failed/i.test(worker.stderrTail);
       const reason = heapExhausted
         ? `reading it needed more than ${formatByteSize(limits.workerMemoryMb * MB)} of memory`

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostileCorpus } from './corpus-files.ts';
+import { runHostileCorpus, type HostileRunReport } from './run-hostile-corpus.ts';
+import { startServices, type RunningServices } from './start-services.ts';
+
+const MB = 1024 * 1024;
+
+/** Everything a lawyer may be told about a file that could not be read: each says what to do next. */
+const LAWYER_MESSAGES = [
+  /^This PDF could not be read safely: .+\. If the file is genuine, save a new copy from a PDF reader \(or print it to PDF\) and upload that\.$/,
+  /^This PDF is damaged and cannot be read\./,
+  /^This PDF is incomplete: the file ends before the document does\./,
+  /^No readable text was found in this PDF\./,
+  /^This file is not a PDF\b/,
+  /^This file is empty\./,
+  /^This PDF is password-protected\./,
+  /^This PDF has \d+ pages; the limit is/,
+  /^This Word document could not be read\./,
+  /^This image is damaged and cannot be read\./,
+];
+
+// Limits lower than the defaults, so the whole corpus is read in a few minutes; each still stops its file.
+const TEST_LIMITS = {
+  DOCUMENT_PAGE_TIMEOUT_MS: '10000',
+  PDF_MAX_STREAM_BYTES: String(64 * MB),
+  PDF_MAX_DECODED_BYTES: String(256 * MB),
+  DOCUMENT_WORKER_MEMORY_MB: '768',
+  OCR_MAX_PAGES: '3',
+};
+
+describe('hostile files sent to both services over HTTP', () => {
+  const corpus = hostileCorpus();
+  let services: RunningServices;
+  let report: HostileRunReport;
+
+  beforeAll(async () => {
+    services = await startServices(TEST_LIMITS);
+    report = await runHostileCorpus(services, corpus);
+  }, 600_000);
+
+  afterAll(async () => {
+    await services?.stop();
+  }, 60_000);
+
+  it('leaves both services running', () => {
+    expect(services.api.exitCode, services.output()).toBeNull();
+    expect(services.research.exitCode, services.output()).toBeNull();
+  });
+
+  it('answers every health check, each within two seconds, while the files are read', () => {
+    const slowOrFailed = report.health.filter((sample) => !sample.ok || sample.ms > 2000);
+    expect(slowOrFailed).toEqual([]);
+    expect(report.health.filter((sample) => sample.service === 'api').length).toBeGreaterThan(10);
+    expect(report.health.filter((sample) => sample.service === 'research').length).toBeGreaterThan(10);
+  });
+
+  it('gives every file sent to process-pdf a staged upload or an error that tells the lawyer what to do', () => {
+    expect(report.api.map((outcome) => outcome.name).sort()).toEqual(corpus.map((file) => file.name).sort());
+    for (const outcome of report.api) {
+      expect(outcome.status, outcome.name).toBe(200);
+      if (!outcome.ok) expect(LAWYER_MESSAGES.some((pattern) => pattern.test(outcome.message ?? '')), `${outcome.name}: ${outcome.message}`).toBe(true);
+    }
+  });
+
+  it('gives every file sent to extract-doc-text its text or a client error with the same messages', () => {
+    expect(report.research.map((outcome) => outcome.name).sort()).toEqual(corpus.map((file) => file.name).sort());
+    for (const outcome of report.research) {
+      expect([200, 413, 415, 422], `${outcome.name}: ${outcome.status} ${outcome.message}`).toContain(outcome.status);
+    }
+    const refused = report.research.filter((outcome) => outcome.status === 422);
+    for (const outcome of refused) {
+      expect(LAWYER_MESSAGES.some((pattern) => pattern.test(outcome.message ?? '')), `${outcome.name}: ${outcome.message}`).toBe(true);
+    }
+  });
+
+  it('stops the bombs at their named limits rather than by luck', () => {
+    const unsafe = report.api.filter((outcome) => outcome.message?.startsWith('This PDF could not be read safely'));
+    expect(unsafe.map((outcome) => outcome.name)).toEqual(
+      expect.arrayContaining(['flate-bomb-content-2gib-spaces', 'lzw-bomb-content-2gib', 'operator-bomb-re-f-2m']),
+    );
+  });
+
+  it("keeps each service's own memory where it was: document work happens in its workers", () => {
+    // Before the workers, one bomb took the API past 7 GB. Its resting size is mostly the embedded database.
+    expect(report.peakRss.api - report.restingRss.api).toBeLessThan(256 * MB);
+    expect(report.peakRss.research - report.restingRss.research).toBeLessThan(256 * MB);
+  });
+});
