@@ -67,7 +67,9 @@ interface Worker {
   idleTimer: NodeJS.Timeout | null;
   crashMessage: string | null;
   stderrTail: string;
+  /** Settles once the process has gone (or never started). */
   exited: Promise<void>;
+  markExited(): void;
 }
 
 const isUsable = (worker: Worker) =>
@@ -92,6 +94,8 @@ export function createDocumentWorkerPool({ limits, idleTimeoutMs = 30_000, log }
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    let markExited = () => {};
+    const exited = new Promise<void>((resolve) => (markExited = resolve));
     const worker: Worker = {
       child,
       ready: false,
@@ -101,7 +105,8 @@ export function createDocumentWorkerPool({ limits, idleTimeoutMs = 30_000, log }
       idleTimer: null,
       crashMessage: null,
       stderrTail: '',
-      exited: new Promise((resolve) => child.once('exit', () => resolve())),
+      exited,
+      markExited,
     };
     workers.add(worker);
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
@@ -111,7 +116,7 @@ export function createDocumentWorkerPool({ limits, idleTimeoutMs = 30_000, log }
     child.on('error', (error) => {
       log?.warn({ err: error }, 'A document worker could not be started or signalled');
       // A process that never started sends no exit event: count it out here so its place is not lost.
-      if (child.pid === undefined && workers.has(worker)) onExit(worker, null, null);
+      if (child.pid === undefined) onExit(worker, null, null);
     });
     child.once('exit', (code, signal) => onExit(worker, code, signal));
     return worker;
@@ -143,7 +148,8 @@ export function createDocumentWorkerPool({ limits, idleTimeoutMs = 30_000, log }
   }
 
   function onExit(worker: Worker, code: number | null, signal: NodeJS.Signals | null): void {
-    workers.delete(worker);
+    if (!workers.delete(worker)) return;
+    worker.markExited();
     clearWorkerTimers(worker);
     if (worker.job && worker.child.pid === undefined) {
       // The machine could not start a process: nothing to do with the file, so no "unsafe" verdict on it.
