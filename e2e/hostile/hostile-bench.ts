@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { hostileCorpus } from './corpus-files.ts';
 import { runHostileCorpus, type HealthSample } from './run-hostile-corpus.ts';
 import { startServices } from './start-services.ts';
@@ -22,7 +25,10 @@ function healthLine(service: string, samples: HealthSample[]) {
 }
 
 const corpus = hostileCorpus();
-const services = await startServices();
+// Memory at rest as a restart finds it: the first start of a data folder also creates the embedded database.
+const dataDir = await mkdtemp(path.join(tmpdir(), 'dd-hostile-bench-'));
+await (await startServices({ dataDir })).stop();
+const services = await startServices({ dataDir });
 try {
   const report = await runHostileCorpus(services, corpus);
   print(`${corpus.length} hostile files to each service in ${(report.durationMs / 1000).toFixed(1)} s (2 document workers each)`);
@@ -42,4 +48,5 @@ try {
   );
 } finally {
   await services.stop();
+  await rm(dataDir, { recursive: true, force: true });
 }

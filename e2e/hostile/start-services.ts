@@ -36,12 +36,18 @@ async function waitForHealth(url: string, process: ChildProcess, timeoutMs: numb
   throw new Error(`${url} was not healthy within ${timeoutMs} ms`);
 }
 
+export interface StartServicesOptions {
+  env?: NodeJS.ProcessEnv;
+  /** A data folder to start on (and keep); by default a fresh one, removed on stop. */
+  dataDir?: string;
+}
+
 /**
- * The API and the research host as `npm start` runs them, each its own process on a free port with a fresh
- * data folder: what a hostile upload reaches in production.
+ * The API and the research host as `npm start` runs them, each its own process on a free port: what a hostile
+ * upload reaches in production.
  */
-export async function startServices(env: NodeJS.ProcessEnv = {}): Promise<RunningServices> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'dd-hostile-'));
+export async function startServices({ env = {}, dataDir: givenDataDir }: StartServicesOptions = {}): Promise<RunningServices> {
+  const dataDir = givenDataDir ?? (await mkdtemp(path.join(tmpdir(), 'dd-hostile-')));
   const [port, researchPort] = [await freePort(), await freePort()];
   const apiUrl = `http://localhost:${port}`;
   const researchUrl = `http://localhost:${researchPort}`;
@@ -73,7 +79,7 @@ export async function startServices(env: NodeJS.ProcessEnv = {}): Promise<Runnin
       child.kill('SIGTERM');
       await exited;
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     await Promise.all([waitForHealth(apiUrl, api, 120_000), waitForHealth(researchUrl, research, 120_000)]);

@@ -17,7 +17,13 @@ interface PdfjsResourceHooks {
   countOperator(): void;
   /** pdf.js leaves out of the page image an image over its `maxImageSize`; this only takes note. */
   dropImage(pixels: number): void;
+  /** pdf.js draws a tiling pattern by reading its content, which may use the pattern again, without end. */
+  enterTilingPattern(): void;
+  leaveTilingPattern(): void;
 }
+
+/** Patterns inside patterns: real files nest one or two; a pattern that paints itself nests without end. */
+const MAX_TILING_PATTERN_DEPTH = 32;
 
 declare global {
   var pdfjsResourceGuard: PdfjsResourceHooks | undefined;
@@ -51,6 +57,7 @@ export function guardPdfResources(limits: PdfParserLimits): PdfResourceGuard {
   let page = 0;
   let exceeded: IngestionError | null = null;
   let droppedImagePage: number | null = null;
+  let tilingDepth = 0;
 
   const stop = (reason: string): never => {
     exceeded ??= ingestionErrors.unsafe(reason);
@@ -74,6 +81,15 @@ export function guardPdfResources(limits: PdfParserLimits): PdfResourceGuard {
     },
     dropImage() {
       droppedImagePage ??= page;
+    },
+    enterTilingPattern() {
+      if (tilingDepth >= MAX_TILING_PATTERN_DEPTH) {
+        stop(`page ${page} has patterns nested more than ${MAX_TILING_PATTERN_DEPTH} deep`);
+      }
+      tilingDepth++;
+    },
+    leaveTilingPattern() {
+      tilingDepth--;
     },
   };
 

@@ -123,6 +123,16 @@ describe('document worker pool', () => {
     expect(error.message).toMatch(/^This PDF could not be read safely: page 1 has an image of more than 50,000,000 pixels\./);
   });
 
+  it('stops a tiling pattern that paints itself before it exhausts memory', { timeout: 60_000 }, async () => {
+    const workers = createPool();
+
+    const error = await failureOf(
+      workers.run('extract-pdf', { bytes: hostileFile('recursion-tiling-pattern-paints-itself'), maxBytes: 1e8, maxPages: 5 }, { owner: 'lawyer-1' }),
+    );
+
+    expect(error.message).toMatch(/^This PDF could not be read safely: page 1 has patterns nested more than 32 deep\./);
+  });
+
   it('kills a worker that outgrows its memory ceiling and says so', { timeout: 60_000 }, async () => {
     const workers = createPool({
       workerMemoryMb: 400,
