@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -97,6 +98,47 @@ describe('main.ts', () => {
       expect(await exited(server.child)).toBe(0);
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    }
+  });
+
+  it('clears what a server killed in the middle of an upload had spooled, when it starts again', { timeout: 60_000 }, async () => {
+    const port = await freePort();
+    const env = { PORT: String(port), APP_URL: `http://localhost:${port}`, HOST: '127.0.0.1' };
+    const spool = path.join(dataDir, 'spool');
+    const first = start(env);
+    await expect.poll(first.output, { timeout: 20_000, interval: 100 }).toContain('Listening on');
+    const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Aoife Byrne', email: 'aoife@firm.example', password: PASSWORD, password_confirmation: PASSWORD }),
+    });
+    const { access_token: token } = (await registered.json()) as { access_token: string };
+
+    // Half an upload: the part's first bytes are sent and spooled, the rest never comes.
+    const boundary = 'half-an-upload';
+    const upload = http.request(`http://127.0.0.1:${port}/api/process-pdf`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    upload.on('error', () => undefined);
+    upload.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="lease.pdf"\r\nContent-Type: application/pdf\r\n\r\n` +
+        `%PDF-1.7\n${'0'.repeat(256 * 1024)}`,
+    );
+    const spooledBy = path.join(spool, String(first.child.pid));
+    await expect.poll(() => readdir(spooledBy).catch(() => []), { timeout: 10_000, interval: 100 }).toHaveLength(1);
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+    upload.destroy();
+
+    const second = start(env);
+    try {
+      await expect.poll(second.output, { timeout: 20_000, interval: 100 }).toContain('Listening on');
+      expect(await readdir(spool)).not.toContain(String(first.child.pid));
+      second.child.kill('SIGTERM');
+      expect(await exited(second.child)).toBe(0);
+    } finally {
+      if (second.child.exitCode === null) second.child.kill('SIGKILL');
     }
   });
 
