@@ -10,3 +10,4 @@ export * from './configuration.ts';
 export * from './ingestion.ts';
 export * from './format-byte-size.ts';
 export * from './document-limits.ts';
+export * from './answers.ts';

@@ -16,6 +16,13 @@ export {
 } from './classify-document.ts';
 export { detectAnnexures, type Annexure } from './detect-annexures.ts';
 export {
+  verifyCitation,
+  type CitablePage,
+  type CitationCheck,
+  type CitationClaim,
+  type MatchMethod,
+} from './answers/verify-citation.ts';
+export {
   createDocumentWorkerPool,
   type DocumentWorkerPool,
   type DocumentWorkerPoolOptions,

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ANSWER_TYPES } from './catalogue.ts';
+
+/**
+ * Where an answer comes from in a document: `quote` as it stands in the page's extracted text, and `start`/`end`
+ * its offsets in that text (the text the viewer highlights). `verified` is true only when the quote was found
+ * there; an unverified citation is never shown as a source.
+ */
+export const Citation = z.object({
+  page: z.number().int().min(1),
+  quote: z.string(),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  verified: z.boolean(),
+});
+export type Citation = z.infer<typeof Citation>;
+
+/** An answer's value in a form other systems can compare: dates as ISO dates, money as amount and currency … */
+export const AnswerValue = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('date'), iso: z.iso.date() }),
+  z.object({ type: z.literal('money'), amount: z.number(), currency: z.enum(['GBP', 'EUR', 'USD']) }),
+  z.object({
+    type: z.literal('duration'),
+    amount: z.number(),
+    unit: z.enum(['days', 'weeks', 'months', 'years']),
+  }),
+  z.object({ type: z.literal('percentage'), percent: z.number() }),
+  /** "subject to": the condition a yes or no depends on ("with the landlord's consent"). */
+  z.object({ type: z.literal('boolean'), value: z.boolean(), subjectTo: z.string().nullable() }),
+  z.object({
+    type: z.literal('identifier'),
+    kind: z.enum(['title_number', 'scottish_title_number', 'folio_number', 'company_number']),
+    value: z.string(),
+  }),
+]);
+export type AnswerValue = z.infer<typeof AnswerValue>;
+
+export const ANSWER_STATUSES = ['answered', 'not_found', 'failed'] as const;
+export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
+
+/** `builtin`, or `llm:<model>` for an answer a language model gave and the verifier confirmed. */
+export const AnswerEngineName = z.union([z.literal('builtin'), z.templateLiteral(['llm:', z.string().min(1)])]);
+export type AnswerEngineName = z.infer<typeof AnswerEngineName>;
+
+/** One question put to a document: from its type's bank, or a lawyer's own (no answer type or hints). */
+export const QuestionToAnswer = z.object({
+  id: z.string().min(1),
+  text: z.string().trim().min(1),
+  answerType: z.enum(ANSWER_TYPES).optional(),
+  hints: z.array(z.string()).optional(),
+});
+export type QuestionToAnswer = z.infer<typeof QuestionToAnswer>;
+
+/**
+ * An engine's answer to one question. `answered` always carries at least one verified citation; `not_found`
+ * is an honest answer; `failed` means the engine could not run for this question.
+ */
+export const Answer = z
+  .object({
+    questionId: z.string(),
+    status: z.enum(ANSWER_STATUSES),
+    answer: z.string().nullable(),
+    value: AnswerValue.optional(),
+    confidence: z.number().min(0).max(1),
+    citations: z.array(Citation),
+    engine: AnswerEngineName,
+  })
+  .refine((answer) => answer.status !== 'answered' || (answer.answer !== null && answer.citations.some((c) => c.verified)), {
+    error: 'An answered question needs an answer and at least one verified citation.',
+    path: ['citations'],
+  });
+export type Answer = z.infer<typeof Answer>;
