@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { extractPdfText } from '../extract-pdf-text.ts';
+import { buildTextPdf } from '../test/build-pdf.ts';
+import { segmentDocument, type DocumentUnit } from './segment-document.ts';
+
+const brief = (units: DocumentUnit[]) => units.map(({ kind, label, heading, definedTerm }) => ({ kind, label, heading, definedTerm }));
+
+describe('segmentDocument', () => {
+  it('splits a lease into headings, definitions, clauses and sub-clauses, each under its heading', () => {
+    const text = [
+      'LEASE',
+      '',
+      '1. DEFINITIONS',
+      '1.1 "Premises" means the ground floor of 1 High Street, Bristol.',
+      '1.2 The Term means fifteen years from',
+      'the Term Commencement Date.',
+      '',
+      '3. RENT',
+      '3.1 The Tenant shall pay the Rent quarterly in advance.',
+      '(a) on the usual quarter days; and',
+      '(b) without deduction.',
+      '',
+      'SCHEDULE 1 - THE PREMISES',
+      'The ground floor shown edged red on the Plan.',
+    ].join('\n');
+
+    const units = segmentDocument([{ page: 1, text }]);
+
+    expect(brief(units)).toEqual([
+      { kind: 'heading', label: null, heading: 'LEASE', definedTerm: null },
+      { kind: 'heading', label: '1', heading: '1. DEFINITIONS', definedTerm: null },
+      { kind: 'definition', label: '1.1', heading: '1. DEFINITIONS', definedTerm: 'Premises' },
+      { kind: 'definition', label: '1.2', heading: '1. DEFINITIONS', definedTerm: 'The Term' },
+      { kind: 'heading', label: '3', heading: '3. RENT', definedTerm: null },
+      { kind: 'clause', label: '3.1', heading: '3. RENT', definedTerm: null },
+      { kind: 'clause', label: '(a)', heading: '3. RENT', definedTerm: null },
+      { kind: 'clause', label: '(b)', heading: '3. RENT', definedTerm: null },
+      { kind: 'heading', label: 'SCHEDULE 1', heading: 'SCHEDULE 1 - THE PREMISES', definedTerm: null },
+      { kind: 'paragraph', label: null, heading: 'SCHEDULE 1 - THE PREMISES', definedTerm: null },
+    ]);
+    expect(units[3]!.text).toBe('1.2 The Term means fifteen years from\nthe Term Commencement Date.');
+    for (const unit of units) expect(text.slice(unit.start, unit.end)).toBe(unit.text);
+  });
+
+  it('reads register entries under their register, across pages, headings carried over', () => {
+    const pages = [
+      { page: 1, text: 'A: Property Register\nA1 The subjects known as 4 Glebe Street, Perth.\n\nB: Proprietorship Section\nB1 ALISON MARY GRANT' },
+      { page: 2, text: 'B2 Price paid: £210,000.\n\nC: Securities Section\nC1 Standard Security to Bank of Scotland plc.' },
+    ];
+
+    const units = segmentDocument(pages);
+
+    expect(units.map(({ kind, label, heading, page }) => [kind, label, heading, page])).toEqual([
+      ['heading', 'A', 'A: Property Register', 1],
+      ['register_entry', 'A1', 'A: Property Register', 1],
+      ['heading', 'B', 'B: Proprietorship Section', 1],
+      ['register_entry', 'B1', 'B: Proprietorship Section', 1],
+      ['register_entry', 'B2', 'B: Proprietorship Section', 2],
+      ['heading', 'C', 'C: Securities Section', 2],
+      ['register_entry', 'C1', 'C: Securities Section', 2],
+    ]);
+  });
+
+  it('gives passages offsets into the text extracted from a real PDF', { timeout: 30_000 }, async () => {
+    const document = await extractPdfText(
+      await buildTextPdf([['4. ALIENATION', '4.1 The Tenant shall not assign the whole of the Premises.', '4.2 The Tenant may share occupation with a Group Company.']]),
+      { ocr: false },
+    );
+    const pages = document.pages.map(({ page, text }) => ({ page, text }));
+
+    const units = segmentDocument(pages);
+
+    const clause = units.find((unit) => unit.label === '4.2')!;
+    expect(clause).toMatchObject({ kind: 'clause', heading: '4. ALIENATION', page: 1 });
+    expect(pages[0]!.text.slice(clause.start, clause.end)).toBe('4.2 The Tenant may share occupation with a Group Company.');
+  });
+});

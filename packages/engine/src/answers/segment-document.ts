@@ -1,0 +1,142 @@
+import type { CitablePage } from './verify-citation.ts';
+
+export type UnitKind = 'clause' | 'definition' | 'heading' | 'register_entry' | 'paragraph';
+
+/**
+ * A passage of a document that can answer a question: a numbered clause, a definition, a register entry or a
+ * paragraph, with the heading it sits under and its offsets in its page's text. A passage never spans pages.
+ */
+export interface DocumentUnit {
+  id: string;
+  kind: UnitKind;
+  /** Its number as the document writes it: "3.2", "(a)", "B2", "Schedule 1". */
+  label: string | null;
+  /** The heading it sits under: "RENT", "B: Proprietorship Register", "SCHEDULE 2 – THE PROPERTY". */
+  heading: string | null;
+  /** For a definition, the term it defines. */
+  definedTerm: string | null;
+  page: number;
+  start: number;
+  end: number;
+  text: string;
+}
+
+const CLAUSE_NUMBER = /^(\d{1,3}(?:\.\d{1,3}){0,3})\.?(?=\s+\S)/;
+const SUB_CLAUSE = /^\(([a-z]{1,2}|[ivxl]{1,6}|\d{1,3})\)(?=\s+\S)/;
+/** Register entries: "A1", "B2." in a title sheet, or an entry numbered within a register of title. */
+const REGISTER_ENTRY = /^([A-D]\d{1,3})[.:]?(?=\s+\S)/;
+const SECTION_HEADING =
+  /^(?:(?:schedule|annexure|appendix|exhibit|part|section|article)\s+[\dA-Z][\w.]*\b.*|[A-D]\s*[:.]\s*[A-Z][A-Za-z ]+(?:register|section|burdens|securities)\b.*)$/i;
+const DEFINITION = /^(?:["“']([^"”']{1,80})["”']|([A-Z][A-Za-z'’ -]{1,60}?))\s+(?:means|shall mean|includes|has the meaning)\b/;
+
+const LEADING_LABEL = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?|\([a-z0-9]{1,6}\)|[A-D]\d{1,3}[.:]?)\s+/;
+const MAX_HEADING_WORDS = 10;
+
+/** A short line on its own that names what follows: upper case, or a schedule, part or register. */
+function headingOf(line: string): string | null {
+  const text = line.trim();
+  if (text === '' || text.split(/\s+/).length > MAX_HEADING_WORDS) return null;
+  if (SECTION_HEADING.test(text)) return text;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length >= 3 && letters === letters.toUpperCase() && !/[.;,]$/.test(text)) return text;
+  return null;
+}
+
+function labelOf(line: string): { kind: UnitKind; label: string } | null {
+  const text = line.trimStart();
+  const register = REGISTER_ENTRY.exec(text);
+  if (register) return { kind: 'register_entry', label: register[1]! };
+  const clause = CLAUSE_NUMBER.exec(text) ?? SUB_CLAUSE.exec(text);
+  if (clause) return { kind: 'clause', label: clause[0].startsWith('(') ? clause[0] : clause[1]! };
+  return null;
+}
+
+interface Line {
+  text: string;
+  start: number;
+  end: number;
+  /** A blank line comes before it: a new paragraph. */
+  paragraphStart: boolean;
+}
+
+function linesOf(text: string): Line[] {
+  const lines: Line[] = [];
+  let blankBefore = true;
+  let at = 0;
+  for (const raw of text.split('\n')) {
+    if (raw.trim() === '') blankBefore = true;
+    else {
+      lines.push({ text: raw, start: at, end: at + raw.length, paragraphStart: blankBefore });
+      blankBefore = false;
+    }
+    at += raw.length + 1;
+  }
+  return lines;
+}
+
+/**
+ * Splits a document into the passages questions are answered from: a new passage at each numbered clause,
+ * sub-clause, register entry or paragraph, headings carried down to the passages beneath them.
+ */
+export function segmentDocument(pages: CitablePage[]): DocumentUnit[] {
+  const units: DocumentUnit[] = [];
+  let heading: string | null = null;
+  for (const page of pages) {
+    let current: Omit<DocumentUnit, 'id' | 'text'> | null = null;
+    const close = () => {
+      if (!current) return;
+      const text = page.text.slice(current.start, current.end);
+      const definition = DEFINITION.exec(text.replace(LEADING_LABEL, ''));
+      const definedTerm = definition ? (definition[1] ?? definition[2] ?? '').trim() : null;
+      units.push({
+        ...current,
+        kind: definedTerm && current.kind !== 'register_entry' ? 'definition' : current.kind,
+        definedTerm: definedTerm || null,
+        id: `p${page.page}-u${units.length + 1}`,
+        text,
+      });
+      current = null;
+    };
+    for (const line of linesOf(page.text)) {
+      const label = labelOf(line.text);
+      // "3. RENT" is the heading of clause 3, not a clause of its own; a register entry is never a heading
+      // ("B1 ALISON MARY GRANT" names a proprietor).
+      const lineHeading =
+        label?.kind !== 'register_entry' && headingOf(label ? line.text.replace(LEADING_LABEL, '') : line.text)
+          ? line.text.trim()
+          : null;
+      if (lineHeading) {
+        close();
+        heading = lineHeading;
+        units.push({
+          id: `p${page.page}-u${units.length + 1}`,
+          kind: 'heading',
+          label: label?.label ?? (SECTION_HEADING.test(lineHeading) ? lineHeading.split(/\s+[-–—:]\s+|\s*[:.]\s+/)[0]! : null),
+          heading: lineHeading,
+          definedTerm: null,
+          page: page.page,
+          start: line.start,
+          end: line.end,
+          text: line.text,
+        });
+        continue;
+      }
+      if (!current || label || line.paragraphStart) {
+        close();
+        current = {
+          kind: label?.kind ?? 'paragraph',
+          label: label?.label ?? null,
+          heading,
+          definedTerm: null,
+          page: page.page,
+          start: line.start,
+          end: line.end,
+        };
+      } else {
+        current.end = line.end;
+      }
+    }
+    close();
+  }
+  return units;
+}
