@@ -1,0 +1,119 @@
+import MiniSearch from 'minisearch';
+import { stemmer } from 'stemmer';
+import type { DocumentUnit } from './segment-document.ts';
+
+/**
+ * Words that mean the same in a contract or a register, each group searched as one: a question about ending a
+ * lease must find the clause that says "determine".
+ */
+const LEGAL_SYNONYMS: string[][] = [
+  ['terminate', 'termination', 'determine', 'determination', 'break', 'end', 'expire', 'expiry'],
+  ['renew', 'renewal', 'extend', 'extension', 'holding over'],
+  ['governing law', 'governed', 'construed', 'jurisdiction', 'law', 'laws'],
+  ['rent', 'yearly rent', 'annual rent', 'rental', 'rents'],
+  ['assign', 'assignment', 'alienation', 'transfer', 'underlet', 'underletting', 'sublet', 'share occupation'],
+  ['repair', 'repairs', 'repairing', 'maintain', 'maintenance', 'decorate'],
+  ['insure', 'insurance', 'insured', 'policy'],
+  ['service charge', 'service costs', 'services'],
+  ['term', 'period', 'duration', 'commencement', 'commence'],
+  ['guarantee', 'guarantor', 'surety', 'indemnity'],
+  ['notice', 'notices', 'served', 'service', 'writing'],
+  ['deposit', 'rent deposit', 'security deposit'],
+  ['use', 'user', 'permitted use', 'purpose'],
+  ['proprietor', 'proprietors', 'owner', 'registered proprietor', 'title'],
+  ['charge', 'mortgage', 'standard security', 'security', 'lender', 'chargee'],
+  ['price', 'consideration', 'purchase price', 'price paid'],
+  ['salary', 'remuneration', 'pay', 'wages', 'fee', 'fees'],
+  ['confidential', 'confidentiality', 'disclose', 'disclosure', 'non-disclosure'],
+  ['restriction', 'restrictive covenant', 'non-compete', 'compete', 'solicit', 'non-solicitation'],
+  ['liability', 'liable', 'limitation of liability', 'cap', 'indemnify'],
+  ['parties', 'party', 'between', 'made'],
+  ['date', 'dated', 'day'],
+];
+
+/** Words that carry no meaning in a question ("What is the …", "Does the …"). */
+const STOP_WORDS = new Set(
+  (
+    'a an the of to in on at by for from with and or is are was were be been being does do did can could may might ' +
+    'shall should will would what which who whom whose when where how why this that these those there it its any ' +
+    'all such as if than then under upon into out about please state give provide list whether there'
+  ).split(' '),
+);
+
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+
+/** A word as it is indexed and searched: stemmed, so "assigning", "assigned" and "assignment" meet. */
+const processTerm = (term: string): string | null => {
+  const word = term.toLowerCase().replace(/['’]s$/, '');
+  return STOP_WORDS.has(word) ? null : stemmer(word);
+};
+
+const synonymsByWord = (() => {
+  const map = new Map<string, string[]>();
+  for (const group of LEGAL_SYNONYMS) {
+    for (const phrase of group) for (const word of words(phrase)) map.set(stemmer(word), group);
+  }
+  return map;
+})();
+
+export interface PassageQuery {
+  text: string;
+  /** The catalogue's retrieval hints for the question: words its answer is usually found near. */
+  hints?: string[];
+}
+
+export interface RetrievedPassage {
+  unit: DocumentUnit;
+  score: number;
+}
+
+export interface PassageIndex {
+  /** Passages for a question, best first: BM25 over the passages, the query widened by hints and synonyms. */
+  retrieve(query: PassageQuery, options?: { limit?: number }): RetrievedPassage[];
+}
+
+/** The query's words, each stemmed, with the hints' words and the legal synonyms of each. */
+function expandQuery(query: PassageQuery, definedTerms: Map<string, string>): string {
+  const terms = new Set<string>();
+  const add = (text: string) => {
+    for (const word of words(text)) if (!STOP_WORDS.has(word)) terms.add(word);
+  };
+  add(query.text);
+  for (const hint of query.hints ?? []) add(hint);
+  for (const term of [...terms]) {
+    for (const phrase of synonymsByWord.get(stemmer(term)) ?? []) add(phrase);
+  }
+  // A question that names a defined term is also about what the definition says it is.
+  for (const [term, definition] of definedTerms) if (query.text.toLowerCase().includes(term)) add(definition);
+  return [...terms].join(' ');
+}
+
+const DEFINITION_WORDS_KEPT = 12;
+
+/** Indexes a document's passages for retrieval. */
+export function createPassageIndex(units: DocumentUnit[]): PassageIndex {
+  const searchable = units.filter((unit) => unit.kind !== 'heading');
+  const index = new MiniSearch<DocumentUnit>({
+    fields: ['text', 'heading', 'definedTerm'],
+    idField: 'id',
+    processTerm,
+    searchOptions: { processTerm, boost: { definedTerm: 2, heading: 1.5 }, combineWith: 'OR', prefix: false },
+  });
+  index.addAll(searchable);
+  const byId = new Map(searchable.map((unit) => [unit.id, unit]));
+  const definedTerms = new Map(
+    searchable
+      .filter((unit) => unit.definedTerm)
+      .map((unit) => [unit.definedTerm!.toLowerCase(), words(unit.text).slice(0, DEFINITION_WORDS_KEPT).join(' ')]),
+  );
+  return {
+    retrieve(query, { limit = 5 } = {}) {
+      const expanded = expandQuery(query, definedTerms);
+      if (expanded === '') return [];
+      return index
+        .search(expanded)
+        .slice(0, limit)
+        .map((result) => ({ unit: byId.get(String(result.id))!, score: result.score }));
+    },
+  };
+}
