@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { findValues } from './find-values.ts';
+
+const values = (text: string, type: Parameters<typeof findValues>[1], region?: Parameters<typeof findValues>[2]) =>
+  findValues(text, type, region).map(({ text: found, value }) => [found, value]);
+
+describe('findValues', () => {
+  it('reads dates as UK deeds write them, day first', () => {
+    expect(values('THIS LEASE is made on the 1st day of March 2019 between', 'date')).toEqual([
+      ['1st day of March 2019', { type: 'date', iso: '2019-03-01' }],
+    ]);
+    expect(values('from 11 June 2015 until June 30, 2016; notice dated 03/04/2020', 'date').map(([, v]) => v)).toEqual([
+      { type: 'date', iso: '2015-06-11' },
+      { type: 'date', iso: '2016-06-30' },
+      { type: 'date', iso: '2020-04-03' },
+    ]);
+  });
+
+  it('leaves a month without its day, or a date with no year, unread', () => {
+    expect(values('completion in March 2019, or on 5 April', 'date')).toEqual([]);
+  });
+
+  it('reads money in pounds, euros and dollars, before or after the figure', () => {
+    expect(values('a yearly rent of £45,000.50 and a deposit of EUR 12,500 or 2 million dollars', 'money').map(([, v]) => v)).toEqual([
+      { type: 'money', amount: 45000.5, currency: 'GBP' },
+      { type: 'money', amount: 12500, currency: 'EUR' },
+      { type: 'money', amount: 2_000_000, currency: 'USD' },
+    ]);
+  });
+
+  it('reads durations in figures and in words, preferring the figure in brackets', () => {
+    expect(values("a term of fifteen (15) years; six months' notice; 10 days; ninety-nine years", 'duration').map(([, v]) => v)).toEqual([
+      { type: 'duration', amount: 15, unit: 'years' },
+      { type: 'duration', amount: 6, unit: 'months' },
+      { type: 'duration', amount: 10, unit: 'days' },
+      { type: 'duration', amount: 99, unit: 'years' },
+    ]);
+  });
+
+  it('reads percentages', () => {
+    expect(values('interest at 4 per cent above base rate, or 2.5%', 'percentage').map(([, v]) => v)).toEqual([
+      { type: 'percentage', percent: 4 },
+      { type: 'percentage', percent: 2.5 },
+    ]);
+  });
+
+  it('reads title, folio and company numbers, by the region for a title number', () => {
+    expect(values('Title number WYK123456', 'identifier', 'EN')).toEqual([
+      ['WYK123456', { type: 'identifier', kind: 'title_number', value: 'WYK123456' }],
+    ]);
+    expect(values('TITLE NUMBER: PTH12345', 'identifier', 'SC')[0]![1]).toEqual({ type: 'identifier', kind: 'scottish_title_number', value: 'PTH12345' });
+    expect(values('Folio 12345F County Dublin; company number 08123456', 'identifier', 'IE').map(([, v]) => v)).toEqual([
+      { type: 'identifier', kind: 'folio_number', value: '12345F' },
+      { type: 'identifier', kind: 'company_number', value: '08123456' },
+    ]);
+  });
+});

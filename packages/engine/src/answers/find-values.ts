@@ -1,0 +1,151 @@
+import type { AnswerValue, RegionCode } from '@dd/contracts';
+import * as chrono from 'chrono-node';
+
+/** A typed value found in a passage, with its place in the passage text. */
+export interface FoundValue {
+  start: number;
+  end: number;
+  text: string;
+  value: AnswerValue;
+}
+
+export type ValueType = 'date' | 'money' | 'duration' | 'percentage' | 'identifier';
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** UK deeds date themselves "the 1st day of March 2019", which chrono reads as "March 2019" alone. */
+const deedDates = chrono.en.GB.clone();
+deedDates.parsers.push({
+  pattern: () => /\b(\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+([a-z]+),?\s+(\d{4})\b/i,
+  extract: (_context, match) => {
+    const month = MONTHS.indexOf(match[2]!.toLowerCase()) + 1;
+    return month > 0 ? { day: Number(match[1]), month, year: Number(match[3]) } : null;
+  },
+});
+
+const iso = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+function findDates(text: string): FoundValue[] {
+  const found: FoundValue[] = [];
+  for (const result of deedDates.parse(text, new Date(2000, 0, 1), { forwardDate: false })) {
+    const span = { start: result.index, end: result.index + result.text.length, text: result.text };
+    // A range ("11 June 2015 until 30 June 2016") gives both of its dates, each cited by the whole range.
+    for (const component of [result.start, result.end]) {
+      if (component?.isCertain('year') && component.isCertain('day')) found.push({ ...span, value: { type: 'date', iso: iso(component.date()) } });
+    }
+  }
+  return found;
+}
+
+const CURRENCY: Record<string, 'GBP' | 'EUR' | 'USD'> = {
+  '£': 'GBP',
+  gbp: 'GBP',
+  pounds: 'GBP',
+  sterling: 'GBP',
+  '€': 'EUR',
+  eur: 'EUR',
+  euro: 'EUR',
+  euros: 'EUR',
+  $: 'USD',
+  usd: 'USD',
+  dollars: 'USD',
+};
+const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?(million|m|bn|billion)\b)?`;
+const MONEY_BEFORE = new RegExp(String.raw`(£|€|\$|\bGBP\b|\bEUR\b|\bUSD\b)\s?${AMOUNT}`, 'gi');
+const MONEY_AFTER = new RegExp(String.raw`\b${AMOUNT}\s?(pounds|sterling|euros?|dollars|GBP|EUR|USD)\b`, 'gi');
+const SCALE: Record<string, number> = { m: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
+
+function findMoney(text: string): FoundValue[] {
+  const found: FoundValue[] = [];
+  const amountOf = (whole: string, pence: string | undefined, scale: string | undefined) =>
+    (Number(whole.replace(/,/g, '')) + (pence ? Number(pence.padEnd(2, '0')) / 100 : 0)) * (scale ? SCALE[scale.toLowerCase()]! : 1);
+  for (const match of text.matchAll(MONEY_BEFORE)) {
+    const currency = CURRENCY[match[1]!.toLowerCase()]!;
+    found.push({ start: match.index, end: match.index + match[0].length, text: match[0], value: { type: 'money', amount: amountOf(match[2]!, match[3], match[4]), currency } });
+  }
+  for (const match of text.matchAll(MONEY_AFTER)) {
+    if (found.some((value) => match.index < value.end && value.start < match.index + match[0].length)) continue;
+    const currency = CURRENCY[match[4]!.toLowerCase()]!;
+    found.push({ start: match.index, end: match.index + match[0].length, text: match[0], value: { type: 'money', amount: amountOf(match[1]!, match[2], match[3]), currency } });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+const SMALL_NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+const NUMBER_WORD = `(?:${[...SMALL_NUMBERS, ...TENS].join('|')})(?:[\\s-]+(?:and[\\s-]+)?(?:${[...SMALL_NUMBERS, ...TENS, 'hundred', 'thousand'].join('|')}))*`;
+
+/** "ninety-nine", "one hundred and twenty-five": the number a lease writes in words. */
+function numberFromWords(words: string): number {
+  let total = 0;
+  let current = 0;
+  for (const word of words.toLowerCase().split(/[\s-]+/)) {
+    if (SMALL_NUMBERS.includes(word)) current += SMALL_NUMBERS.indexOf(word);
+    else if (TENS.includes(word)) current += (TENS.indexOf(word) + 2) * 10;
+    else if (word === 'hundred') current *= 100;
+    else if (word === 'thousand') {
+      total += current * 1000;
+      current = 0;
+    }
+  }
+  return total + current;
+}
+
+/** "fifteen (15) years", "6 months'", "ninety-nine years", "a term of 10 years". */
+const DURATION = new RegExp(String.raw`\b(?:(${NUMBER_WORD})\s*(?:\((\d+)\)\s*)?|(\d+)\s+)(day|week|month|year)s?\b['’]?`, 'gi');
+
+function findDurations(text: string): FoundValue[] {
+  return [...text.matchAll(DURATION)].map((match) => {
+    // "fifteen (15) years": the figure in brackets is the one the parties wrote to be sure.
+    const amount = match[2] ? Number(match[2]) : match[3] ? Number(match[3]) : numberFromWords(match[1]!);
+    return {
+      start: match.index,
+      end: match.index + match[0].length,
+      text: match[0],
+      value: { type: 'duration', amount, unit: `${match[4]!.toLowerCase()}s` as 'days' | 'weeks' | 'months' | 'years' },
+    };
+  });
+}
+
+function findPercentages(text: string): FoundValue[] {
+  return [...text.matchAll(/\b(\d+(?:\.\d+)?)\s?(?:%|per\s?cent\b)/gi)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    text: match[0],
+    value: { type: 'percentage', percent: Number(match[1]) },
+  }));
+}
+
+function findIdentifiers(text: string, region: RegionCode | undefined): FoundValue[] {
+  const found: FoundValue[] = [];
+  const push = (match: RegExpMatchArray, group: number, kind: Extract<AnswerValue, { type: 'identifier' }>['kind']) => {
+    const value = match[group]!;
+    const start = match.index! + match[0].lastIndexOf(value);
+    found.push({ start, end: start + value.length, text: value, value: { type: 'identifier', kind, value: value.toUpperCase() } });
+  };
+  for (const match of text.matchAll(/\btitle\s+(?:number|no\.?)\s*:?\s*([A-Z]{2,3}\d{1,6})\b/gi)) {
+    push(match, 1, region === 'SC' ? 'scottish_title_number' : 'title_number');
+  }
+  for (const match of text.matchAll(/\bfolio\s+(?:number\s*|no\.?\s*)?:?\s*([A-Z]{0,3}\d{1,7}[A-Z]?)\b/gi)) push(match, 1, 'folio_number');
+  for (const match of text.matchAll(/\bcompany\s+(?:registration\s+)?(?:number|no\.?)\s*:?\s*([A-Z]{2}\d{6}|\d{6,8})\b/gi)) {
+    push(match, 1, 'company_number');
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** Every value of a type in `text`, in order. */
+export function findValues(text: string, type: ValueType, region?: RegionCode): FoundValue[] {
+  switch (type) {
+    case 'date':
+      return findDates(text);
+    case 'money':
+      return findMoney(text);
+    case 'duration':
+      return findDurations(text);
+    case 'percentage':
+      return findPercentages(text);
+    case 'identifier':
+      return findIdentifiers(text, region);
+  }
+}
