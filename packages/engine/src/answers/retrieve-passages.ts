@@ -42,16 +42,21 @@ const STOP_WORDS = new Set(
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
 
-/** A word as it is indexed and searched: stemmed, so "assigning", "assigned" and "assignment" meet. */
-const processTerm = (term: string): string | null => {
+/** A word as it is indexed and searched: stemmed, so "assigning", "assigned" and "assignment" meet; null for a stop word. */
+export const stemWord = (term: string): string | null => {
   const word = term.toLowerCase().replace(/['’]s$/, '');
   return STOP_WORDS.has(word) ? null : stemmer(word);
 };
 
+/** The groups a single word belongs to; a phrase ("rent deposit") widens a query only through its group's words. */
 const synonymsByWord = (() => {
   const map = new Map<string, string[]>();
   for (const group of LEGAL_SYNONYMS) {
-    for (const phrase of group) for (const word of words(phrase)) map.set(stemmer(word), group);
+    for (const phrase of group) {
+      if (phrase.includes(' ')) continue;
+      const stem = stemmer(phrase);
+      map.set(stem, [...(map.get(stem) ?? []), ...group]);
+    }
   }
   return map;
 })();
@@ -65,6 +70,8 @@ export interface PassageQuery {
 export interface RetrievedPassage {
   unit: DocumentUnit;
   score: number;
+  /** How many different words of the (widened) question the passage holds. */
+  matchedTerms: number;
 }
 
 export interface PassageIndex {
@@ -72,14 +79,25 @@ export interface PassageIndex {
   retrieve(query: PassageQuery, options?: { limit?: number }): RetrievedPassage[];
 }
 
+/** The stems of a question's words and its hints', widened by their synonyms: what a passage should speak of. */
+export function questionStems(query: PassageQuery, { synonyms = true }: { synonyms?: boolean } = {}): Set<string> {
+  return new Set(
+    expandQuery(query, new Map(), synonyms)
+      .split(' ')
+      .map((word) => stemWord(word))
+      .filter((stem): stem is string => stem !== null),
+  );
+}
+
 /** The query's words, each stemmed, with the hints' words and the legal synonyms of each. */
-function expandQuery(query: PassageQuery, definedTerms: Map<string, string>): string {
+function expandQuery(query: PassageQuery, definedTerms: Map<string, string>, synonyms = true): string {
   const terms = new Set<string>();
   const add = (text: string) => {
     for (const word of words(text)) if (!STOP_WORDS.has(word)) terms.add(word);
   };
   add(query.text);
   for (const hint of query.hints ?? []) add(hint);
+  if (!synonyms) return [...terms].join(' ');
   for (const term of [...terms]) {
     for (const phrase of synonymsByWord.get(stemmer(term)) ?? []) add(phrase);
   }
@@ -96,8 +114,8 @@ export function createPassageIndex(units: DocumentUnit[]): PassageIndex {
   const index = new MiniSearch<DocumentUnit>({
     fields: ['text', 'heading', 'definedTerm'],
     idField: 'id',
-    processTerm,
-    searchOptions: { processTerm, boost: { definedTerm: 2, heading: 1.5 }, combineWith: 'OR', prefix: false },
+    processTerm: stemWord,
+    searchOptions: { processTerm: stemWord, boost: { definedTerm: 2, heading: 1.5 }, combineWith: 'OR', prefix: false },
   });
   index.addAll(searchable);
   const byId = new Map(searchable.map((unit) => [unit.id, unit]));
@@ -113,7 +131,7 @@ export function createPassageIndex(units: DocumentUnit[]): PassageIndex {
       return index
         .search(expanded)
         .slice(0, limit)
-        .map((result) => ({ unit: byId.get(String(result.id))!, score: result.score }));
+        .map((result) => ({ unit: byId.get(String(result.id))!, score: result.score, matchedTerms: result.queryTerms.length }));
     },
   };
 }

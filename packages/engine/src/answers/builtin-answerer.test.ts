@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Answer, type QuestionToAnswer } from '@dd/contracts';
+import { extractPdfText } from '../extract-pdf-text.ts';
+import { buildTextPdf } from '../test/build-pdf.ts';
+import { createBuiltinAnswerer, type BuiltinAnswerer } from './builtin-answerer.ts';
+import type { CitablePage } from './verify-citation.ts';
+
+const LEASE_PAGES = [
+  [
+    'LEASE',
+    'THIS LEASE is made on the 1st day of March 2019',
+    'BETWEEN (1) Harbour Properties Limited (company number 04512377)',
+    '(the "Landlord") and',
+    '(2) Quayside Coffee Limited (the "Tenant").',
+    'Title number: WYK123456',
+    '1. DEFINITIONS',
+    '1.1 "Premises" means the shop at 12 Market Street, Leeds LS1 6DT.',
+    '1.2 "Term" means fifteen (15) years from the Term Commencement Date.',
+  ],
+  [
+    '2. RENT',
+    '2.1 The Tenant shall pay the yearly rent of £32,500 by quarterly payments.',
+    '2.2 The Tenant shall pay a rent deposit of £8,000 on the date of this Lease.',
+    '3. ALIENATION',
+    '3.1 The Tenant shall not assign the Premises without the consent of the Landlord.',
+    '4. BREAK CLAUSE',
+    '4.1 The Landlord may determine this Lease on 24 June 2027 by six months notice.',
+    '5. GOVERNING LAW',
+    '5.1 This Lease shall be construed in accordance with the laws of England.',
+  ],
+];
+
+const questions: QuestionToAnswer[] = [
+  { id: 'date', text: 'What is the date of the lease?', answerType: 'date' },
+  { id: 'rent', text: 'What is the yearly rent?', answerType: 'money', hints: ['rent', 'per annum'] },
+  { id: 'deposit', text: 'Is there a rent deposit and how much is it?', answerType: 'money' },
+  { id: 'term', text: 'What is the length of the term?', answerType: 'duration' },
+  { id: 'break', text: 'When can the landlord terminate the lease?' },
+  { id: 'assign', text: 'Can the tenant assign the lease?' },
+  { id: 'law', text: 'Which law governs the lease?', answerType: 'text' },
+  { id: 'title', text: 'What is the title number?', answerType: 'identifier' },
+  { id: 'service-charge', text: 'What is the cap on the service charge?', answerType: 'money' },
+];
+
+let pages: CitablePage[];
+let answerer: BuiltinAnswerer;
+let answers: Map<string, Answer>;
+
+beforeAll(async () => {
+  const document = await extractPdfText(await buildTextPdf(LEASE_PAGES), { ocr: false });
+  pages = document.pages.map(({ page, text }) => ({ page, text }));
+  answerer = createBuiltinAnswerer(pages, { region: 'EN' });
+  answers = new Map(questions.map((question) => [question.id, answerer.answer(question)]));
+}, 30_000);
+
+describe('the built-in answerer on a real lease PDF', () => {
+  it('answers each question in the form of its answer type', () => {
+    expect(answers.get('date')).toMatchObject({ status: 'answered', value: { type: 'date', iso: '2019-03-01' } });
+    expect(answers.get('rent')).toMatchObject({ answer: '£32,500', value: { type: 'money', amount: 32_500, currency: 'GBP' } });
+    expect(answers.get('deposit')).toMatchObject({ answer: '£8,000' });
+    expect(answers.get('term')).toMatchObject({ value: { type: 'duration', amount: 15, unit: 'years' } });
+    expect(answers.get('break')).toMatchObject({ value: { type: 'date', iso: '2027-06-24' } });
+    expect(answers.get('title')).toMatchObject({ value: { type: 'identifier', kind: 'title_number', value: 'WYK123456' } });
+  });
+
+  it('answers yes or no from the governing clause, negation and condition included', () => {
+    expect(answers.get('assign')).toMatchObject({
+      status: 'answered',
+      answer: 'No, not without the consent of the Landlord',
+      value: { type: 'boolean', value: false, subjectTo: 'the consent of the Landlord' },
+    });
+  });
+
+  it('answers a free-text question with the sentence of the clause that says it', () => {
+    expect(answers.get('law')).toMatchObject({
+      answer: 'This Lease shall be construed in accordance with the laws of England.',
+      citations: [expect.objectContaining({ page: 2, quote: '5.1 This Lease shall be construed in accordance with the laws of England.' })],
+    });
+  });
+
+  it('says not_found when the lease does not say, rather than answering from something else', () => {
+    expect(answers.get('service-charge')).toMatchObject({ status: 'not_found', answer: null, citations: [] });
+  });
+
+  it('gives every answer a verified citation whose quote stands at its offsets on its page', () => {
+    for (const [id, answer] of answers) {
+      expect(Answer.safeParse(answer).success, id).toBe(true);
+      for (const citation of answer.citations) {
+        const page = pages.find((p) => p.page === citation.page)!;
+        expect(page.text.slice(citation.start, citation.end), id).toBe(citation.quote);
+        expect(citation.verified, id).toBe(true);
+      }
+      if (answer.value && answer.status === 'answered') expect(answer.citations.some((c) => c.quote.includes(answer.answer!.split(',')[0]!.replace(/^No$|^Yes$/, ''))), id).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import type { Answer, AnswerType, AnswerValue, QuestionToAnswer, RegionCode } from '@dd/contracts';
+import { findValues, type FoundValue, type ValueType } from './find-values.ts';
+import { inferAnswerType } from './infer-answer-type.ts';
+import { createPassageIndex, questionStems, stemWord, type RetrievedPassage } from './retrieve-passages.ts';
+import { segmentDocument } from './segment-document.ts';
+import { verifyCitation, type CitablePage } from './verify-citation.ts';
+
+/** Passages read for a typed value before the answer is "not found". */
+const PASSAGES_READ = 3;
+const VALUE_TYPES = new Set<AnswerType>(['date', 'money', 'duration', 'percentage', 'identifier']);
+const NEGATION = /\b(?:not|no|never|nor|neither|cannot|prohibited|forbidden)\b|n't\b/i;
+const CONDITION = /\b(?:without|except with|unless|subject to)\s+([^.;:]{3,160})/i;
+
+interface Sentence {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The sentences of a passage, with offsets in it; a list item or line ending a clause ends a sentence too. */
+function sentencesOf(text: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  // A full stop ends a sentence only before a space: "2.1", "£32,500.00" and "No.5" stay whole.
+  for (const match of text.matchAll(/(?:[^.;\n]|[.;](?!\s|$))+(?:[.;](?=\s|$)|\n|$)/g)) {
+    const raw = match[0];
+    const leading = raw.length - raw.trimStart().length;
+    const trimmed = raw.trim();
+    if (trimmed.length > 1) sentences.push({ start: match.index + leading, end: match.index + leading + trimmed.length, text: trimmed });
+  }
+  return sentences;
+}
+
+/** How many words of `text` are words of the question. */
+const stemsIn = (text: string, stems: Set<string>) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => stems.has(stemWord(word) ?? '')).length;
+
+export interface BuiltinAnswerer {
+  answer(question: QuestionToAnswer): Answer;
+}
+
+/**
+ * The offline engine: a document's passages indexed once, then each question answered from the passages that
+ * speak of it, by its answer type, always with the sentence it came from verified on its page. Weak evidence
+ * is an honest `not_found`.
+ */
+export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region?: RegionCode } = {}): BuiltinAnswerer {
+  const index = createPassageIndex(segmentDocument(pages));
+  const pageOf = new Map(pages.map((page) => [page.page, page]));
+
+  const notFound = (question: QuestionToAnswer): Answer => ({
+    questionId: question.id,
+    status: 'not_found',
+    answer: null,
+    confidence: 0,
+    citations: [],
+    engine: 'builtin',
+  });
+
+  /** The citation of a sentence of a passage, checked against its page like any engine's quote. */
+  function cite(passage: RetrievedPassage, sentence: Sentence) {
+    const page = pageOf.get(passage.unit.page)!;
+    const start = passage.unit.start + sentence.start;
+    const check = verifyCitation([page], { page: page.page, quote: page.text.slice(start, passage.unit.start + sentence.end) });
+    return check.verified ? check.citations : null;
+  }
+
+  function answered(question: QuestionToAnswer, text: string, passage: RetrievedPassage, sentence: Sentence, confidence: number, value?: AnswerValue): Answer | null {
+    const citations = cite(passage, sentence);
+    if (!citations) return null;
+    return { questionId: question.id, status: 'answered', answer: text, ...(value && { value }), confidence, citations, engine: 'builtin' };
+  }
+
+  /** A passage speaks of the question when it holds two of its words (one, for a question of one word). */
+  function relevant(passages: RetrievedPassage[], stems: Set<string>): RetrievedPassage[] {
+    const needed = Math.min(2, stems.size);
+    return passages.filter((passage) => passage.matchedTerms >= needed);
+  }
+
+  function bestSentence(passage: RetrievedPassage, stems: Set<string>): Sentence | null {
+    let best: { sentence: Sentence; overlap: number } | null = null;
+    for (const sentence of sentencesOf(passage.unit.text)) {
+      const overlap = stemsIn(sentence.text, stems);
+      if (!best || overlap > best.overlap) best = { sentence, overlap };
+    }
+    return best && best.overlap > 0 ? best.sentence : null;
+  }
+
+  function answerValue(question: QuestionToAnswer, type: ValueType, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
+    const ownStems = questionStems({ text: question.text, hints: question.hints }, { synonyms: false });
+    const candidates: { value: FoundValue; sentence: Sentence; passage: RetrievedPassage; overlap: number; rank: number }[] = [];
+    passages.slice(0, PASSAGES_READ).forEach((passage, rank) => {
+      const sentences = sentencesOf(passage.unit.text);
+      for (const value of findValues(passage.unit.text, type, region)) {
+        const sentence = sentences.find((s) => s.start <= value.start && value.end <= s.end);
+        // The question's own words count double its synonyms': "rent deposit" is the deposit, not the rent.
+        if (sentence) {
+          const overlap = 2 * stemsIn(sentence.text, ownStems) + stemsIn(sentence.text, stems);
+          candidates.push({ value, sentence, passage, overlap, rank });
+        }
+      }
+    });
+    const best = candidates.sort((a, b) => b.overlap - a.overlap || a.rank - b.rank)[0];
+    if (!best) return null;
+    const confidence = Math.min(0.95, 0.6 + 0.05 * best.passage.matchedTerms);
+    return answered(question, best.value.text, best.passage, best.sentence, confidence, best.value.value);
+  }
+
+  function answerYesNo(question: QuestionToAnswer, passage: RetrievedPassage, stems: Set<string>): Answer | null {
+    const sentence = bestSentence(passage, stems);
+    if (!sentence) return null;
+    const negated = NEGATION.test(sentence.text);
+    const condition = CONDITION.exec(sentence.text)?.[1]?.trim() ?? null;
+    const text = negated ? (condition ? `No, not without ${condition}` : 'No') : condition ? `Yes, subject to ${condition}` : 'Yes';
+    return answered(question, text, passage, sentence, 0.6, { type: 'boolean', value: !negated, subjectTo: condition });
+  }
+
+  return {
+    answer(question) {
+      const type = question.answerType ?? inferAnswerType(question.text);
+      const query = { text: question.text, hints: question.hints };
+      const stems = questionStems(query);
+      const passages = relevant(index.retrieve(query, { limit: 8 }), stems);
+      if (passages.length === 0) return notFound(question);
+      if (VALUE_TYPES.has(type)) return answerValue(question, type as ValueType, passages, stems) ?? notFound(question);
+      if (type === 'yes_no') return answerYesNo(question, passages[0]!, stems) ?? notFound(question);
+      const sentence = bestSentence(passages[0]!, stems);
+      // The answer reads without the clause number; the citation keeps the text exactly as it stands.
+      const text = sentence?.text.replace(/^(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,6}\))\s+/i, '');
+      return (sentence && answered(question, text!, passages[0]!, sentence, 0.5)) ?? notFound(question);
+    },
+  };
+}

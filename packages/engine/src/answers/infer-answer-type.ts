@@ -1,0 +1,17 @@
+import type { AnswerType } from '@dd/contracts';
+
+const RULES: [RegExp, AnswerType][] = [
+  [/\b(title number|folio( number)?|company (registration )?number)\b/i, 'identifier'],
+  [/^\s*when\b|\bwhat date\b|\bdate (of|on)\b|\bexpiry date\b/i, 'date'],
+  [/\bhow much\b|\bamount\b|\bprice\b|\bsum\b|\bhow much\b|\bcost\b/i, 'money'],
+  [/\bhow long\b|\bduration\b|\bperiod of\b|\blength of\b/i, 'duration'],
+  [/\bpercent(age)?\b|%|\brate of interest\b/i, 'percentage'],
+  [/^\s*who\b|\bwhich part(y|ies)\b|\bparties\b/i, 'party'],
+  [/^\s*where\b|\baddress\b/i, 'address'],
+  [/^\s*(is|are|does|do|can|may|must|shall|will|has|have|was|were)\b/i, 'yes_no'],
+];
+
+/** A lawyer's own question carries no answer type: read it from the wording ("When …", "How much …", "Is …"). */
+export function inferAnswerType(question: string): AnswerType {
+  return RULES.find(([pattern]) => pattern.test(question))?.[1] ?? 'text';
+}
