@@ -9,7 +9,10 @@ import { verifyCitation, type CitablePage } from './verify-citation.ts';
 const PASSAGES_READ = 3;
 const VALUE_TYPES = new Set<AnswerType>(['date', 'money', 'duration', 'percentage', 'identifier']);
 const NEGATION = /\b(?:not|no|never|nor|neither|cannot|prohibited|forbidden)\b|n't\b/i;
-const CONDITION = /\b(?:without|except with|unless|subject to)\s+([^.;:]{3,160})/i;
+/** "without the Landlord's consent" conditions a no; "including without limitation" conditions nothing. */
+const CONDITION = /\b(?:without(?!\s+limitation)|except with|unless|subject to)\s+([^.;:]{3,160})/i;
+/** An answer reads as one line; its citation keeps the page's line breaks. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 interface Sentence {
   start: number;
@@ -17,11 +20,13 @@ interface Sentence {
   text: string;
 }
 
-/** The sentences of a passage, with offsets in it; a list item or line ending a clause ends a sentence too. */
+/**
+ * The sentences of a passage, with offsets in it. A line break inside a sentence is only the page's width; a
+ * blank line ends one, and a full stop or semicolon does before a space ("2.1", "£32,500.00" stay whole).
+ */
 function sentencesOf(text: string): Sentence[] {
   const sentences: Sentence[] = [];
-  // A full stop ends a sentence only before a space: "2.1", "£32,500.00" and "No.5" stay whole.
-  for (const match of text.matchAll(/(?:[^.;\n]|[.;](?!\s|$))+(?:[.;](?=\s|$)|\n|$)/g)) {
+  for (const match of text.matchAll(/(?:[^.;\n]|[.;](?!\s|$)|\n(?!\n))+(?:[.;](?=\s|$)|\n\n|$)/g)) {
     const raw = match[0];
     const leading = raw.length - raw.trimStart().length;
     const trimmed = raw.trim();
@@ -102,14 +107,14 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const best = candidates.sort((a, b) => b.overlap - a.overlap || a.rank - b.rank)[0];
     if (!best) return null;
     const confidence = Math.min(0.95, 0.6 + 0.05 * best.passage.matchedTerms);
-    return answered(question, best.value.text, best.passage, best.sentence, confidence, best.value.value);
+    return answered(question, oneLine(best.value.text), best.passage, best.sentence, confidence, best.value.value);
   }
 
   function answerYesNo(question: QuestionToAnswer, passage: RetrievedPassage, stems: Set<string>): Answer | null {
     const sentence = bestSentence(passage, stems);
     if (!sentence) return null;
     const negated = NEGATION.test(sentence.text);
-    const condition = CONDITION.exec(sentence.text)?.[1]?.trim() ?? null;
+    const condition = oneLine(CONDITION.exec(sentence.text)?.[1] ?? '') || null;
     const text = negated ? (condition ? `No, not without ${condition}` : 'No') : condition ? `Yes, subject to ${condition}` : 'Yes';
     return answered(question, text, passage, sentence, 0.6, { type: 'boolean', value: !negated, subjectTo: condition });
   }
@@ -125,7 +130,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       if (type === 'yes_no') return answerYesNo(question, passages[0]!, stems) ?? notFound(question);
       const sentence = bestSentence(passages[0]!, stems);
       // The answer reads without the clause number; the citation keeps the text exactly as it stands.
-      const text = sentence?.text.replace(/^(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,6}\))\s+/i, '');
+      const text = sentence && oneLine(sentence.text.replace(/^(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,6}\))\s+/i, ''));
       return (sentence && answered(question, text!, passages[0]!, sentence, 0.5)) ?? notFound(question);
     },
   };

@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  DOCUMENT_LIMITS,
+  LIMITS,
+  PRACTICE_AREAS,
+  REGION_CODE_BY_NAME,
+  REGION_NAME_BY_CODE,
+  type Answer,
+  type QuestionToAnswer,
+  type RegionCode,
+} from '@dd/contracts';
+import { createBuiltinAnswerer, createClassifier, createDocumentWorkerPool, isIngestionError, type DocumentWorkerPool } from '@dd/engine';
+import { CATALOGUE_SEED, type DocumentTypeSeed } from '../catalogue/seed/index.ts';
+
+const USAGE =
+  'Usage: npm run --silent answer -- FILE.pdf [FILE.pdf …] [--type "DOCUMENT TYPE NAME"] [--practice-area NAME] ' +
+  '[--region REGION] [--question "TEXT"]… [--json]';
+
+class UsageError extends Error {}
+
+interface FileAnswers {
+  file: string;
+  documentType: { id: string; name: string } | null;
+  answers: (Pick<Answer, 'questionId' | 'status' | 'answer' | 'confidence' | 'citations' | 'engine'> & { question: string })[];
+}
+
+function regionOf(value: string | undefined): RegionCode {
+  if (!value) return 'EN';
+  const byName = Object.entries(REGION_CODE_BY_NAME).find(([name]) => name.toLowerCase() === value.trim().toLowerCase());
+  if (byName) return byName[1];
+  const code = value.trim().toUpperCase();
+  if (code in REGION_NAME_BY_CODE) return code as RegionCode;
+  throw new UsageError(`Unknown region "${value}". Use one of: ${Object.keys(REGION_CODE_BY_NAME).join(', ')}.`);
+}
+
+function typesOf(practiceArea: string | undefined): DocumentTypeSeed[] {
+  if (!practiceArea) return CATALOGUE_SEED;
+  const wanted = practiceArea.trim().toLowerCase();
+  const area = PRACTICE_AREAS.find((a) => a.name.toLowerCase() === wanted || a.slug === wanted || String(a.id) === wanted);
+  if (!area) throw new UsageError(`Unknown practice area "${practiceArea}". Use one of: ${PRACTICE_AREAS.map((a) => a.name).join(', ')}.`);
+  return CATALOGUE_SEED.filter((type) => type.practiceArea === area.slug);
+}
+
+function namedType(types: DocumentTypeSeed[], name: string): DocumentTypeSeed {
+  const wanted = name.trim().toLowerCase();
+  const type = types.find((t) => t.name.toLowerCase() === wanted || t.key === wanted) ?? types.find((t) => t.name.toLowerCase().startsWith(wanted));
+  if (!type) throw new UsageError(`No document type is called "${name}". Types are named as in the catalogue, e.g. "Lease".`);
+  return type;
+}
+
+/** The type's question bank for the region, or the lawyer's own questions when any were given. */
+function questionsFor(type: DocumentTypeSeed | null, region: RegionCode, own: string[]): QuestionToAnswer[] {
+  if (own.length > 0) return own.map((text, i) => ({ id: `question-${i + 1}`, text }));
+  if (!type) return [];
+  return type.questions
+    .filter((question) => question.regions.includes(region))
+    .map((question) => ({ id: question.key, text: question.question, answerType: question.answerType, hints: question.hints }));
+}
+
+async function answerFile(
+  workers: DocumentWorkerPool,
+  file: string,
+  options: { types: DocumentTypeSeed[]; typeName?: string; region: RegionCode; questions: string[] },
+): Promise<FileAnswers> {
+  const bytes = new Uint8Array(await readFile(file));
+  const document = await workers.run('extract-pdf', { bytes, maxBytes: LIMITS.pdfMaxBytes, maxPages: LIMITS.pdfMaxPages }, { owner: 'cli' });
+  const pages = document.pages.map(({ page, text }) => ({ page, text }));
+  let type: DocumentTypeSeed | null;
+  if (options.typeName) type = namedType(options.types, options.typeName);
+  else {
+    const classifier = createClassifier(options.types.map((t) => ({ id: t.key, name: t.name, regions: t.regions, signals: t.signals })));
+    const { documentTypeId } = classifier({ pages, filename: path.basename(file) }, { region: options.region });
+    type = options.types.find((t) => t.key === documentTypeId) ?? null;
+  }
+  const answerer = createBuiltinAnswerer(pages, { region: options.region });
+  return {
+    file,
+    documentType: type && { id: type.key, name: type.name },
+    answers: questionsFor(type, options.region, options.questions).map((question) => {
+      const { questionId, status, answer, confidence, citations, engine } = answerer.answer(question);
+      return { questionId, question: question.text, status, answer, confidence, citations, engine };
+    }),
+  };
+}
+
+function printReadable(result: FileAnswers): void {
+  console.log(`${result.file}: ${result.documentType?.name ?? 'document type not recognised'}`);
+  for (const answer of result.answers) {
+    console.log(`\n${answer.question}\n  ${answer.status === 'answered' ? answer.answer : answer.status.replace('_', ' ')}`);
+    for (const citation of answer.citations) console.log(`  page ${citation.page}: "${citation.quote}"`);
+  }
+}
+
+/**
+ * `npm run --silent answer -- FILE.pdf …`: a document's question bank (or the given questions) answered with
+ * the same catalogue, document workers and engine as the server, and no server; each answer with its quote.
+ */
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      type: { type: 'string' },
+      'practice-area': { type: 'string' },
+      region: { type: 'string' },
+      question: { type: 'string', multiple: true },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  if (positionals.length === 0) throw new UsageError(USAGE);
+  const options = {
+    types: typesOf(values['practice-area']),
+    typeName: values.type,
+    region: regionOf(values.region),
+    questions: values.question ?? [],
+  };
+  // npm runs scripts from the repository root; file names are the caller's, relative to where they ran it.
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const workers = createDocumentWorkerPool({ limits: { ...DOCUMENT_LIMITS } });
+  const results: FileAnswers[] = [];
+  let failed = 0;
+  try {
+    for (const [index, file] of positionals.entries()) {
+      if (positionals.length > 1) console.error(`[${index + 1}/${positionals.length}] ${file}`);
+      try {
+        results.push(await answerFile(workers, path.resolve(base, file), options));
+      } catch (error) {
+        if (!isIngestionError(error) && (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        failed++;
+        console.error(`${file}: ${isIngestionError(error) ? error.message : 'No such file.'}`);
+      }
+    }
+  } finally {
+    await workers.close();
+  }
+  for (const result of results) result.file = path.relative(base, result.file) || result.file;
+  if (values.json) {
+    const output = positionals.length === 1 ? results[0] : results;
+    if (output) console.log(JSON.stringify(output, null, 2));
+  } else {
+    results.forEach(printReadable);
+  }
+  return failed > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof UsageError ? error.message : error);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);
