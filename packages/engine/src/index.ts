@@ -15,6 +15,7 @@ export {
   type Classifier,
 } from './classify-document.ts';
 export { detectAnnexures, type Annexure } from './detect-annexures.ts';
+export { answerQuestions, type AnswerOptions, type AnswerRequest } from './answers/answer-questions.ts';
 export { createBuiltinAnswerer, type BuiltinAnswerer } from './answers/builtin-answerer.ts';
 export { inferAnswerType } from './answers/infer-answer-type.ts';
 export {

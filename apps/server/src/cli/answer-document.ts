@@ -11,7 +11,7 @@ import {
   type QuestionToAnswer,
   type RegionCode,
 } from '@dd/contracts';
-import { createBuiltinAnswerer, createClassifier, createDocumentWorkerPool, isIngestionError, type DocumentWorkerPool } from '@dd/engine';
+import { answerQuestions, createClassifier, createDocumentWorkerPool, isIngestionError, type DocumentWorkerPool } from '@dd/engine';
 import { CATALOGUE_SEED, type DocumentTypeSeed } from '../catalogue/seed/index.ts';
 
 const USAGE =
@@ -74,14 +74,21 @@ async function answerFile(
     const { documentTypeId } = classifier({ pages, filename: path.basename(file) }, { region: options.region });
     type = options.types.find((t) => t.key === documentTypeId) ?? null;
   }
-  const answerer = createBuiltinAnswerer(pages, { region: options.region });
+  const documentType = type && { id: type.key, name: type.name };
+  const questions = questionsFor(type, options.region, options.questions);
+  const answers = await answerQuestions({ document: { pages }, documentType, region: options.region, questions });
   return {
     file,
-    documentType: type && { id: type.key, name: type.name },
-    answers: questionsFor(type, options.region, options.questions).map((question) => {
-      const { questionId, status, answer, confidence, citations, engine } = answerer.answer(question);
-      return { questionId, question: question.text, status, answer, confidence, citations, engine };
-    }),
+    documentType,
+    answers: answers.map(({ questionId, status, answer, confidence, citations, engine }, i) => ({
+      questionId,
+      question: questions[i]!.text,
+      status,
+      answer,
+      confidence,
+      citations,
+      engine,
+    })),
   };
 }
 
