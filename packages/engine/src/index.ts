@@ -18,6 +18,7 @@ export { detectAnnexures, type Annexure } from './detect-annexures.ts';
 export { answerQuestions, type AnswerOptions, type AnswerRequest } from './answers/answer-questions.ts';
 export { createBuiltinAnswerer, type BuiltinAnswerer } from './answers/builtin-answerer.ts';
 export { inferAnswerType } from './answers/infer-answer-type.ts';
+export { findValues, type FoundValue, type ValueType } from './answers/find-values.ts';
 export {
   verifyCitation,
   type CitablePage,

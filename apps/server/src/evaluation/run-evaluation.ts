@@ -1,3 +1,4 @@
+import { evaluateCuadAnswers, formatAnswerReport } from './answer-evaluation.ts';
 import { evaluateClassification } from './classification-evaluation.ts';
 import { formatClassificationReport } from './format-classification-report.ts';
 
@@ -8,6 +9,7 @@ import { formatClassificationReport } from './format-classification-report.ts';
 async function main() {
   const classification = await evaluateClassification();
   process.stdout.write(`${formatClassificationReport(classification)}\n`);
+  process.stdout.write(`\n${formatAnswerReport(await evaluateCuadAnswers())}\n`);
 }
 
 await main();

@@ -18,6 +18,7 @@ describe('findValues', () => {
 
   it('leaves a month without its day, or a date with no year, unread', () => {
     expect(values('completion in March 2019, or on 5 April', 'date')).toEqual([]);
+    expect(values('payable after 30 days, or within 2 weeks of today', 'date')).toEqual([]);
   });
 
   it('reads money in pounds, euros and dollars, before or after the figure', () => {

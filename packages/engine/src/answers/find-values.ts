@@ -28,7 +28,9 @@ const iso = (date: Date) =>
 
 function findDates(text: string): FoundValue[] {
   const found: FoundValue[] = [];
-  for (const result of deedDates.parse(text, new Date(2000, 0, 1), { forwardDate: false })) {
+  // A date a document states has its year written out; "after 30 days" is a period, not a date.
+  const stated = deedDates.parse(text, new Date(2000, 0, 1), { forwardDate: false }).filter((result) => /\b\d{4}\b|\d\/\d{2}\b/.test(result.text));
+  for (const result of stated) {
     const span = { start: result.index, end: result.index + result.text.length, text: result.text };
     // A range ("11 June 2015 until 30 June 2016") gives both of its dates, each cited by the whole range.
     for (const component of [result.start, result.end]) {
