@@ -1,4 +1,5 @@
 import type { Answer, AnswerType, AnswerValue, QuestionToAnswer, RegionCode } from '@dd/contracts';
+import { documentPreamble, documentTitle, type FrontSpan } from './document-front.ts';
 import { findValues, type FoundValue, type ValueType } from './find-values.ts';
 import { inferAnswerType } from './infer-answer-type.ts';
 import { createPassageIndex, questionStems, stemWord, type RetrievedPassage } from './retrieve-passages.ts';
@@ -11,6 +12,11 @@ const VALUE_TYPES = new Set<AnswerType>(['date', 'money', 'duration', 'percentag
 const NEGATION = /\b(?:not|no|never|nor|neither|cannot|prohibited|forbidden)\b|n't\b/i;
 /** "without the Landlord's consent" conditions a no; "including without limitation" conditions nothing. */
 const CONDITION = /\b(?:without(?!\s+limitation)|except with|unless|subject to)\s+([^.;:]{3,160})/i;
+/** "What is the agreement called?": the document's own title answers it (a title number does not). */
+const ASKS_FOR_TITLE = /\b(?:called|title of (?:the|this)|name of (?:the|this) (?:agreement|document|contract|deed|lease))\b/i;
+/** Questions about the making of the document, which its preamble answers: who made it, and when. */
+const ABOUT_MAKING =
+  /\b(?:parties|party to|between whom|dated|made on|entered into|date of (?:the|this) (?:agreement|lease|deed|contract|document|transfer|charge|instrument))\b/i;
 /** An answer reads as one line; its citation keeps the page's line breaks. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -119,9 +125,39 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return answered(question, text, passage, sentence, 0.6, { type: 'boolean', value: !negated, subjectTo: condition });
   }
 
+  /** The title or the preamble as a passage of its own, ahead of anything retrieval found. */
+  const frontPassage = (span: FrontSpan): RetrievedPassage => ({
+    unit: { id: `front-${span.start}`, kind: 'paragraph', label: null, heading: null, definedTerm: null, ...span },
+    score: Number.POSITIVE_INFINITY,
+    matchedTerms: Number.POSITIVE_INFINITY,
+  });
+
+  /** A document's name, parties and date are in its title and preamble, whatever words the question uses. */
+  function answerFromFront(question: QuestionToAnswer, type: AnswerType): Answer | null {
+    if (ASKS_FOR_TITLE.test(question.text) && !/\btitle number\b/i.test(question.text)) {
+      const title = documentTitle(pages);
+      if (!title) return null;
+      return answered(question, oneLine(title.text), frontPassage(title), { start: 0, end: title.text.length, text: title.text }, 0.7);
+    }
+    if (!ABOUT_MAKING.test(question.text) || (type !== 'date' && type !== 'party')) return null;
+    const span = documentPreamble(pages);
+    if (!span) return null;
+    const preamble = frontPassage(span);
+    const sentences = sentencesOf(span.text);
+    if (type === 'date') {
+      const [date] = findValues(span.text, 'date', region);
+      const sentence = date && sentences.find((s) => s.start <= date.start && date.end <= s.end);
+      return date && sentence ? answered(question, oneLine(date.text), preamble, sentence, 0.8, date.value) : null;
+    }
+    const between = sentences.find((s) => /\bbetween\b/i.test(s.text));
+    return between ? answered(question, oneLine(between.text), preamble, between, 0.7) : null;
+  }
+
   return {
     answer(question) {
       const type = question.answerType ?? inferAnswerType(question.text);
+      const fromFront = answerFromFront(question, type);
+      if (fromFront) return fromFront;
       const query = { text: question.text, hints: question.hints };
       const stems = questionStems(query);
       const passages = relevant(index.retrieve(query, { limit: 8 }), stems);

@@ -128,8 +128,11 @@ export function createPassageIndex(units: DocumentUnit[]): PassageIndex {
     retrieve(query, { limit = 5 } = {}) {
       const expanded = expandQuery(query, definedTerms);
       if (expanded === '') return [];
+      // A definition ("'Law' means any statute …") shares a question's words without answering it, unless the
+      // question asks what something means.
+      const asksMeaning = /\b(?:mean|means|meaning|defined|definition)\b/i.test(query.text);
       return index
-        .search(expanded)
+        .search(expanded, { boostDocument: (id) => (asksMeaning || byId.get(String(id))?.kind !== 'definition' ? 1 : 0.5) })
         .slice(0, limit)
         .map((result) => ({ unit: byId.get(String(result.id))!, score: result.score, matchedTerms: result.queryTerms.length }));
     },

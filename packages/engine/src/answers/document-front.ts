@@ -1,0 +1,48 @@
+import type { CitablePage } from './verify-citation.ts';
+
+/** A span of the first page: `text` is `page.text.slice(start, end)`. */
+export interface FrontSpan {
+  page: number;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Words a document's title uses to say what it is. */
+const DOCUMENT_WORDS =
+  /\b(agreement|contract|lease|tenancy|deed|licen[cs]e|transfer|conveyance|charge|mortgage|guarantee|security|terms|register|title sheet|folio|disposition|missives|policy|undertaking|memorandum|articles|minutes|resolution|letter|certificate|assignment|warrant)\b/i;
+/** Where the parties and recitals end and the operative clauses begin. */
+const OPERATIVE_START = /\n\s*(?:1\.?\s+[A-Z]|ARTICLE\s+1\b|SECTION\s+1\b|RECITALS|BACKGROUND|WHEREAS|IT IS (?:HEREBY )?AGREED|NOW,? THEREFORE|OPERATIVE PROVISIONS|DEFINITIONS)/;
+const PREAMBLE_MAX_CHARACTERS = 2000;
+const TITLE_SEARCH_LINES = 12;
+
+/**
+ * The document's title: among the first lines of its first page, the first short line in capitals (or in
+ * title case) that names a kind of document, such as "SPONSORSHIP AND SERVICES AGREEMENT" or "Lease".
+ */
+export function documentTitle(pages: CitablePage[]): FrontSpan | null {
+  const first = pages[0];
+  if (!first) return null;
+  let at = 0;
+  for (const line of first.text.split('\n').slice(0, TITLE_SEARCH_LINES)) {
+    const text = line.trim();
+    const start = first.text.indexOf(text, at);
+    at += line.length + 1;
+    const words = text.split(/\s+/);
+    if (text === '' || words.length > 12 || !DOCUMENT_WORDS.test(text) || /[.;,]$/.test(text)) continue;
+    const letters = text.replace(/[^\p{L}]/gu, '');
+    const capitals = letters === letters.toUpperCase();
+    const titleCase = words.filter((word) => /^\p{Lu}/u.test(word)).length >= words.length * 0.6;
+    if (capitals || titleCase) return { page: first.page, start, end: start + text.length, text };
+  }
+  return null;
+}
+
+/** The part of the first page before the operative clauses: where a deed names its parties and its date. */
+export function documentPreamble(pages: CitablePage[]): FrontSpan | null {
+  const first = pages[0];
+  if (!first || first.text.trim() === '') return null;
+  const operative = OPERATIVE_START.exec(first.text);
+  const end = Math.min(operative && operative.index > 0 ? operative.index : first.text.length, PREAMBLE_MAX_CHARACTERS);
+  return { page: first.page, start: 0, end, text: first.text.slice(0, end) };
+}
