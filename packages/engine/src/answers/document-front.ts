@@ -15,6 +15,7 @@ const DOCUMENT_WORDS =
 const OPERATIVE_START = /\n\s*(?:1\.?\s+[A-Z]|ARTICLE\s+1\b|SECTION\s+1\b|RECITALS|BACKGROUND|WHEREAS|IT IS (?:HEREBY )?AGREED|NOW,? THEREFORE|OPERATIVE PROVISIONS|DEFINITIONS)/;
 const PREAMBLE_MAX_CHARACTERS = 2000;
 const TITLE_SEARCH_LINES = 12;
+const SMALL_WORDS = new Set(['and', 'the', 'for', 'with', 'between', 'from', 'into', 'over', 'under']);
 
 /**
  * The document's title: among the first lines of its first page, the first short line in capitals (or in
@@ -32,7 +33,9 @@ export function documentTitle(pages: CitablePage[]): FrontSpan | null {
     if (text === '' || words.length > 12 || !DOCUMENT_WORDS.test(text) || /[.;,]$/.test(text)) continue;
     const letters = text.replace(/[^\p{L}]/gu, '');
     const capitals = letters === letters.toUpperCase();
-    const titleCase = words.filter((word) => /^\p{Lu}/u.test(word)).length >= words.length * 0.6;
+    // Title case as titles write it: small words ("of", "and") and numbers stay as they are.
+    const significant = words.filter((word) => /^\p{L}{3,}/u.test(word) && !SMALL_WORDS.has(word.toLowerCase()));
+    const titleCase = significant.length > 0 && significant.every((word) => /^\p{Lu}/u.test(word));
     if (capitals || titleCase) return { page: first.page, start, end: start + text.length, text };
   }
   return null;
