@@ -1,5 +1,6 @@
 import type { AnswerValue, RegionCode } from '@dd/contracts';
 import * as chrono from 'chrono-node';
+import { MONTHS } from './months.ts';
 
 /** A typed value found in a passage, with its place in the passage text. */
 export interface FoundValue {
@@ -11,14 +12,13 @@ export interface FoundValue {
 
 export type ValueType = 'date' | 'money' | 'duration' | 'percentage' | 'identifier';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 /** UK deeds date themselves "the 1st day of March 2019", which chrono reads as "March 2019" alone. */
 const deedDates = chrono.en.GB.clone();
 deedDates.parsers.push({
   pattern: () => /\b(\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+([a-z]+),?\s+(\d{4})\b/i,
   extract: (_context, match) => {
-    const month = MONTHS.indexOf(match[2]!.toLowerCase()) + 1;
+    const month = (MONTHS as readonly string[]).indexOf(match[2]!.toLowerCase()) + 1;
     return month > 0 ? { day: Number(match[1]), month, year: Number(match[3]) } : null;
   },
 });

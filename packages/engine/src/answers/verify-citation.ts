@@ -1,6 +1,7 @@
 import type { Citation } from '@dd/contracts';
 import { distance } from 'fastest-levenshtein';
 import { normaliseText, sourceSpan, type NormalisationLevel, type NormalisedText } from './normalise-text.ts';
+import { MONTHS } from './months.ts';
 
 /** A page's text as the engine extracted it: the text citations point into. */
 export interface CitablePage {
@@ -26,7 +27,6 @@ const FUZZY_MIN_SIMILARITY = 0.9;
 /** A quote of fewer words than this proves nothing when the document says it more than once ("the Tenant"). */
 const SHORT_QUOTE_WORDS = 4;
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const NEGATIONS = new Set(['not', 'no', 'never', 'without', 'nor', 'neither', 'none', 'cannot', 'nothing']);
 /** Numbers in words count as numbers: "fifteen (15) years", "the fifth anniversary", "six months". */
 const NUMBER_WORDS = new Set(
