@@ -83,6 +83,24 @@ describe('document worker pool', () => {
     expect(childPids()).toHaveLength(0);
   });
 
+  it('replaces a worker once it has read its share of pages', { timeout: 30_000 }, async () => {
+    const workers = (pool = createDocumentWorkerPool({ limits: { ...DOCUMENT_LIMITS }, recycleAfterPages: 2 }));
+    const lease = await leasePdf();
+    const readingWorker = async () => {
+      let pid: number | undefined;
+      await workers.run('extract-pdf', { bytes: lease, maxBytes: 1e7, maxPages: 10, ocr: false }, { owner: 'lawyer-1', onProgress: () => (pid ??= childPids()[0]) });
+      return pid;
+    };
+
+    const first = await readingWorker();
+    expect(first).toBeDefined();
+    await expect.poll(() => isAlive(first!), { timeout: 5000 }).toBe(false);
+    const second = await readingWorker();
+
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+  });
+
   it('reports a damaged file as damaged, where pdf.js used to leave an unhandled rejection', { timeout: 30_000 }, async () => {
     const workers = createPool();
 
