@@ -13,6 +13,7 @@ import {
 } from '@dd/contracts';
 import { answerQuestions, createClassifier, createDocumentWorkerPool, isIngestionError, type DocumentWorkerPool } from '@dd/engine';
 import { CATALOGUE_SEED, type DocumentTypeSeed } from '../catalogue/seed/index.ts';
+import { seedQuestionBank } from '../catalogue/seed/seed-question-bank.ts';
 
 const USAGE =
   'Usage: npm run --silent answer -- FILE.pdf [FILE.pdf …] [--type "DOCUMENT TYPE NAME"] [--practice-area NAME] ' +
@@ -53,10 +54,7 @@ function namedType(types: DocumentTypeSeed[], name: string): DocumentTypeSeed {
 /** The type's question bank for the region, or the lawyer's own questions when any were given. */
 function questionsFor(type: DocumentTypeSeed | null, region: RegionCode, own: string[]): QuestionToAnswer[] {
   if (own.length > 0) return own.map((text, i) => ({ id: `question-${i + 1}`, text }));
-  if (!type) return [];
-  return type.questions
-    .filter((question) => question.regions.includes(region))
-    .map((question) => ({ id: question.key, text: question.question, answerType: question.answerType, hints: question.hints }));
+  return type ? seedQuestionBank(type, region) : [];
 }
 
 async function answerFile(

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { answerQuestions } from '@dd/engine';
 import { extractPdfText } from '@dd/engine/documents';
 import { CATALOGUE_SEED } from '../catalogue/seed/index.ts';
+import { seedQuestionBank } from '../catalogue/seed/seed-question-bank.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
 
 const PDFTOTEXT = '/usr/bin/pdftotext';
@@ -50,9 +51,7 @@ async function median(work: () => Promise<unknown>): Promise<number> {
 }
 
 const lease = CATALOGUE_SEED.find((type) => type.key === 'property-lease')!;
-const questions = lease.questions
-  .filter((question) => question.regions.includes('EN'))
-  .map((question) => ({ id: question.key, text: question.question, answerType: question.answerType, hints: question.hints }));
+const questions = seedQuestionBank(lease, 'EN');
 const folder = await mkdtemp(path.join(tmpdir(), 'dd-answer-bench-'));
 const poppler = existsSync(PDFTOTEXT);
 print(`Lease question bank (${questions.length} questions, England), median of ${RUNS} runs:`);

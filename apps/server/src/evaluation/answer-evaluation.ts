@@ -4,6 +4,7 @@ import type { Answer, QuestionToAnswer } from '@dd/contracts';
 import { answerQuestions } from '@dd/engine';
 import { extractPdfText } from '@dd/engine/documents';
 import { CATALOGUE_SEED } from '../catalogue/seed/index.ts';
+import { seedQuestionToAnswer } from '../catalogue/seed/seed-question-bank.ts';
 import { scoreAnswer, type Scoring, type Verdict } from './answer-scoring.ts';
 import { DEFAULT_CUAD_ROOT } from './cuad-contracts.ts';
 
@@ -44,10 +45,9 @@ export async function evaluateCuadAnswers(root = DEFAULT_CUAD_ROOT): Promise<Ans
   const metadata = await readFile(metadataPath, 'utf8').catch(() => null);
   if (metadata === null) return { outcomes: [], answerMs: [], skipped: 'the shared CUAD contracts (../shared/eval) are not present' };
   const bank = CATALOGUE_SEED.find((type) => type.key === 'commercial-contract')!;
-  const questions: QuestionToAnswer[] = CUAD_FIELDS.map(({ questionKey }) => {
-    const question = bank.questions.find((q) => q.key === questionKey)!;
-    return { id: question.key, text: question.question, answerType: question.answerType, hints: question.hints };
-  });
+  const questions: QuestionToAnswer[] = CUAD_FIELDS.map(({ questionKey }) =>
+    seedQuestionToAnswer(bank.questions.find((q) => q.key === questionKey)!),
+  );
   const outcomes: FieldOutcome[] = [];
   const answerMs: number[] = [];
   for (const contract of JSON.parse(metadata) as LabelledContract[]) {
