@@ -1,5 +1,6 @@
 import type { Answer, AnswerType, AnswerValue, QuestionToAnswer, RegionCode } from '@dd/contracts';
 import { documentPreamble, documentTitle, type FrontSpan } from './document-front.ts';
+import { findParties } from './find-parties.ts';
 import { findValues, type FoundValue, type ValueType } from './find-values.ts';
 import { inferAnswerType } from './infer-answer-type.ts';
 import { createPassageIndex, questionStems, stemWord, type RetrievedPassage } from './retrieve-passages.ts';
@@ -71,7 +72,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   function cite(passage: RetrievedPassage, sentence: Sentence) {
     const page = pageOf.get(passage.unit.page)!;
     const start = passage.unit.start + sentence.start;
-    const check = verifyCitation([page], { page: page.page, quote: page.text.slice(start, passage.unit.start + sentence.end) });
+    const check = verifyCitation([page], { page: page.page, quote: page.text.slice(start, passage.unit.start + sentence.end), start });
     return check.verified ? check.citations : null;
   }
 
@@ -149,7 +150,14 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       const sentence = date && sentences.find((s) => s.start <= date.start && date.end <= s.end);
       return date && sentence ? answered(question, oneLine(date.text), preamble, sentence, 0.8, date.value) : null;
     }
-    const between = sentences.find((s) => /\bbetween\b/i.test(s.text));
+    const parties = findParties(span.text);
+    if (parties.length > 0) {
+      const from = parties[0]!.start;
+      const to = parties.at(-1)!.end;
+      const names = parties.map(({ name, role }) => (role ? `${name} (${role})` : name)).join('; ');
+      return answered(question, names, preamble, { start: from, end: to, text: span.text.slice(from, to) }, 0.8);
+    }
+    const between = sentences.find((s) => /\b(?:between|among)\b/i.test(s.text));
     return between ? answered(question, oneLine(between.text), preamble, between, 0.7) : null;
   }
 

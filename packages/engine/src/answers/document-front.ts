@@ -12,7 +12,7 @@ export interface FrontSpan {
 const DOCUMENT_WORDS =
   /\b(agreement|contract|lease|tenancy|deed|licen[cs]e|transfer|conveyance|charge|mortgage|guarantee|security|terms|register|title sheet|folio|disposition|missives|policy|undertaking|memorandum|articles|minutes|resolution|letter|certificate|assignment|warrant)\b/i;
 /** Where the parties and recitals end and the operative clauses begin. */
-const OPERATIVE_START = /\n\s*(?:1\.?\s+[A-Z]|ARTICLE\s+1\b|SECTION\s+1\b|RECITALS|BACKGROUND|WHEREAS|IT IS (?:HEREBY )?AGREED|NOW,? THEREFORE|OPERATIVE PROVISIONS|DEFINITIONS)/;
+const OPERATIVE_START = /\n\s*(?:1\.?\s+[A-Z]|ARTICLE\s+1\b|SECTION\s+1\b|RECITALS|BACKGROUND|PRELIMINARY STATEMENTS?|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|WHEREAS|IT IS (?:HEREBY )?AGREED|NOW,? THEREFORE|OPERATIVE PROVISIONS|DEFINITIONS)/;
 const PREAMBLE_MAX_CHARACTERS = 2000;
 const TITLE_SEARCH_LINES = 12;
 const SMALL_WORDS = new Set(['and', 'the', 'for', 'with', 'between', 'from', 'into', 'over', 'under']);

@@ -104,6 +104,14 @@ describe('verifyCitation', () => {
     expectConsistent(verified(2, 'quarterly in advance'));
   });
 
+  it('accepts a short quote at the place the engine states, and nowhere else', () => {
+    const text = LEASE[0]!.text;
+    const second = text.indexOf('Limited', text.indexOf('Limited') + 1);
+    const check = verifyCitation(LEASE, { page: 1, quote: 'Limited', start: second });
+    expect(check).toEqual({ verified: true, method: 'exact', citations: [{ page: 1, quote: 'Limited', start: second, end: second + 7, verified: true }] });
+    expect(verifyCitation(LEASE, { page: 1, quote: 'Limited', start: second + 1 }).verified).toBe(false);
+  });
+
   it('strips the quotation marks and ellipses an engine puts around a quote', () => {
     expectConsistent(verified(2, '“…such consent not to be unreasonably withheld…”'));
   });

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { findParties } from './find-parties.ts';
+
+const names = (text: string) => findParties(text).map(({ name, role }) => [name, role]);
+
+describe('findParties', () => {
+  it('reads a numbered list of parties, with their defined roles', () => {
+    const text =
+      'THIS LEASE is made the 1st day of March 2019\nBETWEEN:\n(1) HARBOUR LANE PROPERTIES LIMITED (company number 04512378) whose registered office is at 2 Dock Street, Leeds LS1 4BR (the "Landlord"); and\n' +
+      '(2) QUAYSIDE COFFEE LIMITED (company number 09876543) whose registered office is at 14 Mill Road, York YO1 6AB (the "Tenant").';
+    expect(names(text)).toEqual([
+      ['HARBOUR LANE PROPERTIES LIMITED', 'Landlord'],
+      ['QUAYSIDE COFFEE LIMITED', 'Tenant'],
+    ]);
+  });
+
+  it('reads an unquoted role and a person as a party', () => {
+    const text = 'PARTIES\n1. Sarah Jane Whitmore of 3 Elm Grove, Cork (Employee)\n2. Bluewater Analytics DAC, a company incorporated in Ireland (Employer)';
+    expect(names(text)).toEqual([
+      ['Sarah Jane Whitmore', 'Employee'],
+      ['Bluewater Analytics DAC', 'Employer'],
+    ]);
+  });
+
+  it('reads "by and among" parties each followed by its role, past descriptions and things that are not parties', () => {
+    const text =
+      'This SPONSORSHIP AGREEMENT (the “Agreement”) is made as of December 19, 2018 (the “Effective Date”), by and among HOF Village, LLC, a Delaware limited liability company (“HOFV”), ' +
+      'National Football Museum, Inc., an Ohio corporation (“PFHOF” and, together with HOFV, the “HOF Entities”) and Constellation NewEnergy, Inc., a Delaware corporation (collectively, “Constellation”).';
+    expect(names(text)).toEqual([
+      ['HOF Village, LLC', 'HOFV'],
+      ['National Football Museum, Inc.', 'PFHOF'],
+      ['Constellation NewEnergy, Inc.', 'Constellation'],
+    ]);
+  });
+
+  it('gives offsets that hold the name', () => {
+    const text = 'This Agreement is made between Acme Widgets plc ("Supplier") and Bolt Retail Ltd ("Customer").';
+    for (const party of findParties(text)) expect(text.slice(party.start, party.end)).toContain(party.name);
+    expect(names(text)).toEqual([
+      ['Acme Widgets plc', 'Supplier'],
+      ['Bolt Retail Ltd', 'Customer'],
+    ]);
+  });
+
+  it('reads a cover page that lists the parties a line each', () => {
+    expect(names('Outsourcing Agreement\nBetween\nParatek Pharmaceuticals, Inc.\nand\nCARBOGEN AMCIS AG\nDate\n30 December 2016')).toEqual([
+      ['Paratek Pharmaceuticals, Inc.', null],
+      ['CARBOGEN AMCIS AG', null],
+    ]);
+  });
+
+  it('reads parties named with their capacity', () => {
+    const text = 'TRANSFER AGREEMENT among VERIZON OWNER TRUST 2020-A, as Issuer, VERIZON ABS LLC, as Depositor and CELLCO PARTNERSHIP d/b/a VERIZON WIRELESS, as Servicer and Custodian\nDated as of January 29, 2020';
+    expect(names(text)).toEqual([
+      ['VERIZON OWNER TRUST 2020-A', 'Issuer'],
+      ['VERIZON ABS LLC', 'Depositor'],
+      ['CELLCO PARTNERSHIP', 'Servicer and Custodian'],
+    ]);
+  });
+
+  it('finds no parties in text that names none', () => {
+    expect(findParties('The Tenant shall keep the Premises in good repair (fair wear and tear excepted).')).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+/** A party a document names, with its place in the text searched. */
+export interface FoundParty {
+  name: string;
+  /** The role the document defines for it ("Landlord", "Licensee"), when it defines one. */
+  role: string | null;
+  start: number;
+  /** The end of the party's entry: its name, or its defined role when the document gives one. */
+  end: number;
+}
+
+/** Words a company's or body's name ends with; a run of capitals ending in one is a party, not a heading. */
+const ENTITY_SUFFIX =
+  /(?:Limited|Ltd\.?|plc|PLC|LLP|L\.?L\.?C\.?|L\.?P\.?|Inc\.?|Incorporated|Corporation|Corp\.?|Co\.|Company|DAC|CLG|ULC|GmbH|AG|S\.?A\.?|B\.?V\.?|N\.?V\.?|Bank|Trust|Fund|Council|Authority|University|Partnership|Trustees?|Society)$/i;
+/** A word of a name: capitalised, or a number or "&" inside one. */
+const NAME_WORD = /^(?:[\p{Lu}\d][\p{L}\d.'’&/-]*|&)$/u;
+/** Small words a name may hold between its capitalised words ("Bank of Ireland", "Dai Nippon Printing Co."). */
+const NAME_JOINERS = new Set(['of', 'and', 'for', 'the', 'de', 'du', 'la', 'van', 'von']);
+const ROLE_LEAD = String.raw`(?:(?:collectively|together|hereinafter(?:\s+referred\s+to\s+as)?),?\s+)?(?:the\s+|each\s+(?:a|an)\s+)?`;
+const ROLE_REST = String.raw`(?:\s+(?:or|and)[^)]*)?\)`;
+/** A role a document defines for a party: (the "Landlord"), ("Licensee"), (collectively, "Constellation"). */
+const QUOTED_ROLE = new RegExp(String.raw`\(${ROLE_LEAD}["“'‘](\p{Lu}[\p{L} ’'-]{1,40}?)["”'’]${ROLE_REST}`, 'gu');
+/** In a numbered list of parties a role may go unquoted: "(Seller)". */
+const ROLE = new RegExp(String.raw`\(${ROLE_LEAD}["“'‘]?(\p{Lu}[\p{L} ’'-]{1,40}?)["”'’]?${ROLE_REST}`, 'gu');
+/** Roles that name a thing or a date, not a party. */
+const NOT_A_PARTY = /^(?:Agreement|Deed|Lease|Contract|Effective Date|Commencement Date|Date|Term|Premises|Property|Shares|Business|Brand|Services|Products?|Territory)$/i;
+/** Where the list of parties begins. */
+const PARTIES_START = /\b(?:between|among|amongst|parties|by|undersigned)\b:?/i;
+/** A numbered party: "(1) ACME LIMITED …", "1. ACME LIMITED …". */
+const NUMBERED = /(?:^|\s)\(?(\d|i{1,3}|iv|v)[).]\s+(?=[\p{Lu}\d])/gmu;
+
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+}
+
+const tokens = (text: string, offset: number): Token[] =>
+  [...text.matchAll(/[^\s,;:()]+|,/g)].map((m) => ({ word: m[0], start: offset + m.index, end: offset + m.index + m[0].length }));
+
+/**
+ * Runs of a name's words in a piece of text, each as offsets: "HOF Village, LLC", "Quayside Coffee Limited".
+ * A comma stays in a run only before an entity suffix (", LLC", ", Inc.").
+ */
+function nameRuns(text: string, offset: number): { start: number; end: number; text: string }[] {
+  const runs: { start: number; end: number }[] = [];
+  const list = tokens(text, offset);
+  let run: { start: number; end: number; words: number } | null = null;
+  const close = () => {
+    if (run && run.words > 0) runs.push({ start: run.start, end: run.end });
+    run = null;
+  };
+  for (let i = 0; i < list.length; i++) {
+    const { word, start, end } = list[i]!;
+    const next = list[i + 1];
+    if (word === ',') {
+      if (run && next && ENTITY_SUFFIX.test(next.word) && !/^(?:Bank|Trust|Fund|Council|Authority|University|Society|Company)$/i.test(next.word)) continue;
+      close();
+      continue;
+    }
+    if ((NAME_WORD.test(word) && /\p{L}/u.test(word)) || (run && /^(?:plc|ltd\.?|llp|llc|inc\.?)$/.test(word))) {
+      if (!run) run = { start, end, words: 0 };
+      run.end = end;
+      run.words++;
+    } else if (run && NAME_JOINERS.has(word.toLowerCase()) && next && NAME_WORD.test(next.word) && /\p{L}/u.test(next.word)) {
+      run.end = end;
+    } else close();
+  }
+  close();
+  return runs.map((r) => ({ ...r, text: text.slice(r.start - offset, r.end - offset).replace(/^(?:The|THE)\s+/, '') }));
+}
+
+/** A run that names a party: a company or body, or two or more words of a person's name. */
+const looksLikeParty = (name: string) => ENTITY_SUFFIX.test(name) || name.split(/\s+/).length >= 2;
+
+/** The name in the text before a party's role: the first company's or body's name, or else the first name. */
+function partyRun(text: string, offset: number) {
+  const runs = nameRuns(text, offset).filter((run) => looksLikeParty(run.text));
+  return runs.find((run) => ENTITY_SUFFIX.test(run.text)) ?? runs[0];
+}
+
+/** "(1) ACME LIMITED (company number …) whose registered office is … (the "Landlord")": each number, one party. */
+function numberedParties(text: string): FoundParty[] {
+  const starts = [...text.matchAll(NUMBERED)].map((m) => m.index + m[0].length);
+  if (starts.length < 2) return [];
+  return starts.flatMap((start, i) => {
+    const segment = text.slice(start, starts[i + 1] ?? text.length);
+    const [run] = nameRuns(segment, start);
+    if (!run || !looksLikeParty(run.text)) return [];
+    const role = [...segment.matchAll(ROLE)].find((m) => !NOT_A_PARTY.test(m[1]!.trim()));
+    return [{ name: run.text, role: role?.[1]!.trim() ?? null, start: run.start, end: role ? start + role.index + role[0].length : run.end }];
+  });
+}
+
+/** "by and among HOF Village, LLC, a Delaware limited liability company ("HOFV"), …": a party before each role. */
+function definedRoleParties(text: string): FoundParty[] {
+  const opening = PARTIES_START.exec(text);
+  let from = opening ? opening.index + opening[0].length : 0;
+  const parties: FoundParty[] = [];
+  for (const role of text.matchAll(QUOTED_ROLE)) {
+    if (role.index < from) continue;
+    const name = role[1]!.trim();
+    if (NOT_A_PARTY.test(name)) {
+      from = role.index + role[0].length;
+      continue;
+    }
+    const run = partyRun(text.slice(from, role.index), from);
+    if (run) parties.push({ name: run.text, role: name, start: run.start, end: role.index + role[0].length });
+    from = role.index + role[0].length;
+  }
+  return parties;
+}
+
+/** A cover page: "Between" on a line, then each party on a line of its own, joined by "and". */
+function coverPageParties(text: string): FoundParty[] {
+  const opening = /(?:^|\n)\s*(?:between|among|parties)\s*:?\s*\n/i.exec(text);
+  if (!opening) return [];
+  const parties: FoundParty[] = [];
+  let at = opening.index + opening[0].length;
+  for (const line of text.slice(at).split('\n')) {
+    const trimmed = line.trim();
+    const start = at + line.indexOf(trimmed);
+    at += line.length + 1;
+    if (/^(?:and|&|-|–)?$/i.test(trimmed)) continue;
+    const [run] = nameRuns(trimmed, start);
+    if (!run || run.end - start !== trimmed.replace(/[,;]$/, '').length || !looksLikeParty(run.text)) break;
+    parties.push({ name: run.text, role: null, start: run.start, end: run.end });
+  }
+  return parties;
+}
+
+/** "among VERIZON OWNER TRUST 2020-A, as Issuer, VERIZON ABS LLC, as Depositor": each name before its "as" role. */
+function capacityParties(text: string): FoundParty[] {
+  const opening = PARTIES_START.exec(text);
+  if (!opening) return [];
+  const from = opening.index + opening[0].length;
+  const parties: FoundParty[] = [];
+  let at = from;
+  for (const capacity of text.slice(from).matchAll(/,?\s+as\s+(\p{Lu}\p{Ll}[\p{L}-]*(?:(?:,[ \t]+|[ \t]+and[ \t]+|[ \t]+)\p{Lu}\p{Ll}[\p{L}-]*)*)/gu)) {
+    const roleStart = from + capacity.index;
+    const run = partyRun(text.slice(at, roleStart), at);
+    if (run) parties.push({ name: run.text, role: capacity[1]!, start: run.start, end: roleStart + capacity[0].length });
+    at = roleStart + capacity[0].length;
+  }
+  return parties;
+}
+
+/**
+ * The parties a deed or agreement names in its preamble, in its order: numbered ("BETWEEN (1) … (2) …"), one a
+ * line on a cover page, each followed by the role the document defines for it ("by and between X ("Licensor")
+ * and Y ("Licensee")"), or each with its capacity ("X, as Issuer"). Two at least, or none.
+ */
+export function findParties(preamble: string): FoundParty[] {
+  const forms = [numberedParties, coverPageParties, definedRoleParties, capacityParties];
+  const parties = forms.map((form) => form(preamble)).find((found) => found.length >= 2) ?? [];
+  const seen = new Set<string>();
+  return parties.filter((party) => !seen.has(party.name.toLowerCase()) && seen.add(party.name.toLowerCase()));
+}
