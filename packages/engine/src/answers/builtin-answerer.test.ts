@@ -94,3 +94,42 @@ describe('the built-in answerer on a real lease PDF', () => {
     }
   });
 });
+
+describe('the built-in answerer on dates and terms', () => {
+  const agreement: CitablePage[] = [
+    {
+      page: 1,
+      text:
+        'SUPPLY AGREEMENT\nThis Supply Agreement is dated as of [•], 2024 between Alder Foods Limited ("Supplier") and Birch Retail plc ("Customer").\n' +
+        '1. Commencement. The supply of Products shall commence on 1 July 2024 (the "Start Date").\n' +
+        '2. Duration. This Agreement shall continue until 30 June 2027, when it shall expire, unless terminated earlier under clause 9.\n' +
+        '3. Notices. The Customer may terminate this Agreement for material breach on thirty (30) days written notice.',
+    },
+  ];
+  const answerer = createBuiltinAnswerer(agreement, { region: 'EN' });
+  const ask = (text: string, answerType?: QuestionToAnswer['answerType']) => answerer.answer({ id: 'q', text, answerType });
+
+  it('answers a date the document leaves blank as it stands, and says so', () => {
+    expect(ask('What is the date of the agreement?', 'date')).toMatchObject({
+      status: 'answered',
+      answer: '[•], 2024 (left blank in the document)',
+    });
+  });
+
+  it('answers a date the question names by its defined term, citing the date and its definition', () => {
+    expect(ask('What is the start date?', 'date')).toMatchObject({
+      answer: '1 July 2024',
+      value: { type: 'date', iso: '2024-07-01' },
+      citations: [expect.objectContaining({ quote: '1 July 2024 (the "Start Date")' })],
+    });
+  });
+
+  it('does not answer a question about the start with the date something expires, nor the reverse', () => {
+    expect(ask('On what date does the agreement expire?', 'date')).toMatchObject({ value: { type: 'date', iso: '2027-06-30' } });
+    expect(ask('When does the supply of products commence?', 'date')).toMatchObject({ value: { type: 'date', iso: '2024-07-01' } });
+  });
+
+  it('says not_found when a period is mentioned only about something else', () => {
+    expect(ask('What notice must be given to prevent renewal?', 'duration')).toMatchObject({ status: 'not_found' });
+  });
+});

@@ -1,9 +1,10 @@
 import type { Answer, AnswerType, AnswerValue, QuestionToAnswer, RegionCode } from '@dd/contracts';
 import { documentPreamble, documentTitle, type FrontSpan } from './document-front.ts';
+import { findDefinedDates } from './find-defined-dates.ts';
 import { findParties } from './find-parties.ts';
-import { findValues, type FoundValue, type ValueType } from './find-values.ts';
+import { findBlankDates, findValues, type FoundValue, type ValueType } from './find-values.ts';
 import { inferAnswerType } from './infer-answer-type.ts';
-import { createPassageIndex, questionStems, stemWord, type RetrievedPassage } from './retrieve-passages.ts';
+import { createPassageIndex, questionStems, stemWord, synonymStems, type RetrievedPassage } from './retrieve-passages.ts';
 import { segmentDocument } from './segment-document.ts';
 import { verifyCitation, type CitablePage } from './verify-citation.ts';
 
@@ -18,6 +19,22 @@ const ASKS_FOR_TITLE = /\b(?:called|title of (?:the|this)|name of (?:the|this) (
 /** Questions about the making of the document, which its preamble answers: who made it, and when. */
 const ABOUT_MAKING =
   /\b(?:parties|party to|between whom|dated|made on|entered into|date of (?:the|this) (?:agreement|lease|deed|contract|document|transfer|charge|instrument))\b/i;
+/** Passages whose sentences compete to answer a question in words. */
+const STATEMENT_PASSAGES = 4;
+/** Words any question about a document may use, which say nothing of what it asks about. */
+const GENERIC_WORDS =
+  'agreement contract document lease deed instrument party parties date day amount sum value give given ' +
+  'must made make provide provided apply need required say says set out state stated exist exists long length much many';
+const GENERIC_STEMS = new Set(GENERIC_WORDS.split(' ').map((word) => stemWord(word)));
+/** Words that place a date or period at the start of something, and at its end. */
+const STARTS = /\b(?:commenc\w*|effective|effect|start\w*|begin\w*|from)\b/i;
+const ENDS = /\b(?:expir\w*|terminat\w*|end\w*|until|determin\w*|ceas\w*)\b/i;
+/** How far either side of a value the question's subjects must be. */
+const VALUE_REACH = 120;
+/** How far before a value the words that say what it is are looked for. */
+const ROLE_WINDOW = 60;
+/** A question that asks for a term or a period as well as a date: the clause that sets the term answers it. */
+const ASKS_FOR_TERM = /\b(?:term|period|duration|how long)\b/i;
 /** An answer reads as one line; its citation keeps the page's line breaks. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -26,6 +43,9 @@ interface Sentence {
   end: number;
   text: string;
 }
+
+/** A date the document leaves blank is answered as it stands, saying so. */
+const leftBlank = (written: string) => `${oneLine(written)} (left blank in the document)`;
 
 /**
  * The sentences of a passage, with offsets in it. A line break inside a sentence is only the page's width; a
@@ -42,9 +62,9 @@ function sentencesOf(text: string): Sentence[] {
   return sentences;
 }
 
-/** How many words of `text` are words of the question. */
+/** How many of the question's words `text` holds, each counted once: a sentence saying "law" thrice is no better. */
 const stemsIn = (text: string, stems: Set<string>) =>
-  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => stems.has(stemWord(word) ?? '')).length;
+  new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemWord(word)).filter((stem) => stem !== null && stems.has(stem))).size;
 
 export interface BuiltinAnswerer {
   answer(question: QuestionToAnswer): Answer;
@@ -57,6 +77,8 @@ export interface BuiltinAnswerer {
  */
 export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region?: RegionCode } = {}): BuiltinAnswerer {
   const index = createPassageIndex(segmentDocument(pages));
+  let defined: ReturnType<typeof findDefinedDates> | null = null;
+  const definedDates = () => (defined ??= findDefinedDates(pages, region));
   const pageOf = new Map(pages.map((page) => [page.page, page]));
 
   const notFound = (question: QuestionToAnswer): Answer => ({
@@ -88,27 +110,92 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return passages.filter((passage) => passage.matchedTerms >= needed);
   }
 
-  function bestSentence(passage: RetrievedPassage, stems: Set<string>): Sentence | null {
-    let best: { sentence: Sentence; overlap: number } | null = null;
-    for (const sentence of sentencesOf(passage.unit.text)) {
-      const overlap = stemsIn(sentence.text, stems);
-      if (!best || overlap > best.overlap) best = { sentence, overlap };
+  /**
+   * What a sentence must speak of to answer the question: at least two of the question's own subjects (one, if
+   * it has one), each a word of the question with its synonyms; words joined by "or" are one subject.
+   */
+  function subjectsOf(question: QuestionToAnswer): { groups: Set<string>[]; needed: number } {
+    const groups: Set<string>[] = [];
+    const seen = new Set<string>();
+    let joinNext = false;
+    for (const word of question.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+      if (word === 'or') {
+        joinNext = groups.length > 0;
+        continue;
+      }
+      const stem = stemWord(word);
+      if (!stem || GENERIC_STEMS.has(stem) || seen.has(stem)) continue;
+      seen.add(stem);
+      const group = synonymStems(word);
+      if (joinNext) for (const member of group) groups.at(-1)!.add(member);
+      else groups.push(group);
+      joinNext = false;
     }
-    return best && best.overlap > 0 ? best.sentence : null;
+    return { groups, needed: Math.min(2, groups.length) };
+  }
+
+  /** How many of the question's subjects a sentence speaks of. */
+  function subjectsIn(text: string, subjects: ReturnType<typeof subjectsOf>): number {
+    const stems = new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemWord(word)));
+    return subjects.groups.filter((group) => [...group].some((stem) => stems.has(stem))).length;
+  }
+
+  /**
+   * The sentence of the best passages that answers the question in words: the most of the question's own words
+   * (twice), its synonyms and its hint phrases (three times), in a better-ranked passage, outside a definition
+   * unless the question asks what something means.
+   */
+  function bestStatement(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): { passage: RetrievedPassage; sentence: Sentence } | null {
+    const ownStems = questionStems({ text: question.text }, { synonyms: false });
+    const hintPhrases = (question.hints ?? []).filter((hint) => hint.includes(' ')).map((hint) => oneLine(hint).toLowerCase());
+    const subjects = subjectsOf(question);
+    const asksMeaning = /\b(?:mean|means|meaning|defined|definition)\b/i.test(question.text);
+    let best: { passage: RetrievedPassage; sentence: Sentence; score: number } | null = null;
+    passages.slice(0, STATEMENT_PASSAGES).forEach((passage, rank) => {
+      for (const sentence of sentencesOf(passage.unit.text)) {
+        if (subjectsIn(sentence.text, subjects) < subjects.needed) continue;
+        const flat = oneLine(sentence.text).toLowerCase();
+        const phrases = hintPhrases.filter((phrase) => flat.includes(phrase)).length;
+        const score =
+          2 * stemsIn(sentence.text, ownStems) + stemsIn(sentence.text, stems) + 3 * phrases - rank -
+          (passage.unit.kind === 'definition' && !asksMeaning ? 3 : 0);
+        if (!best || score > best.score) best = { passage, sentence, score };
+      }
+    });
+    return best;
+  }
+
+  /**
+   * Whether a value stands where the question looks: a question about a start ("effective", "commencement") is
+   * not answered by the date something expires, nor one about an end by the date it commences.
+   */
+  function fitsRole(question: QuestionToAnswer, text: string, value: FoundValue): boolean {
+    const asksStart = STARTS.test(question.text);
+    const asksEnd = ENDS.test(question.text);
+    if (asksStart === asksEnd) return true;
+    const before = text.slice(Math.max(0, value.start - ROLE_WINDOW), value.start);
+    const lastStart = Math.max(...[...before.matchAll(new RegExp(STARTS, 'gi'))].map((m) => m.index), -1);
+    const lastEnd = Math.max(...[...before.matchAll(new RegExp(ENDS, 'gi'))].map((m) => m.index), -1);
+    if (lastStart === lastEnd) return true;
+    return asksStart ? lastStart > lastEnd : lastEnd > lastStart;
   }
 
   function answerValue(question: QuestionToAnswer, type: ValueType, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
     const ownStems = questionStems({ text: question.text, hints: question.hints }, { synonyms: false });
+    const subjects = subjectsOf(question);
     const candidates: { value: FoundValue; sentence: Sentence; passage: RetrievedPassage; overlap: number; rank: number }[] = [];
     passages.slice(0, PASSAGES_READ).forEach((passage, rank) => {
       const sentences = sentencesOf(passage.unit.text);
       for (const value of findValues(passage.unit.text, type, region)) {
         const sentence = sentences.find((s) => s.start <= value.start && value.end <= s.end);
+        if (!sentence) continue;
+        // The subjects must be near the value, not merely somewhere in a long sentence of many provisions.
+        const near = passage.unit.text.slice(Math.max(sentence.start, value.start - VALUE_REACH), Math.min(sentence.end, value.end + VALUE_REACH));
+        if (subjectsIn(near, subjects) < subjects.needed) continue;
+        if (!fitsRole(question, passage.unit.text, value)) continue;
         // The question's own words count double its synonyms': "rent deposit" is the deposit, not the rent.
-        if (sentence) {
-          const overlap = 2 * stemsIn(sentence.text, ownStems) + stemsIn(sentence.text, stems);
-          candidates.push({ value, sentence, passage, overlap, rank });
-        }
+        const overlap = 2 * stemsIn(sentence.text, ownStems) + stemsIn(sentence.text, stems);
+        candidates.push({ value, sentence, passage, overlap, rank });
       }
     });
     const best = candidates.sort((a, b) => b.overlap - a.overlap || a.rank - b.rank)[0];
@@ -117,13 +204,37 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return answered(question, oneLine(best.value.text), best.passage, best.sentence, confidence, best.value.value);
   }
 
-  function answerYesNo(question: QuestionToAnswer, passage: RetrievedPassage, stems: Set<string>): Answer | null {
-    const sentence = bestSentence(passage, stems);
-    if (!sentence) return null;
+  function answerYesNo(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
+    const best = bestStatement(question, passages, stems);
+    if (!best) return null;
+    const { sentence, passage } = best;
     const negated = NEGATION.test(sentence.text);
     const condition = oneLine(CONDITION.exec(sentence.text)?.[1] ?? '') || null;
     const text = negated ? (condition ? `No, not without ${condition}` : 'No') : condition ? `Yes, subject to ${condition}` : 'Yes';
     return answered(question, text, passage, sentence, 0.6, { type: 'boolean', value: !negated, subjectTo: condition });
+  }
+
+  function answerText(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
+    const best = bestStatement(question, passages, stems);
+    if (!best) return null;
+    // The answer reads without the clause number; the citation keeps the text exactly as it stands.
+    const text = oneLine(best.sentence.text.replace(/^(?:(?:Section|Article|Clause)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,6}\))\s+/i, ''));
+    return answered(question, text, best.passage, best.sentence, 0.5);
+  }
+
+  /**
+   * A date the question names by the term the document defines for it ("What is the effective date?" and
+   * "… (the "Effective Date")"), cited from the date to its definition.
+   */
+  function answerDefinedDate(question: QuestionToAnswer): Answer | null {
+    const asked = questionStems({ text: question.text }, { synonyms: false });
+    const named = definedDates().find(({ term }) =>
+      (term.toLowerCase().match(/[\p{L}]+/gu) ?? []).some((word) => word !== 'date' && asked.has(stemWord(word) ?? '')),
+    );
+    if (!named) return null;
+    const span = { page: named.page, start: named.start, end: named.end, text: named.text };
+    const text = named.value ? oneLine(named.written) : leftBlank(named.written);
+    return answered(question, text, frontPassage(span), { start: 0, end: span.text.length, text: span.text }, 0.85, named.value ?? undefined);
   }
 
   /** The title or the preamble as a passage of its own, ahead of anything retrieval found. */
@@ -148,7 +259,10 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     if (type === 'date') {
       const [date] = findValues(span.text, 'date', region);
       const sentence = date && sentences.find((s) => s.start <= date.start && date.end <= s.end);
-      return date && sentence ? answered(question, oneLine(date.text), preamble, sentence, 0.8, date.value) : null;
+      if (date && sentence) return answered(question, oneLine(date.text), preamble, sentence, 0.8, date.value);
+      const [blank] = findBlankDates(span.text);
+      const blankSentence = blank && sentences.find((s) => s.start <= blank.start && blank.end <= s.end);
+      return blank && blankSentence ? answered(question, leftBlank(blank.text), preamble, blankSentence, 0.7) : null;
     }
     const parties = findParties(span.text);
     if (parties.length > 0) {
@@ -170,12 +284,13 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       const stems = questionStems(query);
       const passages = relevant(index.retrieve(query, { limit: 8 }), stems);
       if (passages.length === 0) return notFound(question);
-      if (VALUE_TYPES.has(type)) return answerValue(question, type as ValueType, passages, stems) ?? notFound(question);
-      if (type === 'yes_no') return answerYesNo(question, passages[0]!, stems) ?? notFound(question);
-      const sentence = bestSentence(passages[0]!, stems);
-      // The answer reads without the clause number; the citation keeps the text exactly as it stands.
-      const text = sentence && oneLine(sentence.text.replace(/^(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,6}\))\s+/i, ''));
-      return (sentence && answered(question, text!, passages[0]!, sentence, 0.5)) ?? notFound(question);
+      if (VALUE_TYPES.has(type)) {
+        const value = (type === 'date' ? answerDefinedDate(question) : null) ?? answerValue(question, type as ValueType, passages, stems);
+        const term = !value && (type === 'date' || type === 'duration') && ASKS_FOR_TERM.test(question.text) ? answerText(question, passages, stems) : null;
+        return value ?? term ?? notFound(question);
+      }
+      if (type === 'yes_no') return answerYesNo(question, passages, stems) ?? notFound(question);
+      return answerText(question, passages, stems) ?? notFound(question);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findValues } from './find-values.ts';
+import { findBlankDates, findValues } from './find-values.ts';
 
 const values = (text: string, type: Parameters<typeof findValues>[1], region?: Parameters<typeof findValues>[2]) =>
   findValues(text, type, region).map(({ text: found, value }) => [found, value]);
@@ -8,6 +8,9 @@ describe('findValues', () => {
   it('reads dates as UK deeds write them, day first', () => {
     expect(values('THIS LEASE is made on the 1st day of March 2019 between', 'date')).toEqual([
       ['1st day of March 2019', { type: 'date', iso: '2019-03-01' }],
+    ]);
+    expect(values('entered into as of the 19t h day of December, 2018, by and among', 'date')).toEqual([
+      ['19t h day of December, 2018', { type: 'date', iso: '2018-12-19' }],
     ]);
     expect(values('from 11 June 2015 until June 30, 2016; notice dated 03/04/2020', 'date').map(([, v]) => v)).toEqual([
       { type: 'date', iso: '2015-06-11' },
@@ -54,5 +57,23 @@ describe('findValues', () => {
       { type: 'identifier', kind: 'folio_number', value: '12345F' },
       { type: 'identifier', kind: 'company_number', value: '08123456' },
     ]);
+  });
+
+  it('reads an amount written out in words', () => {
+    expect(values('a deposit of fifty thousand pounds, and a fee of two million euros', 'money').map(([, v]) => v)).toEqual([
+      { type: 'money', amount: 50_000, currency: 'GBP' },
+      { type: 'money', amount: 2_000_000, currency: 'EUR' },
+    ]);
+  });
+});
+
+describe('findBlankDates', () => {
+  it('finds a date left blank for completion, in the ways drafts leave one', () => {
+    const text = 'dated as of [•], 2020, effective the [·] day of [·], 2019; signed on the ____ day of ________ 2024 and June [ ], 2021';
+    expect(findBlankDates(text).map((blank) => blank.text)).toEqual(['[•], 2020', '[·] day of [·], 2019', '____ day of ________ 2024', 'June [ ], 2021']);
+  });
+
+  it('finds none in a date written out, or a bracketed reference', () => {
+    expect(findBlankDates('dated 1 March 2019 under clause [4], 2019 edition')).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ export type ValueType = 'date' | 'money' | 'duration' | 'percentage' | 'identifi
 /** UK deeds date themselves "the 1st day of March 2019", which chrono reads as "March 2019" alone. */
 const deedDates = chrono.en.GB.clone();
 deedDates.parsers.push({
-  pattern: () => /\b(\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+([a-z]+),?\s+(\d{4})\b/i,
+  // A superscript ordinal can come out of a PDF split from its number or itself ("19t h day of December").
+  pattern: () => /\b(\d{1,2})\s?(?:s\s?t|n\s?d|r\s?d|t\s?h)?\s+day\s+of\s+([a-z]+),?\s+(\d{4})\b/i,
   extract: (_context, match) => {
     const month = (MONTHS as readonly string[]).indexOf(match[2]!.toLowerCase()) + 1;
     return month > 0 ? { day: Number(match[1]), month, year: Number(match[3]) } : null;
@@ -31,13 +32,27 @@ function findDates(text: string): FoundValue[] {
   // A date a document states has its year written out; "after 30 days" is a period, not a date.
   const stated = deedDates.parse(text, new Date(2000, 0, 1), { forwardDate: false }).filter((result) => /\b\d{4}\b|\d\/\d{2}\b/.test(result.text));
   for (const result of stated) {
-    const span = { start: result.index, end: result.index + result.text.length, text: result.text };
+    // chrono keeps the preposition it read the date by ("on 1 July 2024"); the date is what follows it.
+    const lead = /^(?:(?:on|from|by|at|as of|of|until|till|to)\s+)+/i.exec(result.text)?.[0].length ?? 0;
+    const span = { start: result.index + lead, end: result.index + result.text.length, text: result.text.slice(lead) };
     // A range ("11 June 2015 until 30 June 2016") gives both of its dates, each cited by the whole range.
     for (const component of [result.start, result.end]) {
       if (component?.isCertain('year') && component.isCertain('day')) found.push({ ...span, value: { type: 'date', iso: iso(component.date()) } });
     }
   }
   return found;
+}
+
+/** A blank left for the date: "[•], 2020", "[·] day of [·], 2019", "the ____ day of ________ 2024". */
+const BLANK = String.raw`(?:\[[^\]\n\d]{0,8}\]|_{2,}|…)`;
+const BLANK_DATE = new RegExp(
+  String.raw`(?:${BLANK}(?:\s*(?:st|nd|rd|th))?(?:\s+day\s+of\s+(?:${BLANK}|[A-Z][a-z]+))?|[A-Z][a-z]+\s+${BLANK}),?\s+(?:19|20)\d{2}\b`,
+  'g',
+);
+
+/** Where a document leaves its date blank for completion: the blank as it stands, with no date to read. */
+export function findBlankDates(text: string): { start: number; end: number; text: string }[] {
+  return [...text.matchAll(BLANK_DATE)].map((match) => ({ start: match.index, end: match.index + match[0].length, text: match[0] }));
 }
 
 const CURRENCY: Record<string, 'GBP' | 'EUR' | 'USD'> = {
@@ -71,12 +86,20 @@ function findMoney(text: string): FoundValue[] {
     const currency = CURRENCY[match[4]!.toLowerCase()]!;
     found.push({ start: match.index, end: match.index + match[0].length, text: match[0], value: { type: 'money', amount: amountOf(match[1]!, match[2], match[3]), currency } });
   }
+  for (const match of text.matchAll(MONEY_IN_WORDS)) {
+    if (found.some((value) => match.index < value.end && value.start < match.index + match[0].length)) continue;
+    const currency = CURRENCY[match[2]!.toLowerCase().replace(/^pound$/, 'pounds')]!;
+    found.push({ start: match.index, end: match.index + match[0].length, text: match[0], value: { type: 'money', amount: numberFromWords(match[1]!), currency } });
+  }
   return found.sort((a, b) => a.start - b.start);
 }
 
 const SMALL_NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
 const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
 const NUMBER_WORD = `(?:${[...SMALL_NUMBERS, ...TENS].join('|')})(?:[\\s-]+(?:and[\\s-]+)?(?:${[...SMALL_NUMBERS, ...TENS, 'hundred', 'thousand'].join('|')}))*`;
+
+/** "fifty thousand pounds", "two million euro": an amount written out in words. */
+const MONEY_IN_WORDS = new RegExp(String.raw`\b(${NUMBER_WORD}(?:[\s-]+(?:and[\s-]+)?(?:million|${NUMBER_WORD}))*)\s+(pounds?|euros?|dollars)\b`, 'gi');
 
 /** "ninety-nine", "one hundred and twenty-five": the number a lease writes in words. */
 function numberFromWords(words: string): number {
@@ -86,8 +109,8 @@ function numberFromWords(words: string): number {
     if (SMALL_NUMBERS.includes(word)) current += SMALL_NUMBERS.indexOf(word);
     else if (TENS.includes(word)) current += (TENS.indexOf(word) + 2) * 10;
     else if (word === 'hundred') current *= 100;
-    else if (word === 'thousand') {
-      total += current * 1000;
+    else if (word === 'thousand' || word === 'million') {
+      total += current * (word === 'million' ? 1e6 : 1000);
       current = 0;
     }
   }

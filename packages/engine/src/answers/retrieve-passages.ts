@@ -17,7 +17,7 @@ const LEGAL_SYNONYMS: string[][] = [
   ['service charge', 'service costs', 'services'],
   ['term', 'period', 'duration', 'commencement', 'commence'],
   ['guarantee', 'guarantor', 'surety', 'indemnity'],
-  ['notice', 'notices', 'served', 'service', 'writing'],
+  ['notice', 'notices', 'served'],
   ['deposit', 'rent deposit', 'security deposit'],
   ['use', 'user', 'permitted use', 'purpose'],
   ['proprietor', 'proprietors', 'owner', 'registered proprietor', 'title'],
@@ -60,6 +60,14 @@ const synonymsByWord = (() => {
   }
   return map;
 })();
+
+/** A word's stem and its one-word synonyms' stems: "renewal" is also "extend" (but not "over", of "holding over"). */
+export function synonymStems(word: string): Set<string> {
+  const stem = stemWord(word);
+  if (!stem) return new Set();
+  const group = (synonymsByWord.get(stemmer(word.toLowerCase())) ?? []).filter((phrase) => !phrase.includes(' '));
+  return new Set([stem, ...group.map((synonym) => stemWord(synonym)).filter((s): s is string => s !== null)]);
+}
 
 export interface PassageQuery {
   text: string;

@@ -61,6 +61,23 @@ describe('segmentDocument', () => {
     ]);
   });
 
+  it('starts a clause at "Section 9.2." and "Article 12.1" as US and European drafting number them', () => {
+    const units = segmentDocument([
+      {
+        page: 1,
+        text:
+          'Section 9.1. Notices. Notices shall be sent to the addresses below, and to such other address as either party gives.\n' +
+          'Section 9.2. Governing Law. This Agreement shall be governed by the law of the State of New York.\n' +
+          'Article 12.1 Each party shall bear its own costs in connection with this Agreement and the transactions it records.',
+      },
+    ]);
+    expect(units.map((unit) => [unit.kind, unit.label])).toEqual([
+      ['clause', '9.1'],
+      ['clause', '9.2'],
+      ['clause', '12.1'],
+    ]);
+  });
+
   it('gives passages offsets into the text extracted from a real PDF', { timeout: 30_000 }, async () => {
     const document = await extractPdfText(
       await buildTextPdf([['4. ALIENATION', '4.1 The Tenant shall not assign the whole of the Premises.', '4.2 The Tenant may share occupation with a Group Company.']]),

@@ -21,7 +21,8 @@ export interface DocumentUnit {
   text: string;
 }
 
-const CLAUSE_NUMBER = /^(\d{1,3}(?:\.\d{1,3}){0,3})\.?(?=\s+\S)/;
+/** "3.2", and the way US and European drafting number them: "Section 9.2.", "Article 12.1", "Clause 5". */
+const CLAUSE_NUMBER = /^(?:(?:Section|Article|Clause|§)\s*)?(\d{1,3}(?:\.\d{1,3}){0,3})\.?(?=\s+\S)/;
 const SUB_CLAUSE = /^\(([a-z]{1,2}|[ivxl]{1,6}|\d{1,3})\)(?=\s+\S)/;
 /** Register entries: "A1", "B2." in a title sheet, or an entry numbered within a register of title. */
 const REGISTER_ENTRY = /^([A-D]\d{1,3})[.:]?(?=\s+\S)/;
@@ -29,7 +30,7 @@ const SECTION_HEADING =
   /^(?:(?:schedule|annexure|appendix|exhibit|part|section|article)\s+[\dA-Z][\w.]*\b.*|[A-D]\s*[:.]\s*[A-Z][A-Za-z ]+(?:register|section|burdens|securities)\b.*)$/i;
 const DEFINITION = /^(?:["“']([^"”']{1,80})["”']|([A-Z][A-Za-z'’ -]{1,60}?))\s+(?:means|shall mean|includes|has the meaning)\b/;
 
-const LEADING_LABEL = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?|\([a-z0-9]{1,6}\)|[A-D]\d{1,3}[.:]?)\s+/;
+const LEADING_LABEL = /^\s*(?:(?:Section|Article|Clause|§)\s*)?(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?|\([a-z0-9]{1,6}\)|[A-D]\d{1,3}[.:]?)\s+/;
 const MAX_HEADING_WORDS = 10;
 
 /** A short line on its own that names what follows: upper case, or a schedule, part or register. */
