@@ -2,7 +2,7 @@ import { DOCUMENT_LIMITS, LIMITS } from '@dd/contracts';
 import pLimit from 'p-limit';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { composePageText } from './compose-page-text.ts';
-import type { ExtractedDocument, ExtractedPage } from './extracted-document.ts';
+import { EXTRACTION_VERSION, type ExtractedDocument, type ExtractedPage } from './extracted-document.ts';
 import { findRunningLines } from './find-running-lines.ts';
 import { ingestionErrors } from './ingestion-error.ts';
 import { isUsableTextLayer } from './is-usable-text-layer.ts';
@@ -280,6 +280,7 @@ async function readDocument(
   }
   const title = await documentTitle(document);
   return {
+    version: EXTRACTION_VERSION,
     pageCount,
     pages,
     ocrPages: pages.filter((page) => page.ocr).map((page) => page.page),

@@ -29,7 +29,16 @@ export interface ExtractedPage {
   headerFooter: string[];
 }
 
+/**
+ * The version of the extraction that produced a document. Answers point into its pages' text by offset, so a
+ * change to how text is composed (order, spacing, running lines, OCR) raises it: a stored document of another
+ * version is re-extracted before anything new points into it.
+ */
+export const EXTRACTION_VERSION = 1;
+
 export interface ExtractedDocument {
+  /** EXTRACTION_VERSION when it was extracted. */
+  version: number;
   pageCount: number;
   pages: ExtractedPage[];
   /** Pages whose text came from OCR, 1-based. */

@@ -3,6 +3,7 @@
 export * from './sniff-file-type.ts';
 export * from './ingestion-error.ts';
 export type * from './extracted-document.ts';
+export { EXTRACTION_VERSION } from './extracted-document.ts';
 export type { ExtractionProgress } from './extract-pdf-text.ts';
 export type { OcrImageResult } from './ocr-image.ts';
 export { findTextBoxes } from './find-text-boxes.ts';

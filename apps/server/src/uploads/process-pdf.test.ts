@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS, MESSAGES, ProcessPdfResponse } from '@dd/contracts';
+import { EXTRACTION_VERSION } from '@dd/engine';
 import { auditLog, documentTypes, uploads } from '../db/schema.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { tinyJpeg } from '../testing/images.ts';
@@ -75,6 +76,7 @@ describe('POST /api/process-pdf', () => {
     expect(createHash('sha256').update(pdf!.bytes).digest('hex')).toBe(leaseFile!.sha256);
     const extracted = JSON.parse((await createLocalStorage(t.storageDir).get(leaseRow.extractedKey))!.bytes.toString('utf8'));
     expect(extracted.pages[0].lines[0]).toMatchObject({ text: 'THIS LEASE is made the 1st day of March 2024', x: expect.any(Number) });
+    expect(extracted.version).toBe(EXTRACTION_VERSION);
 
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.userId, user.id));
     expect(audit.filter((entry) => entry.action === 'upload.create')).toEqual(
