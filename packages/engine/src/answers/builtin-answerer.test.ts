@@ -40,6 +40,7 @@ const questions: QuestionToAnswer[] = [
   { id: 'law', text: 'Which law governs the lease?', answerType: 'text' },
   { id: 'title', text: 'What is the title number?', answerType: 'identifier' },
   { id: 'service-charge', text: 'What is the cap on the service charge?', answerType: 'money' },
+  { id: 'premises', text: 'What is the address of the premises?', answerType: 'address' },
 ];
 
 let pages: CitablePage[];
@@ -61,6 +62,7 @@ describe('the built-in answerer on a real lease PDF', () => {
     expect(answers.get('term')).toMatchObject({ value: { type: 'duration', amount: 15, unit: 'years' } });
     expect(answers.get('break')).toMatchObject({ value: { type: 'date', iso: '2027-06-24' } });
     expect(answers.get('title')).toMatchObject({ value: { type: 'identifier', kind: 'title_number', value: 'WYK123456' } });
+    expect(answers.get('premises')).toMatchObject({ answer: '12 Market Street, Leeds LS1 6DT' });
   });
 
   it('answers yes or no from the governing clause, negation and condition included', () => {

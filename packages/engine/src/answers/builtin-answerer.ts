@@ -1,8 +1,9 @@
 import type { Answer, AnswerType, AnswerValue, QuestionToAnswer, RegionCode } from '@dd/contracts';
 import { documentPreamble, documentTitle, type FrontSpan } from './document-front.ts';
+import { findAddresses } from './find-addresses.ts';
 import { findDefinedDates } from './find-defined-dates.ts';
 import { findParties } from './find-parties.ts';
-import { findBlankDates, findValues, type FoundValue, type ValueType } from './find-values.ts';
+import { findBlankDates, findValues, type ValueType } from './find-values.ts';
 import { inferAnswerType } from './infer-answer-type.ts';
 import { createPassageIndex, questionStems, stemWord, synonymStems, type RetrievedPassage } from './retrieve-passages.ts';
 import { segmentDocument } from './segment-document.ts';
@@ -10,7 +11,7 @@ import { verifyCitation, type CitablePage } from './verify-citation.ts';
 
 /** Passages read for a typed value before the answer is "not found". */
 const PASSAGES_READ = 3;
-const VALUE_TYPES = new Set<AnswerType>(['date', 'money', 'duration', 'percentage', 'identifier']);
+const VALUE_TYPES = new Set<AnswerType>(['date', 'money', 'duration', 'percentage', 'identifier', 'address']);
 const NEGATION = /\b(?:not|no|never|nor|neither|cannot|prohibited|forbidden)\b|n't\b/i;
 /** "without the Landlord's consent" conditions a no; "including without limitation" conditions nothing. */
 const CONDITION = /\b(?:without(?!\s+limitation)|except with|unless|subject to)\s+([^.;:]{3,160})/i;
@@ -23,7 +24,7 @@ const ABOUT_MAKING =
 const STATEMENT_PASSAGES = 4;
 /** Words any question about a document may use, which say nothing of what it asks about. */
 const GENERIC_WORDS =
-  'agreement contract document lease deed instrument party parties date day amount sum value give given ' +
+  'agreement contract document lease deed instrument party parties date day amount sum value address give given ' +
   'must made make provide provided apply need required say says set out state stated exist exists long length much many';
 const GENERIC_STEMS = new Set(GENERIC_WORDS.split(' ').map((word) => stemWord(word)));
 /** Words that place a date or period at the start of something, and at its end. */
@@ -37,6 +38,9 @@ const ROLE_WINDOW = 60;
 const ASKS_FOR_TERM = /\b(?:term|period|duration|how long)\b/i;
 /** An answer reads as one line; its citation keeps the page's line breaks. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A value or an address found in a passage, with its offsets there. */
+type Spanned = { start: number; end: number; text: string; value?: AnswerValue };
 
 interface Sentence {
   start: number;
@@ -169,7 +173,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
    * Whether a value stands where the question looks: a question about a start ("effective", "commencement") is
    * not answered by the date something expires, nor one about an end by the date it commences.
    */
-  function fitsRole(question: QuestionToAnswer, text: string, value: FoundValue): boolean {
+  function fitsRole(question: QuestionToAnswer, text: string, value: Spanned): boolean {
     const asksStart = STARTS.test(question.text);
     const asksEnd = ENDS.test(question.text);
     if (asksStart === asksEnd) return true;
@@ -180,13 +184,15 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return asksStart ? lastStart > lastEnd : lastEnd > lastStart;
   }
 
-  function answerValue(question: QuestionToAnswer, type: ValueType, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
+  /** A typed value answers its question: a date, an amount, a period … or an address. */
+  function answerValue(question: QuestionToAnswer, type: ValueType | 'address', passages: RetrievedPassage[], stems: Set<string>): Answer | null {
     const ownStems = questionStems({ text: question.text, hints: question.hints }, { synonyms: false });
     const subjects = subjectsOf(question);
-    const candidates: { value: FoundValue; sentence: Sentence; passage: RetrievedPassage; overlap: number; rank: number }[] = [];
+    const find = (text: string): Spanned[] => (type === 'address' ? findAddresses(text) : findValues(text, type, region));
+    const candidates: { value: Spanned; sentence: Sentence; passage: RetrievedPassage; overlap: number; rank: number }[] = [];
     passages.slice(0, PASSAGES_READ).forEach((passage, rank) => {
       const sentences = sentencesOf(passage.unit.text);
-      for (const value of findValues(passage.unit.text, type, region)) {
+      for (const value of find(passage.unit.text)) {
         const sentence = sentences.find((s) => s.start <= value.start && value.end <= s.end);
         if (!sentence) continue;
         // The subjects must be near the value, not merely somewhere in a long sentence of many provisions.
@@ -285,9 +291,10 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       const passages = relevant(index.retrieve(query, { limit: 8 }), stems);
       if (passages.length === 0) return notFound(question);
       if (VALUE_TYPES.has(type)) {
-        const value = (type === 'date' ? answerDefinedDate(question) : null) ?? answerValue(question, type as ValueType, passages, stems);
-        const term = !value && (type === 'date' || type === 'duration') && ASKS_FOR_TERM.test(question.text) ? answerText(question, passages, stems) : null;
-        return value ?? term ?? notFound(question);
+        const value = (type === 'date' ? answerDefinedDate(question) : null) ?? answerValue(question, type as ValueType | 'address', passages, stems);
+        // A term or an address the document writes without a date or a postcode is still answered, in its words.
+        const inWords = !value && (type === 'address' || ((type === 'date' || type === 'duration') && ASKS_FOR_TERM.test(question.text)));
+        return value ?? (inWords ? answerText(question, passages, stems) : null) ?? notFound(question);
       }
       if (type === 'yes_no') return answerYesNo(question, passages, stems) ?? notFound(question);
       return answerText(question, passages, stems) ?? notFound(question);
