@@ -11,3 +11,5 @@ export * from './ingestion.ts';
 export * from './format-byte-size.ts';
 export * from './document-limits.ts';
 export * from './answers.ts';
+export * from './ai-environment.ts';
+export * from './llm-answers.ts';

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+export const AI_PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
+export type AiProvider = (typeof AI_PROVIDERS)[number];
+
+/** The language model that answers questions, when one is configured; without it the built-in engine answers. */
+export interface AiConfig {
+  provider: AiProvider;
+  model: string;
+  /** Secret: passed to the provider and never logged. */
+  apiKey?: string;
+  baseUrl?: string;
+  /** Questions sent to the model at once. */
+  concurrency: number;
+  /** Time allowed for one question's model call, its retries included. */
+  timeoutMs: number;
+}
+
+export const AI_DEFAULTS = { concurrency: 4, timeoutMs: 60_000 } as const;
+
+// Deployment tools often pass an unset variable as an empty string; both mean "not set".
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const whole = (min: number, max: number) =>
+  optional(
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(min, { error: `must be at least ${min}` })
+      .max(max, { error: `must be at most ${max}` }),
+  );
+
+/**
+ * The environment variables that configure the LLM answer engine, each with its README line. One schema for the
+ * server (which extends its own with it) and the command line; `refineAiEnvironment` adds the checks between them.
+ */
+export const AiEnvironment = z.object({
+  AI_PROVIDER: optional(z.enum(AI_PROVIDERS, { error: `must be one of ${AI_PROVIDERS.join(', ')}` })).describe(
+    'Language model that answers questions: openai, anthropic or openai-compatible (Ollama, vLLM …); unset, the built-in offline engine answers.',
+  ),
+  AI_MODEL: optional(z.string().trim().min(1)).describe('Model the provider runs (e.g. gpt-4.1-mini); required with AI_PROVIDER.'),
+  AI_API_KEY: optional(z.string().trim().min(1)).describe(
+    'API key for the provider; required for openai and anthropic, optional for openai-compatible. Never logged.',
+  ),
+  AI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })).describe(
+    "Address of the provider's API; required for openai-compatible (e.g. http://localhost:11434/v1 for Ollama).",
+  ),
+  AI_CONCURRENCY: whole(1, 64).describe(`Questions sent to the language model at once (default ${AI_DEFAULTS.concurrency}).`),
+  AI_TIMEOUT_MS: whole(100, 600_000).describe(
+    `Time allowed for one question's model call, retries included (default ${AI_DEFAULTS.timeoutMs}); past it the built-in engine answers that question.`,
+  ),
+});
+export type AiEnvironment = z.infer<typeof AiEnvironment>;
+
+/** What the variables require of each other: a model for a provider, a key for the hosted ones, an address for the rest. */
+export function refineAiEnvironment(vars: AiEnvironment, ctx: z.RefinementCtx): void {
+  const require = (name: keyof AiEnvironment, why: string) => ctx.addIssue({ code: 'custom', path: [name], message: `is required ${why}` });
+  if (!vars.AI_PROVIDER) {
+    for (const name of ['AI_MODEL', 'AI_API_KEY', 'AI_BASE_URL'] as const) {
+      if (vars[name] !== undefined) ctx.addIssue({ code: 'custom', path: ['AI_PROVIDER'], message: `must be set when ${name} is` });
+    }
+    return;
+  }
+  if (!vars.AI_MODEL) require('AI_MODEL', 'with AI_PROVIDER');
+  if (vars.AI_PROVIDER !== 'openai-compatible' && !vars.AI_API_KEY) require('AI_API_KEY', `when AI_PROVIDER is ${vars.AI_PROVIDER}`);
+  if (vars.AI_PROVIDER === 'openai-compatible' && !vars.AI_BASE_URL) require('AI_BASE_URL', 'when AI_PROVIDER is openai-compatible');
+}
+
+/** The configuration of variables already checked by AiEnvironment and refineAiEnvironment; null: the built-in engine. */
+export function aiConfigOf(vars: AiEnvironment): AiConfig | null {
+  if (!vars.AI_PROVIDER || !vars.AI_MODEL) return null;
+  return {
+    provider: vars.AI_PROVIDER,
+    model: vars.AI_MODEL,
+    ...(vars.AI_API_KEY && { apiKey: vars.AI_API_KEY }),
+    ...(vars.AI_BASE_URL && { baseUrl: vars.AI_BASE_URL }),
+    concurrency: vars.AI_CONCURRENCY ?? AI_DEFAULTS.concurrency,
+    timeoutMs: vars.AI_TIMEOUT_MS ?? AI_DEFAULTS.timeoutMs,
+  };
+}
+
+/**
+ * The LLM configuration of an environment, or null when none is set. A bad value throws an error naming the
+ * variable (never its value, which may be the key).
+ */
+export function parseAiEnvironment(env: Record<string, string | undefined>): AiConfig | null {
+  const parsed = AiEnvironment.superRefine(refineAiEnvironment).safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}.`);
+  }
+  return aiConfigOf(parsed.data);
+}
