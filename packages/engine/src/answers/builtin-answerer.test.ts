@@ -135,3 +135,25 @@ describe('the built-in answerer on dates and terms', () => {
     expect(ask('What notice must be given to prevent renewal?', 'duration')).toMatchObject({ status: 'not_found' });
   });
 });
+
+describe('the built-in answerer on a register of title', () => {
+  const register: CitablePage[] = [
+    {
+      page: 1,
+      text:
+        'Title number WYK654321\nA: Property Register\n1 The Freehold land shown edged with red on the plan and being 9 Canal Wharf, Leeds LS11 5PZ.\n' +
+        'B: Proprietorship Register\nTitle absolute\n1 PROPRIETOR: ALISON MARY GRANT and DAVID JOHN GRANT of 9 Canal Wharf, Leeds LS11 5PZ.\n' +
+        'C: Charges Register\n1 REGISTERED CHARGE dated 3 May 2019.\n2 Proprietor: NORTHERN ROCK ASSET MANAGEMENT PLC of Doxford Park, Sunderland SR3 3XN.',
+    },
+  ];
+  const answerer = createBuiltinAnswerer(register, { region: 'EN' });
+
+  it('names the registered proprietors and the lender, each from its entry', () => {
+    expect(answerer.answer({ id: 'owners', text: 'Who are the registered proprietors?', answerType: 'party' })).toMatchObject({
+      answer: 'ALISON MARY GRANT; DAVID JOHN GRANT',
+    });
+    expect(answerer.answer({ id: 'lenders', text: 'Who are the proprietors (lenders) of the registered charges?', answerType: 'party' })).toMatchObject({
+      answer: 'NORTHERN ROCK ASSET MANAGEMENT PLC',
+    });
+  });
+});

@@ -2,7 +2,7 @@ import type { Answer, AnswerType, AnswerValue, QuestionToAnswer, RegionCode } fr
 import { documentPreamble, documentTitle, type FrontSpan } from './document-front.ts';
 import { findAddresses } from './find-addresses.ts';
 import { findDefinedDates } from './find-defined-dates.ts';
-import { findParties } from './find-parties.ts';
+import { findNames, findParties } from './find-parties.ts';
 import { findBlankDates, findValues, type ValueType } from './find-values.ts';
 import { inferAnswerType } from './infer-answer-type.ts';
 import { createPassageIndex, questionStems, stemWord, synonymStems, type RetrievedPassage } from './retrieve-passages.ts';
@@ -149,7 +149,12 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
    * (twice), its synonyms and its hint phrases (three times), in a better-ranked passage, outside a definition
    * unless the question asks what something means.
    */
-  function bestStatement(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): { passage: RetrievedPassage; sentence: Sentence } | null {
+  function bestStatement(
+    question: QuestionToAnswer,
+    passages: RetrievedPassage[],
+    stems: Set<string>,
+    accept: (sentence: Sentence) => boolean = () => true,
+  ): { passage: RetrievedPassage; sentence: Sentence } | null {
     const ownStems = questionStems({ text: question.text }, { synonyms: false });
     const hintPhrases = (question.hints ?? []).filter((hint) => hint.includes(' ')).map((hint) => oneLine(hint).toLowerCase());
     const subjects = subjectsOf(question);
@@ -157,11 +162,14 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     let best: { passage: RetrievedPassage; sentence: Sentence; score: number } | null = null;
     passages.slice(0, STATEMENT_PASSAGES).forEach((passage, rank) => {
       for (const sentence of sentencesOf(passage.unit.text)) {
-        if (subjectsIn(sentence.text, subjects) < subjects.needed) continue;
+        // A register entry speaks of what its heading says ("B: Proprietorship Register").
+        if (subjectsIn(`${passage.unit.heading ?? ''} ${sentence.text}`, subjects) < subjects.needed || !accept(sentence)) continue;
         const flat = oneLine(sentence.text).toLowerCase();
         const phrases = hintPhrases.filter((phrase) => flat.includes(phrase)).length;
+        // The heading breaks ties ("B: Proprietorship Register" over "C: Charges Register"), no more.
+        const heading = passage.unit.heading ? 0.5 * stemsIn(passage.unit.heading, ownStems) : 0;
         const score =
-          2 * stemsIn(sentence.text, ownStems) + stemsIn(sentence.text, stems) + 3 * phrases - rank -
+          2 * stemsIn(sentence.text, ownStems) + stemsIn(sentence.text, stems) + heading + 3 * phrases - rank -
           (passage.unit.kind === 'definition' && !asksMeaning ? 3 : 0);
         if (!best || score > best.score) best = { passage, sentence, score };
       }
@@ -197,7 +205,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         if (!sentence) continue;
         // The subjects must be near the value, not merely somewhere in a long sentence of many provisions.
         const near = passage.unit.text.slice(Math.max(sentence.start, value.start - VALUE_REACH), Math.min(sentence.end, value.end + VALUE_REACH));
-        if (subjectsIn(near, subjects) < subjects.needed) continue;
+        if (subjectsIn(`${passage.unit.heading ?? ''} ${near}`, subjects) < subjects.needed) continue;
         if (!fitsRole(question, passage.unit.text, value)) continue;
         // The question's own words count double its synonyms': "rent deposit" is the deposit, not the rent.
         const overlap = 2 * stemsIn(sentence.text, ownStems) + stemsIn(sentence.text, stems);
@@ -218,6 +226,14 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const condition = oneLine(CONDITION.exec(sentence.text)?.[1] ?? '') || null;
     const text = negated ? (condition ? `No, not without ${condition}` : 'No') : condition ? `Yes, subject to ${condition}` : 'Yes';
     return answered(question, text, passage, sentence, 0.6, { type: 'boolean', value: !negated, subjectTo: condition });
+  }
+
+  /** Who: the names the answering sentence gives, or the sentence itself when it names no one by name. */
+  function answerParty(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
+    const best = bestStatement(question, passages, stems, (sentence) => findNames(sentence.text).length > 0);
+    if (!best) return answerText(question, passages, stems);
+    const names = findNames(best.sentence.text).map((found) => found.name);
+    return answered(question, [...new Set(names)].join('; '), best.passage, best.sentence, 0.6);
   }
 
   function answerText(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
@@ -297,6 +313,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         return value ?? (inWords ? answerText(question, passages, stems) : null) ?? notFound(question);
       }
       if (type === 'yes_no') return answerYesNo(question, passages, stems) ?? notFound(question);
+      if (type === 'party') return answerParty(question, passages, stems) ?? notFound(question);
       return answerText(question, passages, stems) ?? notFound(question);
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findParties } from './find-parties.ts';
+import { findNames, findParties } from './find-parties.ts';
 
 const names = (text: string) => findParties(text).map(({ name, role }) => [name, role]);
 
@@ -60,5 +60,12 @@ describe('findParties', () => {
 
   it('finds no parties in text that names none', () => {
     expect(findParties('The Tenant shall keep the Premises in good repair (fair wear and tear excepted).')).toEqual([]);
+  });
+});
+
+describe('findNames', () => {
+  it('finds proprietors and lenders as registers write them, and no register headings', () => {
+    const text = 'PROPRIETOR: ALISON MARY GRANT and DAVID JOHN GRANT of 4 Glebe Street, Perth. REGISTERED CHARGE dated 3 May 2019 in favour of Bank of Scotland plc.';
+    expect(findNames(text).map((found) => found.name)).toEqual(['ALISON MARY GRANT', 'DAVID JOHN GRANT', 'Bank of Scotland plc']);
   });
 });

@@ -8,13 +8,15 @@ export interface FoundParty {
   end: number;
 }
 
+/** The legal forms a company's name ends with. */
+const LEGAL_FORM = String.raw`Limited|Ltd\.?|plc|PLC|LLP|L\.?L\.?C\.?|L\.?P\.?|Inc\.?|Incorporated|Corporation|Corp\.?|Co\.|DAC|CLG|ULC|GmbH|AG|S\.?A\.?|B\.?V\.?|N\.?V\.?`;
+const ENDS_IN_LEGAL_FORM = new RegExp(`(?:${LEGAL_FORM})$`, 'i');
 /** Words a company's or body's name ends with; a run of capitals ending in one is a party, not a heading. */
-const ENTITY_SUFFIX =
-  /(?:Limited|Ltd\.?|plc|PLC|LLP|L\.?L\.?C\.?|L\.?P\.?|Inc\.?|Incorporated|Corporation|Corp\.?|Co\.|Company|DAC|CLG|ULC|GmbH|AG|S\.?A\.?|B\.?V\.?|N\.?V\.?|Bank|Trust|Fund|Council|Authority|University|Partnership|Trustees?|Society)$/i;
+const ENTITY_SUFFIX = new RegExp(`(?:${LEGAL_FORM}|Company|Bank|Trust|Fund|Council|Authority|University|Partnership|Trustees?|Society)$`, 'i');
 /** A word of a name: capitalised, or a number or "&" inside one. */
 const NAME_WORD = /^(?:[\p{Lu}\d][\p{L}\d.'’&/-]*|&)$/u;
-/** Small words a name may hold between its capitalised words ("Bank of Ireland", "Dai Nippon Printing Co."). */
-const NAME_JOINERS = new Set(['of', 'and', 'for', 'the', 'de', 'du', 'la', 'van', 'von']);
+/** Small words a name may hold between its capitalised words ("Bank of Ireland"); "and" joins two names. */
+const NAME_JOINERS = new Set(['of', 'for', 'the', 'de', 'du', 'la', 'van', 'von']);
 const ROLE_LEAD = String.raw`(?:(?:collectively|together|hereinafter(?:\s+referred\s+to\s+as)?),?\s+)?(?:the\s+|each\s+(?:a|an)\s+)?`;
 const ROLE_REST = String.raw`(?:\s+(?:or|and)[^)]*)?\)`;
 /** A role a document defines for a party: (the "Landlord"), ("Licensee"), (collectively, "Constellation"). */
@@ -28,6 +30,9 @@ const PARTIES_START = /\b(?:between|among|amongst|parties|by|undersigned)\b:?/i;
 /** A numbered party: "(1) ACME LIMITED …", "1. ACME LIMITED …". */
 const NUMBERED = /(?:^|\s)\(?(\d|i{1,3}|iv|v)[).]\s+(?=[\p{Lu}\d])/gmu;
 
+/** A run that already ends in an entity suffix is a whole name: "ACME PLC of Doxford Park" is ACME PLC. */
+const runEndsName = (text: string, offset: number, end: number) => ENDS_IN_LEGAL_FORM.test(text.slice(0, end - offset).split(/\s+/).at(-1) ?? '');
+
 interface Token {
   word: string;
   start: number;
@@ -35,7 +40,7 @@ interface Token {
 }
 
 const tokens = (text: string, offset: number): Token[] =>
-  [...text.matchAll(/[^\s,;:()]+|,/g)].map((m) => ({ word: m[0], start: offset + m.index, end: offset + m.index + m[0].length }));
+  [...text.matchAll(/[^\s,;:()]+|[,;:()]/g)].map((m) => ({ word: m[0], start: offset + m.index, end: offset + m.index + m[0].length }));
 
 /**
  * Runs of a name's words in a piece of text, each as offsets: "HOF Village, LLC", "Quayside Coffee Limited".
@@ -52,21 +57,28 @@ function nameRuns(text: string, offset: number): { start: number; end: number; t
   for (let i = 0; i < list.length; i++) {
     const { word, start, end } = list[i]!;
     const next = list[i + 1];
-    if (word === ',') {
-      if (run && next && ENTITY_SUFFIX.test(next.word) && !/^(?:Bank|Trust|Fund|Council|Authority|University|Society|Company)$/i.test(next.word)) continue;
+    if (/^[,;:()]$/.test(word)) {
+      const beforeSuffix = word === ',' && next && ENDS_IN_LEGAL_FORM.test(next.word) && /^\S+$/.test(next.word);
+      if (run && beforeSuffix) continue;
       close();
       continue;
     }
-    if ((NAME_WORD.test(word) && /\p{L}/u.test(word)) || (run && /^(?:plc|ltd\.?|llp|llc|inc\.?)$/.test(word))) {
+    if ((NAME_WORD.test(word) && /\p{L}/u.test(word)) || (run && /^(?:plc|ltd|llp|llc|inc)\.?$/.test(word))) {
       if (!run) run = { start, end, words: 0 };
       run.end = end;
       run.words++;
-    } else if (run && NAME_JOINERS.has(word.toLowerCase()) && next && NAME_WORD.test(next.word) && /\p{L}/u.test(next.word)) {
+    } else if (run && !runEndsName(text, offset, run.end) && NAME_JOINERS.has(word.toLowerCase()) && next && NAME_WORD.test(next.word) && /\p{L}/u.test(next.word)) {
       run.end = end;
     } else close();
   }
   close();
-  return runs.map((r) => ({ ...r, text: text.slice(r.start - offset, r.end - offset).replace(/^(?:The|THE)\s+/, '') }));
+  return runs.map((r) => {
+    // A full stop after a name ends the sentence, unless the name's last word is abbreviated ("Inc.", "Co.").
+    const raw = text.slice(r.start - offset, r.end - offset);
+    const sentenceEnd = /\.$/.test(raw) && !/(?:^|\s)(?:Inc|Co|Ltd|Corp|[A-Z](?:\.[A-Z])+)\.$/.test(raw);
+    const name = (sentenceEnd ? raw.slice(0, -1) : raw).replace(/^(?:The|THE)\s+/, '');
+    return { start: r.end - name.length - (sentenceEnd ? 1 : 0), end: r.end - (sentenceEnd ? 1 : 0), text: name };
+  });
 }
 
 /** A run that names a party: a company or body, or two or more words of a person's name. */
@@ -142,6 +154,29 @@ function capacityParties(text: string): FoundParty[] {
     at = roleStart + capacity[0].length;
   }
   return parties;
+}
+
+/** Words in capitals that registers and deeds use for their own structure, never a person's or company's name. */
+const STRUCTURE_WORDS = new Set(
+  ('register registered registry land title number charge charges proprietor proprietors proprietorship restriction ' +
+    'note notice date lease schedule part folio county deed transfer property entry entries edition class absolute ' +
+    'possessory burdens securities section agreement clause hm tenure freehold leasehold')
+    .split(' '),
+);
+
+/**
+ * The names of people and companies a sentence gives outside a preamble: a company or body's name, or a name in
+ * capitals as registers write proprietors and lenders ("PROPRIETOR: ALISON MARY GRANT and DAVID GRANT").
+ */
+export function findNames(text: string): FoundParty[] {
+  return nameRuns(text, 0)
+    .filter((run) => {
+      if (ENTITY_SUFFIX.test(run.text)) return true;
+      const words = run.text.split(/\s+/);
+      const capitals = run.text === run.text.toUpperCase() && /\p{Lu}{2}/u.test(run.text);
+      return capitals && words.length >= 2 && words.length <= 6 && !words.some((word) => STRUCTURE_WORDS.has(word.toLowerCase()));
+    })
+    .map((run) => ({ name: run.text, role: null, start: run.start, end: run.end }));
 }
 
 /**

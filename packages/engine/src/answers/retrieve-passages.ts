@@ -20,7 +20,7 @@ const LEGAL_SYNONYMS: string[][] = [
   ['notice', 'notices', 'served'],
   ['deposit', 'rent deposit', 'security deposit'],
   ['use', 'user', 'permitted use', 'purpose'],
-  ['proprietor', 'proprietors', 'owner', 'registered proprietor', 'title'],
+  ['proprietor', 'proprietors', 'proprietorship', 'owner', 'registered proprietor', 'title'],
   ['charge', 'mortgage', 'standard security', 'security', 'lender', 'chargee'],
   ['price', 'consideration', 'purchase price', 'price paid'],
   ['salary', 'remuneration', 'pay', 'wages', 'fee', 'fees'],
