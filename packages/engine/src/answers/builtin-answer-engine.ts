@@ -1,0 +1,19 @@
+import type { Answer } from '@dd/contracts';
+import type { AnswerEngine } from './answer-engine.ts';
+import { createBuiltinAnswerer } from './builtin-answerer.ts';
+
+/** The built-in engine, offline and deterministic: one question after another, on this thread. */
+export const builtinAnswerEngine: AnswerEngine = {
+  name: 'builtin',
+  async answer(request, { signal, onProgress } = {}) {
+    signal?.throwIfAborted();
+    const answerer = createBuiltinAnswerer(request.document.pages, { region: request.region });
+    const answers: Answer[] = [];
+    for (const question of request.questions) {
+      signal?.throwIfAborted();
+      answers.push(answerer.answer(question));
+      onProgress?.({ done: answers.length, total: request.questions.length });
+    }
+    return answers;
+  },
+};
