@@ -19,6 +19,7 @@ export { detectAnnexures, type Annexure } from './detect-annexures.ts';
 export { answerQuestions, type AnswerOptions } from './answers/answer-questions.ts';
 export type { AnswerEngine, AnswerLogger, AnswerRequest, AnswerRunOptions } from './answers/answer-engine.ts';
 export { builtinAnswerEngine } from './answers/builtin-answer-engine.ts';
+export { createAnswerEngine } from './answers/create-answer-engine.ts';
 export { createBuiltinAnswerer, type BuiltinAnswerer } from './answers/builtin-answerer.ts';
 export { inferAnswerType } from './answers/infer-answer-type.ts';
 export { findValues, type FoundValue, type ValueType } from './answers/find-values.ts';

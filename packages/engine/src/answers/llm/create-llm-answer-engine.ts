@@ -1,0 +1,103 @@
+import { AI_DEFAULTS, LlmAnswerOutput, type Answer, type QuestionToAnswer } from '@dd/contracts';
+import { generateText, Output, type LanguageModel } from 'ai';
+import pLimit from 'p-limit';
+import type { AnswerEngine, AnswerLogger } from '../answer-engine.ts';
+import { createBuiltinAnswerer } from '../builtin-answerer.ts';
+import { inferAnswerType } from '../infer-answer-type.ts';
+import { createPassageIndex } from '../retrieve-passages.ts';
+import { segmentDocument } from '../segment-document.ts';
+import { acceptLlmAnswer } from './accept-llm-answer.ts';
+import { ANSWER_SYSTEM_PROMPT, buildAnswerPrompt, documentBoundary } from './build-answer-prompt.ts';
+
+/** A model object; a bare model name would be sent to the AI SDK's hosted gateway, which this product never uses. */
+export type AnswerModel = Exclude<LanguageModel, string>;
+
+export interface LlmAnswerEngineOptions {
+  model: AnswerModel;
+  /** Questions sent to the model at once. */
+  concurrency?: number;
+  /** Time allowed for one question's call, its retries included; past it the built-in engine answers. */
+  timeoutMs?: number;
+  /**
+   * Retries of a call that failed with 408, 409, 429 or a 5xx: the AI SDK's own, after 2 s, then 4 s …, or after
+   * what the server's Retry-After asks when it is under a minute.
+   */
+  maxRetries?: number;
+  /** Passages the retriever chooses for each question: enough for a clause and its definitions, few enough to read. */
+  passages?: number;
+  log?: AnswerLogger;
+}
+
+const silent: AnswerLogger = { warn: () => {} };
+
+/**
+ * The LLM engine: for each question the built-in retriever chooses the passages, a language model answers from
+ * them alone in a fixed structure, and the answer stands only if its quote is found in the document. A call that
+ * fails, times out or returns what the schema refuses, and an answer that cannot be verified, give way to the
+ * built-in engine's answer for that question (logged with the reason). Cancelling the work rejects at once.
+ */
+export function createLlmAnswerEngine({
+  model,
+  concurrency = AI_DEFAULTS.concurrency,
+  timeoutMs = AI_DEFAULTS.timeoutMs,
+  maxRetries = 2,
+  passages: passageLimit = 6,
+  log = silent,
+}: LlmAnswerEngineOptions): AnswerEngine {
+  const name = `llm:${model.modelId}` as const;
+
+  return {
+    name,
+    async answer(request, { signal, onProgress } = {}) {
+      signal?.throwIfAborted();
+      const { pages } = request.document;
+      const builtin = createBuiltinAnswerer(pages, { region: request.region });
+      const index = createPassageIndex(segmentDocument(pages));
+      const boundary = documentBoundary(pages);
+
+      const fallback = (question: QuestionToAnswer, reason: string): Answer => {
+        log.warn({ questionId: question.id, engine: name, reason }, "The language model's answer was not used: the built-in engine answered");
+        return builtin.answer(question);
+      };
+
+      async function answerOne(question: QuestionToAnswer): Promise<Answer> {
+        signal?.throwIfAborted();
+        const passages = index.retrieve({ text: question.text, hints: question.hints }, { limit: passageLimit });
+        // Nothing in the document speaks of the question: no call, and the built-in engine says so.
+        if (passages.length === 0) return builtin.answer(question);
+        const answerType = question.answerType ?? inferAnswerType(question.text);
+        const timeout = AbortSignal.timeout(timeoutMs);
+        let output: LlmAnswerOutput;
+        try {
+          ({ output } = await generateText({
+            model,
+            system: ANSWER_SYSTEM_PROMPT,
+            prompt: buildAnswerPrompt(question, answerType, passages, boundary),
+            output: Output.object({ schema: LlmAnswerOutput, name: 'answer', description: 'The answer to the question, with its quote and page.' }),
+            temperature: 0,
+            maxRetries,
+            abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+          }));
+        } catch (error) {
+          // Cancelled work is not answered by anyone: the caller's reason goes up as it is.
+          if (signal?.aborted) throw signal.reason;
+          return fallback(question, timeout.aborted ? `no answer within ${timeoutMs} ms` : error instanceof Error ? error.message : String(error));
+        }
+        const check = acceptLlmAnswer(output, { question, answerType, pages, engine: name, region: request.region, likelyPage: passages[0]!.unit.page });
+        return 'accepted' in check ? check.accepted : fallback(question, check.rejected);
+      }
+
+      const limit = pLimit(concurrency);
+      let done = 0;
+      return Promise.all(
+        request.questions.map((question) =>
+          limit(async () => {
+            const answer = await answerOne(question);
+            onProgress?.({ done: ++done, total: request.questions.length });
+            return answer;
+          }),
+        ),
+      );
+    },
+  };
+}
