@@ -37,6 +37,7 @@ describe('loadConfig', () => {
     });
     expect(config.rateLimits.forgotPassword.perEmail.max).toBe(3);
     expect(config.documentLimits).toEqual(DOCUMENT_LIMITS);
+    expect(config.ai).toBeNull();
   });
 
   it('generates an app key once, keeps it in DATA_DIR readable by the owner only, and reuses it', async () => {
@@ -120,6 +121,29 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the language model that answers questions, with defaults for its concurrency and timeout', () => {
+    expect(parseEnvironment({ AI_PROVIDER: 'anthropic', AI_MODEL: 'claude-sonnet-4-5', AI_API_KEY: 'sk-ant-secret' }, cwd).ai).toEqual({
+      provider: 'anthropic',
+      model: 'claude-sonnet-4-5',
+      apiKey: 'sk-ant-secret',
+      concurrency: 4,
+      timeoutMs: 60_000,
+    });
+    expect(
+      parseEnvironment(
+        { AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1', AI_BASE_URL: 'http://localhost:11434/v1', AI_CONCURRENCY: '2', AI_TIMEOUT_MS: '120000' },
+        cwd,
+      ).ai,
+    ).toEqual({ provider: 'openai-compatible', model: 'llama3.1', baseUrl: 'http://localhost:11434/v1', concurrency: 2, timeoutMs: 120_000 });
+  });
+
+  it('names a bad AI_API_KEY without printing it', () => {
+    const env = { AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4.1-mini', AI_API_KEY: '   ', AI_TIMEOUT_MS: 'soon' };
+    expect(() => parseEnvironment(env, cwd)).toThrow(/AI_API_KEY must not be blank/);
+    expect(() => parseEnvironment({ ...env, AI_API_KEY: 'sk-secret-value' }, cwd)).toThrow(/AI_TIMEOUT_MS must be a whole number/);
+    expect(() => parseEnvironment({ ...env, AI_API_KEY: 'sk-secret-value' }, cwd)).not.toThrow(/sk-secret-value/);
+  });
+
   it('derives APP_URL from PORT and the research host from RESEARCH_PORT', () => {
     expect(parseEnvironment({ PORT: '3100', RESEARCH_PORT: '3101' }, cwd)).toMatchObject({
       appUrl: 'http://localhost:3100',
@@ -146,6 +170,14 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_MULTIPLIER: '0' }, /RATE_LIMIT_MULTIPLIER/],
     [{ DOCUMENT_WORKERS: '1' }, /DOCUMENT_WORKERS must be at least 2/],
     [{ PDF_MAX_PAGE_OPERATORS: 'many' }, /PDF_MAX_PAGE_OPERATORS must be a whole number/],
+    [{ AI_PROVIDER: 'gemini' }, /AI_PROVIDER must be one of openai, anthropic, openai-compatible/],
+    [{ AI_MODEL: 'gpt-4.1-mini' }, /AI_PROVIDER must be set when AI_MODEL is/],
+    [{ AI_PROVIDER: 'openai', AI_API_KEY: 'sk-key' }, /AI_MODEL is required with AI_PROVIDER/],
+    [{ AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4.1-mini' }, /AI_API_KEY is required when AI_PROVIDER is openai/],
+    [{ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1' }, /AI_BASE_URL is required when AI_PROVIDER is openai-compatible/],
+    [{ AI_BASE_URL: 'localhost:11434' }, /AI_BASE_URL must be an http/],
+    [{ AI_CONCURRENCY: '0' }, /AI_CONCURRENCY must be at least 1/],
+    [{ AI_TIMEOUT_MS: '1.5' }, /AI_TIMEOUT_MS must be a whole number/],
   ])('refuses to start with %j, naming the variable', (env, message) => {
     expect(() => parseEnvironment(env, cwd)).toThrow(ConfigError);
     expect(() => parseEnvironment(env, cwd)).toThrow(message);
@@ -153,7 +185,7 @@ describe('loadConfig', () => {
 
   it('documents every variable in one line', () => {
     expect(ENVIRONMENT_VARIABLES.map((variable) => variable.name)).toEqual(
-      expect.arrayContaining(['PORT', 'APP_URL', 'DATA_DIR', 'DATABASE_URL', 'SMTP_URL', 'MAIL_FROM', 'ADMIN_EMAILS', 'APP_KEY', 'CORS_ORIGIN', 'LOG_LEVEL', 'NODE_ENV', 'WEB_DIST_DIR', 'TRUST_PROXY']),
+      expect.arrayContaining(['PORT', 'APP_URL', 'DATA_DIR', 'DATABASE_URL', 'SMTP_URL', 'MAIL_FROM', 'ADMIN_EMAILS', 'APP_KEY', 'CORS_ORIGIN', 'LOG_LEVEL', 'NODE_ENV', 'WEB_DIST_DIR', 'TRUST_PROXY', 'AI_PROVIDER', 'AI_MODEL', 'AI_API_KEY', 'AI_BASE_URL', 'AI_CONCURRENCY', 'AI_TIMEOUT_MS']),
     );
     for (const variable of ENVIRONMENT_VARIABLES) {
       expect(variable.description, variable.name).toMatch(/^[A-Z].{10,}\.$/);

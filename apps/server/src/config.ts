@@ -3,7 +3,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DocumentLimitsEnvironment, documentLimitsOf, LIMITS, type DocumentLimits } from '@dd/contracts';
+import {
+  AiEnvironment,
+  aiConfigOf,
+  DocumentLimitsEnvironment,
+  documentLimitsOf,
+  LIMITS,
+  refineAiEnvironment,
+  type AiConfig,
+  type DocumentLimits,
+} from '@dd/contracts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -76,7 +85,10 @@ const environmentSchema = z.object({
   RATE_LIMIT_MULTIPLIER: optional(
     z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be greater than 0' }),
   ).describe('Multiplies every sign-in, registration and password-reset rate limit (default 1).'),
-}).extend(DocumentLimitsEnvironment.shape);
+})
+  .extend(DocumentLimitsEnvironment.shape)
+  .extend(AiEnvironment.shape)
+  .superRefine(refineAiEnvironment);
 
 export type EnvironmentVariableName = keyof typeof environmentSchema.shape;
 
@@ -144,6 +156,8 @@ export interface Config {
   uploadLimits?: Partial<UploadLimits>;
   /** What reading one document may cost, and the document workers that read them. */
   documentLimits: DocumentLimits;
+  /** The language model that answers questions; null: the built-in engine answers. */
+  ai: AiConfig | null;
 }
 
 /** The upload limits in force: the configured ones, else the product defaults. */
@@ -222,6 +236,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv, cwd = process.cwd()): O
     researchUrl: new URL(vars.RESEARCH_URL ?? researchUrlBeside(appUrl, vars.RESEARCH_PORT ?? 3001)).origin,
     rateLimits: defaultRateLimits(vars.RATE_LIMIT_MULTIPLIER ?? 1),
     documentLimits: documentLimitsOf(vars),
+    ai: aiConfigOf(vars),
   };
 }
 

@@ -37,8 +37,8 @@ export const AiEnvironment = z.object({
   AI_PROVIDER: optional(z.enum(AI_PROVIDERS, { error: `must be one of ${AI_PROVIDERS.join(', ')}` })).describe(
     'Language model that answers questions: openai, anthropic or openai-compatible (Ollama, vLLM …); unset, the built-in offline engine answers.',
   ),
-  AI_MODEL: optional(z.string().trim().min(1)).describe('Model the provider runs (e.g. gpt-4.1-mini); required with AI_PROVIDER.'),
-  AI_API_KEY: optional(z.string().trim().min(1)).describe(
+  AI_MODEL: optional(z.string().trim().min(1, { error: 'must not be blank' })).describe('Model the provider runs (e.g. gpt-4.1-mini); required with AI_PROVIDER.'),
+  AI_API_KEY: optional(z.string().trim().min(1, { error: 'must not be blank' })).describe(
     'API key for the provider; required for openai and anthropic, optional for openai-compatible. Never logged.',
   ),
   AI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })).describe(

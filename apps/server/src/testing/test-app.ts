@@ -49,6 +49,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     researchUrl: 'http://localhost:3001',
     rateLimits: defaultRateLimits(1000),
     documentLimits: { ...DOCUMENT_LIMITS },
+    ai: null,
     ...overrides,
   };
 }
