@@ -3,17 +3,24 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startChatCompletionsServer,
+  type ChatCompletionsServer,
+} from '../../../../packages/engine/src/test/start-chat-completions-server.ts';
 import { leasePdf } from '../uploads/test-documents.ts';
 
 const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The environment without any language model of the machine's: each test configures its own. */
+const withoutAi = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('AI_')));
+
 /** Runs the command as `npm run answer` does, from another folder, so file names are resolved as the caller gave them. */
-function answer(args: string[], cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function answer(args: string[], cwd: string, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/cli/answer-document.ts'), ...args], {
       cwd: serverRoot,
-      env: { ...process.env, INIT_CWD: cwd },
+      env: { ...withoutAi, INIT_CWD: cwd, ...env },
     });
     let stdout = '';
     let stderr = '';
@@ -25,7 +32,14 @@ function answer(args: string[], cwd: string): Promise<{ code: number | null; std
 
 interface Output {
   documentType: { id: string; name: string } | null;
-  answers: { questionId: string; question: string; status: string; answer: string | null; citations: { page: number; quote: string; verified: boolean }[] }[];
+  answers: {
+    questionId: string;
+    question: string;
+    status: string;
+    answer: string | null;
+    citations: { page: number; quote: string; verified: boolean }[];
+    engine: string;
+  }[];
 }
 
 describe('npm run answer', () => {
@@ -74,5 +88,58 @@ describe('npm run answer', () => {
 
     expect(code).toBe(2);
     expect(stderr).toContain('Unknown region "Atlantis"');
+  });
+
+  describe('with --engine llm', () => {
+    let server: ChatCompletionsServer | undefined;
+    afterEach(() => server?.close());
+
+    it('answers through the configured OpenAI-compatible model, each quote verified, and says on stderr what fell back', { timeout: 60_000 }, async () => {
+      server = await startChatCompletionsServer((request) =>
+        request.question === 'Can the Tenant assign the Property?'
+          ? {
+              content: {
+                status: 'answered',
+                answer: 'No, not without the consent of the Landlord',
+                quote: 'The Tenant shall not assign the whole of the Property without the consent of the Landlord.',
+                page: 1,
+                value: { type: 'boolean', value: false, subjectTo: 'the consent of the Landlord' },
+              },
+            }
+          : { content: { status: 'answered', answer: '25 years', quote: 'The Term is twenty-five years.', page: 1, value: null } },
+      );
+      const env = { AI_PROVIDER: 'openai-compatible', AI_MODEL: 'test-model', AI_BASE_URL: server.url, AI_TIMEOUT_MS: '10000' };
+
+      const { code, stdout, stderr } = await answer(
+        ['lease.pdf', '--type', 'Lease', '--question', 'Can the Tenant assign the Property?', '--question', 'How long is the term?', '--engine', 'llm', '--json'],
+        folder,
+        env,
+      );
+
+      expect(code).toBe(0);
+      const [assign, term] = (JSON.parse(stdout) as Output).answers;
+      expect(assign).toMatchObject({ status: 'answered', engine: 'llm:test-model', citations: [{ page: 2, verified: true }] });
+      expect(term!.engine).toBe('builtin');
+      expect(server.requests.map((request) => request.question)).toEqual(['Can the Tenant assign the Property?', 'How long is the term?']);
+      expect(stderr).toContain("The language model's answer was not used: the built-in engine answered (question question-2: its quote was not found");
+    });
+
+    it('refuses to run without a language model configured, saying what to set', { timeout: 30_000 }, async () => {
+      const { code, stdout, stderr } = await answer(['lease.pdf', '--engine', 'llm', '--json'], folder);
+
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toContain('--engine llm needs a language model: set AI_PROVIDER and AI_MODEL');
+    });
+
+    it('names a bad AI_* variable, and an unknown engine', { timeout: 30_000 }, async () => {
+      const badProvider = await answer(['lease.pdf', '--engine', 'llm'], folder, { AI_PROVIDER: 'openai-compatible', AI_MODEL: 'test-model' });
+      const badEngine = await answer(['lease.pdf', '--engine', 'gpt'], folder);
+
+      expect(badProvider.code).toBe(2);
+      expect(badProvider.stderr).toContain('Invalid configuration: AI_BASE_URL is required when AI_PROVIDER is openai-compatible.');
+      expect(badEngine.code).toBe(2);
+      expect(badEngine.stderr).toContain('Unknown engine "gpt". Use builtin or llm.');
+    });
   });
 });

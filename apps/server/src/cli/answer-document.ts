@@ -7,17 +7,26 @@ import {
   PRACTICE_AREAS,
   REGION_CODE_BY_NAME,
   REGION_NAME_BY_CODE,
+  parseAiEnvironment,
   type Answer,
   type QuestionToAnswer,
   type RegionCode,
 } from '@dd/contracts';
-import { answerQuestions, createClassifier, createDocumentWorkerPool, isIngestionError, type DocumentWorkerPool } from '@dd/engine';
+import {
+  answerQuestions,
+  createAnswerEngine,
+  createClassifier,
+  createDocumentWorkerPool,
+  isIngestionError,
+  type AnswerEngine,
+  type DocumentWorkerPool,
+} from '@dd/engine';
 import { CATALOGUE_SEED, type DocumentTypeSeed } from '../catalogue/seed/index.ts';
 import { seedQuestionBank } from '../catalogue/seed/seed-question-bank.ts';
 
 const USAGE =
   'Usage: npm run --silent answer -- FILE.pdf [FILE.pdf …] [--type "DOCUMENT TYPE NAME"] [--practice-area NAME] ' +
-  '[--region REGION] [--question "TEXT"]… [--json]';
+  '[--region REGION] [--question "TEXT"]… [--engine builtin|llm] [--json]';
 
 class UsageError extends Error {}
 
@@ -51,6 +60,27 @@ function namedType(types: DocumentTypeSeed[], name: string): DocumentTypeSeed {
   return type;
 }
 
+/**
+ * The engine asked for: the built-in one, or the language model the AI_* variables configure (never by default:
+ * a document goes to a model's provider only when asked). What the LLM engine gives up on goes to stderr.
+ */
+async function engineOf(name: string): Promise<AnswerEngine | 'builtin'> {
+  if (name === 'builtin') return 'builtin';
+  if (name !== 'llm') throw new UsageError(`Unknown engine "${name}". Use builtin or llm.`);
+  let config;
+  try {
+    config = parseAiEnvironment(process.env);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (!config) {
+    throw new UsageError('--engine llm needs a language model: set AI_PROVIDER and AI_MODEL, and AI_API_KEY or AI_BASE_URL as the provider needs.');
+  }
+  return createAnswerEngine(config, {
+    log: { warn: (details, message) => console.error(`${message} (question ${String(details.questionId)}: ${String(details.reason)}).`) },
+  });
+}
+
 /** The type's question bank for the region, or the lawyer's own questions when any were given. */
 function questionsFor(type: DocumentTypeSeed | null, region: RegionCode, own: string[]): QuestionToAnswer[] {
   if (own.length > 0) return own.map((text, i) => ({ id: `question-${i + 1}`, text }));
@@ -60,7 +90,7 @@ function questionsFor(type: DocumentTypeSeed | null, region: RegionCode, own: st
 async function answerFile(
   workers: DocumentWorkerPool,
   file: string,
-  options: { types: DocumentTypeSeed[]; typeName?: string; region: RegionCode; questions: string[] },
+  options: { types: DocumentTypeSeed[]; typeName?: string; region: RegionCode; questions: string[]; engine: AnswerEngine | 'builtin' },
 ): Promise<FileAnswers> {
   const bytes = new Uint8Array(await readFile(file));
   const document = await workers.run('extract-pdf', { bytes, maxBytes: LIMITS.pdfMaxBytes, maxPages: LIMITS.pdfMaxPages }, { owner: 'cli' });
@@ -74,7 +104,7 @@ async function answerFile(
   }
   const documentType = type && { id: type.key, name: type.name };
   const questions = questionsFor(type, options.region, options.questions);
-  const answers = await answerQuestions({ document: { pages }, documentType, region: options.region, questions });
+  const answers = await answerQuestions({ document: { pages }, documentType, region: options.region, questions }, { engine: options.engine });
   return {
     file,
     documentType,
@@ -93,7 +123,7 @@ async function answerFile(
 function printReadable(result: FileAnswers): void {
   console.log(`${result.file}: ${result.documentType?.name ?? 'document type not recognised'}`);
   for (const answer of result.answers) {
-    console.log(`\n${answer.question}\n  ${answer.status === 'answered' ? answer.answer : answer.status.replace('_', ' ')}`);
+    console.log(`\n${answer.question}\n  ${answer.status === 'answered' ? answer.answer : answer.status.replace('_', ' ')}  [${answer.engine}]`);
     for (const citation of answer.citations) console.log(`  page ${citation.page}: "${citation.quote}"`);
   }
 }
@@ -110,6 +140,7 @@ async function main(): Promise<number> {
       'practice-area': { type: 'string' },
       region: { type: 'string' },
       question: { type: 'string', multiple: true },
+      engine: { type: 'string', default: 'builtin' },
       json: { type: 'boolean', default: false },
     },
   });
@@ -119,6 +150,7 @@ async function main(): Promise<number> {
     typeName: values.type,
     region: regionOf(values.region),
     questions: values.question ?? [],
+    engine: await engineOf(values.engine),
   };
   // npm runs scripts from the repository root; file names are the caller's, relative to where they ran it.
   const base = process.env.INIT_CWD ?? process.cwd();
