@@ -157,3 +157,37 @@ describe('the built-in answerer on a register of title', () => {
     });
   });
 });
+
+describe('the built-in answerer on a lease with prescribed clauses', () => {
+  const lease: CitablePage[] = [
+    {
+      page: 1,
+      text:
+        'LEASE\nLR1. Date of lease: 14 August 2021\nLR3. Parties to this lease\nLandlord: MERIDIAN ESTATES LIMITED of 1 Minster Yard, York YO1 7HH\n' +
+        'Tenant: LANTERN BOOKS LIMITED of 22 Stonegate, York YO1 8AS\n' +
+        'LR6. Term for which the Property is leased: From and including 14 August 2021 to and including 13 August 2031\n' +
+        '1. DEFINITIONS\n"Annual Rent" means £48,500 per annum.\n"Property" means the shop known as 22 Stonegate, York YO1 8AS.\n' +
+        '2. RENT\n2.1 The Tenant shall pay the Annual Rent by equal quarterly instalments.\n' +
+        '3. REPAIR\n3.1 The Tenant shall keep the Property in good repair.\n4. USE\n4.1 The Tenant shall use the Property as a bookshop only.',
+    },
+  ];
+  const answerer = createBuiltinAnswerer(lease, { region: 'EN' });
+  const ask = (text: string, answerType?: QuestionToAnswer['answerType'], hints?: string[]) => answerer.answer({ id: 'q', text, answerType, hints });
+
+  it('names the party who holds the role the question asks about', () => {
+    expect(ask('Who is the landlord?', 'party')).toMatchObject({ answer: 'MERIDIAN ESTATES LIMITED' });
+    expect(ask('Who is the tenant?', 'party')).toMatchObject({ answer: 'LANTERN BOOKS LIMITED' });
+  });
+
+  it('answers the term from its first and last days, with its length', () => {
+    expect(ask('What is the contractual term, and on what dates does it start and end?', 'duration', ['a term of', 'from and including'])).toMatchObject({
+      answer: '14 August 2021 to 13 August 2031 (10 years)',
+      value: { type: 'duration', amount: 10, unit: 'years' },
+    });
+    expect(ask('How long is the term?')).toMatchObject({ value: { type: 'duration', amount: 10, unit: 'years' } });
+  });
+
+  it('says not_found for a topic the lease never mentions, however much of the rest of the question it shares', () => {
+    expect(ask('Who insures the premises, against which risks, and does the tenant pay the premium?', 'text')).toMatchObject({ status: 'not_found' });
+  });
+});

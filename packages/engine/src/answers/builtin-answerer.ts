@@ -30,6 +30,8 @@ const GENERIC_STEMS = new Set(GENERIC_WORDS.split(' ').map((word) => stemWord(wo
 /** Words that place a date or period at the start of something, and at its end. */
 const STARTS = /\b(?:commenc\w*|effective|effect|start\w*|begin\w*|from)\b/i;
 const ENDS = /\b(?:expir\w*|terminat\w*|end\w*|until|determin\w*|ceas\w*)\b/i;
+/** A subject found in fewer than this share of a document's passages tells them apart. */
+const DISTINCTIVE_SHARE = 0.25;
 /** How far either side of a value the question's subjects must be. */
 const VALUE_REACH = 120;
 /** How far before a value the words that say what it is are looked for. */
@@ -39,14 +41,25 @@ const ASKS_FOR_TERM = /\b(?:term|period|duration|how long)\b/i;
 /** An answer reads as one line; its citation keeps the page's line breaks. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** What a question asks about: groups of words with their synonyms, how many a sentence must speak of, and those few passages do. */
+interface Subjects {
+  groups: Set<string>[];
+  needed: number;
+  distinctive: Set<string>[];
+}
+
 /** A value or an address found in a passage, with its offsets there. */
-type Spanned = { start: number; end: number; text: string; value?: AnswerValue };
+type Spanned = { start: number; end: number; text: string; value?: AnswerValue; reading?: string };
 
 interface Sentence {
   start: number;
   end: number;
   text: string;
 }
+
+/** The catalogue's hints of more than one word, as the document's flattened text would hold them. */
+const hintPhrasesOf = (question: QuestionToAnswer) =>
+  (question.hints ?? []).filter((hint) => hint.includes(' ')).map((hint) => oneLine(hint).toLowerCase());
 
 /** A date the document leaves blank is answered as it stands, saying so. */
 const leftBlank = (written: string) => `${oneLine(written)} (left blank in the document)`;
@@ -80,7 +93,16 @@ export interface BuiltinAnswerer {
  * is an honest `not_found`.
  */
 export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region?: RegionCode } = {}): BuiltinAnswerer {
-  const index = createPassageIndex(segmentDocument(pages));
+  const units = segmentDocument(pages).filter((unit) => unit.kind !== 'heading');
+  let flatText: string | null = null;
+  const documentText = () => (flatText ??= oneLine(pages.map((page) => page.text).join(' ')).toLowerCase());
+  const index = createPassageIndex(units);
+  const unitStems = units.map((unit) => new Set((unit.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemWord(word))));
+  /** A subject most of the document's passages speak of ("tenant", "pay") does not say which passage answers. */
+  const distinctive = (group: Set<string>) => {
+    const holding = unitStems.filter((stems) => [...group].some((stem) => stems.has(stem))).length;
+    return holding > 0 && holding < DISTINCTIVE_SHARE * units.length;
+  };
   let defined: ReturnType<typeof findDefinedDates> | null = null;
   const definedDates = () => (defined ??= findDefinedDates(pages, region));
   const pageOf = new Map(pages.map((page) => [page.page, page]));
@@ -108,9 +130,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return { questionId: question.id, status: 'answered', answer: text, ...(value && { value }), confidence, citations, engine: 'builtin' };
   }
 
-  /** A passage speaks of the question when it holds two of its words (one, for a question of one word). */
-  function relevant(passages: RetrievedPassage[], stems: Set<string>): RetrievedPassage[] {
-    const needed = Math.min(2, stems.size);
+  /** A passage speaks of the question when it holds two of its words (one, for a question of one subject). */
+  function relevant(passages: RetrievedPassage[], question: QuestionToAnswer): RetrievedPassage[] {
+    const needed = Math.max(1, Math.min(2, subjectsOf(question).groups.length));
     return passages.filter((passage) => passage.matchedTerms >= needed);
   }
 
@@ -118,7 +140,15 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
    * What a sentence must speak of to answer the question: at least two of the question's own subjects (one, if
    * it has one), each a word of the question with its synonyms; words joined by "or" are one subject.
    */
-  function subjectsOf(question: QuestionToAnswer): { groups: Set<string>[]; needed: number } {
+  const subjectsByQuestion = new Map<string, Subjects>();
+  function subjectsOf(question: QuestionToAnswer): Subjects {
+    const key = `${question.text}\u0000${(question.hints ?? []).join('\u0000')}`;
+    let subjects = subjectsByQuestion.get(key);
+    if (!subjects) subjectsByQuestion.set(key, (subjects = readSubjects(question)));
+    return subjects;
+  }
+
+  function readSubjects(question: QuestionToAnswer): Subjects {
     const groups: Set<string>[] = [];
     const seen = new Set<string>();
     let joinNext = false;
@@ -135,13 +165,26 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       else groups.push(group);
       joinNext = false;
     }
-    return { groups, needed: Math.min(2, groups.length) };
+    // A document silent on the question's topic (its first subject), on most of the rest and on the catalogue's
+    // phrases for it does not answer it from what remains: "Who insures the premises …?" is not answered by "The
+    // Tenant shall pay".
+    const absent = groups.filter((group) => !unitStems.some((stems) => [...group].some((stem) => stems.has(stem)))).length;
+    const hinted = hintPhrasesOf(question).some((phrase) => documentText().includes(phrase));
+    const topicAbsent = !hinted && groups.length > 0 && !unitStems.some((stems) => [...groups[0]!].some((stem) => stems.has(stem)));
+    const needed = topicAbsent && absent * 2 > groups.length ? Number.POSITIVE_INFINITY : Math.min(2, groups.length);
+    return { groups, needed, distinctive: groups.filter(distinctive) };
   }
 
-  /** How many of the question's subjects a sentence speaks of. */
-  function subjectsIn(text: string, subjects: ReturnType<typeof subjectsOf>): number {
+  /**
+   * How many of the question's subjects a sentence speaks of, or 0 when it speaks of none of the question's
+   * distinctive ones: "Who insures the premises, and does the tenant pay the premium?" is not answered by "The
+   * Tenant shall pay the rent".
+   */
+  function subjectsIn(text: string, subjects: Subjects): number {
     const stems = new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemWord(word)));
-    return subjects.groups.filter((group) => [...group].some((stem) => stems.has(stem))).length;
+    const speaksOf = (group: Set<string>) => [...group].some((stem) => stems.has(stem));
+    if (subjects.distinctive.length > 0 && !subjects.distinctive.some(speaksOf)) return 0;
+    return subjects.groups.filter(speaksOf).length;
   }
 
   /**
@@ -156,7 +199,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     accept: (sentence: Sentence) => boolean = () => true,
   ): { passage: RetrievedPassage; sentence: Sentence } | null {
     const ownStems = questionStems({ text: question.text }, { synonyms: false });
-    const hintPhrases = (question.hints ?? []).filter((hint) => hint.includes(' ')).map((hint) => oneLine(hint).toLowerCase());
+    const hintPhrases = hintPhrasesOf(question);
     const subjects = subjectsOf(question);
     const asksMeaning = /\b(?:mean|means|meaning|defined|definition)\b/i.test(question.text);
     let best: { passage: RetrievedPassage; sentence: Sentence; score: number } | null = null;
@@ -195,7 +238,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   /** A typed value answers its question: a date, an amount, a period … or an address. */
   function answerValue(question: QuestionToAnswer, type: ValueType | 'address', passages: RetrievedPassage[], stems: Set<string>): Answer | null {
     const ownStems = questionStems({ text: question.text, hints: question.hints }, { synonyms: false });
-    const subjects = subjectsOf(question);
+    const asked = subjectsOf(question);
+    // An address is the address of one thing: the postcode says the rest ("What premises are let, and where?").
+    const subjects = type === 'address' ? { ...asked, needed: Math.min(asked.needed, 1) } : asked;
     const find = (text: string): Spanned[] => (type === 'address' ? findAddresses(text) : findValues(text, type, region));
     const candidates: { value: Spanned; sentence: Sentence; passage: RetrievedPassage; overlap: number; rank: number }[] = [];
     passages.slice(0, PASSAGES_READ).forEach((passage, rank) => {
@@ -205,7 +250,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         if (!sentence) continue;
         // The subjects must be near the value, not merely somewhere in a long sentence of many provisions.
         const near = passage.unit.text.slice(Math.max(sentence.start, value.start - VALUE_REACH), Math.min(sentence.end, value.end + VALUE_REACH));
-        if (subjectsIn(`${passage.unit.heading ?? ''} ${near}`, subjects) < subjects.needed) continue;
+        // A period given by its first and last dates says when it starts and when it ends.
+        const range = value.value?.type === 'duration' && findValues(value.text, 'date', region).length === 2 ? ' start end' : '';
+        if (subjectsIn(`${passage.unit.heading ?? ''} ${near}${range}`, subjects) < subjects.needed) continue;
         if (!fitsRole(question, passage.unit.text, value)) continue;
         // The question's own words count double its synonyms': "rent deposit" is the deposit, not the rent.
         const overlap = 2 * stemsIn(sentence.text, ownStems) + stemsIn(sentence.text, stems);
@@ -215,7 +262,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const best = candidates.sort((a, b) => b.overlap - a.overlap || a.rank - b.rank)[0];
     if (!best) return null;
     const confidence = Math.min(0.95, 0.6 + 0.05 * best.passage.matchedTerms);
-    return answered(question, oneLine(best.value.text), best.passage, best.sentence, confidence, best.value.value);
+    return answered(question, oneLine(best.value.reading ?? best.value.text), best.passage, best.sentence, confidence, best.value.value);
   }
 
   function answerYesNo(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
@@ -266,6 +313,19 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     matchedTerms: Number.POSITIVE_INFINITY,
   });
 
+  /** "Who is the landlord?": the party the preamble gives that role. */
+  function answerRole(question: QuestionToAnswer): Answer | null {
+    const span = documentPreamble(pages);
+    if (!span) return null;
+    const asked = questionStems({ text: question.text }, { synonyms: false });
+    const parties = findParties(span.text).filter(({ role }) => role && (role.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => asked.has(stemWord(word) ?? '')));
+    if (parties.length === 0) return null;
+    const from = Math.min(...parties.map((party) => party.start));
+    const to = Math.max(...parties.map((party) => party.end));
+    const text = parties.map((party) => party.name).join('; ');
+    return answered(question, text, frontPassage(span), { start: from, end: to, text: span.text.slice(from, to) }, 0.8);
+  }
+
   /** A document's name, parties and date are in its title and preamble, whatever words the question uses. */
   function answerFromFront(question: QuestionToAnswer, type: AnswerType): Answer | null {
     if (ASKS_FOR_TITLE.test(question.text) && !/\btitle number\b/i.test(question.text)) {
@@ -304,7 +364,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       if (fromFront) return fromFront;
       const query = { text: question.text, hints: question.hints };
       const stems = questionStems(query);
-      const passages = relevant(index.retrieve(query, { limit: 8 }), stems);
+      const passages = relevant(index.retrieve(query, { limit: 8 }), question);
       if (passages.length === 0) return notFound(question);
       if (VALUE_TYPES.has(type)) {
         const value = (type === 'date' ? answerDefinedDate(question) : null) ?? answerValue(question, type as ValueType | 'address', passages, stems);
@@ -313,7 +373,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         return value ?? (inWords ? answerText(question, passages, stems) : null) ?? notFound(question);
       }
       if (type === 'yes_no') return answerYesNo(question, passages, stems) ?? notFound(question);
-      if (type === 'party') return answerParty(question, passages, stems) ?? notFound(question);
+      if (type === 'party') return answerRole(question) ?? answerParty(question, passages, stems) ?? notFound(question);
       return answerText(question, passages, stems) ?? notFound(question);
     },
   };

@@ -42,6 +42,17 @@ describe('findParties', () => {
     ]);
   });
 
+  it('reads particulars that label each party with its role', () => {
+    const text =
+      'LR2. Title number(s): NYK443210\nLR3. Parties to this lease\nLandlord: MERIDIAN ESTATES LIMITED (company number 05512345) of 1 Minster Yard, York\n' +
+      'Tenant: LANTERN BOOKS LIMITED of 22 Stonegate, York\nGuarantor: Peter James Hollis of 4 Bootham, York\nDate: 14 August 2021';
+    expect(names(text)).toEqual([
+      ['MERIDIAN ESTATES LIMITED', 'Landlord'],
+      ['LANTERN BOOKS LIMITED', 'Tenant'],
+      ['Peter James Hollis', 'Guarantor'],
+    ]);
+  });
+
   it('reads a cover page that lists the parties a line each', () => {
     expect(names('Outsourcing Agreement\nBetween\nParatek Pharmaceuticals, Inc.\nand\nCARBOGEN AMCIS AG\nDate\n30 December 2016')).toEqual([
       ['Paratek Pharmaceuticals, Inc.', null],

@@ -24,7 +24,8 @@ const QUOTED_ROLE = new RegExp(String.raw`\(${ROLE_LEAD}["“'‘](\p{Lu}[\p{L} 
 /** In a numbered list of parties a role may go unquoted: "(Seller)". */
 const ROLE = new RegExp(String.raw`\(${ROLE_LEAD}["“'‘]?(\p{Lu}[\p{L} ’'-]{1,40}?)["”'’]?${ROLE_REST}`, 'gu');
 /** Roles that name a thing or a date, not a party. */
-const NOT_A_PARTY = /^(?:Agreement|Deed|Lease|Contract|Effective Date|Commencement Date|Date|Term|Premises|Property|Shares|Business|Brand|Services|Products?|Territory)$/i;
+const NOT_A_PARTY =
+  /^(?:Agreement|Deed|Lease|Contract|Effective Date|Commencement Date|Date|Term|Premises|Property|Shares|Business|Brand|Services|Products?|Territory|Title|Address|Rent|Note|Notes|Price|Tenure)$/i;
 /** Where the list of parties begins. */
 const PARTIES_START = /\b(?:between|among|amongst|parties|by|undersigned)\b:?/i;
 /** A numbered party: "(1) ACME LIMITED …", "1. ACME LIMITED …". */
@@ -122,6 +123,19 @@ function definedRoleParties(text: string): FoundParty[] {
   return parties;
 }
 
+/** Particulars that label each party with its role, a line each: "Landlord: MERIDIAN ESTATES LIMITED of …". */
+function labelledParties(text: string): FoundParty[] {
+  const parties: FoundParty[] = [];
+  for (const line of text.matchAll(/^[ \t]*(?:LR3\.?\s+)?(\p{Lu}\p{Ll}+(?: \p{Lu}?\p{Ll}+)?)[ \t]*:[ \t]*(\S[^\n]*)$/gmu)) {
+    const role = line[1]!;
+    if (NOT_A_PARTY.test(role)) continue;
+    const restStart = line.index + line[0].length - line[2]!.length;
+    const run = partyRun(line[2]!, restStart);
+    if (run && run.start === restStart) parties.push({ name: run.text, role, start: run.start, end: run.end });
+  }
+  return parties;
+}
+
 /** A cover page: "Between" on a line, then each party on a line of its own, joined by "and". */
 function coverPageParties(text: string): FoundParty[] {
   const opening = /(?:^|\n)\s*(?:between|among|parties)\s*:?\s*\n/i.exec(text);
@@ -180,12 +194,12 @@ export function findNames(text: string): FoundParty[] {
 }
 
 /**
- * The parties a deed or agreement names in its preamble, in its order: numbered ("BETWEEN (1) … (2) …"), one a
- * line on a cover page, each followed by the role the document defines for it ("by and between X ("Licensor")
+ * The parties a deed or agreement names in its preamble, in its order: numbered ("BETWEEN (1) … (2) …"),
+ * labelled with their roles ("Landlord: …"), one a line on a cover page, each followed by the role the document defines for it ("by and between X ("Licensor")
  * and Y ("Licensee")"), or each with its capacity ("X, as Issuer"). Two at least, or none.
  */
 export function findParties(preamble: string): FoundParty[] {
-  const forms = [numberedParties, coverPageParties, definedRoleParties, capacityParties];
+  const forms = [numberedParties, labelledParties, coverPageParties, definedRoleParties, capacityParties];
   const parties = forms.map((form) => form(preamble)).find((found) => found.length >= 2) ?? [];
   const seen = new Set<string>();
   return parties.filter((party) => !seen.has(party.name.toLowerCase()) && seen.add(party.name.toLowerCase()));

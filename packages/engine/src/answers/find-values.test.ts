@@ -41,6 +41,17 @@ describe('findValues', () => {
     ]);
   });
 
+  it('reads a term given by its first and last days as its length', () => {
+    const found = findValues('Term: From and including 14 August 2021 to and including 13 August 2031.', 'duration');
+    expect(found.map(({ value, reading }) => [value, reading])).toEqual([
+      [{ type: 'duration', amount: 10, unit: 'years' }, '14 August 2021 to 13 August 2031 (10 years)'],
+    ]);
+    expect(findValues('from 1 March 2020 until 31 August 2020', 'duration').map(({ value }) => value)).toEqual([
+      { type: 'duration', amount: 6, unit: 'months' },
+    ]);
+    expect(findValues('signed on 1 March 2020 and delivered on 31 August 2020', 'duration')).toEqual([]);
+  });
+
   it('reads percentages', () => {
     expect(values('interest at 4 per cent above base rate, or 2.5%', 'percentage').map(([, v]) => v)).toEqual([
       { type: 'percentage', percent: 4 },

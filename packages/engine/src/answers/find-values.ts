@@ -8,6 +8,8 @@ export interface FoundValue {
   end: number;
   text: string;
   value: AnswerValue;
+  /** How the answer reads, when not as the text stands: "14 August 2021 to 13 August 2031 (10 years)". */
+  reading?: string;
 }
 
 export type ValueType = 'date' | 'money' | 'duration' | 'percentage' | 'identifier';
@@ -133,6 +135,39 @@ function findDurations(text: string): FoundValue[] {
   });
 }
 
+/** What joins the two dates of a term: "from 14 August 2021 to and including 13 August 2031". */
+const RANGE_JOIN = /^\s*(?:\(?inclusive\)?\s*)?(?:to|until|till|and ending on|ending on|up to|[-–—])(?:\s+and\s+including|\s+\(?inclusive\)?)?\s*(?:the\s+)?$/i;
+
+/** The length of a term from its first day to its last, in whole years, months or else days. */
+function termLength(first: string, last: string): Extract<AnswerValue, { type: 'duration' }> {
+  const [y1, m1, d1] = first.split('-').map(Number) as [number, number, number];
+  const [ly, lm, ld] = last.split('-').map(Number) as [number, number, number];
+  const after = new Date(Date.UTC(ly, lm - 1, ld) + 86_400_000);
+  const [y2, m2, d2] = [after.getUTCFullYear(), after.getUTCMonth() + 1, after.getUTCDate()];
+  const months = (y2 - y1) * 12 + (m2 - m1);
+  if (d1 === d2 && months % 12 === 0) return { type: 'duration', amount: months / 12, unit: 'years' };
+  if (d1 === d2) return { type: 'duration', amount: months, unit: 'months' };
+  return { type: 'duration', amount: Math.round((after.getTime() - Date.UTC(y1, m1 - 1, d1)) / 86_400_000), unit: 'days' };
+}
+
+/** A term given by its first and last dates, as a period: "From 14 August 2021 to 13 August 2031" is 10 years. */
+function findDateRanges(text: string): FoundValue[] {
+  const dates = findDates(text);
+  const ranges: FoundValue[] = [];
+  for (let i = 0; i + 1 < dates.length; i++) {
+    const [first, last] = [dates[i]!, dates[i + 1]!];
+    // chrono reads "1 March 2020 until 31 August 2020" as one range, both dates cited by the whole of it.
+    const oneRange = first.start === last.start && first.end === last.end;
+    if (first.value.type !== 'date' || last.value.type !== 'date' || last.value.iso <= first.value.iso) continue;
+    if (!oneRange && !RANGE_JOIN.test(text.slice(first.end, last.start))) continue;
+    const value = termLength(first.value.iso, last.value.iso);
+    const length = `(${value.amount} ${value.amount === 1 ? value.unit.slice(0, -1) : value.unit})`;
+    const reading = oneRange ? `${first.text} ${length}` : `${first.text} to ${last.text} ${length}`;
+    ranges.push({ start: first.start, end: last.end, text: text.slice(first.start, last.end), value, reading });
+  }
+  return ranges;
+}
+
 function findPercentages(text: string): FoundValue[] {
   return [...text.matchAll(/\b(\d+(?:\.\d+)?)\s?(?:%|per\s?cent\b)/gi)].map((match) => ({
     start: match.index,
@@ -167,7 +202,7 @@ export function findValues(text: string, type: ValueType, region?: RegionCode): 
     case 'money':
       return findMoney(text);
     case 'duration':
-      return findDurations(text);
+      return [...findDurations(text), ...findDateRanges(text)].sort((a, b) => a.start - b.start);
     case 'percentage':
       return findPercentages(text);
     case 'identifier':

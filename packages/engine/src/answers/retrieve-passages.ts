@@ -20,6 +20,8 @@ const LEGAL_SYNONYMS: string[][] = [
   ['notice', 'notices', 'served'],
   ['deposit', 'rent deposit', 'security deposit'],
   ['use', 'user', 'permitted use', 'purpose'],
+  ['premises', 'property', 'subjects', 'demised premises'],
+  ['let', 'demise', 'demised', 'leased', 'granted'],
   ['proprietor', 'proprietors', 'proprietorship', 'owner', 'registered proprietor', 'title'],
   ['charge', 'mortgage', 'standard security', 'security', 'lender', 'chargee'],
   ['price', 'consideration', 'purchase price', 'price paid'],
@@ -36,7 +38,8 @@ const STOP_WORDS = new Set(
   (
     'a an the of to in on at by for from with and or is are was were be been being does do did can could may might ' +
     'shall should will would what which who whom whose when where how why this that these those there it its any ' +
-    'all such as if than then under upon into out about please state give provide list whether there'
+    'all such as if than then under upon into out about please state give provide list whether there their they ' +
+    'them it its his her our your'
   ).split(' '),
 );
 

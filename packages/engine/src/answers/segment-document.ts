@@ -23,6 +23,8 @@ export interface DocumentUnit {
 
 /** "3.2", and the way US and European drafting number them: "Section 9.2.", "Article 12.1", "Clause 5". */
 const CLAUSE_NUMBER = /^(?:(?:Section|Article|Clause|§)\s*)?(\d{1,3}(?:\.\d{1,3}){0,3})\.?(?=\s+\S)/;
+/** The prescribed clauses of a lease in England and Wales: "LR1.", "LR2.1". */
+const PRESCRIBED_CLAUSE = /^(LR\d{1,2}(?:\.\d)?)\.?(?=\s+\S)/;
 const SUB_CLAUSE = /^\(([a-z]{1,2}|[ivxl]{1,6}|\d{1,3})\)(?=\s+\S)/;
 /** Register entries: "A1", "B2." in a title sheet, or an entry numbered within a register of title. */
 const REGISTER_ENTRY = /^([A-D]\d{1,3})[.:]?(?=\s+\S)/;
@@ -30,7 +32,7 @@ const SECTION_HEADING =
   /^(?:(?:schedule|annexure|appendix|exhibit|part|section|article)\s+[\dA-Z][\w.]*\b.*|[A-D]\s*[:.]\s*[A-Z][A-Za-z ]+(?:register|section|burdens|securities)\b.*)$/i;
 const DEFINITION = /^(?:["“']([^"”']{1,80})["”']|([A-Z][A-Za-z'’ -]{1,60}?))\s+(?:means|shall mean|includes|has the meaning)\b/;
 
-const LEADING_LABEL = /^\s*(?:(?:Section|Article|Clause|§)\s*)?(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?|\([a-z0-9]{1,6}\)|[A-D]\d{1,3}[.:]?)\s+/;
+const LEADING_LABEL = /^\s*(?:LR\d{1,2}(?:\.\d)?\.?|(?:(?:Section|Article|Clause|§)\s*)?(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?|\([a-z0-9]{1,6}\)|[A-D]\d{1,3}[.:]?))\s+/;
 const MAX_HEADING_WORDS = 10;
 
 /** A short line on its own that names what follows: upper case, or a schedule, part or register. */
@@ -47,7 +49,7 @@ function labelOf(line: string): { kind: UnitKind; label: string } | null {
   const text = line.trimStart();
   const register = REGISTER_ENTRY.exec(text);
   if (register) return { kind: 'register_entry', label: register[1]! };
-  const clause = CLAUSE_NUMBER.exec(text) ?? SUB_CLAUSE.exec(text);
+  const clause = CLAUSE_NUMBER.exec(text) ?? PRESCRIBED_CLAUSE.exec(text) ?? SUB_CLAUSE.exec(text);
   if (clause) return { kind: 'clause', label: clause[0].startsWith('(') ? clause[0] : clause[1]! };
   return null;
 }
@@ -122,7 +124,8 @@ export function segmentDocument(pages: CitablePage[]): DocumentUnit[] {
         });
         continue;
       }
-      if (!current || label || line.paragraphStart) {
+      // A definition starts a passage of its own even in a list the page runs together.
+      if (!current || label || line.paragraphStart || DEFINITION.test(line.text.trimStart())) {
         close();
         current = {
           kind: label?.kind ?? 'paragraph',
