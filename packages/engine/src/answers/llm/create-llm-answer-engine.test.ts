@@ -1,6 +1,6 @@
 import { Answer } from '@dd/contracts';
 import { MockLanguageModelV3 } from 'ai/test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAITHFUL_ANSWERS, LLM_TEST_QUESTIONS, readTestLease } from '../../test/llm-test-lease.ts';
 import { answerQuestions } from '../answer-questions.ts';
 import { createBuiltinAnswerer } from '../builtin-answerer.ts';
@@ -18,8 +18,10 @@ const userText = (options: CallOptions) =>
     .join('');
 const questionOf = (options: CallOptions) => /^Question: (.*)$/m.exec(userText(options))?.[1] ?? '';
 
+type GenerateResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
+
 /** A mock model whose reply to each call is `respond`'s: an object is sent as JSON, a string as it is. */
-function mockModel(respond: (question: string, options: CallOptions) => unknown) {
+function mockModel(respond: (question: string, options: CallOptions) => unknown, warnings: GenerateResult['warnings'] = []) {
   return new MockLanguageModelV3({
     modelId: 'mock-model',
     doGenerate: async (options) => {
@@ -31,7 +33,7 @@ function mockModel(respond: (question: string, options: CallOptions) => unknown)
           inputTokens: { total: 100, noCache: 100, cacheRead: undefined, cacheWrite: undefined },
           outputTokens: { total: 20, text: 20, reasoning: undefined },
         },
-        warnings: [],
+        warnings,
       };
     },
   });
@@ -180,6 +182,21 @@ describe('the LLM answer engine', () => {
 
     expect(answer).toMatchObject({ status: 'not_found', engine: 'builtin' });
     expect(model.doGenerateCalls).toHaveLength(0);
+  });
+
+  it("logs each of the SDK's warnings once, through its logger, and prints nothing", async () => {
+    const printed = [vi.spyOn(console, 'warn'), vi.spyOn(console, 'info')];
+    const warning = { type: 'unsupported' as const, feature: 'temperature', details: 'This model takes no temperature.' };
+    const { engine, warnings } = engineWith(mockModel(faithful, [warning]));
+
+    const answers = await engine.answer({ document: { pages }, questions: LLM_TEST_QUESTIONS });
+
+    expect(answers.every((answer) => answer.engine === 'llm:mock-model')).toBe(true);
+    expect(warnings).toEqual([{ details: { engine: 'llm:mock-model', warning }, message: 'The AI SDK warned about a call to the language model' }]);
+    for (const spy of printed) {
+      expect(spy).not.toHaveBeenCalled();
+      spy.mockRestore();
+    }
   });
 
   it('sends no more questions at once than its concurrency', async () => {

@@ -1,5 +1,5 @@
 import { AI_DEFAULTS, LlmAnswerOutput, type Answer, type QuestionToAnswer } from '@dd/contracts';
-import { generateText, Output, type LanguageModel } from 'ai';
+import { generateText, Output, type CallWarning, type LanguageModel } from 'ai';
 import pLimit from 'p-limit';
 import type { AnswerEngine, AnswerLogger } from '../answer-engine.ts';
 import { createBuiltinAnswerer } from '../builtin-answerer.ts';
@@ -18,17 +18,22 @@ export interface LlmAnswerEngineOptions {
   concurrency?: number;
   /** Time allowed for one question's call, its retries included; past it the built-in engine answers. */
   timeoutMs?: number;
-  /**
-   * Retries of a call that failed with 408, 409, 429 or a 5xx: the AI SDK's own, after 2 s, then 4 s …, or after
-   * what the server's Retry-After asks when it is under a minute.
-   */
-  maxRetries?: number;
-  /** Passages the retriever chooses for each question: enough for a clause and its definitions, few enough to read. */
-  passages?: number;
   log?: AnswerLogger;
 }
 
+/**
+ * Retries of a call that failed with 408, 409, 429 or a 5xx: the AI SDK's own, after 2 s, then 4 s, or after what
+ * the server's Retry-After asks when that is under a minute.
+ */
+const MAX_RETRIES = 2;
+/** Passages the retriever chooses for each question: enough for a clause and its definitions, few enough to read. */
+const PASSAGES_PER_QUESTION = 6;
+
 const silent: AnswerLogger = { warn: () => {} };
+
+// The SDK prints every call's warnings (a setting the model ignores, say) to the console, once per question; the
+// engine logs each kind once through its own logger instead. A process that chose otherwise keeps its choice.
+globalThis.AI_SDK_LOG_WARNINGS ??= false;
 
 /**
  * The LLM engine: for each question the built-in retriever chooses the passages, a language model answers from
@@ -40,11 +45,19 @@ export function createLlmAnswerEngine({
   model,
   concurrency = AI_DEFAULTS.concurrency,
   timeoutMs = AI_DEFAULTS.timeoutMs,
-  maxRetries = 2,
-  passages: passageLimit = 6,
   log = silent,
 }: LlmAnswerEngineOptions): AnswerEngine {
   const name = `llm:${model.modelId}` as const;
+
+  const warned = new Set<string>();
+  const reportWarnings = (warnings: CallWarning[] | undefined) => {
+    for (const warning of warnings ?? []) {
+      const key = JSON.stringify(warning);
+      if (warned.has(key)) continue;
+      warned.add(key);
+      log.warn({ engine: name, warning }, 'The AI SDK warned about a call to the language model');
+    }
+  };
 
   return {
     name,
@@ -62,22 +75,24 @@ export function createLlmAnswerEngine({
 
       async function answerOne(question: QuestionToAnswer): Promise<Answer> {
         signal?.throwIfAborted();
-        const passages = index.retrieve({ text: question.text, hints: question.hints }, { limit: passageLimit });
+        const passages = index.retrieve({ text: question.text, hints: question.hints }, { limit: PASSAGES_PER_QUESTION });
         // Nothing in the document speaks of the question: no call, and the built-in engine says so.
         if (passages.length === 0) return builtin.answer(question);
         const answerType = question.answerType ?? inferAnswerType(question.text);
         const timeout = AbortSignal.timeout(timeoutMs);
         let output: LlmAnswerOutput;
         try {
-          ({ output } = await generateText({
+          const result = await generateText({
             model,
             system: ANSWER_SYSTEM_PROMPT,
             prompt: buildAnswerPrompt(question, answerType, passages, boundary),
             output: Output.object({ schema: LlmAnswerOutput, name: 'answer', description: 'The answer to the question, with its quote and page.' }),
             temperature: 0,
-            maxRetries,
+            maxRetries: MAX_RETRIES,
             abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-          }));
+          });
+          output = result.output;
+          reportWarnings(result.warnings);
         } catch (error) {
           // Cancelled work is not answered by anyone: the caller's reason goes up as it is.
           if (signal?.aborted) throw signal.reason;
