@@ -143,6 +143,7 @@ describe('the built-in answerer on a register of title', () => {
       text:
         'Title number WYK654321\nA: Property Register\n1 The Freehold land shown edged with red on the plan and being 9 Canal Wharf, Leeds LS11 5PZ.\n' +
         'B: Proprietorship Register\nTitle absolute\n1 PROPRIETOR: ALISON MARY GRANT and DAVID JOHN GRANT of 9 Canal Wharf, Leeds LS11 5PZ.\n' +
+        '2 RESTRICTION: No disposition by a sole proprietor of the registered estate (except a trust corporation) under which capital money arises is to be registered unless authorised by an order of the court.\n' +
         'C: Charges Register\n1 REGISTERED CHARGE dated 3 May 2019.\n2 Proprietor: NORTHERN ROCK ASSET MANAGEMENT PLC of Doxford Park, Sunderland SR3 3XN.',
     },
   ];
@@ -152,8 +153,27 @@ describe('the built-in answerer on a register of title', () => {
     expect(answerer.answer({ id: 'owners', text: 'Who are the registered proprietors?', answerType: 'party' })).toMatchObject({
       answer: 'ALISON MARY GRANT; DAVID JOHN GRANT',
     });
-    expect(answerer.answer({ id: 'lenders', text: 'Who are the proprietors (lenders) of the registered charges?', answerType: 'party' })).toMatchObject({
+    const lenders = { id: 'lenders', text: 'Who are the proprietors (lenders) of the registered charges?', hints: ['Proprietor:', 'REGISTERED CHARGE'] };
+    expect(answerer.answer({ ...lenders, answerType: 'party' })).toMatchObject({
       answer: 'NORTHERN ROCK ASSET MANAGEMENT PLC',
+    });
+  });
+
+  it('answers the class of title with the choice the register makes among those the question lists', () => {
+    expect(answerer.answer({ id: 'class', text: 'What is the class of title (absolute, possessory, qualified or good leasehold)?' })).toMatchObject({
+      answer: 'Title absolute',
+    });
+  });
+
+  it('says yes when the entry asked about is there, whatever negations the entry itself holds', () => {
+    const formA = { id: 'form-a', text: 'Is there a Form A restriction showing that joint proprietors hold as tenants in common?', hints: ['under which capital money arises'] };
+    expect(answerer.answer(formA)).toMatchObject({ answer: 'Yes', value: { type: 'boolean', value: true } });
+  });
+
+  it('does not answer whether something is so from a sentence that merely shares some of its words', () => {
+    expect(answerer.answer({ id: 'mines', text: 'Are mines and minerals or other rights excepted from the title?' })).toMatchObject({ status: 'not_found' });
+    expect(answerer.answer({ id: 'indemnity', text: 'Does the register note an indemnity covenant given by the proprietor in the transfer to it?' })).toMatchObject({
+      status: 'not_found',
     });
   });
 });

@@ -10,16 +10,35 @@ import { segmentDocument } from './segment-document.ts';
 import { verifyCitation, type CitablePage } from './verify-citation.ts';
 
 /** Passages read for a typed value before the answer is "not found". */
-const PASSAGES_READ = 3;
+const PASSAGES_READ = 5;
 const VALUE_TYPES = new Set<AnswerType>(['date', 'money', 'duration', 'percentage', 'identifier', 'address']);
 const NEGATION = /\b(?:not|no|never|nor|neither|cannot|prohibited|forbidden)\b|n't\b/i;
 /** "without the Landlord's consent" conditions a no; "including without limitation" conditions nothing. */
 const CONDITION = /\b(?:without(?!\s+limitation)|except with|unless|subject to)\s+([^.;:]{3,160})/i;
+/** A question whether something exists or is recorded, not whether something may be done. */
+const ASKS_WHETHER_THERE_IS =
+  /^\s*(?:(?:is|are|was|were)\s+there\b|(?:is|are)\s+(?:any|a|an)\b|(?:has|have)\b|(?:does|do|did)\s+(?:the|this|it)\b[^?]*?\b(?:contain|note|include|say|state|record|show|provide|mention|refer)s?\b)/i;
+/** A sentence that records that something is absent: "There are no notices", "None". */
+const STATES_ABSENCE = /\b(?:there\s+(?:is|are)\s+no|none|nil)\b/i;
+/** How much less well a sentence that names people may answer a who-question than the best sentence. */
+const NAMED_TOLERANCE = 4;
+/** A question whether a party may, must or can do something: the clause that governs it answers, however worded. */
+const ASKS_PERMISSION =
+  /^\s*(?:may|can|could|must|shall|should|will|(?:is|are|does|do)\b[^?]*?\b(?:permitted|allowed|entitled|required|obliged|able|need|free)\b)/i;
+/** The share of its subjects a sentence must hold to say that what a question asks about is so. */
+const FACT_COVERAGE = 0.6;
 /** "What is the agreement called?": the document's own title answers it (a title number does not). */
 const ASKS_FOR_TITLE = /\b(?:called|title of (?:the|this)|name of (?:the|this) (?:agreement|document|contract|deed|lease))\b/i;
 /** Questions about the making of the document, which its preamble answers: who made it, and when. */
 const ABOUT_MAKING =
   /\b(?:parties|party to|between whom|dated|made on|entered into|date of (?:the|this) (?:agreement|lease|deed|contract|document|transfer|charge|instrument))\b/i;
+/**
+ * What a definition loses against an operative sentence: "'Law' means any statute …" shares a question's words
+ * without answering it, unless the question asks what something means.
+ */
+const DEFINITION_PENALTY = 6;
+/** How nearly as good as the best a second sentence must be to join it in a two-part answer. */
+const SECOND_SENTENCE_SHARE = 0.6;
 /** Passages whose sentences compete to answer a question in words. */
 const STATEMENT_PASSAGES = 4;
 /** Words any question about a document may use, which say nothing of what it asks about. */
@@ -32,8 +51,9 @@ const STARTS = /\b(?:commenc\w*|effective|effect|start\w*|begin\w*|from)\b/i;
 const ENDS = /\b(?:expir\w*|terminat\w*|end\w*|until|determin\w*|ceas\w*)\b/i;
 /** A subject found in fewer than this share of a document's passages tells them apart. */
 const DISTINCTIVE_SHARE = 0.25;
-/** How far either side of a value the question's subjects must be. */
+/** How far either side of a value the question's subjects must be, and its words are counted after it. */
 const VALUE_REACH = 120;
+const VALUE_AFTER = 40;
 /** How far before a value the words that say what it is are looked for. */
 const ROLE_WINDOW = 60;
 /** A question that asks for a term or a period as well as a date: the clause that sets the term answers it. */
@@ -46,6 +66,19 @@ interface Subjects {
   groups: Set<string>[];
   needed: number;
   distinctive: Set<string>[];
+  /** The choices the question lists in brackets, when it lists any. */
+  options: Set<string> | null;
+}
+
+/** The sentence of a passage that best answers a question, with how much of the question it covers. */
+interface Statement {
+  passage: RetrievedPassage;
+  sentence: Sentence;
+  score: number;
+  /** How many of the question's subjects, and of its catalogue phrases, the sentence itself holds. */
+  covered: number;
+  groups: Set<number>;
+  phrases: number;
 }
 
 /** A value or an address found in a passage, with its offsets there. */
@@ -57,20 +90,28 @@ interface Sentence {
   text: string;
 }
 
-/** The catalogue's hints of more than one word, as the document's flattened text would hold them. */
+/**
+ * The catalogue's hints that are phrases or labels ("shown edged with red", "PROPRIETOR:"), as the document's
+ * flattened text would hold them: a single word says less.
+ */
 const hintPhrasesOf = (question: QuestionToAnswer) =>
-  (question.hints ?? []).filter((hint) => hint.includes(' ')).map((hint) => oneLine(hint).toLowerCase());
+  (question.hints ?? []).filter((hint) => /\s|:$/.test(hint.trim())).map((hint) => oneLine(hint).toLowerCase());
+
+/** The answer reads without the clause number; the citation keeps the text exactly as it stands. */
+const withoutNumber = (sentence: string) =>
+  oneLine(sentence.replace(/^(?:(?:Section|Article|Clause)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,6}\))\s+/i, ''));
 
 /** A date the document leaves blank is answered as it stands, saying so. */
 const leftBlank = (written: string) => `${oneLine(written)} (left blank in the document)`;
 
 /**
  * The sentences of a passage, with offsets in it. A line break inside a sentence is only the page's width; a
- * blank line ends one, and a full stop or semicolon does before a space ("2.1", "£32,500.00" stay whole).
+ * blank line or a line that starts with a bullet ends one, and a full stop or semicolon does before a space
+ * ("2.1", "£32,500.00" stay whole).
  */
 function sentencesOf(text: string): Sentence[] {
   const sentences: Sentence[] = [];
-  for (const match of text.matchAll(/(?:[^.;\n]|[.;](?!\s|$)|\n(?!\n))+(?:[.;](?=\s|$)|\n\n|$)/g)) {
+  for (const match of text.matchAll(/(?:[^.;\n]|[.;](?!\s|$)|\n(?![\n–•*-]))+(?:[.;](?=\s|$)|\n(?=[\n–•*-])|$)/g)) {
     const raw = match[0];
     const leading = raw.length - raw.trimStart().length;
     const trimmed = raw.trim();
@@ -152,7 +193,14 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const groups: Set<string>[] = [];
     const seen = new Set<string>();
     let joinNext = false;
-    for (const word of question.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    // The choices a question lists in brackets ("(absolute, possessory, qualified or good leasehold)") are one
+    // subject, and the answer is one of them.
+    const options = new Set<string>();
+    const lists = /\(([^)]*(?:,|\bor\b)[^)]*)\)/g;
+    for (const list of question.text.matchAll(lists)) {
+      for (const word of list[1]!.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) for (const stem of synonymStems(word)) if (!GENERIC_STEMS.has(stem)) options.add(stem);
+    }
+    for (const word of question.text.replace(lists, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
       if (word === 'or') {
         joinNext = groups.length > 0;
         continue;
@@ -165,6 +213,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       else groups.push(group);
       joinNext = false;
     }
+    if (options.size > 0) groups.push(options);
     // A document silent on the question's topic (its first subject), on most of the rest and on the catalogue's
     // phrases for it does not answer it from what remains: "Who insures the premises …?" is not answered by "The
     // Tenant shall pay".
@@ -172,7 +221,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const hinted = hintPhrasesOf(question).some((phrase) => documentText().includes(phrase));
     const topicAbsent = !hinted && groups.length > 0 && !unitStems.some((stems) => [...groups[0]!].some((stem) => stems.has(stem)));
     const needed = topicAbsent && absent * 2 > groups.length ? Number.POSITIVE_INFINITY : Math.min(2, groups.length);
-    return { groups, needed, distinctive: groups.filter(distinctive) };
+    return { groups, needed, distinctive: groups.filter(distinctive), options: options.size > 0 ? options : null };
   }
 
   /**
@@ -180,6 +229,12 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
    * distinctive ones: "Who insures the premises, and does the tenant pay the premium?" is not answered by "The
    * Tenant shall pay the rent".
    */
+  /** Which of the question's subjects a sentence itself speaks of, by their place in `subjects.groups`. */
+  function coveredGroups(text: string, subjects: Subjects): Set<number> {
+    const stems = new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemWord(word)));
+    return new Set(subjects.groups.flatMap((group, i) => ([...group].some((stem) => stems.has(stem)) ? [i] : [])));
+  }
+
   function subjectsIn(text: string, subjects: Subjects): number {
     const stems = new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemWord(word)));
     const speaksOf = (group: Set<string>) => [...group].some((stem) => stems.has(stem));
@@ -197,12 +252,22 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     passages: RetrievedPassage[],
     stems: Set<string>,
     accept: (sentence: Sentence) => boolean = () => true,
-  ): { passage: RetrievedPassage; sentence: Sentence } | null {
+  ): Statement | null {
+    return rankStatements(question, passages, stems, accept)[0] ?? null;
+  }
+
+  /** The sentences of the best passages that speak of the question, best first (see bestStatement). */
+  function rankStatements(
+    question: QuestionToAnswer,
+    passages: RetrievedPassage[],
+    stems: Set<string>,
+    accept: (sentence: Sentence) => boolean = () => true,
+  ): Statement[] {
     const ownStems = questionStems({ text: question.text }, { synonyms: false });
     const hintPhrases = hintPhrasesOf(question);
     const subjects = subjectsOf(question);
     const asksMeaning = /\b(?:mean|means|meaning|defined|definition)\b/i.test(question.text);
-    let best: { passage: RetrievedPassage; sentence: Sentence; score: number } | null = null;
+    const ranked: Statement[] = [];
     passages.slice(0, STATEMENT_PASSAGES).forEach((passage, rank) => {
       for (const sentence of sentencesOf(passage.unit.text)) {
         // A register entry speaks of what its heading says ("B: Proprietorship Register").
@@ -211,13 +276,16 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         const phrases = hintPhrases.filter((phrase) => flat.includes(phrase)).length;
         // The heading breaks ties ("B: Proprietorship Register" over "C: Charges Register"), no more.
         const heading = passage.unit.heading ? 0.5 * stemsIn(passage.unit.heading, ownStems) : 0;
+        const chosen = subjects.options && stemsIn(sentence.text, subjects.options) > 0 ? 3 : 0;
         const score =
-          2 * stemsIn(sentence.text, ownStems) + stemsIn(sentence.text, stems) + heading + 3 * phrases - rank -
-          (passage.unit.kind === 'definition' && !asksMeaning ? 3 : 0);
-        if (!best || score > best.score) best = { passage, sentence, score };
+          2 * stemsIn(sentence.text, ownStems) + stemsIn(sentence.text, stems) + heading + 3 * phrases + chosen - rank -
+          (passage.unit.kind === 'definition' && !asksMeaning ? DEFINITION_PENALTY : 0);
+        const groups = coveredGroups(sentence.text, subjects);
+        ranked.push({ passage, sentence, score, covered: groups.size, groups, phrases });
       }
     });
-    return best;
+    // Stable: of equal scores, the earlier passage's sentence first.
+    return ranked.sort((a, b) => b.score - a.score);
   }
 
   /**
@@ -237,7 +305,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
 
   /** A typed value answers its question: a date, an amount, a period … or an address. */
   function answerValue(question: QuestionToAnswer, type: ValueType | 'address', passages: RetrievedPassage[], stems: Set<string>): Answer | null {
-    const ownStems = questionStems({ text: question.text, hints: question.hints }, { synonyms: false });
+    const ownStems = questionStems({ text: question.text }, { synonyms: false });
+    const hintStems = questionStems({ text: '', hints: question.hints }, { synonyms: false });
     const asked = subjectsOf(question);
     // An address is the address of one thing: the postcode says the rest ("What premises are let, and where?").
     const subjects = type === 'address' ? { ...asked, needed: Math.min(asked.needed, 1) } : asked;
@@ -254,12 +323,17 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         const range = value.value?.type === 'duration' && findValues(value.text, 'date', region).length === 2 ? ' start end' : '';
         if (subjectsIn(`${passage.unit.heading ?? ''} ${near}${range}`, subjects) < subjects.needed) continue;
         if (!fitsRole(question, passage.unit.text, value)) continue;
-        // The question's own words count double its synonyms': "rent deposit" is the deposit, not the rent.
-        const overlap = 2 * stemsIn(sentence.text, ownStems) + stemsIn(sentence.text, stems);
+        // The words that say what a value is stand just before it ("shows the entries … on 15 JUN 2024"). The
+        // question's own words count most: "rent deposit" is the deposit, not the rent.
+        const local = passage.unit.text.slice(Math.max(sentence.start, value.start - VALUE_REACH), Math.min(sentence.end, value.end + VALUE_AFTER));
+        const flat = oneLine(local).toLowerCase();
+        const phrases = hintPhrasesOf(question).filter((phrase) => flat.includes(phrase)).length;
+        const context = `${passage.unit.heading ?? ''} ${local}`;
+        const overlap = 3 * stemsIn(context, ownStems) + stemsIn(context, hintStems) + stemsIn(context, stems) + 3 * phrases;
         candidates.push({ value, sentence, passage, overlap, rank });
       }
     });
-    const best = candidates.sort((a, b) => b.overlap - a.overlap || a.rank - b.rank)[0];
+    const best = candidates.sort((a, b) => b.overlap - 2 * b.rank - (a.overlap - 2 * a.rank) || a.rank - b.rank)[0];
     if (!best) return null;
     const confidence = Math.min(0.95, 0.6 + 0.05 * best.passage.matchedTerms);
     return answered(question, oneLine(best.value.reading ?? best.value.text), best.passage, best.sentence, confidence, best.value.value);
@@ -269,6 +343,16 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const best = bestStatement(question, passages, stems);
     if (!best) return null;
     const { sentence, passage } = best;
+    // Whether something is so (rather than whether a party may do it) is answered only by a sentence that says
+    // it: one holding a catalogue phrase for it, or most of the question's subjects.
+    const groups = subjectsOf(question).groups.length;
+    const saysIt = best.phrases > 0 || best.covered >= Math.max(2, Math.ceil(FACT_COVERAGE * groups));
+    if (!ASKS_PERMISSION.test(question.text) && !saysIt) return null;
+    if (ASKS_WHETHER_THERE_IS.test(question.text)) {
+      // "Is there a Form A restriction?": the entry that is one answers yes, whatever negations it holds itself.
+      const absent = STATES_ABSENCE.test(sentence.text);
+      return answered(question, absent ? 'No' : 'Yes', passage, sentence, 0.6, { type: 'boolean', value: !absent, subjectTo: null });
+    }
     const negated = NEGATION.test(sentence.text);
     const condition = oneLine(CONDITION.exec(sentence.text)?.[1] ?? '') || null;
     const text = negated ? (condition ? `No, not without ${condition}` : 'No') : condition ? `Yes, subject to ${condition}` : 'Yes';
@@ -277,18 +361,29 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
 
   /** Who: the names the answering sentence gives, or the sentence itself when it names no one by name. */
   function answerParty(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
-    const best = bestStatement(question, passages, stems, (sentence) => findNames(sentence.text).length > 0);
-    if (!best) return answerText(question, passages, stems);
-    const names = findNames(best.sentence.text).map((found) => found.name);
-    return answered(question, [...new Set(names)].join('; '), best.passage, best.sentence, 0.6);
-  }
-
-  function answerText(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
     const best = bestStatement(question, passages, stems);
     if (!best) return null;
-    // The answer reads without the clause number; the citation keeps the text exactly as it stands.
-    const text = oneLine(best.sentence.text.replace(/^(?:(?:Section|Article|Clause)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,6}\))\s+/i, ''));
-    return answered(question, text, best.passage, best.sentence, 0.5);
+    // "PROPRIETOR: ALISON MARY GRANT" answers who the proprietors are better than a restriction about them.
+    const named = bestStatement(question, passages, stems, (sentence) => findNames(sentence.text).length > 0);
+    if (!named || named.score < best.score - NAMED_TOLERANCE) return answerText(question, passages, stems);
+    const names = findNames(named.sentence.text).map((found) => found.name);
+    return answered(question, [...new Set(names)].join('; '), named.passage, named.sentence, 0.6);
+  }
+
+  /**
+   * In the document's words: the best sentence, and a second one when the question asks two things and another
+   * sentence nearly as good answers what the first leaves out ("Which law governs, and how are disputes resolved?").
+   */
+  function answerText(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
+    const [best, ...rest] = rankStatements(question, passages, stems);
+    if (!best) return null;
+    const first = answered(question, withoutNumber(best.sentence.text), best.passage, best.sentence, 0.5);
+    const second = rest.find(
+      (other) => other.score >= SECOND_SENTENCE_SHARE * best.score && [...other.groups].some((group) => !best.groups.has(group)),
+    );
+    const also = second && answered(question, withoutNumber(second.sentence.text), second.passage, second.sentence, 0.5);
+    if (!first || !also) return first;
+    return { ...first, answer: `${first.answer} ${also.answer}`, citations: [...first.citations, ...also.citations] };
   }
 
   /**

@@ -34,6 +34,8 @@ const NUMBERED = /(?:^|\s)\(?(\d|i{1,3}|iv|v)[).]\s+(?=[\p{Lu}\d])/gmu;
 /** A run that already ends in an entity suffix is a whole name: "ACME PLC of Doxford Park" is ACME PLC. */
 const runEndsName = (text: string, offset: number, end: number) => ENDS_IN_LEGAL_FORM.test(text.slice(0, end - offset).split(/\s+/).at(-1) ?? '');
 
+const isCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.toUpperCase();
+
 interface Token {
   word: string;
   start: number;
@@ -68,7 +70,16 @@ function nameRuns(text: string, offset: number): { start: number; end: number; t
       if (!run) run = { start, end, words: 0 };
       run.end = end;
       run.words++;
-    } else if (run && !runEndsName(text, offset, run.end) && NAME_JOINERS.has(word.toLowerCase()) && next && NAME_WORD.test(next.word) && /\p{L}/u.test(next.word)) {
+    } else if (
+      run &&
+      !runEndsName(text, offset, run.end) &&
+      NAME_JOINERS.has(word.toLowerCase()) &&
+      next &&
+      NAME_WORD.test(next.word) &&
+      /\p{L}/u.test(next.word) &&
+      // A name in capitals goes on in capitals: "NATIONWIDE BUILDING SOCIETY of Nationwide House" is two things.
+      (!isCapitals(text.slice(run.start - offset, run.end - offset)) || isCapitals(next.word))
+    ) {
       run.end = end;
     } else close();
   }

@@ -61,6 +61,11 @@ describe('segmentDocument', () => {
     ]);
   });
 
+  it('keeps a register part as the context of the smaller headings under it', () => {
+    const units = segmentDocument([{ page: 1, text: 'A: Property Register\nNORTH YORKSHIRE : HARROGATE\n1 The Freehold land being 7 Rosewood Close.' }]);
+    expect(units.at(-1)).toMatchObject({ kind: 'clause', heading: 'A: Property Register › NORTH YORKSHIRE : HARROGATE' });
+  });
+
   it('starts a clause at "Section 9.2." and "Article 12.1" as US and European drafting number them', () => {
     const units = segmentDocument([
       {

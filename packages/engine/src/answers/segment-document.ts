@@ -84,6 +84,7 @@ function linesOf(text: string): Line[] {
 export function segmentDocument(pages: CitablePage[]): DocumentUnit[] {
   const units: DocumentUnit[] = [];
   let heading: string | null = null;
+  let section: string | null = null;
   for (const page of pages) {
     let current: Omit<DocumentUnit, 'id' | 'text'> | null = null;
     const close = () => {
@@ -110,7 +111,10 @@ export function segmentDocument(pages: CitablePage[]): DocumentUnit[] {
           : null;
       if (lineHeading) {
         close();
-        heading = lineHeading;
+        // A part of a register or a schedule stays the context of the smaller headings under it
+        // ("A: Property Register › NORTH YORKSHIRE : HARROGATE").
+        if (SECTION_HEADING.test(lineHeading)) section = lineHeading;
+        heading = section && section !== lineHeading ? `${section} › ${lineHeading}` : lineHeading;
         units.push({
           id: `p${page.page}-u${units.length + 1}`,
           kind: 'heading',
