@@ -1,0 +1,110 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Answer, AnswerType, QuestionToAnswer } from '@dd/contracts';
+import { answerQuestions, type AnswerOptions } from '@dd/engine';
+import { extractPdfText } from '@dd/engine/documents';
+import { CATALOGUE_SEED, type DocumentTypeSeed } from '../../catalogue/seed/index.ts';
+import { seedQuestionBank } from '../../catalogue/seed/seed-question-bank.ts';
+import { scoreGoldAnswer, type GoldAnswer, type Verdict } from '../answer-scoring.ts';
+import type { AnswerSetDocument } from './answer-set-document.ts';
+import { ANSWER_SET } from './index.ts';
+import { renderAnswerSetPdf } from './render-answer-set-pdf.ts';
+
+/** Where the set's PDFs are written for each run (never committed); open them to see what the engine read. */
+export const DEFAULT_ANSWER_SET_FOLDER = join(tmpdir(), 'dd-answer-set');
+
+export interface AnswerSetOutcome {
+  documentId: string;
+  typeKey: string;
+  scanned: boolean;
+  questionId: string;
+  question: string;
+  /** The catalogue's answer type, or `own` for a lawyer's own question. */
+  answerType: AnswerType | 'own';
+  gold: GoldAnswer | GoldAnswer[];
+  answer: Answer;
+  verdict: Verdict;
+}
+
+export interface AnswerSetDocumentRun {
+  id: string;
+  pages: number;
+  scanned: boolean;
+  /** Milliseconds to read the PDF (OCR included for a scanned one). */
+  readMs: number;
+  /** Milliseconds to answer its question bank and own questions. */
+  answerMs: number;
+}
+
+export interface AnswerSetEvaluation {
+  /** `builtin`, or the name of the engine given (`llm:<model>`). */
+  engine: string;
+  folder: string;
+  documents: AnswerSetDocumentRun[];
+  outcomes: AnswerSetOutcome[];
+}
+
+export interface AnswerSetEvaluationOptions {
+  documents?: AnswerSetDocument[];
+  folder?: string;
+  /** Passed to answerQuestions as it is, so that any engine can sit the same exam. */
+  answerOptions?: AnswerOptions;
+}
+
+export function documentTypeOf(document: AnswerSetDocument): DocumentTypeSeed {
+  const type = CATALOGUE_SEED.find((candidate) => candidate.key === document.typeKey);
+  if (!type) throw new Error(`${document.id}: no catalogue type "${document.typeKey}"`);
+  return type;
+}
+
+/** Every name a gold answer of the document gives: an answer naming one of them for another role is wrong. */
+const partiesOf = (document: AnswerSetDocument) =>
+  [...Object.values(document.gold), ...(document.own ?? []).map((own) => own.gold)]
+    .flat()
+    .flatMap((gold) => (gold.kind === 'names' ? gold.names : []));
+
+/**
+ * Writes each document of the set as a real PDF (scanned ones as page images only), reads it back with the
+ * engine's extractor (OCR for the scanned ones), answers its type's question bank for its region and its own
+ * questions, and scores every answer against the gold answers.
+ */
+export async function evaluateAnswerSet(options: AnswerSetEvaluationOptions = {}): Promise<AnswerSetEvaluation> {
+  const { documents = ANSWER_SET, folder = DEFAULT_ANSWER_SET_FOLDER, answerOptions = {} } = options;
+  await mkdir(folder, { recursive: true });
+  const runs: AnswerSetDocumentRun[] = [];
+  const outcomes: AnswerSetOutcome[] = [];
+  for (const document of documents) {
+    const type = documentTypeOf(document);
+    const bytes = await renderAnswerSetPdf(document);
+    await writeFile(join(folder, `${document.id}.pdf`), bytes);
+    const readStarted = performance.now();
+    const extracted = await extractPdfText(bytes, { ocr: document.scanned === true });
+    const readMs = performance.now() - readStarted;
+    const pages = extracted.pages.map(({ page, text }) => ({ page, text }));
+    const bank = seedQuestionBank(type, document.region);
+    const own: QuestionToAnswer[] = (document.own ?? []).map(({ id, text }) => ({ id, text }));
+    const request = { document: { pages }, documentType: { id: type.key, name: type.name }, region: document.region };
+    const answerStarted = performance.now();
+    const answers = await answerQuestions({ ...request, questions: bank }, answerOptions);
+    const ownAnswers = own.length > 0 ? await answerQuestions({ ...request, questions: own }, answerOptions) : [];
+    runs.push({ id: document.id, pages: extracted.pageCount, scanned: document.scanned === true, readMs, answerMs: performance.now() - answerStarted });
+    const parties = partiesOf(document);
+    const record = (question: QuestionToAnswer, answer: Answer, gold: GoldAnswer | GoldAnswer[], answerType: AnswerType | 'own') =>
+      outcomes.push({
+        documentId: document.id,
+        typeKey: type.key,
+        scanned: document.scanned === true,
+        questionId: question.id,
+        question: question.text,
+        answerType,
+        gold,
+        answer,
+        verdict: scoreGoldAnswer(answer, gold, parties),
+      });
+    bank.forEach((question, i) => record(question, answers[i]!, document.gold[question.id]!, question.answerType!));
+    own.forEach((question, i) => record(question, ownAnswers[i]!, document.own![i]!.gold, 'own'));
+  }
+  const engine = answerOptions.engine;
+  return { engine: engine === undefined || engine === 'builtin' ? 'builtin' : engine.name, folder, documents: runs, outcomes };
+}

@@ -1,0 +1,11 @@
+import type { AnswerSetDocument } from './answer-set-document.ts';
+import { CONVEYANCING } from './conveyancing.ts';
+import { CORPORATE } from './corporate.ts';
+import { EMPLOYMENT } from './employment.ts';
+import { FINANCE } from './finance.ts';
+import { LEASES } from './leases.ts';
+import { OTHER } from './other.ts';
+import { REGISTERS } from './registers.ts';
+
+/** The UK and Irish answer set: documents of the central types and others, in every region, some of them scanned. */
+export const ANSWER_SET: AnswerSetDocument[] = [...LEASES, ...REGISTERS, ...CONVEYANCING, ...EMPLOYMENT, ...FINANCE, ...CORPORATE, ...OTHER];
