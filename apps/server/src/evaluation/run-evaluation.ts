@@ -1,15 +1,49 @@
+import { parseArgs } from 'node:util';
 import { evaluateCuadAnswers, formatAnswerReport } from './answer-evaluation.ts';
+import { evaluateAnswerSet } from './answer-set/answer-set-evaluation.ts';
+import { formatAnswerSetDetails, formatAnswerSetReport } from './answer-set/format-answer-set-report.ts';
 import { evaluateClassification } from './classification-evaluation.ts';
 import { formatClassificationReport } from './format-classification-report.ts';
+
+const SETS = ['classification', 'cuad', 'uk'] as const;
+type EvaluationSetName = (typeof SETS)[number];
+
+const USAGE = `Usage: npm run eval [-- [--set classification|cuad|uk]… [--details]]
+  --set      run only this part (repeatable): document classification, answers on the labelled CUAD
+             contracts, or answers on the UK and Irish answer set; all three without it
+  --details  after the UK and Irish answers, list every answer that was not right, with its quote`;
 
 /**
  * `npm run eval`: measures the engine on the evaluation sets and prints what it found. It reports rather than
  * judges (the tests are the gate), so it exits 0 whatever the figures.
  */
 async function main() {
-  const classification = await evaluateClassification();
-  process.stdout.write(`${formatClassificationReport(classification)}\n`);
-  process.stdout.write(`\n${formatAnswerReport(await evaluateCuadAnswers())}\n`);
+  let values: { set?: string[]; details?: boolean };
+  try {
+    ({ values } = parseArgs({ options: { set: { type: 'string', multiple: true }, details: { type: 'boolean' } } }));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  const unknown = (values.set ?? []).filter((set) => !SETS.includes(set as EvaluationSetName));
+  if (unknown.length > 0) {
+    process.stderr.write(`Unknown set: ${unknown.join(', ')}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  const sets = new Set<string>(values.set ?? SETS);
+  let first = true;
+  const print = (section: string) => {
+    process.stdout.write(`${first ? '' : '\n'}${section}\n`);
+    first = false;
+  };
+  if (sets.has('classification')) print(formatClassificationReport(await evaluateClassification()));
+  if (sets.has('cuad')) print(formatAnswerReport(await evaluateCuadAnswers()));
+  if (sets.has('uk')) {
+    const started = performance.now();
+    const evaluation = await evaluateAnswerSet();
+    print(`${formatAnswerSetReport(evaluation)}\nThe UK and Irish set took ${((performance.now() - started) / 1000).toFixed(0)} s in all.`);
+    if (values.details) print(formatAnswerSetDetails(evaluation));
+  }
 }
 
 await main();
