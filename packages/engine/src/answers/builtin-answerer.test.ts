@@ -211,3 +211,41 @@ describe('the built-in answerer on a lease with prescribed clauses', () => {
     expect(ask('Who insures the premises, against which risks, and does the tenant pay the premium?', 'text')).toMatchObject({ status: 'not_found' });
   });
 });
+
+describe('the built-in answerer on yes-or-no questions about a contract', () => {
+  const contract: CitablePage[] = [
+    {
+      page: 1,
+      text:
+        'SERVICES AGREEMENT\n' +
+        '4. Publicity. Neither party shall issue any press release relating to this Agreement without the prior written consent of the other party.\n' +
+        '5. Assignment. The Customer shall not assign or transfer any of its rights under this Agreement without the Supplier’s prior written consent.\n' +
+        '6. Confidentiality. The Recipient may disclose Confidential Information to its advisers who have been told of this restriction.\n' +
+        '7. Termination. Either party may terminate this Agreement if the other commits a material breach and fails to remedy it within 30 days.\n' +
+        '8. Governing law. This Agreement shall be governed by the laws of England and Wales.\n' +
+        '9. Disputes. Any dispute arising out of this Agreement shall be referred to arbitration in London.',
+    },
+  ];
+  const answerer = createBuiltinAnswerer(contract, { region: 'EN' });
+  const ask = (text: string, answerType?: QuestionToAnswer['answerType']) => answerer.answer({ id: 'q', text, answerType });
+
+  it('answers whether a party may do something from the clause about doing it, not one that shares its condition', () => {
+    expect(ask('May a party assign or subcontract without the other’s consent?', 'yes_no')).toMatchObject({
+      answer: 'No, not without the Supplier’s prior written consent',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('The Customer shall not assign') })],
+    });
+  });
+
+  it('says not_found when the contract never speaks of the thing asked about', () => {
+    expect(ask('Can either party terminate for convenience, and on what notice?', 'yes_no')).toMatchObject({ status: 'not_found' });
+    expect(ask('Is there a non-compete or non-solicitation restriction?', 'yes_no')).toMatchObject({ status: 'not_found' });
+  });
+
+  it('answers a two-part question with a sentence for each part', () => {
+    const answer = ask('Which law governs the agreement, and how are disputes resolved (courts, arbitration, expert determination)?', 'text');
+    expect(answer.citations.map((citation) => citation.quote)).toEqual([
+      expect.stringContaining('governed by the laws of England and Wales'),
+      expect.stringContaining('referred to arbitration in London'),
+    ]);
+  });
+});

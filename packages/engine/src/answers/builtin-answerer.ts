@@ -25,6 +25,8 @@ const NAMED_TOLERANCE = 4;
 /** A question whether a party may, must or can do something: the clause that governs it answers, however worded. */
 const ASKS_PERMISSION =
   /^\s*(?:may|can|could|must|shall|should|will|(?:is|are|does|do)\b[^?]*?\b(?:permitted|allowed|entitled|required|obliged|able|need|free)\b)/i;
+/** The share of the subjects of a yes-or-no question's first clause that the sentence answering it must hold. */
+const HEAD_COVERAGE = 2 / 3;
 /** The share of its subjects a sentence must hold to say that what a question asks about is so. */
 const FACT_COVERAGE = 0.6;
 /** "What is the agreement called?": the document's own title answers it (a title number does not). */
@@ -37,6 +39,8 @@ const ABOUT_MAKING =
  * without answering it, unless the question asks what something means.
  */
 const DEFINITION_PENALTY = 6;
+/** A question that asks a second thing after the first: "Which law governs, and how are disputes resolved?". */
+const ASKS_TWO_THINGS = /,\s*and\b|\band\s+(?:how|what|when|where|which|who|whether|is|are|does|do|on what|for what|in what)\b/i;
 /** How nearly as good as the best a second sentence must be to join it in a two-part answer. */
 const SECOND_SENTENCE_SHARE = 0.6;
 /** Passages whose sentences compete to answer a question in words. */
@@ -44,7 +48,8 @@ const STATEMENT_PASSAGES = 4;
 /** Words any question about a document may use, which say nothing of what it asks about. */
 const GENERIC_WORDS =
   'agreement contract document lease deed instrument party parties date day amount sum value address give given ' +
-  'must made make provide provided apply need required say says set out state stated exist exists long length much many';
+  'must made make provide provided apply need required say says set out state stated exist exists long length much many ' +
+  'without with';
 const GENERIC_STEMS = new Set(GENERIC_WORDS.split(' ').map((word) => stemWord(word)));
 /** Words that place a date or period at the start of something, and at its end. */
 const STARTS = /\b(?:commenc\w*|effective|effect|start\w*|begin\w*|from)\b/i;
@@ -206,7 +211,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         continue;
       }
       const stem = stemWord(word);
-      if (!stem || GENERIC_STEMS.has(stem) || seen.has(stem)) continue;
+      // A lone letter is what is left of "the other's"; it is no subject.
+      if (!stem || stem.length < 2 || GENERIC_STEMS.has(stem) || seen.has(stem)) continue;
       seen.add(stem);
       const group = synonymStems(word);
       if (joinNext) for (const member of group) groups.at(-1)!.add(member);
@@ -229,17 +235,31 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
    * distinctive ones: "Who insures the premises, and does the tenant pay the premium?" is not answered by "The
    * Tenant shall pay the rent".
    */
-  /** Which of the question's subjects a sentence itself speaks of, by their place in `subjects.groups`. */
+  /**
+   * Which of the question's subjects a sentence itself speaks of, by their place in `subjects.groups`. Each word
+   * of the sentence counts for one subject only: "restriction" is not both "non-compete" (its synonym) and
+   * "restriction".
+   */
   function coveredGroups(text: string, subjects: Subjects): Set<number> {
     const stems = new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemWord(word)));
-    return new Set(subjects.groups.flatMap((group, i) => ([...group].some((stem) => stems.has(stem)) ? [i] : [])));
+    const used = new Set<string>();
+    const covered = new Set<number>();
+    const narrowestFirst = subjects.groups.map((group, i) => ({ group, i })).sort((a, b) => a.group.size - b.group.size);
+    for (const { group, i } of narrowestFirst) {
+      const word = [...group].find((stem) => stems.has(stem) && !used.has(stem));
+      if (word) {
+        used.add(word);
+        covered.add(i);
+      }
+    }
+    return covered;
   }
 
   function subjectsIn(text: string, subjects: Subjects): number {
     const stems = new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemWord(word)));
     const speaksOf = (group: Set<string>) => [...group].some((stem) => stems.has(stem));
     if (subjects.distinctive.length > 0 && !subjects.distinctive.some(speaksOf)) return 0;
-    return subjects.groups.filter(speaksOf).length;
+    return coveredGroups(text, subjects).size;
   }
 
   /**
@@ -340,7 +360,19 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   }
 
   function answerYesNo(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
-    const best = bestStatement(question, passages, stems);
+    // The question's first clause says what it is about ("Can either party terminate for convenience"); what
+    // follows asks for detail ("and on what notice?"). A document that never speaks of that, in the question's
+    // words or the catalogue's, does not say yes or no to it; and the sentence that does must speak of most of it.
+    const head = subjectsOf({ id: question.id, text: question.text.split(/,|;|\s+and\s+(?:on|in|for|with|what|how|which|who|whether)\b/)[0]! });
+    const headAbsent = head.groups.some((group) => !unitStems.some((stems) => [...group].some((stem) => stems.has(stem))));
+    if (headAbsent && !hintPhrasesOf(question).some((phrase) => documentText().includes(phrase))) return null;
+    const headNeeded = Math.ceil(HEAD_COVERAGE * head.groups.length);
+    // Whether a thing is there may be answered by its usual wording ("under which capital money arises" is a Form A
+    // restriction); whether a party may do something, only by a sentence about doing it.
+    const phrases = ASKS_WHETHER_THERE_IS.test(question.text) ? hintPhrasesOf(question) : [];
+    const speaksOfHead = (sentence: Sentence) =>
+      coveredGroups(sentence.text, head).size >= headNeeded || phrases.some((phrase) => oneLine(sentence.text).toLowerCase().includes(phrase));
+    const best = bestStatement(question, passages, stems, speaksOfHead);
     if (!best) return null;
     const { sentence, passage } = best;
     // Whether something is so (rather than whether a party may do it) is answered only by a sentence that says
@@ -378,12 +410,14 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const [best, ...rest] = rankStatements(question, passages, stems);
     if (!best) return null;
     const first = answered(question, withoutNumber(best.sentence.text), best.passage, best.sentence, 0.5);
-    const second = rest.find(
-      (other) => other.score >= SECOND_SENTENCE_SHARE * best.score && [...other.groups].some((group) => !best.groups.has(group)),
-    );
+    const second =
+      ASKS_TWO_THINGS.test(question.text) &&
+      rest.find((other) => other.score >= SECOND_SENTENCE_SHARE * best.score && [...other.groups].some((group) => !best.groups.has(group)));
     const also = second && answered(question, withoutNumber(second.sentence.text), second.passage, second.sentence, 0.5);
     if (!first || !also) return first;
-    return { ...first, answer: `${first.answer} ${also.answer}`, citations: [...first.citations, ...also.citations] };
+    // The two read in the document's order.
+    const [earlier, later] = [first, also].sort((a, b) => a.citations[0]!.page - b.citations[0]!.page || a.citations[0]!.start - b.citations[0]!.start);
+    return { ...first, answer: `${earlier!.answer} ${later!.answer}`, citations: [...earlier!.citations, ...later!.citations] };
   }
 
   /**
