@@ -2,7 +2,7 @@ import type { Answer, AnswerType, AnswerValue, QuestionToAnswer, RegionCode } fr
 import { documentPreamble, documentTitle, type FrontSpan } from './document-front.ts';
 import { findAddresses } from './find-addresses.ts';
 import { findDefinedDates } from './find-defined-dates.ts';
-import { findNames, findParties } from './find-parties.ts';
+import { findNames, findParties, isRoleNamed } from './find-parties.ts';
 import { findBlankDates, findValues, type ValueType } from './find-values.ts';
 import { inferAnswerType } from './infer-answer-type.ts';
 import { createPassageIndex, questionStems, stemWord, synonymStems, type RetrievedPassage } from './retrieve-passages.ts';
@@ -39,6 +39,8 @@ const ABOUT_MAKING =
  * without answering it, unless the question asks what something means.
  */
 const DEFINITION_PENALTY = 6;
+/** Words of a who-question that name no role, even where a document uses them as one ("you", "we"). */
+const STOP_WORDS_IN_ROLES = new Set(['who', 'is', 'are', 'the', 'a', 'an', 'of', 'and', 'or', 'it', 'there', 'name']);
 /** A question that asks a second thing after the first: "Which law governs, and how are disputes resolved?". */
 const ASKS_TWO_THINGS = /,\s*and\b|\band\s+(?:how|what|when|where|which|who|whether|is|are|does|do|on what|for what|in what)\b/i;
 /** How nearly as good as the best a second sentence must be to join it in a two-part answer. */
@@ -446,8 +448,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   function answerRole(question: QuestionToAnswer): Answer | null {
     const span = documentPreamble(pages);
     if (!span) return null;
-    const asked = questionStems({ text: question.text }, { synonyms: false });
-    const parties = findParties(span.text).filter(({ role }) => role && (role.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => asked.has(stemWord(word) ?? '')));
+    // The role is what the question asks about before any bracket: "Who is the lender (mortgagee or chargee)?".
+    const asked = question.text.replace(/\([^)]*\)/g, ' ').toLowerCase().match(/\p{L}+/gu) ?? [];
+    const parties = findParties(span.text).filter(({ role }) => role && asked.some((word) => !STOP_WORDS_IN_ROLES.has(word) && isRoleNamed(role, word)));
     if (parties.length === 0) return null;
     const from = Math.min(...parties.map((party) => party.start));
     const to = Math.max(...parties.map((party) => party.end));

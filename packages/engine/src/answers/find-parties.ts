@@ -17,12 +17,13 @@ const ENTITY_SUFFIX = new RegExp(`(?:${LEGAL_FORM}|Company|Bank|Trust|Fund|Counc
 const NAME_WORD = /^(?:[\p{Lu}\d][\p{L}\d.'’&/-]*|&)$/u;
 /** Small words a name may hold between its capitalised words ("Bank of Ireland"); "and" joins two names. */
 const NAME_JOINERS = new Set(['of', 'for', 'the', 'de', 'du', 'la', 'van', 'von']);
-const ROLE_LEAD = String.raw`(?:(?:collectively|together|hereinafter(?:\s+referred\s+to\s+as)?),?\s+)?(?:the\s+|each\s+(?:a|an)\s+)?`;
-const ROLE_REST = String.raw`(?:\s+(?:or|and)[^)]*)?\)`;
+const ROLE_LEAD = String.raw`(?:(?:collectively|together|hereinafter(?:\s+(?:referred\s+to\s+as|called))?),?\s+)?(?:the\s+|each\s+(?:a|an)\s+)?`;
+/** What may follow a role before its bracket closes: "or "RCP"", "which expression shall include its successors". */
+const ROLE_REST = String.raw`[^)]{0,240}\)`;
 /** A role a document defines for a party: (the "Landlord"), ("Licensee"), (collectively, "Constellation"). */
-const QUOTED_ROLE = new RegExp(String.raw`\(${ROLE_LEAD}["“'‘](\p{Lu}[\p{L} ’'-]{1,40}?)["”'’]${ROLE_REST}`, 'gu');
+const QUOTED_ROLE = new RegExp(String.raw`\(${ROLE_LEAD}["“'‘](?:the\s+)?(\p{L}[\p{L} ’'-]{1,40}?)["”'’]${ROLE_REST}`, 'gu');
 /** In a numbered list of parties a role may go unquoted: "(Seller)". */
-const ROLE = new RegExp(String.raw`\(${ROLE_LEAD}["“'‘]?(\p{Lu}[\p{L} ’'-]{1,40}?)["”'’]?${ROLE_REST}`, 'gu');
+const ROLE = new RegExp(String.raw`\(${ROLE_LEAD}(?:["“'‘](?:the\s+)?(\p{L}[\p{L} ’'-]{1,40}?)["”'’][^)]{0,240}|(\p{Lu}[\p{L} ’'-]{1,40}))\)`, 'gu');
 /** Roles that name a thing or a date, not a party. */
 const NOT_A_PARTY =
   /^(?:Agreement|Deed|Lease|Contract|Effective Date|Commencement Date|Date|Term|Premises|Property|Shares|Business|Brand|Services|Products?|Territory|Title|Address|Rent|Note|Notes|Price|Tenure)$/i;
@@ -108,10 +109,18 @@ function numberedParties(text: string): FoundParty[] {
   if (starts.length < 2) return [];
   return starts.flatMap((start, i) => {
     const segment = text.slice(start, starts[i + 1] ?? text.length);
-    const [run] = nameRuns(segment, start);
-    if (!run || !looksLikeParty(run.text)) return [];
-    const role = [...segment.matchAll(ROLE)].find((m) => !NOT_A_PARTY.test(m[1]!.trim()));
-    return [{ name: run.text, role: role?.[1]!.trim() ?? null, start: run.start, end: role ? start + role.index + role[0].length : run.end }];
+    const runs = nameRuns(segment, start);
+    if (!runs[0] || !looksLikeParty(runs[0].text)) return [];
+    // "(1) JOHN PAUL DEVLIN and SIOBHAN DEVLIN, both of …": two people, one party.
+    const together = [runs[0]];
+    for (const next of runs.slice(1)) {
+      if (!/^\s+(?:and|&)\s+$/.test(text.slice(together.at(-1)!.end, next.start)) || !looksLikeParty(next.text)) break;
+      together.push(next);
+    }
+    const role = [...segment.matchAll(ROLE)].map((m) => (m[1] ?? m[2])!.trim()).find((name) => !NOT_A_PARTY.test(name));
+    const roleMatch = [...segment.matchAll(ROLE)].find((m) => (m[1] ?? m[2])!.trim() === role);
+    const end = roleMatch ? start + roleMatch.index + roleMatch[0].length : together.at(-1)!.end;
+    return together.map((run) => ({ name: run.text, role: role ?? null, start: run.start, end: Math.max(end, run.end) }));
   });
 }
 
@@ -210,8 +219,30 @@ export function findNames(text: string): FoundParty[] {
  * and Y ("Licensee")"), or each with its capacity ("X, as Issuer"). Two at least, or none.
  */
 export function findParties(preamble: string): FoundParty[] {
-  const forms = [numberedParties, labelledParties, coverPageParties, definedRoleParties, capacityParties];
-  const parties = forms.map((form) => form(preamble)).find((found) => found.length >= 2) ?? [];
+  const forms = [numberedParties, labelledParties, coverPageParties, definedRoleParties, capacityParties].map((form) => form(preamble));
+  // A form that gives the parties' roles says more than a cover page that only lists them.
+  const parties =
+    forms.find((found) => found.length >= 2 && found.every((party) => party.role)) ?? forms.find((found) => found.length >= 2) ?? [];
   const seen = new Set<string>();
   return parties.filter((party) => !seen.has(party.name.toLowerCase()) && seen.add(party.name.toLowerCase()));
+}
+
+/** The names documents give the same role: a question about "the landlord" is answered by "the Lessor". */
+const ROLE_NAMES: string[][] = [
+  ['landlord', 'landlords', 'lessor', 'lessors'],
+  ['tenant', 'tenants', 'lessee', 'lessees'],
+  ['guarantor', 'guarantors', 'cautioner', 'cautioners', 'surety', 'sureties'],
+  ['employer', 'company', 'we'],
+  ['employee', 'you', 'executive', 'worker'],
+  ['lender', 'lenders', 'bank', 'mortgagee', 'chargee', 'creditor', 'creditors'],
+  ['borrower', 'borrowers', 'mortgagor', 'mortgagors', 'chargor', 'chargors', 'debtor'],
+  ['seller', 'sellers', 'vendor', 'vendors', 'transferor', 'transferors', 'granter', 'granters'],
+  ['buyer', 'buyers', 'purchaser', 'purchasers', 'transferee', 'transferees', 'grantee', 'grantees'],
+];
+const ROLE_NAME_GROUP = new Map(ROLE_NAMES.flatMap((group) => group.map((name) => [name, group] as const)));
+
+/** Whether a party's role is the role a question's word names: "landlord" and "Lessor", "employee" and "you". */
+export function isRoleNamed(role: string, word: string): boolean {
+  const names = ROLE_NAME_GROUP.get(word.toLowerCase()) ?? [word.toLowerCase()];
+  return (role.toLowerCase().match(/\p{L}+/gu) ?? []).some((roleWord) => names.includes(roleWord));
 }

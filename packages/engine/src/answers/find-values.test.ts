@@ -59,6 +59,15 @@ describe('findValues', () => {
     ]);
   });
 
+  it('reads a TR1 panel\'s title number and a registered number', () => {
+    expect(values('1 Title number(s) of the property\tNK402219', 'identifier')).toEqual([
+      ['NK402219', { type: 'identifier', kind: 'title_number', value: 'NK402219' }],
+    ]);
+    expect(values('THISTLE ANALYTICS LIMITED (registered number SC618834)', 'identifier')).toEqual([
+      ['SC618834', { type: 'identifier', kind: 'company_number', value: 'SC618834' }],
+    ]);
+  });
+
   it('reads title, folio and company numbers, by the region for a title number', () => {
     expect(values('Title number WYK123456', 'identifier', 'EN')).toEqual([
       ['WYK123456', { type: 'identifier', kind: 'title_number', value: 'WYK123456' }],

@@ -182,13 +182,14 @@ function findIdentifiers(text: string, region: RegionCode | undefined): FoundVal
   const push = (match: RegExpMatchArray, group: number, kind: Extract<AnswerValue, { type: 'identifier' }>['kind']) => {
     const value = match[group]!;
     const start = match.index! + match[0].lastIndexOf(value);
-    found.push({ start, end: start + value.length, text: value, value: { type: 'identifier', kind, value: value.toUpperCase() } });
+    found.push({ start, end: start + value.length, text: value, value: { type: 'identifier', kind, value: value.toUpperCase().replace(/\s/g, '') } });
   };
-  for (const match of text.matchAll(/\btitle\s+(?:number|no\.?)\s*:?\s*([A-Z]{2,3}\d{1,6})\b/gi)) {
+  // "Title number WYK123456", "TITLE NUMBER: MID184421", a TR1's "Title number(s) of the property  NK402219".
+  for (const match of text.matchAll(/\btitle\s+(?:number|no\.?)(?:\(s\))?(?:\s+of\s+the\s+property)?\s*:?\s*([A-Z]{2,3}\s?\d{1,6})\b/gi)) {
     push(match, 1, region === 'SC' ? 'scottish_title_number' : 'title_number');
   }
   for (const match of text.matchAll(/\bfolio\s+(?:number\s*|no\.?\s*)?:?\s*([A-Z]{0,3}\d{1,7}[A-Z]?)\b/gi)) push(match, 1, 'folio_number');
-  for (const match of text.matchAll(/\bcompany\s+(?:registration\s+)?(?:number|no\.?)\s*:?\s*([A-Z]{2}\d{6}|\d{6,8})\b/gi)) {
+  for (const match of text.matchAll(/\b(?:company\s+(?:registration\s+)?|registered\s+|registration\s+)(?:number|no\.?)\s*:?\s*([A-Z]{2}\d{6}|\d{6,8})\b/gi)) {
     push(match, 1, 'company_number');
   }
   return found.sort((a, b) => a.start - b.start);

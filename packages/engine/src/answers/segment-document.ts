@@ -39,6 +39,8 @@ const MAX_HEADING_WORDS = 10;
 function headingOf(line: string): string | null {
   const text = line.trim();
   if (text === '' || text.split(/\s+/).length > MAX_HEADING_WORDS) return null;
+  // "TITLE NUMBER MID184421", "FOLIO AN98765 COUNTY ANTRIM": a line in capitals that carries a reference is content.
+  if (/\b[A-Z]{1,4}\d{3,}[A-Z]?\b/.test(text)) return null;
   if (SECTION_HEADING.test(text)) return text;
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 3 && letters === letters.toUpperCase() && !/[.;,]$/.test(text)) return text;
