@@ -2,7 +2,7 @@ import type { Answer, AnswerType, AnswerValue, QuestionToAnswer, RegionCode } fr
 import { documentPreamble, documentTitle, type FrontSpan } from './document-front.ts';
 import { findAddresses } from './find-addresses.ts';
 import { findDefinedDates } from './find-defined-dates.ts';
-import { findNames, findParties, isRoleNamed } from './find-parties.ts';
+import { findNames, findParties, isRoleNamed, isRoleWord } from './find-parties.ts';
 import { findBlankDates, findValues, type ValueType } from './find-values.ts';
 import { inferAnswerType } from './infer-answer-type.ts';
 import { createPassageIndex, questionStems, stemWord, synonymStems, type RetrievedPassage } from './retrieve-passages.ts';
@@ -25,8 +25,12 @@ const NAMED_TOLERANCE = 4;
 /** A question whether a party may, must or can do something: the clause that governs it answers, however worded. */
 const ASKS_PERMISSION =
   /^\s*(?:may|can|could|must|shall|should|will|(?:is|are|does|do)\b[^?]*?\b(?:permitted|allowed|entitled|required|obliged|able|need|free)\b)/i;
-/** The share of the subjects of a yes-or-no question's first clause that the sentence answering it must hold. */
+/**
+ * The share of the subjects of a yes-or-no question's first clause that the sentence answering it must hold, and
+ * at most how many: documents call the parties "we" and "you", and a long clause names more than any sentence.
+ */
 const HEAD_COVERAGE = 2 / 3;
+const HEAD_MOST = 3;
 /** The share of its subjects a sentence must hold to say that what a question asks about is so. */
 const FACT_COVERAGE = 0.6;
 /** "What is the agreement called?": the document's own title answers it (a title number does not). */
@@ -365,10 +369,12 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // The question's first clause says what it is about ("Can either party terminate for convenience"); what
     // follows asks for detail ("and on what notice?"). A document that never speaks of that, in the question's
     // words or the catalogue's, does not say yes or no to it; and the sentence that does must speak of most of it.
-    const head = subjectsOf({ id: question.id, text: question.text.split(/,|;|\s+and\s+(?:on|in|for|with|what|how|which|who|whether)\b/)[0]! });
+    const firstClause = question.text.split(/,|;|\s+and\s+(?:on|in|for|with|what|how|which|who|whether)\b/)[0]!;
+    // The parties it names ("Can the tenant underlet?") may be "you" and "we" in the document: the act is the subject.
+    const head = subjectsOf({ id: question.id, text: firstClause.replace(/\p{L}+/gu, (word) => (isRoleWord(word) ? ' ' : word)) });
     const headAbsent = head.groups.some((group) => !unitStems.some((stems) => [...group].some((stem) => stems.has(stem))));
     if (headAbsent && !hintPhrasesOf(question).some((phrase) => documentText().includes(phrase))) return null;
-    const headNeeded = Math.ceil(HEAD_COVERAGE * head.groups.length);
+    const headNeeded = Math.min(HEAD_MOST, Math.ceil(HEAD_COVERAGE * head.groups.length));
     // Whether a thing is there may be answered by its usual wording ("under which capital money arises" is a Form A
     // restriction); whether a party may do something, only by a sentence about doing it.
     const phrases = ASKS_WHETHER_THERE_IS.test(question.text) ? hintPhrasesOf(question) : [];

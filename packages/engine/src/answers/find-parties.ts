@@ -246,3 +246,6 @@ export function isRoleNamed(role: string, word: string): boolean {
   const names = ROLE_NAME_GROUP.get(word.toLowerCase()) ?? [word.toLowerCase()];
   return (role.toLowerCase().match(/\p{L}+/gu) ?? []).some((roleWord) => names.includes(roleWord));
 }
+
+/** Whether a word names a party's role ("tenant", "lessee", "employer"), which documents often write "you" or "we". */
+export const isRoleWord = (word: string) => ROLE_NAME_GROUP.has(word.toLowerCase());
