@@ -211,7 +211,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     for (const list of question.text.matchAll(lists)) {
       for (const word of list[1]!.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) for (const stem of synonymStems(word)) if (!GENERIC_STEMS.has(stem)) options.add(stem);
     }
-    for (const word of question.text.replace(lists, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    // A word in brackets that lists nothing glosses the word before it: "price (consideration)" is one subject.
+    const glossed = question.text.replace(lists, ' ').replace(/\s*\(([^)]*)\)/g, ' or $1');
+    for (const word of glossed.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
       if (word === 'or') {
         joinNext = groups.length > 0;
         continue;
@@ -334,8 +336,10 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const ownStems = questionStems({ text: question.text }, { synonyms: false });
     const hintStems = questionStems({ text: '', hints: question.hints }, { synonyms: false });
     const asked = subjectsOf(question);
-    // An address is the address of one thing: the postcode says the rest ("What premises are let, and where?").
-    const subjects = type === 'address' ? { ...asked, needed: Math.min(asked.needed, 1) } : asked;
+    // A sum, a date, a rate or an address beside one of the question's subjects answers it ("The consideration
+    // for the Shares shall be £8,400,000" answers "What is the purchase price?"). A period needs two: the notice
+    // that prevents a renewal is not just any notice.
+    const subjects = type === 'duration' ? asked : { ...asked, needed: Math.min(asked.needed, 1) };
     const find = (text: string): Spanned[] => (type === 'address' ? findAddresses(text) : findValues(text, type, region));
     const candidates: { value: Spanned; sentence: Sentence; passage: RetrievedPassage; overlap: number; rank: number }[] = [];
     passages.slice(0, PASSAGES_READ).forEach((passage, rank) => {

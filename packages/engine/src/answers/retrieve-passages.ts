@@ -11,6 +11,7 @@ const LEGAL_SYNONYMS: string[][] = [
   ['renew', 'renewal', 'extend', 'extension', 'holding over'],
   ['governing law', 'governed', 'construed', 'jurisdiction', 'law', 'laws'],
   ['rent', 'yearly rent', 'annual rent', 'rental', 'rents'],
+  ['annual', 'yearly', 'per annum', 'a year'],
   ['assign', 'assignment', 'alienation', 'transfer', 'underlet', 'underletting', 'sublet', 'share occupation'],
   ['repair', 'repairs', 'repairing', 'maintain', 'maintenance', 'decorate'],
   ['insure', 'insurance', 'insured', 'policy'],
