@@ -209,6 +209,7 @@ describe('the built-in answerer on a lease with prescribed clauses', () => {
 
   it('says not_found for a topic the lease never mentions, however much of the rest of the question it shares', () => {
     expect(ask('Who insures the premises, against which risks, and does the tenant pay the premium?', 'text')).toMatchObject({ status: 'not_found' });
+    expect(ask('Is there a rent-free period, and how long is it?', 'duration')).toMatchObject({ status: 'not_found' });
   });
 });
 

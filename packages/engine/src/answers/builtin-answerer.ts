@@ -369,15 +369,25 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return answered(question, oneLine(best.value.reading ?? best.value.text), best.passage, best.sentence, confidence, best.value.value);
   }
 
+  /** The subjects of a question's first clause, the parties' roles left out. */
+  function headOf(question: QuestionToAnswer): Subjects {
+    const firstClause = question.text.split(/,|;|\s+and\s+(?:on|in|for|with|what|how|which|who|whether)\b/)[0]!;
+    // The parties it names ("Can the tenant underlet?") may be "you" and "we" in the document: the act is the subject.
+    return subjectsOf({ id: question.id, text: firstClause.replace(/\p{L}+/gu, (word) => (isRoleWord(word) ? ' ' : word)) });
+  }
+
+  /** A document that never speaks of something the question's first clause asks about, nor in the catalogue's words. */
+  function silentOn(question: QuestionToAnswer, head = headOf(question)): boolean {
+    const absent = head.groups.some((group) => !unitStems.some((stems) => [...group].some((stem) => stems.has(stem))));
+    return absent && !hintPhrasesOf(question).some((phrase) => documentText().includes(phrase));
+  }
+
   function answerYesNo(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
     // The question's first clause says what it is about ("Can either party terminate for convenience"); what
     // follows asks for detail ("and on what notice?"). A document that never speaks of that, in the question's
     // words or the catalogue's, does not say yes or no to it; and the sentence that does must speak of most of it.
-    const firstClause = question.text.split(/,|;|\s+and\s+(?:on|in|for|with|what|how|which|who|whether)\b/)[0]!;
-    // The parties it names ("Can the tenant underlet?") may be "you" and "we" in the document: the act is the subject.
-    const head = subjectsOf({ id: question.id, text: firstClause.replace(/\p{L}+/gu, (word) => (isRoleWord(word) ? ' ' : word)) });
-    const headAbsent = head.groups.some((group) => !unitStems.some((stems) => [...group].some((stem) => stems.has(stem))));
-    if (headAbsent && !hintPhrasesOf(question).some((phrase) => documentText().includes(phrase))) return null;
+    const head = headOf(question);
+    if (silentOn(question, head)) return null;
     const headNeeded = Math.min(HEAD_MOST, Math.ceil(HEAD_COVERAGE * head.groups.length));
     // Whether a thing is there may be answered by its usual wording ("under which capital money arises" is a Form A
     // restriction); whether a party may do something, only by a sentence about doing it.
@@ -502,6 +512,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   return {
     answer(question) {
       const type = question.answerType ?? inferAnswerType(question.text);
+      // "Is there a rent-free period …?" in a lease that never mentions one is answered not_found, whatever else
+      // the question asks for.
+      if (ASKS_WHETHER_THERE_IS.test(question.text) && silentOn(question)) return notFound(question);
       const fromFront = answerFromFront(question, type);
       if (fromFront) return fromFront;
       const query = { text: question.text, hints: question.hints };
