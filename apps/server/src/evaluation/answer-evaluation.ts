@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Answer, QuestionToAnswer } from '@dd/contracts';
-import { answerQuestions } from '@dd/engine';
+import { answerQuestions, type AnswerOptions } from '@dd/engine';
 import { extractPdfText } from '@dd/engine/documents';
 import { CATALOGUE_SEED } from '../catalogue/seed/index.ts';
 import { seedQuestionToAnswer } from '../catalogue/seed/seed-question-bank.ts';
@@ -28,6 +28,8 @@ export interface FieldOutcome {
 }
 
 export interface AnswerEvaluation {
+  /** `builtin`, or the name of the engine given (`llm:<model>`). */
+  engine: string;
   outcomes: FieldOutcome[];
   /** Milliseconds to answer the eight questions of each contract (extraction not included). */
   answerMs: number[];
@@ -39,11 +41,15 @@ interface LabelledContract {
   [field: string]: string | string[];
 }
 
-/** Answers the CUAD fields of each labelled contract with the built-in engine and scores them against the labels. */
-export async function evaluateCuadAnswers(root = DEFAULT_CUAD_ROOT): Promise<AnswerEvaluation> {
+/**
+ * Answers the CUAD fields of each labelled contract and scores them against the labels: with the built-in
+ * engine, or the engine `answerOptions` gives (a language model's).
+ */
+export async function evaluateCuadAnswers(root = DEFAULT_CUAD_ROOT, answerOptions: AnswerOptions = {}): Promise<AnswerEvaluation> {
   const metadataPath = join(root, 'cuad', 'metadata.json');
   const metadata = await readFile(metadataPath, 'utf8').catch(() => null);
-  if (metadata === null) return { outcomes: [], answerMs: [], skipped: 'the shared CUAD contracts (../shared/eval) are not present' };
+  const engine = answerOptions.engine === undefined || answerOptions.engine === 'builtin' ? 'builtin' : answerOptions.engine.name;
+  if (metadata === null) return { engine, outcomes: [], answerMs: [], skipped: 'the shared CUAD contracts (../shared/eval) are not present' };
   const bank = CATALOGUE_SEED.find((type) => type.key === 'commercial-contract')!;
   const questions: QuestionToAnswer[] = CUAD_FIELDS.map(({ questionKey }) =>
     seedQuestionToAnswer(bank.questions.find((q) => q.key === questionKey)!),
@@ -58,21 +64,21 @@ export async function evaluateCuadAnswers(root = DEFAULT_CUAD_ROOT): Promise<Ans
       document: { pages: document.pages.map(({ page, text }) => ({ page, text })) },
       region: 'EN',
       questions,
-    });
+    }, answerOptions);
     answerMs.push(performance.now() - started);
     CUAD_FIELDS.forEach(({ field, scoring }, i) => {
       const labels = (contract[field] as string[] | undefined) ?? [];
       outcomes.push({ contract: contract.file, field, verdict: scoreAnswer(answers[i]!, labels, scoring), answer: answers[i]! });
     });
   }
-  return { outcomes, answerMs };
+  return { engine, outcomes, answerMs };
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(0)}%`);
 
 export function formatAnswerReport(evaluation: AnswerEvaluation): string {
   const lines = [
-    'ANSWERS (built-in engine) on the labelled CUAD contracts',
+    `ANSWERS (${evaluation.engine === 'builtin' ? 'built-in engine' : evaluation.engine}) on the labelled CUAD contracts`,
     'Scoring: an empty label expects not_found; dates compared as dates; document name and parties by a labelled name',
     'in the answer or its quote; clauses by at least half the words of a labelled span in the cited quote.',
     '',

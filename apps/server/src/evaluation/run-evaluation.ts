@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { parseAiEnvironment } from '@dd/contracts';
+import { createAnswerEngine, type AnswerOptions } from '@dd/engine';
 import { evaluateCuadAnswers, formatAnswerReport } from './answer-evaluation.ts';
 import { evaluateAnswerSet } from './answer-set/answer-set-evaluation.ts';
 import { formatAnswerSetDetails, formatAnswerSetReport } from './answer-set/format-answer-set-report.ts';
@@ -11,7 +13,8 @@ type EvaluationSetName = (typeof SETS)[number];
 const USAGE = `Usage: npm run eval [-- [--set classification|cuad|uk]… [--details]]
   --set      run only this part (repeatable): document classification, answers on the labelled CUAD
              contracts, or answers on the UK and Irish answer set; all three without it
-  --details  after the UK and Irish answers, list every answer that was not right, with its quote`;
+  --details  after the UK and Irish answers, list every answer that was not right, with its quote
+The built-in engine answers; when AI_PROVIDER and AI_MODEL configure a language model, it answers too.`;
 
 /**
  * `npm run eval`: measures the engine on the evaluation sets and prints what it found. It reports rather than
@@ -36,13 +39,28 @@ async function main() {
     process.stdout.write(`${first ? '' : '\n'}${section}\n`);
     first = false;
   };
+  // The built-in engine always sits the exam; a language model too when AI_* configures one.
+  let ai: ReturnType<typeof parseAiEnvironment>;
+  try {
+    ai = parseAiEnvironment(process.env);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(2);
+  }
+  const engines: AnswerOptions[] = [{ engine: 'builtin' }];
+  if (ai) {
+    const log = { warn: (details: Record<string, unknown>, message: string) => process.stderr.write(`${message} (${String(details.questionId)})\n`) };
+    engines.push({ engine: await createAnswerEngine(ai, { log }) });
+  }
   if (sets.has('classification')) print(formatClassificationReport(await evaluateClassification()));
-  if (sets.has('cuad')) print(formatAnswerReport(await evaluateCuadAnswers()));
-  if (sets.has('uk')) {
-    const started = performance.now();
-    const evaluation = await evaluateAnswerSet();
-    print(`${formatAnswerSetReport(evaluation)}\nThe UK and Irish set took ${((performance.now() - started) / 1000).toFixed(0)} s in all.`);
-    if (values.details) print(formatAnswerSetDetails(evaluation));
+  for (const answerOptions of engines) {
+    if (sets.has('cuad')) print(formatAnswerReport(await evaluateCuadAnswers(undefined, answerOptions)));
+    if (sets.has('uk')) {
+      const started = performance.now();
+      const evaluation = await evaluateAnswerSet({ answerOptions });
+      print(`${formatAnswerSetReport(evaluation)}\nThe UK and Irish set took ${((performance.now() - started) / 1000).toFixed(0)} s in all.`);
+      if (values.details) print(formatAnswerSetDetails(evaluation));
+    }
   }
 }
 
