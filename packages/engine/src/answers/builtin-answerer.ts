@@ -30,7 +30,7 @@ const ASKS_PERMISSION =
  * at most how many: documents call the parties "we" and "you", and a long clause names more than any sentence.
  */
 const HEAD_COVERAGE = 2 / 3;
-const HEAD_MOST = 3;
+const HEAD_MOST = 2;
 /** The share of its subjects a sentence must hold to say that what a question asks about is so. */
 const FACT_COVERAGE = 0.6;
 /** "What is the agreement called?": the document's own title answers it (a title number does not). */
