@@ -53,6 +53,28 @@ describe('findParties', () => {
     ]);
   });
 
+  it('prefers the parties clause that gives roles to a cover page that lists the same parties', () => {
+    const text =
+      'DATED 28 March 2024\n(1) HELEN MARGARET ASHCROFT and JONATHAN PAUL ASHCROFT\n(2) KESTREL DIGITAL HOLDINGS LIMITED\n(3) KESTREL GROUP PLC\nAGREEMENT\nPARTIES\n' +
+      '(1) HELEN MARGARET ASHCROFT of 4 Ravenscroft Drive, Harrogate HG2 0DQ and JONATHAN PAUL ASHCROFT of 11 Ripon Road, Harrogate HG1 2JB (together the "Sellers");\n' +
+      '(2) KESTREL DIGITAL HOLDINGS LIMITED, a company incorporated in England and Wales (the "Buyer"); and\n(3) KESTREL GROUP PLC (the "Buyer\'s Guarantor").';
+    expect(names(text)).toEqual([
+      ['HELEN MARGARET ASHCROFT', 'Sellers'],
+      ['JONATHAN PAUL ASHCROFT', 'Sellers'],
+      ['KESTREL DIGITAL HOLDINGS LIMITED', 'Buyer'],
+      ['KESTREL GROUP PLC', "Buyer's Guarantor"],
+    ]);
+  });
+
+  it('leaves a heading above the first party out of its name, and keeps a name the page wraps', () => {
+    const text =
+      'STATEMENT OF TERMS OF EMPLOYMENT\nCALEDONIAN WHISKY DISTILLERS LIMITED (hereinafter referred to as "the Company"), and CALLUM IAIN\nMacLEOD (hereinafter referred to as "the Employee").';
+    expect(names(text)).toEqual([
+      ['CALEDONIAN WHISKY DISTILLERS LIMITED', 'Company'],
+      ['CALLUM IAIN MacLEOD', 'Employee'],
+    ]);
+  });
+
   it('reads a cover page that lists the parties a line each', () => {
     expect(names('Outsourcing Agreement\nBetween\nParatek Pharmaceuticals, Inc.\nand\nCARBOGEN AMCIS AG\nDate\n30 December 2016')).toEqual([
       ['Paratek Pharmaceuticals, Inc.', null],

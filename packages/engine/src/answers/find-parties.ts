@@ -21,9 +21,11 @@ const ROLE_LEAD = String.raw`(?:(?:collectively|together|hereinafter(?:\s+(?:ref
 /** What may follow a role before its bracket closes: "or "RCP"", "which expression shall include its successors". */
 const ROLE_REST = String.raw`[^)]{0,240}\)`;
 /** A role a document defines for a party: (the "Landlord"), ("Licensee"), (collectively, "Constellation"). */
-const QUOTED_ROLE = new RegExp(String.raw`\(${ROLE_LEAD}["“'‘](?:the\s+)?(\p{L}[\p{L} ’'-]{1,40}?)["”'’]${ROLE_REST}`, 'gu');
+/** A role's closing quotation mark is followed by a space or punctuation: the "Buyer's Guarantor" is one role. */
+const ROLE_CLOSE = String.raw`["”'’](?=[\s,;)])`;
+const QUOTED_ROLE = new RegExp(String.raw`\(${ROLE_LEAD}["“'‘](?:the\s+)?(\p{L}[\p{L} ’'-]{1,40}?)${ROLE_CLOSE}${ROLE_REST}`, 'gu');
 /** In a numbered list of parties a role may go unquoted: "(Seller)". */
-const ROLE = new RegExp(String.raw`\(${ROLE_LEAD}(?:["“'‘](?:the\s+)?(\p{L}[\p{L} ’'-]{1,40}?)["”'’][^)]{0,240}|(\p{Lu}[\p{L} ’'-]{1,40}))\)`, 'gu');
+const ROLE = new RegExp(String.raw`\(${ROLE_LEAD}(?:["“'‘](?:the\s+)?(\p{L}[\p{L} ’'-]{1,40}?)${ROLE_CLOSE}[^)]{0,240}|(\p{Lu}[\p{L} ’'-]{1,40}))\)`, 'gu');
 /** Roles that name a thing or a date, not a party. */
 const NOT_A_PARTY =
   /^(?:Agreement|Deed|Lease|Contract|Effective Date|Commencement Date|Date|Term|Premises|Property|Shares|Business|Brand|Services|Products?|Territory|Title|Address|Rent|Note|Notes|Price|Tenure)$/i;
@@ -44,7 +46,7 @@ interface Token {
 }
 
 const tokens = (text: string, offset: number): Token[] =>
-  [...text.matchAll(/[^\s,;:()]+|[,;:()]/g)].map((m) => ({ word: m[0], start: offset + m.index, end: offset + m.index + m[0].length }));
+  [...text.matchAll(/[^\s,;:()]+|[,;:()\n]/g)].map((m) => ({ word: m[0], start: offset + m.index, end: offset + m.index + m[0].length }));
 
 /**
  * Runs of a name's words in a piece of text, each as offsets: "HOF Village, LLC", "Quayside Coffee Limited".
@@ -53,7 +55,8 @@ const tokens = (text: string, offset: number): Token[] =>
 function nameRuns(text: string, offset: number): { start: number; end: number; text: string }[] {
   const runs: { start: number; end: number }[] = [];
   const list = tokens(text, offset);
-  let run: { start: number; end: number; words: number } | null = null;
+  let run: { start: number; end: number; words: number; wholeLine: boolean } | null = null;
+  let lineStart = true;
   const close = () => {
     if (run && run.words > 0) runs.push({ start: run.start, end: run.end });
     run = null;
@@ -61,6 +64,15 @@ function nameRuns(text: string, offset: number): { start: number; end: number; t
   for (let i = 0; i < list.length; i++) {
     const { word, start, end } = list[i]!;
     const next = list[i + 1];
+    if (word === '\n') {
+      // A name that fills its line is a line of its own (a heading above a party, a party on a cover page); one
+      // that began mid-line and runs on is the page's width ("made between ATLANTIC MEDTECH\nDEVICES LIMITED").
+      if (run?.wholeLine) close();
+      lineStart = true;
+      continue;
+    }
+    const startsLine = lineStart;
+    lineStart = false;
     if (/^[,;:()]$/.test(word)) {
       const beforeSuffix = word === ',' && next && ENDS_IN_LEGAL_FORM.test(next.word) && /^\S+$/.test(next.word);
       if (run && beforeSuffix) continue;
@@ -68,7 +80,7 @@ function nameRuns(text: string, offset: number): { start: number; end: number; t
       continue;
     }
     if ((NAME_WORD.test(word) && /\p{L}/u.test(word)) || (run && /^(?:plc|ltd|llp|llc|inc)\.?$/.test(word))) {
-      if (!run) run = { start, end, words: 0 };
+      if (!run) run = { start, end, words: 0, wholeLine: startsLine };
       run.end = end;
       run.words++;
     } else if (
@@ -90,7 +102,8 @@ function nameRuns(text: string, offset: number): { start: number; end: number; t
     const raw = text.slice(r.start - offset, r.end - offset);
     const sentenceEnd = /\.$/.test(raw) && !/(?:^|\s)(?:Inc|Co|Ltd|Corp|[A-Z](?:\.[A-Z])+)\.$/.test(raw);
     const name = (sentenceEnd ? raw.slice(0, -1) : raw).replace(/^(?:The|THE)\s+/, '');
-    return { start: r.end - name.length - (sentenceEnd ? 1 : 0), end: r.end - (sentenceEnd ? 1 : 0), text: name };
+    // Offsets keep the page's line breaks; the name reads on one line.
+    return { start: r.end - name.length - (sentenceEnd ? 1 : 0), end: r.end - (sentenceEnd ? 1 : 0), text: name.replace(/\s+/g, ' ') };
   });
 }
 
@@ -114,7 +127,14 @@ function numberedParties(text: string): FoundParty[] {
     // "(1) JOHN PAUL DEVLIN and SIOBHAN DEVLIN, both of …": two people, one party.
     const together = [runs[0]];
     for (const next of runs.slice(1)) {
-      if (!/^\s+(?:and|&)\s+$/.test(text.slice(together.at(-1)!.end, next.start)) || !looksLikeParty(next.text)) break;
+      const between = text.slice(together.at(-1)!.end, next.start);
+      // "A and B", or names in capitals each with its address or number: "HELEN ASHCROFT of 4 Ravenscroft
+      // Drive, Harrogate HG2 0DQ and JONATHAN ASHCROFT of …".
+      const joined = /^\s+(?:and|&)\s+$/.test(between) || (isCapitals(runs[0].text) && isCapitals(next.text) && /\b(?:and|&)\s+$/.test(between) && !/[;]/.test(between));
+      if (!joined || !looksLikeParty(next.text)) {
+        if (/[;]|\(["“']/.test(between)) break;
+        continue;
+      }
       together.push(next);
     }
     const role = [...segment.matchAll(ROLE)].map((m) => (m[1] ?? m[2])!.trim()).find((name) => !NOT_A_PARTY.test(name));
@@ -127,7 +147,9 @@ function numberedParties(text: string): FoundParty[] {
 /** "by and among HOF Village, LLC, a Delaware limited liability company ("HOFV"), …": a party before each role. */
 function definedRoleParties(text: string): FoundParty[] {
   const opening = PARTIES_START.exec(text);
-  let from = opening ? opening.index + opening[0].length : 0;
+  const firstRole = text.search(QUOTED_ROLE);
+  // A statement that names its parties first and says "by" only later ("required by section 1") starts at its top.
+  let from = opening && opening.index < firstRole ? opening.index + opening[0].length : 0;
   const parties: FoundParty[] = [];
   for (const role of text.matchAll(QUOTED_ROLE)) {
     if (role.index < from) continue;
@@ -219,12 +241,22 @@ export function findNames(text: string): FoundParty[] {
  * and Y ("Licensee")"), or each with its capacity ("X, as Issuer"). Two at least, or none.
  */
 export function findParties(preamble: string): FoundParty[] {
-  const forms = [numberedParties, labelledParties, coverPageParties, definedRoleParties, capacityParties].map((form) => form(preamble));
-  // A form that gives the parties' roles says more than a cover page that only lists them.
-  const parties =
-    forms.find((found) => found.length >= 2 && found.every((party) => party.role)) ?? forms.find((found) => found.length >= 2) ?? [];
-  const seen = new Set<string>();
-  return parties.filter((party) => !seen.has(party.name.toLowerCase()) && seen.add(party.name.toLowerCase()));
+  const forms = [numberedParties, labelledParties, coverPageParties, definedRoleParties, capacityParties].map((form) => byName(form(preamble)));
+  // The form that gives the most parties' roles says most; a cover page that only lists them, the least.
+  const withRoles = (found: FoundParty[]) => found.filter((party) => party.role).length;
+  const candidates = forms.filter((found) => found.length >= 2);
+  const parties = candidates.reduce<FoundParty[] | null>((best, found) => (!best || withRoles(found) > withRoles(best) ? found : best), null) ?? [];
+  return parties;
+}
+
+/** Each party once: one named twice (on a cover page, then in the parties clause) as the entry that gives its role. */
+function byName(parties: FoundParty[]): FoundParty[] {
+  const entries = new Map<string, FoundParty>();
+  for (const party of parties) {
+    const key = party.name.toLowerCase();
+    if (!entries.has(key) || (!entries.get(key)!.role && party.role)) entries.set(key, party);
+  }
+  return [...entries.values()];
 }
 
 /** The names documents give the same role: a question about "the landlord" is answered by "the Lessor". */
@@ -235,16 +267,22 @@ const ROLE_NAMES: string[][] = [
   ['employer', 'company', 'we'],
   ['employee', 'you', 'executive', 'worker'],
   ['lender', 'lenders', 'bank', 'mortgagee', 'chargee', 'creditor', 'creditors'],
-  ['borrower', 'borrowers', 'mortgagor', 'mortgagors', 'chargor', 'chargors', 'debtor'],
+  // A facility agreement's borrower is often "the Company".
+  ['borrower', 'borrowers', 'mortgagor', 'mortgagors', 'chargor', 'chargors', 'debtor', 'company'],
   ['seller', 'sellers', 'vendor', 'vendors', 'transferor', 'transferors', 'granter', 'granters'],
   ['buyer', 'buyers', 'purchaser', 'purchasers', 'transferee', 'transferees', 'grantee', 'grantees'],
 ];
-const ROLE_NAME_GROUP = new Map(ROLE_NAMES.flatMap((group) => group.map((name) => [name, group] as const)));
+const ROLE_NAME_GROUP = new Map<string, string[]>();
+for (const group of ROLE_NAMES) for (const name of group) ROLE_NAME_GROUP.set(name, [...(ROLE_NAME_GROUP.get(name) ?? []), ...group]);
 
-/** Whether a party's role is the role a question's word names: "landlord" and "Lessor", "employee" and "you". */
+/**
+ * Whether a party's role is the role a question's word names: "landlord" and "Lessor", "employee" and "you". A
+ * role is what its last word says: the "Buyer's Guarantor" is a guarantor, not the buyer.
+ */
 export function isRoleNamed(role: string, word: string): boolean {
   const names = ROLE_NAME_GROUP.get(word.toLowerCase()) ?? [word.toLowerCase()];
-  return (role.toLowerCase().match(/\p{L}+/gu) ?? []).some((roleWord) => names.includes(roleWord));
+  const last = role.toLowerCase().match(/\p{L}+/gu)?.at(-1);
+  return last !== undefined && names.includes(last);
 }
 
 /** Whether a word names a party's role ("tenant", "lessee", "employer"), which documents often write "you" or "we". */
