@@ -150,6 +150,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   const documentText = () => (flatText ??= oneLine(pages.map((page) => page.text).join(' ')).toLowerCase());
   const index = createPassageIndex(units);
   const unitStems = units.map((unit) => new Set((unit.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemWord(word))));
+  const documentStems = new Set(unitStems.flatMap((stems) => [...stems]));
+  /** Whether the document speaks of a subject anywhere. */
+  const inDocument = (group: Set<string>) => [...group].some((stem) => documentStems.has(stem));
   /** A subject most of the document's passages speak of ("tenant", "pay") does not say which passage answers. */
   const distinctive = (group: Set<string>) => {
     const holding = unitStems.filter((stems) => [...group].some((stem) => stems.has(stem))).length;
@@ -231,9 +234,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // A document silent on the question's topic (its first subject), on most of the rest and on the catalogue's
     // phrases for it does not answer it from what remains: "Who insures the premises …?" is not answered by "The
     // Tenant shall pay".
-    const absent = groups.filter((group) => !unitStems.some((stems) => [...group].some((stem) => stems.has(stem)))).length;
+    const absent = groups.filter((group) => !inDocument(group)).length;
     const hinted = hintPhrasesOf(question).some((phrase) => documentText().includes(phrase));
-    const topicAbsent = !hinted && groups.length > 0 && !unitStems.some((stems) => [...groups[0]!].some((stem) => stems.has(stem)));
+    const topicAbsent = !hinted && groups.length > 0 && !inDocument(groups[0]!);
     const needed = topicAbsent && absent * 2 > groups.length ? Number.POSITIVE_INFINITY : Math.min(2, groups.length);
     return { groups, needed, distinctive: groups.filter(distinctive), options: options.size > 0 ? options : null };
   }
@@ -378,7 +381,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
 
   /** A document that never speaks of something the question's first clause asks about, nor in the catalogue's words. */
   function silentOn(question: QuestionToAnswer, head = headOf(question)): boolean {
-    const absent = head.groups.some((group) => !unitStems.some((stems) => [...group].some((stem) => stems.has(stem))));
+    const absent = head.groups.some((group) => !inDocument(group));
     return absent && !hintPhrasesOf(question).some((phrase) => documentText().includes(phrase));
   }
 
