@@ -1,4 +1,5 @@
 import type { Answer, AnswerType, AnswerValue, QuestionToAnswer, RegionCode } from '@dd/contracts';
+import { saysYes, statesAbsence } from './answer-polarity.ts';
 import { documentPreamble, documentTitle, type FrontSpan } from './document-front.ts';
 import { findAddresses } from './find-addresses.ts';
 import { findDefinedDates } from './find-defined-dates.ts';
@@ -12,14 +13,11 @@ import { verifyCitation, type CitablePage } from './verify-citation.ts';
 /** Passages read for a typed value before the answer is "not found". */
 const PASSAGES_READ = 5;
 const VALUE_TYPES = new Set<AnswerType>(['date', 'money', 'duration', 'percentage', 'identifier', 'address']);
-const NEGATION = /\b(?:not|no|never|nor|neither|cannot|prohibited|forbidden)\b|n't\b/i;
 /** "without the Landlord's consent" conditions a no; "including without limitation" conditions nothing. */
 const CONDITION = /\b(?:without(?!\s+limitation)|except with|unless|subject to)\s+([^.;:]{3,160})/i;
 /** A question whether something exists or is recorded, not whether something may be done. */
 const ASKS_WHETHER_THERE_IS =
   /^\s*(?:(?:is|are|was|were)\s+there\b|(?:is|are)\s+(?:any|a|an)\b|(?:has|have)\b|(?:does|do|did)\s+(?:the|this|it)\b[^?]*?\b(?:contain|note|include|say|state|record|show|provide|mention|refer)s?\b)/i;
-/** A sentence that records that something is absent: "There are no notices", "None". */
-const STATES_ABSENCE = /\b(?:there\s+(?:is|are)\s+no|none|nil)\b/i;
 /** How much less well a sentence that names people may answer a who-question than the best sentence. */
 const NAMED_TOLERANCE = 4;
 /** A question whether a party may, must or can do something: the clause that governs it answers, however worded. */
@@ -407,10 +405,10 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     if (!ASKS_PERMISSION.test(question.text) && !saysIt) return null;
     if (ASKS_WHETHER_THERE_IS.test(question.text)) {
       // "Is there a Form A restriction?": the entry that is one answers yes, whatever negations it holds itself.
-      const absent = STATES_ABSENCE.test(sentence.text);
+      const absent = statesAbsence(sentence.text, (word) => head.groups[0]?.has(stemWord(word) ?? '') === true);
       return answered(question, absent ? 'No' : 'Yes', passage, sentence, 0.6, { type: 'boolean', value: !absent, subjectTo: null });
     }
-    const negated = NEGATION.test(sentence.text);
+    const negated = !saysYes(question.text, sentence.text);
     const condition = oneLine(CONDITION.exec(sentence.text)?.[1] ?? '') || null;
     const text = negated ? (condition ? `No, not without ${condition}` : 'No') : condition ? `Yes, subject to ${condition}` : 'Yes';
     return answered(question, text, passage, sentence, 0.6, { type: 'boolean', value: !negated, subjectTo: condition });

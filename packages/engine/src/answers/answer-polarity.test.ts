@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { saysYes, statesAbsence } from './answer-polarity.ts';
+
+describe('saysYes', () => {
+  it('reads a negation in the answering sentence as no', () => {
+    expect(saysYes('Can the tenant assign?', 'The Tenant shall not assign the Premises.')).toBe(false);
+    expect(saysYes('Can the tenant assign?', 'The Tenant may assign the whole of the Premises.')).toBe(true);
+  });
+
+  it('cancels a negation the question asks about with the same one in the sentence', () => {
+    const question = 'Does each party warrant that it has not assigned or transferred the released claims?';
+    expect(saysYes(question, 'Each party warrants that it has not assigned to any other person any claim released.')).toBe(true);
+    expect(saysYes('Does the employee warrant that there is no repudiatory breach?', 'The Employee warrants that he has not committed any repudiatory breach.')).toBe(true);
+  });
+
+  it('does not read limits, "not merely" or what a party may require of another as a no', () => {
+    expect(saysYes('Can the guarantor end its liability by notice?', 'The Guarantor may, by giving not less than three months\' notice, determine his liability.')).toBe(true);
+    expect(saysYes('Is the guarantor liable as principal obligor?', 'The Guarantor is liable as a primary obligor and not merely as surety.')).toBe(true);
+    expect(saysYes('May the employer place the employee on garden leave?', 'During garden leave we may require you not to attend work.')).toBe(true);
+  });
+
+  it('reads "contracted out", "waived" and "deferred" in a question as the negation they mean', () => {
+    const contractedOut = 'Is the tenancy contracted out of sections 24 to 28 of the Landlord and Tenant Act 1954?';
+    expect(saysYes(contractedOut, 'Sections 24 to 28 of the Landlord and Tenant Act 1954 do not apply to this lease.')).toBe(true);
+    expect(saysYes(contractedOut, 'The provisions of sections 24 to 28 are excluded in relation to this tenancy.')).toBe(true);
+    expect(saysYes('Are the guarantor\'s rights of subrogation deferred?', 'Until paid in full the Guarantor shall not exercise any right of subrogation.')).toBe(true);
+    expect(saysYes('Does the guarantee waive the guarantor\'s defences?', 'The Guarantor waives any defence it may have.')).toBe(true);
+    expect(saysYes('Can the lender claim at once?', 'The Guarantor waives any right of first requiring the Lender to proceed against the Debtor.')).toBe(true);
+  });
+
+  it('does not read a word offered as one of several choices as a negation', () => {
+    expect(saysYes('Do the articles adopt, modify or exclude the Model Articles?', 'The Model Articles apply to the Company.')).toBe(true);
+  });
+});
+
+describe('statesAbsence', () => {
+  const topic = (word: string) => /^(?:warranty|certificate|cert|deposit)$/i.test(word);
+
+  it('finds that there is none, in words or as a label answered no', () => {
+    expect(statesAbsence('There are no notices.', topic)).toBe(true);
+    expect(statesAbsence('Land Cert Issued: No', topic)).toBe(true);
+    expect(statesAbsence('The Buyer confirms that no warranty and indemnity insurance has been obtained.', topic)).toBe(true);
+  });
+
+  it('does not read an entry that is there as absent because it holds a "no" of its own', () => {
+    expect(statesAbsence('RESTRICTION: No disposition by a sole proprietor is to be registered.', topic)).toBe(false);
+    expect(statesAbsence('A rent deposit of £3,600 is payable.', topic)).toBe(false);
+  });
+});

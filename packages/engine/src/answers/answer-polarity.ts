@@ -1,0 +1,63 @@
+/**
+ * Whether the sentence that answers a yes-or-no question says yes or no to it. A sentence says no when it negates
+ * what the question asks, so "Does each party warrant that it has not assigned its claims?" is answered yes by
+ * "Each party warrants that it has not assigned …": the negations on the two sides cancel.
+ */
+const NEGATION = /\b(?:not|no|never|nor|neither|cannot|prohibited|forbidden)\b|n't\b/i;
+
+/**
+ * Words that hold a "not" or "no" and negate nothing the question asks: limits ("not less than three months'
+ * notice"), "not merely as surety", "whether or not", and a negation inside what a party may require of another
+ * ("we may require you not to attend work" is a permission).
+ */
+const NOT_NEGATING =
+  /\b(?:not|no)\s+(?:less|more|later|earlier|fewer|greater|sooner|merely|only|exceeding)\b|\bwhether\s+or\s+not\b|\b(?:requir|request|direct|instruct|ask)\w*\s+(?:\w+\s+){0,3}?not\s+to\b/gi;
+
+/**
+ * Words that negate by their meaning: a tenancy "contracted out" of the 1954 Act is one to which its sections "do
+ * not apply"; defences "waived" are those by which liability is "not affected", rights "deferred" are those the
+ * guarantor "shall not exercise" until paid. Each is a kind; the same kind on both sides cancels. A sentence that
+ * waives or defers one right usually grants another ("waives any right to require the Lender first to proceed"
+ * lets the Lender claim at once), so those two negate only in a question.
+ */
+const NEGATING_KINDS: { kind: string; pattern: RegExp; inSentence: boolean }[] = [
+  { kind: 'out', pattern: /\b(?:contract(?:ed|ing)?\s+out|exclu(?:de|ded|des|ding|sion)|disappl\w*)\b/i, inSentence: true },
+  { kind: 'waive', pattern: /\bwaiv\w*/i, inSentence: false },
+  { kind: 'defer', pattern: /\bdefer(?:s|red|ral)?\b/i, inSentence: false },
+];
+
+/** A word offered as one of several choices ("adopt, modify or exclude", "given or waived") negates nothing. */
+const IN_A_CHOICE = (word: string) => new RegExp(`(?:\\bor\\s+(?:\\w+\\s+)?${word}|${word}\\s+or\\b)`, 'i');
+
+function negatingKinds(text: string): Set<string> {
+  const kinds = new Set<string>();
+  for (const { kind, pattern } of NEGATING_KINDS) {
+    const found = pattern.exec(text);
+    if (found && !IN_A_CHOICE(found[0]).test(text)) kinds.add(kind);
+  }
+  return kinds;
+}
+
+/** Whether the answering sentence says yes to the question. */
+export function saysYes(question: string, sentence: string): boolean {
+  const questionKinds = negatingKinds(question);
+  const sentenceKinds = negatingKinds(sentence);
+  const negatesIn = (side: 'question' | 'sentence', own: Set<string>, other: Set<string>) =>
+    NEGATING_KINDS.some(({ kind, inSentence }) => own.has(kind) && !other.has(kind) && (side === 'question' || inSentence));
+  const questionNegates = NEGATION.test(question.replace(NOT_NEGATING, ' ')) !== negatesIn('question', questionKinds, sentenceKinds);
+  const sentenceNegates = NEGATION.test(sentence.replace(NOT_NEGATING, ' ')) !== negatesIn('sentence', sentenceKinds, questionKinds);
+  return questionNegates === sentenceNegates;
+}
+
+/**
+ * Whether the sentence that answers "Is there …?" records that there is none: "There are no notices", "None",
+ * "Land Cert Issued: No", or a "no" just before the thing the question asks about, its topic ("no warranty and
+ * indemnity insurance has been obtained"; but "No disposition … is to be registered" is a restriction that is there).
+ */
+export function statesAbsence(sentence: string, isTopic: (word: string) => boolean): boolean {
+  if (/\b(?:there\s+(?:is|are|was|were)\s+no|none|nil)\b|:\s*no\s*(?:$|[.,;\n])/i.test(sentence)) return true;
+  for (const match of sentence.matchAll(/\bno\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/giu)) {
+    if (match[1]!.split(/\s+/).some(isTopic)) return true;
+  }
+  return false;
+}
