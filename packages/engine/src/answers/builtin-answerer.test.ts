@@ -250,3 +250,31 @@ describe('the built-in answerer on yes-or-no questions about a contract', () => 
     ]);
   });
 });
+
+describe('the built-in answerer on clauses that sit under titles', () => {
+  const facility: CitablePage[] = [
+    {
+      page: 1,
+      text:
+        'FACILITY AGREEMENT\n' +
+        '1. The Facility\n' +
+        '1.1 The Lender makes available to the Borrower a term loan facility of €2,000,000.\n' +
+        '2. Conditions precedent\n' +
+        '2.1 The Borrower may not draw the Facility until the Lender has received the Mortgage and the Debenture, duly executed.',
+    },
+  ];
+  const answerer = createBuiltinAnswerer(facility, { region: 'IE' });
+
+  it('answers from the clause whose title names what the question asks about, though the clause never repeats it', () => {
+    expect(answerer.answer({ id: 'cp', text: 'What conditions precedent apply to the first utilisation?', answerType: 'text' })).toMatchObject({
+      status: 'answered',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('until the Lender has received the Mortgage') })],
+    });
+  });
+
+  it('never answers with a title alone', () => {
+    const answer = answerer.answer({ id: 'facility', text: 'What facility is made available?', answerType: 'text' });
+    expect(answer.citations.map((citation) => citation.quote)).not.toContain('1. The Facility');
+    expect(answer.answer).toContain('term loan facility');
+  });
+});

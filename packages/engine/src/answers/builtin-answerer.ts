@@ -147,7 +147,10 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   let flatText: string | null = null;
   const documentText = () => (flatText ??= oneLine(pages.map((page) => page.text).join(' ')).toLowerCase());
   const index = createPassageIndex(units);
-  const unitStems = units.map((unit) => new Set((unit.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemWord(word))));
+  // A passage speaks of what its heading names too: "2.1 The Borrower may not draw …" under "2. Conditions precedent".
+  const unitStems = units.map(
+    (unit) => new Set((`${unit.heading ?? ''} ${unit.text}`.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemWord(word))),
+  );
   const documentStems = new Set(unitStems.flatMap((stems) => [...stems]));
   /** Whether the document speaks of a subject anywhere. */
   const inDocument = (group: Set<string>) => [...group].some((stem) => documentStems.has(stem));

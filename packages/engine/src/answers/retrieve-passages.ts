@@ -49,7 +49,8 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-
 /** A word as it is indexed and searched: stemmed, so "assigning", "assigned" and "assignment" meet; null for a stop word. */
 export const stemWord = (term: string): string | null => {
   const word = term.toLowerCase().replace(/['’]s$/, '');
-  return STOP_WORDS.has(word) ? null : stemmer(word);
+  // Porter's stemmer ends "enjoy" in "i" but not "enjoyment": both end in "y" here, as "party" and "parties" do.
+  return STOP_WORDS.has(word) ? null : stemmer(word).replace(/i$/, 'y');
 };
 
 /** The groups a single word belongs to; a phrase ("rent deposit") widens a query only through its group's words. */

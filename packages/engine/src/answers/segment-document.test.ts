@@ -6,6 +6,22 @@ import { segmentDocument, type DocumentUnit } from './segment-document.ts';
 const brief = (units: DocumentUnit[]) => units.map(({ kind, label, heading, definedTerm }) => ({ kind, label, heading, definedTerm }));
 
 describe('segmentDocument', () => {
+  it('reads a numbered title in ordinary case as the heading of the clauses under it, and a short clause as a clause', () => {
+    const text = [
+      '2. Job title and duties',
+      '2.1 You are employed as a Senior Data Engineer.',
+      '3. Governing law',
+      '4. Either party may end this contract on one week\'s notice.',
+    ].join('\n');
+
+    expect(brief(segmentDocument([{ page: 1, text }]))).toEqual([
+      { kind: 'heading', label: '2', heading: '2. Job title and duties', definedTerm: null },
+      { kind: 'clause', label: '2.1', heading: '2. Job title and duties', definedTerm: null },
+      { kind: 'heading', label: '3', heading: '3. Governing law', definedTerm: null },
+      { kind: 'clause', label: '4', heading: '3. Governing law', definedTerm: null },
+    ]);
+  });
+
   it('splits a lease into headings, definitions, clauses and sub-clauses, each under its heading', () => {
     const text = [
       'LEASE',

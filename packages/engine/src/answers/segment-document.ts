@@ -34,6 +34,7 @@ const DEFINITION = /^(?:["“']([^"”']{1,80})["”']|([A-Z][A-Za-z'’ -]{1,60
 
 const LEADING_LABEL = /^\s*(?:LR\d{1,2}(?:\.\d)?\.?|(?:(?:Section|Article|Clause|§)\s*)?(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?|\([a-z0-9]{1,6}\)|[A-D]\d{1,3}[.:]?))\s+/;
 const MAX_HEADING_WORDS = 10;
+const MAX_TITLE_WORDS = 8;
 
 /** A short line on its own that names what follows: upper case, or a schedule, part or register. */
 function headingOf(line: string): string | null {
@@ -45,6 +46,16 @@ function headingOf(line: string): string | null {
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 3 && letters === letters.toUpperCase() && !/[.;,]$/.test(text)) return text;
   return null;
+}
+
+/**
+ * "2. Job title and duties" over "2.1 You are employed as …": a numbered line that names what the clauses under it
+ * say, in any case, rather than saying anything itself.
+ */
+function isClauseTitle(line: string, label: { kind: UnitKind } | null, next: string | undefined): boolean {
+  if (label?.kind !== 'clause' || next === undefined || !labelOf(next)) return false;
+  const title = line.replace(LEADING_LABEL, '').trim();
+  return /^\p{Lu}/u.test(title) && title.split(/\s+/).length <= MAX_TITLE_WORDS && !/[.;:,]$/.test(title);
 }
 
 function labelOf(line: string): { kind: UnitKind; label: string } | null {
@@ -103,12 +114,14 @@ export function segmentDocument(pages: CitablePage[]): DocumentUnit[] {
       });
       current = null;
     };
-    for (const line of linesOf(page.text)) {
+    const lines = linesOf(page.text);
+    for (const [i, line] of lines.entries()) {
       const label = labelOf(line.text);
       // "3. RENT" is the heading of clause 3, not a clause of its own; a register entry is never a heading
       // ("B1 ALISON MARY GRANT" names a proprietor).
       const lineHeading =
-        label?.kind !== 'register_entry' && headingOf(label ? line.text.replace(LEADING_LABEL, '') : line.text)
+        (label?.kind !== 'register_entry' && headingOf(label ? line.text.replace(LEADING_LABEL, '') : line.text)) ||
+        isClauseTitle(line.text, label, lines[i + 1]?.text)
           ? line.text.trim()
           : null;
       if (lineHeading) {
