@@ -278,3 +278,27 @@ describe('the built-in answerer on clauses that sit under titles', () => {
     expect(answer.answer).toContain('term loan facility');
   });
 });
+
+describe('the built-in answerer on a table of particulars', () => {
+  const printout: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'COMPANY PRINTOUT',
+        'Company Number 654321',
+        'Registration Date 14 March 2019',
+        'Last Accounts Made Up To 31 December 2023',
+        'Next Annual Return Date 14 March 2025',
+        'Secretary CLARE COMPANY SECRETARIAL SERVICES LIMITED',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(printout, { region: 'IE' });
+
+  it('reads a value from its own row, not from the row above it', () => {
+    expect(answerer.answer({ id: 'ard', text: "What is the company's next annual return date (ARD)?", answerType: 'date' })).toMatchObject({
+      value: { type: 'date', iso: '2025-03-14' },
+      citations: [expect.objectContaining({ quote: 'Next Annual Return Date 14 March 2025' })],
+    });
+  });
+});

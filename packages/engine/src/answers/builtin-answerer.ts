@@ -346,9 +346,12 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const subjects = type === 'duration' ? asked : { ...asked, needed: Math.min(asked.needed, 1) };
     const find = (text: string): Spanned[] => (type === 'address' ? findAddresses(text) : findValues(text, type, region));
     const candidates: { value: Spanned; sentence: Sentence; passage: RetrievedPassage; overlap: number; rank: number }[] = [];
-    passages.slice(0, PASSAGES_READ).forEach((passage, rank) => {
+    // The best passages that hold such a value are read: a clause about VAT that states no sum does not push the
+    // particulars' "Rent £36,000 a year" out of reach.
+    const holding = passages.map((passage, rank) => ({ passage, rank, values: find(passage.unit.text) })).filter(({ values }) => values.length > 0);
+    holding.slice(0, PASSAGES_READ).forEach(({ passage, values, rank }) => {
       const sentences = sentencesOf(passage.unit.text);
-      for (const value of find(passage.unit.text)) {
+      for (const value of values) {
         const sentence = sentences.find((s) => s.start <= value.start && value.end <= s.end);
         if (!sentence) continue;
         // The subjects must be near the value, not merely somewhere in a long sentence of many provisions.

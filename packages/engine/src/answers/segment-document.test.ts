@@ -6,6 +6,44 @@ import { segmentDocument, type DocumentUnit } from './segment-document.ts';
 const brief = (units: DocumentUnit[]) => units.map(({ kind, label, heading, definedTerm }) => ({ kind, label, heading, definedTerm }));
 
 describe('segmentDocument', () => {
+  it('reads each row of a table of particulars as a passage of its own, wrapped values kept whole', () => {
+    const text = [
+      '(2) Bara Brith Bakery Limited of 19 Whitchurch Road, Cardiff ("the Tenant").',
+      'Key terms',
+      'Premises Unit 3, Heol y Frenhines Arcade, Cardiff CF10 2BH, being the',
+      'ground floor shop shown edged red on the attached plan',
+      'Rent £36,000 a year, plus VAT',
+      'Directors MAIREAD CONNEELY (appointed 14 March 2019); PADRAIG',
+      'HYNES (appointed 1 October 2022)',
+      'Charges 2 charges registered in favour of',
+      'Atlantic Rural Bank DAC',
+      'Secretary CLARE COMPANY SECRETARIAL SERVICES LIMITED',
+    ].join('\n');
+
+    const units = segmentDocument([{ page: 1, text }]);
+
+    expect(units.map(({ kind, label, text: unit }) => [kind, label, unit.split('\n')[0]])).toEqual([
+      ['clause', '(2)', '(2) Bara Brith Bakery Limited of 19 Whitchurch Road, Cardiff ("the Tenant").'],
+      ['paragraph', null, 'Key terms'],
+      ['paragraph', null, 'Premises Unit 3, Heol y Frenhines Arcade, Cardiff CF10 2BH, being the'],
+      ['paragraph', null, 'Rent £36,000 a year, plus VAT'],
+      ['paragraph', null, 'Directors MAIREAD CONNEELY (appointed 14 March 2019); PADRAIG'],
+      ['paragraph', null, 'Charges 2 charges registered in favour of'],
+      ['paragraph', null, 'Secretary CLARE COMPANY SECRETARIAL SERVICES LIMITED'],
+    ]);
+    expect(units.every((unit) => text.slice(unit.start, unit.end) === unit.text)).toBe(true);
+  });
+
+  it('leaves prose whose lines happen to start with capitals as one passage', () => {
+    const text = [
+      'The Tenant shall pay the rent to the Landlord on the usual quarter days, and the',
+      'Landlord shall give the Tenant a receipt. If any rent is unpaid for 21 days the',
+      'Landlord may forfeit this Lease.',
+    ].join('\n');
+
+    expect(segmentDocument([{ page: 1, text }])).toHaveLength(1);
+  });
+
   it('reads a numbered title in ordinary case as the heading of the clauses under it, and a short clause as a clause', () => {
     const text = [
       '2. Job title and duties',

@@ -1,3 +1,4 @@
+import { MONTHS } from './months.ts';
 import type { CitablePage } from './verify-citation.ts';
 
 export type UnitKind = 'clause' | 'definition' | 'heading' | 'register_entry' | 'paragraph';
@@ -58,6 +59,49 @@ function isClauseTitle(line: string, label: { kind: UnitKind } | null, next: str
   return /^\p{Lu}/u.test(title) && title.split(/\s+/).length <= MAX_TITLE_WORDS && !/[.;:,]$/.test(title);
 }
 
+/** "Tenant: Priya Sharma …": a row of particulars that names its label before a colon. */
+const COLON_ROW = /^\s*\p{Lu}[\p{L}'’()/ -]{0,40}:\s*\S/u;
+/** A line that goes on from the one before: it ends on a word that needs more ("in favour of", "appointed 1"). */
+const LEFT_OPEN = /(?:\b(?:of|in|and|or|the|to|by|for|with|a|an|at|on|from|as)|[,(–-])\s*$/i;
+/** The share of a paragraph's lines that must start rows for it to be read as a table of particulars. */
+const ROW_SHARE = 2 / 3;
+const MIN_ROWS = 3;
+
+/**
+ * Whether a line starts a new row of a table of particulars ("Company Number 654321", "Permitted Use Light
+ * industrial use") rather than continuing the one before ("offices", "HYNES (appointed …", "October 2022)").
+ */
+function startsRow(line: string, previous: string): boolean {
+  if (COLON_ROW.test(line)) return true;
+  const first = /^\s*([\p{L}]+)/u.exec(line)?.[1] ?? '';
+  if (!/^\p{Lu}\p{Ll}/u.test(first) || (MONTHS as readonly string[]).includes(first.toLowerCase())) return false;
+  return !LEFT_OPEN.test(previous);
+}
+
+/**
+ * A passage whose lines, or whose lines after a finished sentence, mostly start rows ends in a table of
+ * particulars: each row is a passage of its own, so that "Next Annual Return Date 14 March 2025" is not read with
+ * the "Last Accounts Made Up To 31 December 2023" above it, nor "Rent £36,000 a year" with the parties before it.
+ * Returns the parts' offsets within the passage, or null when it holds no such table.
+ */
+function rowsOf(text: string): { start: number; end: number }[] | null {
+  const lines = text.split('\n');
+  const starts = lines.map((_, i) => lines.slice(0, i).reduce((at, line) => at + line.length + 1, 0));
+  for (let first = 0; first <= lines.length - MIN_ROWS; first++) {
+    if (first > 0 && !/[.;:]\s*$/.test(lines[first - 1]!)) continue;
+    const rows: { start: number; end: number }[] = first > 0 ? [{ start: 0, end: starts[first]! - 1 }] : [];
+    const table = rows.length;
+    for (let i = first; i < lines.length; i++) {
+      const end = starts[i]! + lines[i]!.length;
+      if (i === first || startsRow(lines[i]!, lines[i - 1]!)) rows.push({ start: starts[i]!, end });
+      else rows.at(-1)!.end = end;
+    }
+    const count = rows.length - table;
+    if (count >= MIN_ROWS && count >= ROW_SHARE * (lines.length - first)) return rows;
+  }
+  return null;
+}
+
 function labelOf(line: string): { kind: UnitKind; label: string } | null {
   const text = line.trimStart();
   const register = REGISTER_ENTRY.exec(text);
@@ -100,18 +144,27 @@ export function segmentDocument(pages: CitablePage[]): DocumentUnit[] {
   let section: string | null = null;
   for (const page of pages) {
     let current: Omit<DocumentUnit, 'id' | 'text'> | null = null;
-    const close = () => {
-      if (!current) return;
-      const text = page.text.slice(current.start, current.end);
+    const push = (unit: Omit<DocumentUnit, 'id' | 'text'>) => {
+      const text = page.text.slice(unit.start, unit.end);
       const definition = DEFINITION.exec(text.replace(LEADING_LABEL, ''));
       const definedTerm = definition ? (definition[1] ?? definition[2] ?? '').trim() : null;
       units.push({
-        ...current,
-        kind: definedTerm && current.kind !== 'register_entry' ? 'definition' : current.kind,
+        ...unit,
+        kind: definedTerm && unit.kind !== 'register_entry' ? 'definition' : unit.kind,
         definedTerm: definedTerm || null,
         id: `p${page.page}-u${units.length + 1}`,
         text,
       });
+    };
+    const close = () => {
+      if (!current) return;
+      const rows = current.kind === 'register_entry' ? null : rowsOf(page.text.slice(current.start, current.end));
+      const from = current.start;
+      for (const row of rows ?? [{ start: 0, end: current.end - current.start }]) {
+        // The rows after a clause's first line are the table's, not the clause's.
+        const own = row.start === 0 ? current : { ...current, kind: 'paragraph' as const, label: null };
+        push({ ...own, start: from + row.start, end: from + row.end });
+      }
       current = null;
     };
     const lines = linesOf(page.text);
