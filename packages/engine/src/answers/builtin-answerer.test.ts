@@ -302,3 +302,34 @@ describe('the built-in answerer on a table of particulars', () => {
     });
   });
 });
+
+describe('the built-in answerer on how a question words what it asks', () => {
+  const guarantee: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'GUARANTEE',
+        '1. The Guarantor guarantees to the Lender the payment of all money due from the Debtor.',
+        '2. The Borrower may prepay the Loan in whole or in part on giving the Lender 20 business days\' notice.',
+        '',
+        'EXECUTED AS A DEED by DAVID ANTHONY REECE in the presence of: Witness signature: K. Dhillon.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(guarantee, { region: 'EN' });
+  const ask = (text: string) => answerer.answer({ id: 'q', text, answerType: 'yes_no' });
+
+  it('reads "(or, in Scotland, validly subscribed)" as another name for what the question asks, not more to find', () => {
+    expect(ask('Is the guarantee executed as a deed (or, in Scotland, validly subscribed)?')).toMatchObject({
+      answer: 'Yes',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('EXECUTED AS A DEED') })],
+    });
+  });
+
+  it('does not need the document to say how a thing is done ("voluntarily") to say that it may be done', () => {
+    expect(ask('May the borrower prepay voluntarily, and is a prepayment fee payable?')).toMatchObject({
+      answer: 'Yes',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('may prepay the Loan') })],
+    });
+  });
+});

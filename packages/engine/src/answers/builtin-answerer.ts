@@ -67,6 +67,8 @@ const VALUE_AFTER = 40;
 const ROLE_WINDOW = 60;
 /** A question that asks for a term or a period as well as a date: the clause that sets the term answers it. */
 const ASKS_FOR_TERM = /\b(?:term|period|duration|how long)\b/i;
+/** An adverb of manner: "voluntarily", "validly", "expressly" (not "supply", "family", "jointly and severally"). */
+const MANNER = /^(?!(?:jointly|severally|assembly|monopoly)$)\p{L}{5,}ly$/iu;
 /** An answer reads as one line; its citation keeps the page's line breaks. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -162,6 +164,10 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   let defined: ReturnType<typeof findDefinedDates> | null = null;
   const definedDates = () => (defined ??= findDefinedDates(pages, region));
   const pageOf = new Map(pages.map((page) => [page.page, page]));
+  // "Is the guarantee executed as a deed?" of a "DEED OF GUARANTEE" asks whether this document is: its execution
+  // clause need not say "guarantee".
+  const titleWords = (documentTitle(pages)?.text.match(/\p{L}{4,}/gu) ?? []).filter((word) => !GENERIC_STEMS.has(stemWord(word) ?? ''));
+  const theDocument = titleWords.length > 0 ? new RegExp(`\\b(?:the|this)\\s+(?:${titleWords.join('|')})\\b`, 'gi') : /$^/g;
 
   const notFound = (question: QuestionToAnswer): Answer => ({
     questionId: question.id,
@@ -211,13 +217,16 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // The choices a question lists in brackets ("(absolute, possessory, qualified or good leasehold)") are one
     // subject, and the answer is one of them.
     const options = new Set<string>();
-    const lists = /\(([^)]*(?:,|\bor\b)[^)]*)\)/g;
+    // "(or, in Scotland, validly subscribed)" names the same thing another way: it glosses, it lists nothing.
+    const lists = /\((?!\s*or\b)([^)]*(?:,|\bor\b)[^)]*)\)/g;
     for (const list of question.text.matchAll(lists)) {
       for (const word of list[1]!.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) for (const stem of synonymStems(word)) if (!GENERIC_STEMS.has(stem)) options.add(stem);
     }
     // A word in brackets that lists nothing glosses the word before it: "price (consideration)" is one subject.
-    const glossed = question.text.replace(lists, ' ').replace(/\s*\(([^)]*)\)/g, ' or $1');
-    for (const word of glossed.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const glossed = question.text
+      .replace(lists, ' ')
+      .replace(/\s*\(([^)]*)\)/g, (_, gloss: string) => ` or ${gloss.replace(/[\p{L}\p{N}]+/gu, 'or $&')}`);
+    for (const word of glossed.replace(theDocument, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
       if (word === 'or') {
         joinNext = groups.length > 0;
         continue;
@@ -378,9 +387,11 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
 
   /** The subjects of a question's first clause, the parties' roles left out. */
   function headOf(question: QuestionToAnswer): Subjects {
-    const firstClause = question.text.split(/,|;|\s+and\s+(?:on|in|for|with|what|how|which|who|whether)\b/)[0]!;
+    const firstClause = question.text.replace(/\(\s*or\b[^)]*\)/g, ' ').split(/,|;|\s+and\s+(?:on|in|for|with|what|how|which|who|whether)\b/)[0]!;
     // The parties it names ("Can the tenant underlet?") may be "you" and "we" in the document: the act is the subject.
-    return subjectsOf({ id: question.id, text: firstClause.replace(/\p{L}+/gu, (word) => (isRoleWord(word) ? ' ' : word)) });
+    // How it is done ("prepay voluntarily", "validly subscribed") is no subject: documents say "may prepay".
+    const subjectWord = (word: string) => !isRoleWord(word) && !MANNER.test(word);
+    return subjectsOf({ id: question.id, text: firstClause.replace(/\p{L}+/gu, (word) => (subjectWord(word) ? word : ' ')) });
   }
 
   /** A document that never speaks of something the question's first clause asks about, nor in the catalogue's words. */
@@ -407,7 +418,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // Whether something is so (rather than whether a party may do it) is answered only by a sentence that says
     // it: one holding a catalogue phrase for it, or most of the question's subjects.
     const groups = subjectsOf(question).groups.length;
-    const saysIt = best.phrases > 0 || best.covered >= Math.max(2, Math.ceil(FACT_COVERAGE * groups));
+    const saysIt = best.phrases > 0 || best.covered >= Math.min(groups, Math.max(2, Math.ceil(FACT_COVERAGE * groups)));
     if (!ASKS_PERMISSION.test(question.text) && !saysIt) return null;
     if (ASKS_WHETHER_THERE_IS.test(question.text)) {
       // "Is there a Form A restriction?": the entry that is one answers yes, whatever negations it holds itself.

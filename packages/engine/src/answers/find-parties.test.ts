@@ -75,6 +75,18 @@ describe('findParties', () => {
     ]);
   });
 
+  it('reads the prescribed clause LR3, its roles labelled mid-line and names the page wraps, but no witness', () => {
+    const text =
+      'LR3. Parties to this lease Landlord: SEVERN ESTATES LIMITED (company\nnumber 04417263) whose registered office is at 8 Queen\n' +
+      'Square, Bristol BS1 4JE. Tenant: CALLOWAY DESIGN\nSTUDIO LIMITED (company number 09920417). Name: Peter Hollis.\n' +
+      'Guarantor: MARTIN JAMES CALLOWAY of 22 Cotham\nVale, Bristol BS6 6HR';
+    expect(names(text)).toEqual([
+      ['SEVERN ESTATES LIMITED', 'Landlord'],
+      ['CALLOWAY DESIGN STUDIO LIMITED', 'Tenant'],
+      ['MARTIN JAMES CALLOWAY', 'Guarantor'],
+    ]);
+  });
+
   it('reads a cover page that lists the parties a line each', () => {
     expect(names('Outsourcing Agreement\nBetween\nParatek Pharmaceuticals, Inc.\nand\nCARBOGEN AMCIS AG\nDate\n30 December 2016')).toEqual([
       ['Paratek Pharmaceuticals, Inc.', null],

@@ -29,6 +29,11 @@ const ROLE = new RegExp(String.raw`\(${ROLE_LEAD}(?:["“'‘](?:the\s+)?(\p{L}[
 /** Roles that name a thing or a date, not a party. */
 const NOT_A_PARTY =
   /^(?:Agreement|Deed|Lease|Contract|Effective Date|Commencement Date|Date|Term|Premises|Property|Shares|Business|Brand|Services|Products?|Territory|Title|Address|Rent|Note|Notes|Price|Tenure)$/i;
+/**
+ * "Landlord: SEVERN ESTATES LIMITED": a role and a colon before a name, at the start of a line (after "LR3. Parties
+ * to this lease" in a prescribed-clauses lease), or after a sentence on the same line.
+ */
+const LABELLED_PARTY = /(?:(^[ \t]*(?:LR3\.?\s+(?:Parties\b[^:\n]*?\s+)?)?)|(?<=[.;])[ \t]+)(\p{Lu}\p{Ll}+(?: \p{Lu}?\p{Ll}+)?)[ \t]*:[ \t]*(?=\S)/gmu;
 /** Where the list of parties begins. */
 const PARTIES_START = /\b(?:between|among|amongst|parties|by|undersigned)\b:?/i;
 /** A numbered party: "(1) ACME LIMITED …", "1. ACME LIMITED …". */
@@ -168,12 +173,19 @@ function definedRoleParties(text: string): FoundParty[] {
 /** Particulars that label each party with its role, a line each: "Landlord: MERIDIAN ESTATES LIMITED of …". */
 function labelledParties(text: string): FoundParty[] {
   const parties: FoundParty[] = [];
-  for (const line of text.matchAll(/^[ \t]*(?:LR3\.?\s+)?(\p{Lu}\p{Ll}+(?: \p{Lu}?\p{Ll}+)?)[ \t]*:[ \t]*(\S[^\n]*)$/gmu)) {
-    const role = line[1]!;
-    if (NOT_A_PARTY.test(role)) continue;
-    const restStart = line.index + line[0].length - line[2]!.length;
-    const run = partyRun(line[2]!, restStart);
-    if (run && run.start === restStart) parties.push({ name: run.text, role, start: run.start, end: run.end });
+  for (const label of text.matchAll(LABELLED_PARTY)) {
+    const role = label[2]!;
+    // A label that follows a sentence on its line is a party's only if it names a role ("… BS1 4JE. Tenant:"), not
+    // a witness's "Name:" or "Address:".
+    if (NOT_A_PARTY.test(role) || (label[1] === undefined && !isRoleWord(role.split(' ').at(-1)!))) continue;
+    const restStart = label.index + label[0].length;
+    // Read from the start of its line, so that a name begun mid-line may run on to the next ("Tenant: CALLOWAY
+    // DESIGN\nSTUDIO LIMITED").
+    const lineStart = text.lastIndexOf('\n', label.index) + 1;
+    const lineEnd = text.indexOf('\n', text.indexOf('\n', restStart) + 1);
+    const runs = nameRuns(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd), lineStart);
+    const run = runs.find((found) => found.start === restStart && looksLikeParty(found.text));
+    if (run) parties.push({ name: run.text, role, start: run.start, end: run.end });
   }
   return parties;
 }

@@ -17,6 +17,8 @@ const LEGAL_SYNONYMS: string[][] = [
   ['insure', 'insurance', 'insured', 'policy'],
   ['service charge', 'service costs', 'services'],
   ['term', 'period', 'duration', 'commencement', 'commence'],
+  ['start', 'starts', 'begin', 'begins', 'commence', 'commencement'],
+  ['signed', 'signature', 'subscribed', 'subscription', 'executed', 'execution'],
   ['guarantee', 'guarantor', 'surety', 'indemnity'],
   ['notice', 'notices', 'served'],
   ['deposit', 'rent deposit', 'security deposit'],
