@@ -333,3 +333,50 @@ describe('the built-in answerer on how a question words what it asks', () => {
     });
   });
 });
+
+describe('the built-in answerer on labels', () => {
+  it('reads a value from the row its question labels, though the row says nothing else the question asks', () => {
+    const lease: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'PARTICULARS',
+          'Premises Unit 12, Duncrue Industrial Park, Belfast BT3 9BP',
+          'Term 6 years from and including 1 October 2020',
+          'Initial Rent £27,750 per annum exclusive of VAT',
+          '4.6 At the end of the Term the Tenant shall yield up the Premises in repair.',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(lease, { region: 'NI' }).answer({
+      id: 'term',
+      text: 'What is the contractual term, and on what dates does it start and end?',
+      answerType: 'duration',
+      hints: ['Contractual Term', 'a term of', 'from and including', 'and ending on and including', 'Term Commencement Date'],
+    });
+    expect(answer).toMatchObject({ value: { type: 'duration', amount: 6, unit: 'years' } });
+    expect(answer.citations[0]!.quote).toBe('Term 6 years from and including 1 October 2020');
+  });
+
+  it('reads the entry that holds the catalogue\'s label before a longer entry that repeats the question\'s word', () => {
+    const register: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'B: Proprietorship Register',
+          '1 (21.06.2018) PROPRIETOR: THOMAS EDWARD HARGREAVES and ELEANOR MAY HARGREAVES of 18 Beech Grove, Manchester.',
+          '2 (21.06.2018) RESTRICTION: No disposition of the registered estate by the proprietor of the registered estate is to be',
+          'registered without a written consent signed by the proprietor for the time being of the Charge in favour of Pennine',
+          'Building Society referred to in the Charges Register.',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(register, { region: 'EN' }).answer({
+      id: 'proprietors',
+      text: 'Who are the registered proprietors?',
+      answerType: 'party',
+      hints: ['PROPRIETOR:', 'B: Proprietorship Register', 'registered proprietor'],
+    });
+    expect(answer.answer).toBe('THOMAS EDWARD HARGREAVES; ELEANOR MAY HARGREAVES');
+  });
+});

@@ -10,6 +10,8 @@ import { createPassageIndex, questionStems, stemWord, synonymStems, type Retriev
 import { segmentDocument } from './segment-document.ts';
 import { verifyCitation, type CitablePage } from './verify-citation.ts';
 
+/** What a value labelled with the question's own words gains over one that merely stands near them. */
+const LABEL_BONUS = 3;
 /** Passages read for a typed value before the answer is "not found". */
 const PASSAGES_READ = 5;
 const VALUE_TYPES = new Set<AnswerType>(['date', 'money', 'duration', 'percentage', 'identifier', 'address']);
@@ -135,6 +137,17 @@ function sentencesOf(text: string): Sentence[] {
 const stemsIn = (text: string, stems: Set<string>) =>
   new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemWord(word)).filter((stem) => stem !== null && stems.has(stem))).size;
 
+/**
+ * Whether a value stands right after a label of the question's own words, as in a row of particulars ("Term 6
+ * years from …" for "What is the term?", "Initial Rent £27,750"): the label says what the value is.
+ */
+function labelledBy(sentence: string, valueAt: number, ownStems: Set<string>): boolean {
+  const label = /^(?:\d{1,3}(?:\.\d{1,3})*\.?\s+)?(\p{Lu}[\p{L}'’]*(?: [\p{L}'’]+){0,3})\s*:?\s*$/u.exec(sentence.slice(0, valueAt));
+  const stems = label?.[1]!.split(' ').map((word) => stemWord(word) ?? '') ?? [];
+  // "Dated: 18 January 2020" under a signature says no more than that a date is there.
+  return stems.length > 0 && stems.every((stem) => ownStems.has(stem)) && stems.some((stem) => !GENERIC_STEMS.has(stem));
+}
+
 export interface BuiltinAnswerer {
   answer(question: QuestionToAnswer): Answer;
 }
@@ -196,6 +209,18 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   function relevant(passages: RetrievedPassage[], question: QuestionToAnswer): RetrievedPassage[] {
     const needed = Math.max(1, Math.min(2, subjectsOf(question).groups.length));
     return passages.filter((passage) => passage.matchedTerms >= needed);
+  }
+
+  /**
+   * Passages that hold the catalogue's phrases for a question ("PROPRIETOR:", "peaceably hold and enjoy") first,
+   * the most first, then as retrieval ranked them: a register's short entry is outweighed by a long restriction
+   * that says "proprietor" three times.
+   */
+  function byPhrases(passages: RetrievedPassage[], question: QuestionToAnswer): RetrievedPassage[] {
+    const phrases = hintPhrasesOf(question);
+    if (phrases.length === 0) return passages;
+    const held = new Map(passages.map((passage) => [passage, phrases.filter((phrase) => oneLine(passage.unit.text).toLowerCase().includes(phrase)).length]));
+    return [...passages].sort((a, b) => held.get(b)! - held.get(a)!);
   }
 
   /**
@@ -367,7 +392,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         const near = passage.unit.text.slice(Math.max(sentence.start, value.start - VALUE_REACH), Math.min(sentence.end, value.end + VALUE_REACH));
         // A period given by its first and last dates says when it starts and when it ends.
         const range = value.value?.type === 'duration' && findValues(value.text, 'date', region).length === 2 ? ' start end' : '';
-        if (subjectsIn(`${passage.unit.heading ?? ''} ${near}${range}`, subjects) < subjects.needed) continue;
+        const labelled = labelledBy(passage.unit.text.slice(sentence.start, sentence.end), value.start - sentence.start, ownStems);
+        if (!labelled && subjectsIn(`${passage.unit.heading ?? ''} ${near}${range}`, subjects) < subjects.needed) continue;
         if (!fitsRole(question, passage.unit.text, value)) continue;
         // The words that say what a value is stand just before it ("shows the entries … on 15 JUN 2024"). The
         // question's own words count most: "rent deposit" is the deposit, not the rent.
@@ -375,7 +401,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         const flat = oneLine(local).toLowerCase();
         const phrases = hintPhrasesOf(question).filter((phrase) => flat.includes(phrase)).length;
         const context = `${passage.unit.heading ?? ''} ${local}`;
-        const overlap = 3 * stemsIn(context, ownStems) + stemsIn(context, hintStems) + stemsIn(context, stems) + 3 * phrases;
+        const overlap = 3 * stemsIn(context, ownStems) + stemsIn(context, hintStems) + stemsIn(context, stems) + 3 * phrases + (labelled ? LABEL_BONUS : 0);
         candidates.push({ value, sentence, passage, overlap, rank });
       }
     });
@@ -537,7 +563,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       if (fromFront) return fromFront;
       const query = { text: question.text, hints: question.hints };
       const stems = questionStems(query);
-      const passages = relevant(index.retrieve(query, { limit: 8 }), question);
+      const passages = byPhrases(relevant(index.retrieve(query, { limit: 8 }), question), question);
       if (passages.length === 0) return notFound(question);
       if (VALUE_TYPES.has(type)) {
         const value = (type === 'date' ? answerDefinedDate(question) : null) ?? answerValue(question, type as ValueType | 'address', passages, stems);
