@@ -6,7 +6,7 @@ import { findDefinedDates } from './find-defined-dates.ts';
 import { findNames, findParties, isRoleNamed, isRoleWord } from './find-parties.ts';
 import { findBlankDates, findValues, type ValueType } from './find-values.ts';
 import { inferAnswerType } from './infer-answer-type.ts';
-import { createPassageIndex, questionStems, stemWord, synonymStems, type RetrievedPassage } from './retrieve-passages.ts';
+import { createPassageIndex, questionStems, stemWord, synonymStems, withoutNamingWords, type RetrievedPassage } from './retrieve-passages.ts';
 import { segmentDocument } from './segment-document.ts';
 import { verifyCitation, type CitablePage } from './verify-citation.ts';
 
@@ -251,7 +251,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const glossed = question.text
       .replace(lists, ' ')
       .replace(/\s*\(([^)]*)\)/g, (_, gloss: string) => ` or ${gloss.replace(/[\p{L}\p{N}]+/gu, 'or $&')}`);
-    for (const word of glossed.replace(theDocument, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    for (const word of withoutNamingWords(glossed.replace(theDocument, ' ')).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
       if (word === 'or') {
         joinNext = groups.length > 0;
         continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPassageIndex } from './retrieve-passages.ts';
+import { createPassageIndex, withoutNamingWords } from './retrieve-passages.ts';
 import { segmentDocument } from './segment-document.ts';
 
 const LEASE = [
@@ -59,5 +59,14 @@ describe('createPassageIndex', () => {
 
   it('finds nothing for a question of stop words only', () => {
     expect(index.retrieve({ text: 'What is it?' })).toEqual([]);
+  });
+});
+
+describe('withoutNamingWords', () => {
+  it('leaves out the word that only says which one, and keeps one that is a subject of its own', () => {
+    expect(withoutNamingWords('What is the permitted use?')).toBe('What is the use?');
+    expect(withoutNamingWords('Who are the registered proprietors?')).toBe('Who are the proprietors?');
+    expect(withoutNamingWords('What is the initial annual rent?')).toBe('What is the initial annual rent?');
+    expect(withoutNamingWords('Is a rent deposit payable?')).toBe('Is a rent deposit payable?');
   });
 });

@@ -69,6 +69,20 @@ const synonymsByWord = (() => {
 })();
 
 /** A word's stem and its one-word synonyms' stems: "renewal" is also "extend" (but not "over", of "holding over"). */
+/**
+ * Two-word synonyms that name their last word's thing ("permitted use" is a use, "registered proprietor" a
+ * proprietor): the first word only says which one, and a document may leave it out ("only as offices"). A first
+ * word that is a subject of its own ("annual rent", "rent deposit") stays.
+ */
+const NAMING_PHRASES = LEGAL_SYNONYMS.flatMap((group) =>
+  group
+    .filter((phrase) => /^\S+ \S+$/.test(phrase) && group.includes(phrase.split(' ')[1]!) && !synonymsByWord.has(stemmer(phrase.split(' ')[0]!)))
+    .map((phrase) => new RegExp(`\\b${phrase.split(' ')[0]}\\s+(?=${phrase.split(' ')[1]}\\w*\\b)`, 'gi')),
+);
+
+/** A question's words with the first word of each naming phrase left out: "What is the permitted use?" asks for a use. */
+export const withoutNamingWords = (text: string) => NAMING_PHRASES.reduce((rest, phrase) => rest.replace(phrase, ''), text);
+
 export function synonymStems(word: string): Set<string> {
   const stem = stemWord(word);
   if (!stem) return new Set();
