@@ -380,3 +380,25 @@ describe('the built-in answerer on labels', () => {
     expect(answer.answer).toBe('THOMAS EDWARD HARGREAVES; ELEANOR MAY HARGREAVES');
   });
 });
+
+describe('the built-in answerer on a lease in plain English', () => {
+  const lease: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'This lease is made between Taff Retail Investments Limited ("we") and Bara Brith Bakery Limited ("you").',
+        '7.1 You may assign the whole of the Premises with our consent, which we will not unreasonably withhold.',
+        '7.2 You must not underlet or charge the Premises or any part of them.',
+        '7.3 You may allow a company in your group to share the Premises.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(lease, { region: 'WA' });
+
+  it('reads "you" as the party the question names', () => {
+    expect(answerer.answer({ id: 'underlet', text: 'Can the tenant underlet?' })).toMatchObject({
+      answer: 'No',
+      citations: [expect.objectContaining({ quote: '7.2 You must not underlet or charge the Premises or any part of them.' })],
+    });
+  });
+});

@@ -71,6 +71,8 @@ const ROLE_WINDOW = 60;
 const ASKS_FOR_TERM = /\b(?:term|period|duration|how long)\b/i;
 /** An adverb of manner: "voluntarily", "validly", "expressly" (not "supply", "family", "jointly and severally"). */
 const MANNER = /^(?!(?:jointly|severally|assembly|monopoly)$)\p{L}{5,}ly$/iu;
+/** How a plain-English document names its parties: "you must not underlet", "we will insure". */
+const PARTY_PRONOUNS = ['you', 'we', 'us'];
 /** An answer reads as one line; its citation keeps the page's line breaks. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -207,7 +209,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
 
   /** A passage speaks of the question when it holds two of its words (one, for a question of one subject). */
   function relevant(passages: RetrievedPassage[], question: QuestionToAnswer): RetrievedPassage[] {
-    const needed = Math.max(1, Math.min(2, subjectsOf(question).groups.length));
+    // The parties it names ("Can the tenant underlet?") may be "you" and "we" in the document: they do not count.
+    const acts = subjectsOf(question).groups.filter((group) => ![...group].some((stem) => isRoleWord(stem)));
+    const needed = Math.max(1, Math.min(2, acts.length));
     return passages.filter((passage) => passage.matchedTerms >= needed);
   }
 
@@ -292,7 +296,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const covered = new Set<number>();
     const narrowestFirst = subjects.groups.map((group, i) => ({ group, i })).sort((a, b) => a.group.size - b.group.size);
     for (const { group, i } of narrowestFirst) {
-      const word = [...group].find((stem) => stems.has(stem) && !used.has(stem));
+      // A document that calls the parties "you" and "we" names a role by them.
+      const pronoun = [...group].some((stem) => isRoleWord(stem)) ? PARTY_PRONOUNS.find((stem) => stems.has(stem) && !used.has(stem)) : undefined;
+      const word = [...group].find((stem) => stems.has(stem) && !used.has(stem)) ?? pronoun;
       if (word) {
         used.add(word);
         covered.add(i);

@@ -13,6 +13,10 @@ describe('inferAnswerType', () => {
     ['Can the tenant sublet part?', 'yes_no'],
     ['What is the title number?', 'identifier'],
     ['Which law governs the agreement?', 'text'],
+    ['How much notice must the tenant give to break?', 'duration'],
+    ['What did the buyers pay?', 'money'],
+    ['How big is the overdraft?', 'money'],
+    ['What rent is payable under the lease?', 'money'],
   ])('reads "%s" as a %s question', (question, type) => {
     expect(inferAnswerType(question)).toBe(type);
   });

@@ -3,9 +3,11 @@ import type { AnswerType } from '@dd/contracts';
 const RULES: [RegExp, AnswerType][] = [
   [/\b(title number|folio( number)?|company (registration )?number)\b/i, 'identifier'],
   [/^\s*when\b|\bwhat date\b|\bdate (of|on)\b|\bexpiry date\b/i, 'date'],
-  [/\bhow much\b|\bamount\b|\bprice\b|\bsum\b|\bhow much\b|\bcost\b/i, 'money'],
-  [/\bhow long\b|\bduration\b|\bperiod of\b|\blength of\b/i, 'duration'],
   [/\bpercent(age)?\b|%|\brate of interest\b/i, 'percentage'],
+  // "How much notice …?" asks for a period, however it starts.
+  [/\bhow much notice\b|\bhow many (?:days|weeks|months|years)\b|\bnotice period\b/i, 'duration'],
+  [/\bhow much\b|\bhow (?:big|large)\b|\bamount\b|\bprice\b|\bsum\b|\bcost\b|^\s*what\b[^?]*\b(?:pay|paid|payable|rent|consideration|premium|fee)\b/i, 'money'],
+  [/\bhow long\b|\bduration\b|\bperiod of\b|\blength of\b/i, 'duration'],
   [/^\s*who\b|\bwhich part(y|ies)\b|\bparties\b/i, 'party'],
   [/^\s*where\b|\baddress\b/i, 'address'],
   [/^\s*(is|are|does|do|can|may|must|shall|will|has|have|was|were)\b/i, 'yes_no'],
