@@ -358,6 +358,26 @@ describe('the built-in answerer on labels', () => {
     expect(answer.citations[0]!.quote).toBe('Term 6 years from and including 1 October 2020');
   });
 
+  it('answers what a thing is from the row of particulars that states it, not a clause that refers to it', () => {
+    const lease: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          '(2) Bara Brith Bakery Limited of 19 Whitchurch Road, Cardiff ("you").',
+          'Key terms',
+          'Rent £36,000 a year, plus VAT',
+          'Rent deposit Three months\' rent and VAT (£10,800 in total)',
+          'Permitted use A bakery and café within Class A3, with ancillary sale of bread',
+          'and cakes for consumption off the premises',
+          'Break date 24 June 2027 (your break only)',
+          '6.1 You may only use the Premises for the permitted use.',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(lease, { region: 'WA' }).answer({ id: 'use', text: 'What is the permitted use?', answerType: 'text' });
+    expect(answer.citations[0]!.quote).toMatch(/^Permitted use A bakery and café/);
+  });
+
   it('reads the entry that holds the catalogue\'s label before a longer entry that repeats the question\'s word', () => {
     const register: CitablePage[] = [
       {

@@ -12,6 +12,11 @@ import { verifyCitation, type CitablePage } from './verify-citation.ts';
 
 /** What a value labelled with the question's own words gains over one that merely stands near them. */
 const LABEL_BONUS = 3;
+/**
+ * What a row of particulars labelled with the question's own words ("Permitted use A bakery …") gains over a
+ * sentence that only refers to the thing by them ("You may only use the Premises for the permitted use").
+ */
+const ROW_BONUS = 5;
 /** Passages read for a typed value before the answer is "not found". */
 const PASSAGES_READ = 5;
 const VALUE_TYPES = new Set<AnswerType>(['date', 'money', 'duration', 'percentage', 'identifier', 'address']);
@@ -148,6 +153,12 @@ function labelledBy(sentence: string, valueAt: number, ownStems: Set<string>): b
   const stems = label?.[1]!.split(' ').map((word) => stemWord(word) ?? '') ?? [];
   // "Dated: 18 January 2020" under a signature says no more than that a date is there.
   return stems.length > 0 && stems.every((stem) => ownStems.has(stem)) && stems.some((stem) => !GENERIC_STEMS.has(stem));
+}
+
+/** Whether a sentence is a row labelled with the question's own words, its value after: "Permitted use A bakery …". */
+function isLabelledRow(sentence: string, ownStems: Set<string>): boolean {
+  const words = [...sentence.matchAll(/\S+/g)].slice(0, 5);
+  return words.slice(1).some((next) => /^[\p{Lu}\d£€$]/u.test(next[0]) && labelledBy(sentence, next.index, ownStems));
 }
 
 export interface BuiltinAnswerer {
@@ -349,8 +360,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         // The heading breaks ties ("B: Proprietorship Register" over "C: Charges Register"), no more.
         const heading = passage.unit.heading ? 0.5 * stemsIn(passage.unit.heading, ownStems) : 0;
         const chosen = subjects.options && stemsIn(sentence.text, subjects.options) > 0 ? 3 : 0;
+        const row = passage.unit.kind === 'row' && isLabelledRow(sentence.text, ownStems) ? ROW_BONUS : 0;
         const score =
-          2 * stemsIn(sentence.text, ownStems) + stemsIn(sentence.text, stems) + heading + 3 * phrases + chosen - rank -
+          2 * stemsIn(sentence.text, ownStems) + stemsIn(sentence.text, stems) + heading + 3 * phrases + chosen + row - rank -
           (passage.unit.kind === 'definition' && !asksMeaning ? DEFINITION_PENALTY : 0);
         const groups = coveredGroups(sentence.text, subjects);
         ranked.push({ passage, sentence, score, covered: groups.size, groups, phrases });

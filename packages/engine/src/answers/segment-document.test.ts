@@ -24,24 +24,30 @@ describe('segmentDocument', () => {
 
     expect(units.map(({ kind, label, text: unit }) => [kind, label, unit.split('\n')[0]])).toEqual([
       ['clause', '(2)', '(2) Bara Brith Bakery Limited of 19 Whitchurch Road, Cardiff ("the Tenant").'],
-      ['paragraph', null, 'Key terms'],
-      ['paragraph', null, 'Premises Unit 3, Heol y Frenhines Arcade, Cardiff CF10 2BH, being the'],
-      ['paragraph', null, 'Rent £36,000 a year, plus VAT'],
-      ['paragraph', null, 'Directors MAIREAD CONNEELY (appointed 14 March 2019); PADRAIG'],
-      ['paragraph', null, 'Charges 2 charges registered in favour of'],
-      ['paragraph', null, 'Secretary CLARE COMPANY SECRETARIAL SERVICES LIMITED'],
+      ['row', null, 'Key terms'],
+      ['row', null, 'Premises Unit 3, Heol y Frenhines Arcade, Cardiff CF10 2BH, being the'],
+      ['row', null, 'Rent £36,000 a year, plus VAT'],
+      ['row', null, 'Directors MAIREAD CONNEELY (appointed 14 March 2019); PADRAIG'],
+      ['row', null, 'Charges 2 charges registered in favour of'],
+      ['row', null, 'Secretary CLARE COMPANY SECRETARIAL SERVICES LIMITED'],
     ]);
     expect(units.every((unit) => text.slice(unit.start, unit.end) === unit.text)).toBe(true);
   });
 
   it('leaves prose whose lines happen to start with capitals as one passage', () => {
-    const text = [
+    const wrapped = [
       'The Tenant shall pay the rent to the Landlord on the usual quarter days, and the',
       'Landlord shall give the Tenant a receipt. If any rent is unpaid for 21 days the',
       'Landlord may forfeit this Lease.',
     ].join('\n');
+    const filled = [
+      'This is to confirm that, in consideration of the agreements contained, the undersigned, the Integrity Short Term',
+      'Government Fund, (the "Fund"), an open-end management investment company organized as a series of The Integrity',
+      'Funds, a Delaware statutory trust, has agreed that Integrity Funds Distributor, LLC shall be the underwriter.',
+    ].join('\n');
 
-    expect(segmentDocument([{ page: 1, text }])).toHaveLength(1);
+    expect(segmentDocument([{ page: 1, text: wrapped }])).toHaveLength(1);
+    expect(segmentDocument([{ page: 1, text: filled }])).toHaveLength(1);
   });
 
   it('reads a numbered title in ordinary case as the heading of the clauses under it, and a short clause as a clause', () => {

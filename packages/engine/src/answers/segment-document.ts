@@ -1,7 +1,7 @@
 import { MONTHS } from './months.ts';
 import type { CitablePage } from './verify-citation.ts';
 
-export type UnitKind = 'clause' | 'definition' | 'heading' | 'register_entry' | 'paragraph';
+export type UnitKind = 'clause' | 'definition' | 'heading' | 'register_entry' | 'paragraph' | 'row';
 
 /**
  * A passage of a document that can answer a question: a numbered clause, a definition, a register entry or a
@@ -56,7 +56,9 @@ function headingOf(line: string): string | null {
 function isClauseTitle(line: string, label: { kind: UnitKind } | null, next: string | undefined): boolean {
   if (label?.kind !== 'clause' || next === undefined || !labelOf(next)) return false;
   const title = line.replace(LEADING_LABEL, '').trim();
-  return /^\p{Lu}/u.test(title) && title.split(/\s+/).length <= MAX_TITLE_WORDS && !/[.;:,]$/.test(title);
+  // "Clause 1.1 Principal Designer Harrow Architects LLP" is a row of particulars: a name, a number or a bracket.
+  const particular = /[\d()]|\b\p{Lu}{2,}\b/u.test(title);
+  return /^\p{Lu}/u.test(title) && !particular && title.split(/\s+/).length <= MAX_TITLE_WORDS && !/[.;:,]$/.test(title);
 }
 
 /** "Tenant: Priya Sharma …": a row of particulars that names its label before a colon. */
@@ -66,6 +68,10 @@ const LEFT_OPEN = /(?:\b(?:of|in|and|or|the|to|by|for|with|a|an|at|on|from|as)|[
 /** The share of a paragraph's lines that must start rows for it to be read as a table of particulars. */
 const ROW_SHARE = 2 / 3;
 const MIN_ROWS = 3;
+/** A row "well short" of a paragraph's longest line. */
+const SHORT_ROW = 0.7;
+/** Lines no longer than this fill no page's width: whatever they are, they are not wrapped prose. */
+const NARROW = 60;
 
 /**
  * Whether a line starts a new row of a table of particulars ("Company Number 654321", "Permitted Use Light
@@ -84,20 +90,32 @@ function startsRow(line: string, previous: string): boolean {
  * the "Last Accounts Made Up To 31 December 2023" above it, nor "Rent £36,000 a year" with the parties before it.
  * Returns the parts' offsets within the passage, or null when it holds no such table.
  */
-function rowsOf(text: string): { start: number; end: number }[] | null {
+/**
+ * Rows of a table, not lines of prose that happen to start with capitals: no line fills a page's width, or most
+ * rows are labelled with a colon, or most stand on one line well short of the longest (prose fills each line).
+ */
+function looksTabular(text: string, rows: { start: number; end: number }[]): boolean {
+  const cells = rows.map((row) => text.slice(row.start, row.end));
+  const longest = Math.max(...text.split('\n').map((line) => line.length));
+  const labelled = cells.filter((cell) => COLON_ROW.test(cell)).length;
+  const short = cells.filter((cell) => !cell.includes('\n') && cell.length < SHORT_ROW * longest).length;
+  return longest <= NARROW || 2 * labelled >= cells.length || 2 * short >= cells.length;
+}
+
+function rowsOf(text: string): { start: number; end: number; row: boolean }[] | null {
   const lines = text.split('\n');
   const starts = lines.map((_, i) => lines.slice(0, i).reduce((at, line) => at + line.length + 1, 0));
   for (let first = 0; first <= lines.length - MIN_ROWS; first++) {
     if (first > 0 && !/[.;:]\s*$/.test(lines[first - 1]!)) continue;
-    const rows: { start: number; end: number }[] = first > 0 ? [{ start: 0, end: starts[first]! - 1 }] : [];
+    const rows: { start: number; end: number; row: boolean }[] = first > 0 ? [{ start: 0, end: starts[first]! - 1, row: false }] : [];
     const table = rows.length;
     for (let i = first; i < lines.length; i++) {
       const end = starts[i]! + lines[i]!.length;
-      if (i === first || startsRow(lines[i]!, lines[i - 1]!)) rows.push({ start: starts[i]!, end });
+      if (i === first || startsRow(lines[i]!, lines[i - 1]!)) rows.push({ start: starts[i]!, end, row: true });
       else rows.at(-1)!.end = end;
     }
     const count = rows.length - table;
-    if (count >= MIN_ROWS && count >= ROW_SHARE * (lines.length - first)) return rows;
+    if (count >= MIN_ROWS && count >= ROW_SHARE * (lines.length - first) && looksTabular(text, rows.slice(table))) return rows;
   }
   return null;
 }
@@ -160,10 +178,10 @@ export function segmentDocument(pages: CitablePage[]): DocumentUnit[] {
       if (!current) return;
       const rows = current.kind === 'register_entry' ? null : rowsOf(page.text.slice(current.start, current.end));
       const from = current.start;
-      for (const row of rows ?? [{ start: 0, end: current.end - current.start }]) {
-        // The rows after a clause's first line are the table's, not the clause's.
-        const own = row.start === 0 ? current : { ...current, kind: 'paragraph' as const, label: null };
-        push({ ...own, start: from + row.start, end: from + row.end });
+      for (const part of rows ?? [{ start: 0, end: current.end - current.start, row: false }]) {
+        // A clause's own first line stays the clause; the rows of its table are the table's.
+        const row = part.row && !(part.start === 0 && current.kind !== 'paragraph');
+        push({ ...current, ...(row && { kind: 'row' as const, label: null }), start: from + part.start, end: from + part.end });
       }
       current = null;
     };
