@@ -422,3 +422,24 @@ describe('the built-in answerer on a lease in plain English', () => {
     });
   });
 });
+
+describe('the built-in answerer on a role the document names otherwise', () => {
+  const guarantee: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'GUARANTEE',
+        'Guarantor: GLENARM HOLDINGS LIMITED (NI645120), 3 Shore Road, Larne BT40 1HX',
+        'Bank: BANK OF THE NORTH PLC, 6 Royal Avenue, Belfast BT1 1DA',
+        'Customer: GLENARM QUARRIES LIMITED (NI648907)',
+        '1. The Guarantor guarantees to pay to the Bank on demand all sums owing by the Customer to the Bank.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(guarantee, { region: 'NI' });
+
+  it('answers by the names the question gives in brackets when the document gives none of the first', () => {
+    expect(answerer.answer({ id: 'b', text: 'Who is the beneficiary (the lender or other creditor)?', answerType: 'party' }).answer).toBe('BANK OF THE NORTH PLC');
+    expect(answerer.answer({ id: 'd', text: 'Whose obligations are guaranteed (the principal debtor)?', answerType: 'party' }).answer).toBe('GLENARM QUARRIES LIMITED');
+  });
+});

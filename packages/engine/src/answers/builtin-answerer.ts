@@ -530,9 +530,15 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   function answerRole(question: QuestionToAnswer): Answer | null {
     const span = documentPreamble(pages);
     if (!span) return null;
-    // The role is what the question asks about before any bracket: "Who is the lender (mortgagee or chargee)?".
-    const asked = question.text.replace(/\([^)]*\)/g, ' ').toLowerCase().match(/\p{L}+/gu) ?? [];
-    const parties = findParties(span.text).filter(({ role }) => role && asked.some((word) => !STOP_WORDS_IN_ROLES.has(word) && isRoleNamed(role, word)));
+    // The role is what the question asks about before any bracket: "Who is the lender (mortgagee or chargee)?";
+    // the bracket's words are its other names when the document gives none of the first ("Who is the beneficiary
+    // (the lender or other creditor)?" of a guarantee whose parties are "the Guarantor" and "the Lender").
+    const wordsOf = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => !STOP_WORDS_IN_ROLES.has(word));
+    const found = findParties(span.text);
+    const holding = (asked: string[]) => found.filter(({ role }) => role && asked.some((word) => isRoleNamed(role, word)));
+    const bracketed = [...question.text.matchAll(/\(([^)]*)\)/g)].flatMap((bracket) => wordsOf(bracket[1]!));
+    const named = holding(wordsOf(question.text.replace(/\([^)]*\)/g, ' ')));
+    const parties = named.length > 0 ? named : holding(bracketed);
     if (parties.length === 0) return null;
     const from = Math.min(...parties.map((party) => party.start));
     const to = Math.max(...parties.map((party) => party.end));

@@ -87,6 +87,13 @@ describe('findParties', () => {
     ]);
   });
 
+  it('reads a labelled party on the last line of the text', () => {
+    expect(names('Bank: BANK OF THE NORTH PLC, 6 Royal Avenue\nCustomer: GLENARM QUARRIES LIMITED (NI648907)')).toEqual([
+      ['BANK OF THE NORTH PLC', 'Bank'],
+      ['GLENARM QUARRIES LIMITED', 'Customer'],
+    ]);
+  });
+
   it('reads a cover page that lists the parties a line each', () => {
     expect(names('Outsourcing Agreement\nBetween\nParatek Pharmaceuticals, Inc.\nand\nCARBOGEN AMCIS AG\nDate\n30 December 2016')).toEqual([
       ['Paratek Pharmaceuticals, Inc.', null],

@@ -182,8 +182,9 @@ function labelledParties(text: string): FoundParty[] {
     // Read from the start of its line, so that a name begun mid-line may run on to the next ("Tenant: CALLOWAY
     // DESIGN\nSTUDIO LIMITED").
     const lineStart = text.lastIndexOf('\n', label.index) + 1;
-    const lineEnd = text.indexOf('\n', text.indexOf('\n', restStart) + 1);
-    const runs = nameRuns(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd), lineStart);
+    const lineBreak = text.indexOf('\n', restStart);
+    const nextBreak = lineBreak < 0 ? -1 : text.indexOf('\n', lineBreak + 1);
+    const runs = nameRuns(text.slice(lineStart, nextBreak < 0 ? text.length : nextBreak), lineStart);
     const run = runs.find((found) => found.start === restStart && looksLikeParty(found.text));
     if (run) parties.push({ name: run.text, role, start: run.start, end: run.end });
   }
@@ -280,7 +281,8 @@ const ROLE_NAMES: string[][] = [
   ['employee', 'you', 'executive', 'worker'],
   ['lender', 'lenders', 'bank', 'mortgagee', 'chargee', 'creditor', 'creditors'],
   // A facility agreement's borrower is often "the Company".
-  ['borrower', 'borrowers', 'mortgagor', 'mortgagors', 'chargor', 'chargors', 'debtor', 'company'],
+  // A bank's guarantee calls the principal debtor "the Customer".
+  ['borrower', 'borrowers', 'mortgagor', 'mortgagors', 'chargor', 'chargors', 'debtor', 'company', 'customer'],
   ['seller', 'sellers', 'vendor', 'vendors', 'transferor', 'transferors', 'granter', 'granters'],
   ['buyer', 'buyers', 'purchaser', 'purchasers', 'transferee', 'transferees', 'grantee', 'grantees'],
 ];
