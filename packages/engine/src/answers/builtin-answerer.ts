@@ -583,7 +583,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       // "Is there a rent-free period …?" in a lease that never mentions one is answered not_found, whatever else
       // the question asks for.
       if (ASKS_WHETHER_THERE_IS.test(question.text) && silentOn(question)) return notFound(question);
-      const fromFront = answerFromFront(question, type);
+      // The preamble's parties answer a role whatever words the rest of the document uses.
+      const fromFront = answerFromFront(question, type) ?? (type === 'party' ? answerRole(question) : null);
       if (fromFront) return fromFront;
       const query = { text: question.text, hints: question.hints };
       const stems = questionStems(query);
@@ -596,7 +597,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         return value ?? (inWords ? answerText(question, passages, stems) : null) ?? notFound(question);
       }
       if (type === 'yes_no') return answerYesNo(question, passages, stems) ?? notFound(question);
-      if (type === 'party') return answerRole(question) ?? answerParty(question, passages, stems) ?? notFound(question);
+      if (type === 'party') return answerParty(question, passages, stems) ?? notFound(question);
       return answerText(question, passages, stems) ?? notFound(question);
     },
   };
