@@ -60,7 +60,7 @@ const STATEMENT_PASSAGES = 4;
 const GENERIC_WORDS =
   'agreement contract document lease deed instrument party parties date day amount sum value address give given ' +
   'must made make provide provided apply need required say says set out state stated exist exists long length much many ' +
-  'without with';
+  'without with show shows shown most least ask asks asked get gets got';
 const GENERIC_STEMS = new Set(GENERIC_WORDS.split(' ').map((word) => stemWord(word)));
 /** Words that place a date or period at the start of something, and at its end. */
 const STARTS = /\b(?:commenc\w*|effective|effect|start\w*|begin\w*|from)\b/i;
@@ -219,10 +219,11 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   }
 
   /** A passage speaks of the question when it holds two of its words (one, for a question of one subject). */
-  function relevant(passages: RetrievedPassage[], question: QuestionToAnswer): RetrievedPassage[] {
+  function relevant(passages: RetrievedPassage[], question: QuestionToAnswer, type: AnswerType): RetrievedPassage[] {
     // The parties it names ("Can the tenant underlet?") may be "you" and "we" in the document: they do not count.
+    // A sum, a date or a rate needs one subject beside it (see answerValue), so one is enough to read a passage.
     const acts = subjectsOf(question).groups.filter((group) => ![...group].some((stem) => isRoleWord(stem)));
-    const needed = Math.max(1, Math.min(2, acts.length));
+    const needed = VALUE_TYPES.has(type) && type !== 'duration' ? 1 : Math.max(1, Math.min(2, acts.length));
     return passages.filter((passage) => passage.matchedTerms >= needed);
   }
 
@@ -588,7 +589,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       if (fromFront) return fromFront;
       const query = { text: question.text, hints: question.hints };
       const stems = questionStems(query);
-      const passages = byPhrases(relevant(index.retrieve(query, { limit: 8 }), question), question);
+      const passages = byPhrases(relevant(index.retrieve(query, { limit: 8 }), question, type), question);
       if (passages.length === 0) return notFound(question);
       if (VALUE_TYPES.has(type)) {
         const value = (type === 'date' ? answerDefinedDate(question) : null) ?? answerValue(question, type as ValueType | 'address', passages, stems);

@@ -39,6 +39,10 @@ describe('findValues', () => {
       { type: 'duration', amount: 10, unit: 'days' },
       { type: 'duration', amount: 99, unit: 'years' },
     ]);
+    expect(values("25 working days' paid holiday; 20 Business Days' notice", 'duration')).toEqual([
+      ["25 working days'", { type: 'duration', amount: 25, unit: 'days' }],
+      ["20 Business Days'", { type: 'duration', amount: 20, unit: 'days' }],
+    ]);
   });
 
   it('reads a term given by its first and last days as its length', () => {

@@ -119,8 +119,11 @@ function numberFromWords(words: string): number {
   return total + current;
 }
 
-/** "fifteen (15) years", "6 months'", "ninety-nine years", "a term of 10 years". */
-const DURATION = new RegExp(String.raw`\b(?:(${NUMBER_WORD})\s*(?:\((\d+)\)\s*)?|(\d+)\s+)(day|week|month|year)s?\b['’]?`, 'gi');
+/** "fifteen (15) years", "6 months'", "ninety-nine years", "a term of 10 years", "25 working days'". */
+const DURATION = new RegExp(
+  String.raw`\b(?:(${NUMBER_WORD})\s*(?:\((\d+)\)\s*)?|(\d+)\s+)(?:(?:working|business|clear|calendar|banking)\s+)?(day|week|month|year)s?\b['’]?`,
+  'gi',
+);
 
 function findDurations(text: string): FoundValue[] {
   return [...text.matchAll(DURATION)].map((match) => {
