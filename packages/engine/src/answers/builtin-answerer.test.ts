@@ -443,3 +443,18 @@ describe('the built-in answerer on a role the document names otherwise', () => {
     expect(answerer.answer({ id: 'd', text: 'Whose obligations are guaranteed (the principal debtor)?', answerType: 'party' }).answer).toBe('GLENARM QUARRIES LIMITED');
   });
 });
+
+describe('the built-in answerer on the examples a question lists', () => {
+  const question = { id: 'q', text: 'Can the buyer terminate before completion (material adverse change, material breach of warranty)?', answerType: 'yes_no' as const };
+  const contract = (clause: string): CitablePage[] => [{ page: 1, text: `SHARE PURCHASE AGREEMENT\n${clause}` }];
+
+  it('answers from the clause about the act, though the document uses none of the examples', () => {
+    const answerer = createBuiltinAnswerer(contract('4.2 The Buyer may terminate this agreement by notice to the Sellers before Completion if any Warranty is untrue.'));
+    expect(answerer.answer(question)).toMatchObject({ answer: 'Yes' });
+  });
+
+  it('does not answer from a clause that shares only "before completion"', () => {
+    const answerer = createBuiltinAnswerer(contract('5.1 The Seller shall pay the Purchaser any Tax arising in respect of the period before Completion.'));
+    expect(answerer.answer(question)).toMatchObject({ status: 'not_found' });
+  });
+});

@@ -60,7 +60,7 @@ const STATEMENT_PASSAGES = 4;
 const GENERIC_WORDS =
   'agreement contract document lease deed instrument party parties date day amount sum value address give given ' +
   'must made make provide provided apply need required say says set out state stated exist exists long length much many ' +
-  'without with show shows shown most least ask asks asked get gets got';
+  'without with show shows shown most least ask asks asked get gets got circumstance circumstances';
 const GENERIC_STEMS = new Set(GENERIC_WORDS.split(' ').map((word) => stemWord(word)));
 /** Words that place a date or period at the start of something, and at its end. */
 const STARTS = /\b(?:commenc\w*|effective|effect|start\w*|begin\w*|from)\b/i;
@@ -432,11 +432,16 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
 
   /** The subjects of a question's first clause, the parties' roles left out. */
   function headOf(question: QuestionToAnswer): Subjects {
-    const firstClause = question.text.replace(/\(\s*or\b[^)]*\)/g, ' ').split(/,|;|\s+and\s+(?:on|in|for|with|what|how|which|who|whether)\b/)[0]!;
+    // What a bracket lists ("(material adverse change, material breach of warranty)") are examples, not the subject.
+    const firstClause = question.text.replace(/\([^)]*\)/g, ' ').split(/,|;|\s+and\s+(?:on|in|for|with|what|how|which|who|whether)\b/)[0]!;
     // The parties it names ("Can the tenant underlet?") may be "you" and "we" in the document: the act is the subject.
     // How it is done ("prepay voluntarily", "validly subscribed") is no subject: documents say "may prepay".
     const subjectWord = (word: string) => !isRoleWord(word) && !MANNER.test(word);
-    return subjectsOf({ id: question.id, text: firstClause.replace(/\p{L}+/gu, (word) => (subjectWord(word) ? word : ' ')) });
+    const head = subjectsOf({ id: question.id, text: firstClause.replace(/\p{L}+/gu, (word) => (subjectWord(word) ? word : ' ')) });
+    // "a non-compete or non-solicitation restriction" is one subject however many synonyms name it.
+    const within = (group: Set<string>, other: Set<string>) => [...group].every((stem) => other.has(stem));
+    const groups = head.groups.filter((group, i) => !head.groups.some((other, j) => j !== i && within(group, other) && (!within(other, group) || j < i)));
+    return { ...head, groups };
   }
 
   /** A document that never speaks of something the question's first clause asks about, nor in the catalogue's words. */
