@@ -458,3 +458,29 @@ describe('the built-in answerer on the examples a question lists', () => {
     expect(answerer.answer(question)).toMatchObject({ status: 'not_found' });
   });
 });
+
+describe('the built-in answerer on a sentence that gives a value and its extension', () => {
+  const contract: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'CONTRACT OF EMPLOYMENT',
+        '4.1 The first six months of your employment are a probationary period, which we may extend by up to three months.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(contract, { region: 'EN' });
+
+  it('answers with the value the question asks for, not the extension of it', () => {
+    expect(answerer.answer({ id: 'p', text: 'Is there a probationary period, and how long is it?', answerType: 'duration' }).value).toEqual({
+      type: 'duration',
+      amount: 6,
+      unit: 'months',
+    });
+    expect(answerer.answer({ id: 'x', text: 'How long can the probationary period be extended by?', answerType: 'duration' }).value).toEqual({
+      type: 'duration',
+      amount: 3,
+      unit: 'months',
+    });
+  });
+});

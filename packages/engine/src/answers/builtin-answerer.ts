@@ -70,6 +70,11 @@ const DISTINCTIVE_SHARE = 0.25;
 /** How far either side of a value the question's subjects must be, and its words are counted after it. */
 const VALUE_REACH = 120;
 const VALUE_AFTER = 40;
+/** How near a value its own words stand ("six months of your employment are a probationary period"). */
+const BESIDE = 40;
+/** A value that extends or adds to another: "which we may extend by up to three months", "a further £1,500,000". */
+const EXTENSION = /\b(?:extend(?:ed)?\s+(?:by|to)|extension\s+of|a\s+further|additional)\b[^.;]*$/i;
+const EXTENSION_PENALTY = 6;
 /** How far before a value the words that say what it is are looked for. */
 const ROLE_WINDOW = 60;
 /** A question that asks for a term or a period as well as a date: the clause that sets the term answers it. */
@@ -399,6 +404,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const subjects = type === 'duration' ? asked : { ...asked, needed: Math.min(asked.needed, 1) };
     const find = (text: string): Spanned[] => (type === 'address' ? findAddresses(text) : findValues(text, type, region));
     const candidates: { value: Spanned; sentence: Sentence; passage: RetrievedPassage; overlap: number; rank: number }[] = [];
+    const asksExtension = /\b(?:extend\w*|extension|further|additional)\b/i.test(question.text);
     // The best passages that hold such a value are read: a clause about VAT that states no sum does not push the
     // particulars' "Rent £36,000 a year" out of reach.
     const holding = passages.map((passage, rank) => ({ passage, rank, values: find(passage.unit.text) })).filter(({ values }) => values.length > 0);
@@ -420,7 +426,13 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         const flat = oneLine(local).toLowerCase();
         const phrases = hintPhrasesOf(question).filter((phrase) => flat.includes(phrase)).length;
         const context = `${passage.unit.heading ?? ''} ${local}`;
-        const overlap = 3 * stemsIn(context, ownStems) + stemsIn(context, hintStems) + stemsIn(context, stems) + 3 * phrases + (labelled ? LABEL_BONUS : 0);
+        // The words right beside a value say most about it ("six months of your employment are a probationary
+        // period"), and a value given as an extension ("which we may extend by up to three months") is not the thing.
+        const beside = passage.unit.text.slice(Math.max(sentence.start, value.start - BESIDE), Math.min(sentence.end, value.end + BESIDE));
+        const extension = !asksExtension && EXTENSION.test(passage.unit.text.slice(Math.max(sentence.start, value.start - BESIDE), value.start));
+        const overlap =
+          3 * stemsIn(context, ownStems) + stemsIn(context, hintStems) + stemsIn(context, stems) + 3 * phrases + (labelled ? LABEL_BONUS : 0) +
+          2 * stemsIn(beside, ownStems) - (extension ? EXTENSION_PENALTY : 0);
         candidates.push({ value, sentence, passage, overlap, rank });
       }
     });
