@@ -484,3 +484,25 @@ describe('the built-in answerer on a sentence that gives a value and its extensi
     });
   });
 });
+
+describe('the built-in answerer on a clause of two sentences', () => {
+  it('reads a value by what the clause\'s next sentence says it is for', () => {
+    const letter: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'Dear Patrick',
+          '1. Your employment will begin on 3 April 2023. No previous employment counts as continuous.',
+          '2. You will work at our depot at Campsie Industrial Estate, Londonderry.',
+          '3. Your salary will be £31,500 a year, paid monthly from 28 April 2023.',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(letter, { region: 'NI' }).answer({
+      id: 'c',
+      text: 'From what date does continuous employment run, and does any previous employment count?',
+      answerType: 'date',
+    });
+    expect(answer.value).toEqual({ type: 'date', iso: '2023-04-03' });
+  });
+});

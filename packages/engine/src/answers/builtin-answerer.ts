@@ -414,7 +414,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         const sentence = sentences.find((s) => s.start <= value.start && value.end <= s.end);
         if (!sentence) continue;
         // The subjects must be near the value, not merely somewhere in a long sentence of many provisions.
-        const near = passage.unit.text.slice(Math.max(sentence.start, value.start - VALUE_REACH), Math.min(sentence.end, value.end + VALUE_REACH));
+        // A clause's next sentence may say what its value is for ("… will begin on 3 April 2023. No previous
+        // employment counts as continuous."); a long sentence's other provisions are out of reach all the same.
+        const near = passage.unit.text.slice(Math.max(0, value.start - VALUE_REACH), Math.min(passage.unit.text.length, value.end + VALUE_REACH));
         // A period given by its first and last dates says when it starts and when it ends.
         const range = value.value?.type === 'duration' && findValues(value.text, 'date', region).length === 2 ? ' start end' : '';
         const labelled = labelledBy(passage.unit.text.slice(sentence.start, sentence.end), value.start - sentence.start, ownStems);
