@@ -495,6 +495,13 @@ describe('the built-in answerer on a clause of two sentences', () => {
           '1. Your employment will begin on 3 April 2023. No previous employment counts as continuous.',
           '2. You will work at our depot at Campsie Industrial Estate, Londonderry.',
           '3. Your salary will be £31,500 a year, paid monthly from 28 April 2023.',
+          '4. Your employment is subject to a probationary period of three months.',
+          '5. Either of us may end your employment on one month\'s notice.',
+          '6. Your employment is governed by the law of Northern Ireland.',
+          '7. The holiday year runs from January to December.',
+          '8. Our disciplinary procedures are in the staff handbook.',
+          '9. Your hours are 40 a week, Monday to Friday.',
+          '10. Statutory sick pay only is payable during sickness absence.',
         ].join('\n'),
       },
     ];
