@@ -293,7 +293,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const absent = groups.filter((group) => !inDocument(group)).length;
     const hinted = hintPhrasesOf(question).some((phrase) => documentText().includes(phrase));
     const topicAbsent = !hinted && groups.length > 0 && !inDocument(groups[0]!);
-    const needed = topicAbsent && absent * 2 > groups.length ? Number.POSITIVE_INFINITY : Math.min(2, groups.length);
+    // The choices a question lists narrow its answer; they are not more for a sentence to speak of.
+    const named = options.size > 0 ? Math.max(1, groups.length - 1) : groups.length;
+    const needed = topicAbsent && absent * 2 > groups.length ? Number.POSITIVE_INFINITY : Math.min(2, named);
     return { groups, needed, distinctive: groups.filter(distinctive), options: options.size > 0 ? options : null };
   }
 

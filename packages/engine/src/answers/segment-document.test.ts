@@ -6,6 +6,34 @@ import { segmentDocument, type DocumentUnit } from './segment-document.ts';
 const brief = (units: DocumentUnit[]) => units.map(({ kind, label, heading, definedTerm }) => ({ kind, label, heading, definedTerm }));
 
 describe('segmentDocument', () => {
+  it('pairs a form\'s column of numbered panel labels with the column of values that follows it', () => {
+    const text = [
+      'HM Land Registry TR1',
+      '1 Title number(s) of the property',
+      '2 Property',
+      '3 Transferor',
+      '4 Transferee\'s intended',
+      'address(es) for service in the UK',
+      '',
+      'NK402219',
+      '5 Orchard Close, Kettering NN15 7QA',
+      'JANET ELIZABETH MOSS',
+      '5 Orchard Close, Kettering NN15 7QA',
+      '',
+      '7 The transferor transfers the property to the transferee',
+    ].join('\n');
+
+    const rows = segmentDocument([{ page: 1, text }]).filter((unit) => unit.kind === 'row');
+
+    expect(rows.map(({ heading, text: value }) => [heading, value])).toEqual([
+      ['1 Title number(s) of the property', 'NK402219'],
+      ['2 Property', '5 Orchard Close, Kettering NN15 7QA'],
+      ['3 Transferor', 'JANET ELIZABETH MOSS'],
+      ["4 Transferee's intended address(es) for service in the UK", '5 Orchard Close, Kettering NN15 7QA'],
+    ]);
+    expect(rows.every((unit) => text.slice(unit.start, unit.end) === unit.text)).toBe(true);
+  });
+
   it('reads each row of a table of particulars as a passage of its own, wrapped values kept whole', () => {
     const text = [
       '(2) Bara Brith Bakery Limited of 19 Whitchurch Road, Cardiff ("the Tenant").',

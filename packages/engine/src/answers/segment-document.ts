@@ -35,7 +35,7 @@ const DEFINITION = /^(?:["“']([^"”']{1,80})["”']|([A-Z][A-Za-z'’ -]{1,60
 
 const LEADING_LABEL = /^\s*(?:LR\d{1,2}(?:\.\d)?\.?|(?:(?:Section|Article|Clause|§)\s*)?(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?|\([a-z0-9]{1,6}\)|[A-D]\d{1,3}[.:]?))\s+/;
 const MAX_HEADING_WORDS = 10;
-const MAX_TITLE_WORDS = 8;
+const MAX_TITLE_WORDS = 6;
 
 /** A short line on its own that names what follows: upper case, or a schedule, part or register. */
 function headingOf(line: string): string | null {
@@ -120,6 +120,43 @@ function rowsOf(text: string): { start: number; end: number; row: boolean }[] | 
   return null;
 }
 
+/** A numbered box of a form: "4 Transferor", "6 Transferee's intended". */
+const PANEL_LABEL = /^\s*(\d{1,2})\s+\p{Lu}/u;
+
+/**
+ * A form whose panels come out of the page as a column of numbered labels, then (after a gap) a column of their
+ * values, one line each ("1 Title number(s) … 4 Transferor …" then "NK402219 … JANET ELIZABETH MOSS …"): each
+ * value line paired with its label, by order. Returns the value lines' labels by line index, and the label lines.
+ */
+function formPanels(lines: Line[]): { values: Map<number, string>; labels: Set<number> } {
+  const values = new Map<number, string>();
+  const labels = new Set<number>();
+  for (let i = 0; i < lines.length; i++) {
+    const first = PANEL_LABEL.exec(lines[i]!.text);
+    if (!first || first[1] !== '1' || !lines[i]!.paragraphStart && i > 0 && PANEL_LABEL.test(lines[i - 1]!.text)) continue;
+    // The labels: 1, 2, 3 … in order, a label's words running on to lines of their own.
+    const panel: { text: string; line: number }[] = [];
+    let j = i;
+    for (; j < lines.length && (j === i || !lines[j]!.paragraphStart); j++) {
+      const number = PANEL_LABEL.exec(lines[j]!.text)?.[1];
+      if (number === String(panel.length + 1)) panel.push({ text: lines[j]!.text.trim(), line: j });
+      else if (number === undefined && panel.length > 0) panel.at(-1)!.text += ` ${lines[j]!.text.trim()}`;
+      else break;
+    }
+    if (panel.length < MIN_ROWS || j >= lines.length || !lines[j]!.paragraphStart) continue;
+    // The values: the next paragraph, exactly one line for each label.
+    let end = j + 1;
+    while (end < lines.length && !lines[end]!.paragraphStart) end++;
+    if (end - j !== panel.length) continue;
+    panel.forEach((label, k) => {
+      values.set(j + k, label.text);
+      for (let line = label.line; line < (panel[k + 1]?.line ?? j); line++) labels.add(line);
+    });
+    i = end - 1;
+  }
+  return { values, labels };
+}
+
 function labelOf(line: string): { kind: UnitKind; label: string } | null {
   const text = line.trimStart();
   const register = REGISTER_ENTRY.exec(text);
@@ -186,7 +223,14 @@ export function segmentDocument(pages: CitablePage[]): DocumentUnit[] {
       current = null;
     };
     const lines = linesOf(page.text);
+    const panels = formPanels(lines);
     for (const [i, line] of lines.entries()) {
+      const panelLabel = panels.values.get(i);
+      if (panels.labels.has(i) || panelLabel !== undefined) {
+        close();
+        if (panelLabel !== undefined) push({ kind: 'row', label: null, heading: panelLabel, definedTerm: null, page: page.page, start: line.start, end: line.end });
+        continue;
+      }
       const label = labelOf(line.text);
       // "3. RENT" is the heading of clause 3, not a clause of its own; a register entry is never a heading
       // ("B1 ALISON MARY GRANT" names a proprietor).
