@@ -6,6 +6,20 @@ import { segmentDocument, type DocumentUnit } from './segment-document.ts';
 const brief = (units: DocumentUnit[]) => units.map(({ kind, label, heading, definedTerm }) => ({ kind, label, heading, definedTerm }));
 
 describe('segmentDocument', () => {
+  it('reads a clause\'s run-in heading as what the clause is about', () => {
+    const text = [
+      '8 Consideration The transferor has received from the transferee the sum of £342,500.',
+      '12. Alienation. The Tenant shall not assign the Premises.',
+      '7 The transferor transfers the property to the transferee.',
+    ].join('\n');
+
+    expect(segmentDocument([{ page: 1, text }]).map(({ label, heading }) => [label, heading])).toEqual([
+      ['8', 'Consideration'],
+      ['12', 'Alienation'],
+      ['7', null],
+    ]);
+  });
+
   it('pairs a form\'s column of numbered panel labels with the column of values that follows it', () => {
     const text = [
       'HM Land Registry TR1',

@@ -120,6 +120,10 @@ function rowsOf(text: string): { start: number; end: number; row: boolean }[] | 
   return null;
 }
 
+/** A clause's heading run into its first sentence: a few words in title case, then the sentence's first word. */
+const RUN_IN_HEADING =
+  /^(\p{Lu}\p{Ll}+(?:\s+(?:of|and|for|to|\p{L}+)){0,3}?)(?:\.\s+|\s+)(?=(?:The|This|Each|Either|Neither|No|If|Any|All|Where|Unless|We|You)\s)/u;
+
 /** A numbered box of a form: "4 Transferor", "6 Transferee's intended". */
 const PANEL_LABEL = /^\s*(\d{1,2})\s+\p{Lu}/u;
 
@@ -201,6 +205,10 @@ export function segmentDocument(pages: CitablePage[]): DocumentUnit[] {
     let current: Omit<DocumentUnit, 'id' | 'text'> | null = null;
     const push = (unit: Omit<DocumentUnit, 'id' | 'text'>) => {
       const text = page.text.slice(unit.start, unit.end);
+      // "8 Consideration The transferor has received …", "12. Alienation. The Tenant shall …": a clause's run-in
+      // heading names what it is about, as a heading on its own line would.
+      const runIn = unit.kind === 'clause' ? RUN_IN_HEADING.exec(text.replace(LEADING_LABEL, ''))?.[1] : undefined;
+      if (runIn) unit = { ...unit, heading: unit.heading ? `${unit.heading} › ${runIn}` : runIn };
       const definition = DEFINITION.exec(text.replace(LEADING_LABEL, ''));
       const definedTerm = definition ? (definition[1] ?? definition[2] ?? '').trim() : null;
       units.push({
