@@ -94,6 +94,27 @@ describe('findParties', () => {
     ]);
   });
 
+  it('keeps a name begun mid-line after "between" whole where the page wraps it', () => {
+    const text =
+      'This Contract of Employment is made on 8 December 2023 between ATLANTIC MEDTECH\nDEVICES LIMITED, a company incorporated in Ireland ' +
+      '(the "Company"), and CIARA\nNÍ BHRIAIN of 4 Claddagh Quay, Galway (the "Employee").';
+    expect(names(text)).toEqual([
+      ['ATLANTIC MEDTECH DEVICES LIMITED', 'Company'],
+      ['CIARA NÍ BHRIAIN', 'Employee'],
+    ]);
+  });
+
+  it('reads two people who share a defined role', () => {
+    const text =
+      'This Agreement is entered into by GRANITE PEAK SOFTWARE, INC., a Delaware corporation ("Buyer"), and SEAMUS\n' +
+      'GALLAGHER and ORLA GALLAGHER, each an individual resident in Ireland (each a "Seller" and together, "Sellers").';
+    expect(names(text)).toEqual([
+      ['GRANITE PEAK SOFTWARE, INC', 'Buyer'],
+      ['SEAMUS GALLAGHER', 'Seller'],
+      ['ORLA GALLAGHER', 'Seller'],
+    ]);
+  });
+
   it('reads a cover page that lists the parties a line each', () => {
     expect(names('Outsourcing Agreement\nBetween\nParatek Pharmaceuticals, Inc.\nand\nCARBOGEN AMCIS AG\nDate\n30 December 2016')).toEqual([
       ['Paratek Pharmaceuticals, Inc.', null],

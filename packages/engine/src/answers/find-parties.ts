@@ -57,11 +57,11 @@ const tokens = (text: string, offset: number): Token[] =>
  * Runs of a name's words in a piece of text, each as offsets: "HOF Village, LLC", "Quayside Coffee Limited".
  * A comma stays in a run only before an entity suffix (", LLC", ", Inc.").
  */
-function nameRuns(text: string, offset: number): { start: number; end: number; text: string }[] {
+function nameRuns(text: string, offset: number, atLineStart = true): { start: number; end: number; text: string }[] {
   const runs: { start: number; end: number }[] = [];
   const list = tokens(text, offset);
   let run: { start: number; end: number; words: number; wholeLine: boolean } | null = null;
-  let lineStart = true;
+  let lineStart = atLineStart;
   const close = () => {
     if (run && run.words > 0) runs.push({ start: run.start, end: run.end });
     run = null;
@@ -116,8 +116,8 @@ function nameRuns(text: string, offset: number): { start: number; end: number; t
 const looksLikeParty = (name: string) => ENTITY_SUFFIX.test(name) || name.split(/\s+/).length >= 2;
 
 /** The name in the text before a party's role: the first company's or body's name, or else the first name. */
-function partyRun(text: string, offset: number) {
-  const runs = nameRuns(text, offset).filter((run) => looksLikeParty(run.text));
+function partyRun(text: string, offset: number, atLineStart = true) {
+  const runs = nameRuns(text, offset, atLineStart).filter((run) => looksLikeParty(run.text));
   return runs.find((run) => ENTITY_SUFFIX.test(run.text)) ?? runs[0];
 }
 
@@ -163,8 +163,19 @@ function definedRoleParties(text: string): FoundParty[] {
       from = role.index + role[0].length;
       continue;
     }
-    const run = partyRun(text.slice(from, role.index), from);
+    // "made … between ATLANTIC MEDTECH\nDEVICES LIMITED": a name begun mid-line runs on to the next.
+    const atLineStart = from === 0 || /\n[ \t]*$/.test(text.slice(0, from));
+    const run = partyRun(text.slice(from, role.index), from, atLineStart);
     if (run) parties.push({ name: run.text, role: name, start: run.start, end: role.index + role[0].length });
+    // "SEAMUS GALLAGHER and ORLA GALLAGHER, each an individual … (each a "Seller")": two people, one role.
+    const runs = run ? nameRuns(text.slice(from, role.index), from, atLineStart).filter((other) => other.start > run.start) : [];
+    const shared = /\b(?:each|together|both|jointly)\b/i.test(text.slice(run?.end ?? role.index, role.index + role[0].length));
+    let last = run;
+    for (const next of runs) {
+      if (!shared || !last || !/^[ \t]+(?:and|&)[ \t]+$/.test(text.slice(last.end, next.start)) || !looksLikeParty(next.text)) break;
+      parties.push({ name: next.text, role: name, start: next.start, end: role.index + role[0].length });
+      last = next;
+    }
     from = role.index + role[0].length;
   }
   return parties;
