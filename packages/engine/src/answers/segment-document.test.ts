@@ -6,6 +6,19 @@ import { segmentDocument, type DocumentUnit } from './segment-document.ts';
 const brief = (units: DocumentUnit[]) => units.map(({ kind, label, heading, definedTerm }) => ({ kind, label, heading, definedTerm }));
 
 describe('segmentDocument', () => {
+  it('reads a Scottish title sheet\'s "Entry 1." as a register entry of its section', () => {
+    const text = [
+      'D. BURDENS SECTION',
+      'Entry 1. Feu Charter by The Governors of George Watson\'s Hospital to Robert Kerr, recorded 12 August 1876.',
+      'Entry 2. Deed of Conditions by Marchmont Properties Limited, registered 3 March 1998.',
+    ].join('\n');
+
+    expect(brief(segmentDocument([{ page: 1, text }])).slice(1)).toEqual([
+      { kind: 'register_entry', label: 'Entry 1', heading: 'D. BURDENS SECTION', definedTerm: null },
+      { kind: 'register_entry', label: 'Entry 2', heading: 'D. BURDENS SECTION', definedTerm: null },
+    ]);
+  });
+
   it('reads a clause\'s run-in heading as what the clause is about', () => {
     const text = [
       '8 Consideration The transferor has received from the transferee the sum of £342,500.',

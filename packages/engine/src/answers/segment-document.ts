@@ -27,13 +27,13 @@ const CLAUSE_NUMBER = /^(?:(?:Section|Article|Clause|§)\s*)?(\d{1,3}(?:\.\d{1,3
 /** The prescribed clauses of a lease in England and Wales: "LR1.", "LR2.1". */
 const PRESCRIBED_CLAUSE = /^(LR\d{1,2}(?:\.\d)?)\.?(?=\s+\S)/;
 const SUB_CLAUSE = /^\(([a-z]{1,2}|[ivxl]{1,6}|\d{1,3})\)(?=\s+\S)/;
-/** Register entries: "A1", "B2." in a title sheet, or an entry numbered within a register of title. */
-const REGISTER_ENTRY = /^([A-D]\d{1,3})[.:]?(?=\s+\S)/;
+/** Register entries: "A1", "B2." or "Entry 3." in a title sheet, or an entry numbered within a register of title. */
+const REGISTER_ENTRY = /^([A-D]\d{1,3}|Entry\s+\d{1,3})[.:]?(?=\s+\S)/;
 const SECTION_HEADING =
   /^(?:(?:schedule|annexure|appendix|exhibit|part|section|article)\s+[\dA-Z][\w.]*\b.*|[A-D]\s*[:.]\s*[A-Z][A-Za-z ]+(?:register|section|burdens|securities)\b.*)$/i;
 const DEFINITION = /^(?:["“']([^"”']{1,80})["”']|([A-Z][A-Za-z'’ -]{1,60}?))\s+(?:means|shall mean|includes|has the meaning)\b/;
 
-const LEADING_LABEL = /^\s*(?:LR\d{1,2}(?:\.\d)?\.?|(?:(?:Section|Article|Clause|§)\s*)?(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?|\([a-z0-9]{1,6}\)|[A-D]\d{1,3}[.:]?))\s+/;
+const LEADING_LABEL = /^\s*(?:LR\d{1,2}(?:\.\d)?\.?|(?:(?:Section|Article|Clause|§)\s*)?(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?|\([a-z0-9]{1,6}\)|[A-D]\d{1,3}[.:]?|Entry\s+\d{1,3}[.:]?))\s+/;
 const MAX_HEADING_WORDS = 10;
 const MAX_TITLE_WORDS = 6;
 
