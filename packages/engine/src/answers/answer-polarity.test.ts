@@ -15,6 +15,7 @@ describe('saysYes', () => {
 
   it('does not read limits, "not merely" or what a party may require of another as a no', () => {
     expect(saysYes('Can the guarantor end its liability by notice?', 'The Guarantor may, by giving not less than three months\' notice, determine his liability.')).toBe(true);
+    expect(saysYes('Is the rent review capped?', 'The reviewed rent will not be less than the rent payable before, and will not be more than 3% higher.')).toBe(true);
     expect(saysYes('Is the guarantor liable as principal obligor?', 'The Guarantor is liable as a primary obligor and not merely as surety.')).toBe(true);
     expect(saysYes('May the employer place the employee on garden leave?', 'During garden leave we may require you not to attend work.')).toBe(true);
   });

@@ -11,7 +11,7 @@ const NEGATION = /\b(?:not|no|never|nor|neither|cannot|prohibited|forbidden)\b|n
  * ("we may require you not to attend work" is a permission).
  */
 const NOT_NEGATING =
-  /\b(?:not|no)\s+(?:less|more|later|earlier|fewer|greater|sooner|merely|only|exceeding)\b|\bwhether\s+or\s+not\b|\b(?:requir|request|direct|instruct|ask)\w*\s+(?:\w+\s+){0,3}?not\s+to\b/gi;
+  /\b(?:not|no)\s+(?:be\s+)?(?:less|more|later|earlier|fewer|greater|sooner|merely|only|exceeding)\b|\bwhether\s+or\s+not\b|\b(?:requir|request|direct|instruct|ask)\w*\s+(?:\w+\s+){0,3}?not\s+to\b/gi;
 
 /**
  * Words that negate by their meaning: a tenancy "contracted out" of the 1954 Act is one to which its sections "do

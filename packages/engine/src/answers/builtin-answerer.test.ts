@@ -513,3 +513,18 @@ describe('the built-in answerer on a clause of two sentences', () => {
     expect(answer.value).toEqual({ type: 'date', iso: '2023-04-03' });
   });
 });
+
+describe('the built-in answerer on limits', () => {
+  it('reads "subject to a maximum" as a cap', () => {
+    const contract: CitablePage[] = [
+      {
+        page: 1,
+        text: 'CONTRACT PARTICULARS\nClause 2.29.2 Liquidated damages at the rate of £4,500 per week, subject to a maximum of 10 per cent of the Contract Sum.',
+      },
+    ];
+    expect(createBuiltinAnswerer(contract, { region: 'EN' }).answer({ id: 'cap', text: 'Are liquidated damages capped?' })).toMatchObject({
+      answer: expect.stringMatching(/^Yes/),
+      citations: [expect.objectContaining({ quote: expect.stringContaining('subject to a maximum of 10 per cent') })],
+    });
+  });
+});

@@ -32,6 +32,7 @@ const LEGAL_SYNONYMS: string[][] = [
   ['confidential', 'confidentiality', 'disclose', 'disclosure', 'non-disclosure'],
   ['restriction', 'restrictive covenant', 'non-compete', 'compete', 'solicit', 'non-solicitation'],
   ['liability', 'liable', 'limitation of liability', 'cap', 'indemnify'],
+  ['maximum', 'cap', 'capped', 'exceed', 'limit'],
   ['parties', 'party', 'between', 'made'],
   ['date', 'dated', 'day'],
 ];
