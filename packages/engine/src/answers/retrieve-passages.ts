@@ -43,7 +43,8 @@ const STOP_WORDS = new Set(
     'a an the of to in on at by for from with and or is are was were be been being does do did can could may might ' +
     'shall should will would what which who whom whose when where how why this that these those there it its any ' +
     'all such as if than then under upon into out about please state give provide list whether there their they ' +
-    'them it its his her our your either each both neither other another have has had having before after during prior'
+    'them it its his her our your either each both neither other another have has had having before after during prior ' +
+    'anyone anybody anything'
   ).split(' '),
 );
 
