@@ -528,3 +528,30 @@ describe('the built-in answerer on limits', () => {
     });
   });
 });
+
+describe('the built-in answerer on whether a consent is needed', () => {
+  const folio: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'FOLIO AN98765 COUNTY ANTRIM',
+        'PART 3 BURDENS',
+        'Inhibition: No disposition of the land by the registered owners within five years of 19 August 2019 shall be registered without the consent of the Northern Ireland Housing Executive.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(folio, { region: 'NI' });
+
+  it('answers yes, naming whose consent, where the document forbids the act without it', () => {
+    expect(answerer.answer({ id: 'c', text: "Do the owners need anyone's consent to sell?" })).toMatchObject({
+      answer: 'Yes: the consent of the Northern Ireland Housing Executive',
+      value: { type: 'boolean', value: true },
+    });
+  });
+
+  it('still answers whether the act may be done with the condition it needs', () => {
+    expect(answerer.answer({ id: 's', text: 'Can the owners sell the land?' })).toMatchObject({
+      answer: 'No, not without the consent of the Northern Ireland Housing Executive',
+    });
+  });
+});

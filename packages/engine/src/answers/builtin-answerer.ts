@@ -27,6 +27,9 @@ const ASKS_WHETHER_THERE_IS =
   /^\s*(?:(?:is|are|was|were)\s+there\b|(?:is|are)\s+(?:any|a|an)\b|(?:has|have)\b|(?:does|do|did)\s+(?:the|this|it)\b[^?]*?\b(?:contain|note|include|say|state|record|show|provide|mention|refer)s?\b)/i;
 /** How much less well a sentence that names people may answer a who-question than the best sentence. */
 const NAMED_TOLERANCE = 4;
+/** Whether a consent is needed, rather than whether a thing may be done. */
+const ASKS_FOR_CONSENT = /\b(?:need|needs|needed|require|requires|required)\b[^?]*\b(?:consent|approval|permission)\b/i;
+const CONSENT = /\b(?:consent|approval|permission|licence)\b/i;
 /** A question whether a party may, must or can do something: the clause that governs it answers, however worded. */
 const ASKS_PERMISSION =
   /^\s*(?:may|can|could|must|shall|should|will|(?:is|are|does|do)\b[^?]*?\b(?:permitted|allowed|entitled|required|obliged|able|need|free)\b)/i;
@@ -491,9 +494,20 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       const absent = statesAbsence(sentence.text, (word) => head.groups[0]?.has(stemWord(word) ?? '') === true);
       return answered(question, absent ? 'No' : 'Yes', passage, sentence, 0.6, { type: 'boolean', value: !absent, subjectTo: null });
     }
-    const negated = !saysYes(question.text, sentence.text);
     const condition = oneLine(CONDITION.exec(sentence.text)?.[1] ?? '') || null;
-    const text = negated ? (condition ? `No, not without ${condition}` : 'No') : condition ? `Yes, subject to ${condition}` : 'Yes';
+    // "Do the owners need anyone's consent to sell?" is answered yes by "No disposition … without the consent of
+    // the Housing Executive": what is needed is the condition the sentence sets.
+    const asksWhatIsNeeded = ASKS_FOR_CONSENT.test(question.text) && condition !== null && CONSENT.test(condition);
+    const negated = !asksWhatIsNeeded && !saysYes(question.text, sentence.text);
+    const text = asksWhatIsNeeded
+      ? `Yes: ${condition}`
+      : negated
+        ? condition
+          ? `No, not without ${condition}`
+          : 'No'
+        : condition
+          ? `Yes, subject to ${condition}`
+          : 'Yes';
     return answered(question, text, passage, sentence, 0.6, { type: 'boolean', value: !negated, subjectTo: condition });
   }
 

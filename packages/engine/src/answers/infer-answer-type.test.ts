@@ -14,6 +14,7 @@ describe('inferAnswerType', () => {
     ['What is the title number?', 'identifier'],
     ['Which law governs the agreement?', 'text'],
     ['How much notice must the tenant give to break?', 'duration'],
+    ['What notice applies during probation?', 'duration'],
     ['What did the buyers pay?', 'money'],
     ['How big is the overdraft?', 'money'],
     ['What rent is payable under the lease?', 'money'],

@@ -5,7 +5,7 @@ const RULES: [RegExp, AnswerType][] = [
   [/^\s*when\b|\bwhat date\b|\bdate (of|on)\b|\bexpiry date\b/i, 'date'],
   [/\bpercent(age)?\b|%|\brate of interest\b/i, 'percentage'],
   // "How much notice …?" asks for a period, however it starts.
-  [/\bhow much notice\b|\bhow many (?:days|weeks|months|years)\b|\bnotice period\b/i, 'duration'],
+  [/\bhow much notice\b|^\s*what notice\b|\bhow many (?:days|weeks|months|years)\b|\bnotice period\b/i, 'duration'],
   [/\bhow much\b|\bhow (?:big|large)\b|\bamount\b|\bprice\b|\bsum\b|\bcost\b|^\s*what\b[^?]*\b(?:pay|paid|payable|rent|consideration|premium|fee)\b/i, 'money'],
   [/\bhow long\b|\bduration\b|\bperiod of\b|\blength of\b/i, 'duration'],
   [/^\s*who\b|\bwhich part(y|ies)\b|\bparties\b/i, 'party'],
