@@ -514,6 +514,31 @@ describe('the built-in answerer on a clause of two sentences', () => {
   });
 });
 
+describe('the built-in answerer on a value the document names', () => {
+  const agreement: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'SETTLEMENT AGREEMENT',
+        '1. Payment',
+        '1.1 The Company shall pay the Claimant £72,000 by way of damages (the "Compensation Sum"), of which £12,500 is a contribution to legal costs paid within 21 days.',
+        '2. Definitions',
+        '"Aggregate Cap" means the sum of the individual caps, being £900,000 on the date of this agreement.',
+        '2.2 The supplier\'s liability for each claim is limited to £300,000 in aggregate.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(agreement, { region: 'EN' });
+
+  it('answers with the sum its defined term names, not a sum the same sentence mentions beside the question\'s words', () => {
+    expect(answerer.answer({ id: 's', text: 'What compensation sum is payable?', answerType: 'money' }).value).toEqual({ type: 'money', amount: 72_000, currency: 'GBP' });
+  });
+
+  it('answers with the sum a definition of the question\'s words states', () => {
+    expect(answerer.answer({ id: 'c', text: 'What is the aggregate cap on liability?', answerType: 'money' }).value).toEqual({ type: 'money', amount: 900_000, currency: 'GBP' });
+  });
+});
+
 describe('the built-in answerer on limits', () => {
   it('reads "subject to a maximum" as a cap', () => {
     const contract: CitablePage[] = [

@@ -158,9 +158,24 @@ const stemsIn = (text: string, stems: Set<string>) =>
  */
 function labelledBy(sentence: string, valueAt: number, ownStems: Set<string>): boolean {
   const label = /^(?:\d{1,3}(?:\.\d{1,3})*\.?\s+)?(\p{Lu}[\p{L}'’]*(?: [\p{L}'’]+){0,3})\s*:?\s*$/u.exec(sentence.slice(0, valueAt));
-  const stems = label?.[1]!.split(' ').map((word) => stemWord(word) ?? '') ?? [];
-  // "Dated: 18 January 2020" under a signature says no more than that a date is there.
+  return label !== null && namesOwn(label[1]!, ownStems);
+}
+
+/** Whether a name is the question's own words. "Dated: 18 January 2020" under a signature says no more than that a date is there. */
+function namesOwn(name: string, ownStems: Set<string>): boolean {
+  const stems = name.split(/\s+/).map((word) => stemWord(word) ?? '');
   return stems.length > 0 && stems.every((stem) => ownStems.has(stem)) && stems.some((stem) => !GENERIC_STEMS.has(stem));
+}
+
+/**
+ * Whether the document names a value by a defined term of the question's own words: "£38,500 as compensation
+ * (the "Termination Payment")", or "being £65,000,000" in the definition of "Total Commitments".
+ */
+function namedBy(after: string, definedTerm: string | null, ownStems: Set<string>): boolean {
+  // A one-word name ("Rent", "the Employee") is too broad to say which of a clause's values is meant.
+  const names = (name: string | null | undefined) =>
+    typeof name === 'string' && /\s/.test(name.trim()) && !name.split(/\s+/).some(isRoleWord) && namesOwn(name, ownStems);
+  return names(/^[^.;:£€$\d()]{0,80}\((?:the\s+)?["“]([^"”]{2,40})["”]\)/u.exec(after)?.[1]) || names(definedTerm);
 }
 
 /** Whether a sentence is a row labelled with the question's own words, its value after: "Permitted use A bakery …". */
@@ -408,7 +423,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // that prevents a renewal is not just any notice.
     const subjects = type === 'duration' ? asked : { ...asked, needed: Math.min(asked.needed, 1) };
     const find = (text: string): Spanned[] => (type === 'address' ? findAddresses(text) : findValues(text, type, region));
-    const candidates: { value: Spanned; sentence: Sentence; passage: RetrievedPassage; overlap: number; rank: number }[] = [];
+    const candidates: { value: Spanned; sentence: Sentence; passage: RetrievedPassage; overlap: number; rank: number; named: boolean }[] = [];
     const asksExtension = /\b(?:extend\w*|extension|further|additional)\b/i.test(question.text);
     // The best passages that hold such a value are read: a clause about VAT that states no sum does not push the
     // particulars' "Rent £36,000 a year" out of reach.
@@ -424,7 +439,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         const near = passage.unit.text.slice(Math.max(0, value.start - VALUE_REACH), Math.min(passage.unit.text.length, value.end + VALUE_REACH));
         // A period given by its first and last dates says when it starts and when it ends.
         const range = value.value?.type === 'duration' && findValues(value.text, 'date', region).length === 2 ? ' start end' : '';
-        const labelled = labelledBy(passage.unit.text.slice(sentence.start, sentence.end), value.start - sentence.start, ownStems);
+        const named = namedBy(passage.unit.text.slice(value.end, sentence.end), passage.unit.definedTerm, ownStems);
+        const labelled = named || labelledBy(passage.unit.text.slice(sentence.start, sentence.end), value.start - sentence.start, ownStems);
         if (!labelled && subjectsIn(`${passage.unit.heading ?? ''} ${near}${range}`, subjects) < subjects.needed) continue;
         if (!fitsRole(question, passage.unit.text, value)) continue;
         // The words that say what a value is stand just before it ("shows the entries … on 15 JUN 2024"). The
@@ -440,10 +456,11 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         const overlap =
           3 * stemsIn(context, ownStems) + stemsIn(context, hintStems) + stemsIn(context, stems) + 3 * phrases + (labelled ? LABEL_BONUS : 0) +
           2 * stemsIn(beside, ownStems) - (extension ? EXTENSION_PENALTY : 0);
-        candidates.push({ value, sentence, passage, overlap, rank });
+        candidates.push({ value, sentence, passage, overlap, rank, named });
       }
     });
-    const best = candidates.sort((a, b) => b.overlap - 2 * b.rank - (a.overlap - 2 * a.rank) || a.rank - b.rank)[0];
+    // A value the document itself names by the question's words is the one asked for, whatever stands nearer others.
+    const best = candidates.sort((a, b) => Number(b.named) - Number(a.named) || b.overlap - 2 * b.rank - (a.overlap - 2 * a.rank) || a.rank - b.rank)[0];
     if (!best) return null;
     const confidence = Math.min(0.95, 0.6 + 0.05 * best.passage.matchedTerms);
     return answered(question, oneLine(best.value.reading ?? best.value.text), best.passage, best.sentence, confidence, best.value.value);
