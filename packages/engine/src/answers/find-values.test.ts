@@ -63,6 +63,14 @@ describe('findValues', () => {
     ]);
   });
 
+  it('reads percentages written in words, once each', () => {
+    expect(values('at a rate two per cent. per annum higher, a fee of one and a half per cent, and ten (10) per cent of the price', 'percentage')).toEqual([
+      ['two per cent', { type: 'percentage', percent: 2 }],
+      ['one and a half per cent', { type: 'percentage', percent: 1.5 }],
+      ['ten (10) per cent', { type: 'percentage', percent: 10 }],
+    ]);
+  });
+
   it('reads a TR1 panel\'s title number and a registered number', () => {
     expect(values('1 Title number(s) of the property\tNK402219', 'identifier')).toEqual([
       ['NK402219', { type: 'identifier', kind: 'title_number', value: 'NK402219' }],

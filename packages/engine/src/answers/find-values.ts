@@ -171,13 +171,20 @@ function findDateRanges(text: string): FoundValue[] {
   return ranges;
 }
 
+/** "two per cent. per annum higher", "two and a half per cent", "ten (10) per cent": a rate written in words. */
+const PERCENT_IN_WORDS = new RegExp(String.raw`\b(${NUMBER_WORD})(\s+and\s+a\s+half)?\s+(?:\((\d+(?:\.\d+)?)\s?%?\)\s+)?per\s?cent\b`, 'gi');
+
 function findPercentages(text: string): FoundValue[] {
-  return [...text.matchAll(/\b(\d+(?:\.\d+)?)\s?(?:%|per\s?cent\b)/gi)].map((match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-    text: match[0],
-    value: { type: 'percentage', percent: Number(match[1]) },
+  const figures = [...text.matchAll(/\b(\d+(?:\.\d+)?)\s?(?:%|per\s?cent\b)/gi)].map((match) => ({ match, percent: Number(match[1]) }));
+  const words = [...text.matchAll(PERCENT_IN_WORDS)].map((match) => ({
+    match,
+    percent: match[3] ? Number(match[3]) : numberFromWords(match[1]!) + (match[2] ? 0.5 : 0),
   }));
+  // "ten (10) per cent" is one rate, read once: the figure inside the words is not a second.
+  const outside = (inner: RegExpMatchArray) => !words.some(({ match }) => match.index <= inner.index! && inner.index! < match.index + match[0].length);
+  return [...words, ...figures.filter(({ match }) => outside(match))]
+    .map(({ match, percent }): FoundValue => ({ start: match.index!, end: match.index! + match[0].length, text: match[0], value: { type: 'percentage', percent } }))
+    .sort((a, b) => a.start - b.start);
 }
 
 function findIdentifiers(text: string, region: RegionCode | undefined): FoundValue[] {
