@@ -33,6 +33,23 @@ describe('findParties', () => {
     ]);
   });
 
+  it('reads "&" inside a name as part of it', () => {
+    const text = 'This Agreement is made between Loch & Glen Bank plc ("Lender") and Brae & Burn Farms Limited ("the Borrower").';
+    expect(names(text)).toEqual([
+      ['Loch & Glen Bank plc', 'Lender'],
+      ['Brae & Burn Farms Limited', 'Borrower'],
+    ]);
+    expect(findNames('Standard Security by Brae Farms Limited to LOCH & GLEN BANK PLC.').map(({ name }) => name)).toContain('LOCH & GLEN BANK PLC');
+  });
+
+  it('reads a letter\'s unquoted roles where they are roles\' names, but not other bracketed words', () => {
+    const text = 'Dear Sirs\nWe, Loch & Glen Bank plc (the Bank), offer Brae Farms Limited (the Borrower) the facilities (the Facilities) below.';
+    expect(names(text)).toEqual([
+      ['Loch & Glen Bank plc', 'Bank'],
+      ['Brae Farms Limited', 'Borrower'],
+    ]);
+  });
+
   it('gives offsets that hold the name', () => {
     const text = 'This Agreement is made between Acme Widgets plc ("Supplier") and Bolt Retail Ltd ("Customer").';
     for (const party of findParties(text)) expect(text.slice(party.start, party.end)).toContain(party.name);

@@ -15,7 +15,7 @@ const ENDS_IN_LEGAL_FORM = new RegExp(`(?:${LEGAL_FORM})$`, 'i');
 const ENTITY_SUFFIX = new RegExp(`(?:${LEGAL_FORM}|Company|Bank|Trust|Fund|Council|Authority|University|Partnership|Trustees?|Society)$`, 'i');
 /** A word of a name: capitalised, or a number or "&" inside one. */
 const NAME_WORD = /^(?:[\p{Lu}\d][\p{L}\d.'’&/-]*|&)$/u;
-/** Small words a name may hold between its capitalised words ("Bank of Ireland"); "and" joins two names. */
+/** Small words a name may hold between its capitalised words ("Bank of Ireland", "Tay & Forth"); "and" joins two names. */
 const NAME_JOINERS = new Set(['of', 'for', 'the', 'de', 'du', 'la', 'van', 'von']);
 const ROLE_LEAD = String.raw`(?:(?:collectively|together|hereinafter(?:\s+(?:referred\s+to\s+as|called))?),?\s+)?(?:the\s+|each\s+(?:a|an)\s+)?`;
 /** What may follow a role before its bracket closes: "or "RCP"", "which expression shall include its successors". */
@@ -91,7 +91,7 @@ function nameRuns(text: string, offset: number, atLineStart = true): { start: nu
     } else if (
       run &&
       !runEndsName(text, offset, run.end) &&
-      NAME_JOINERS.has(word.toLowerCase()) &&
+      (NAME_JOINERS.has(word.toLowerCase()) || word === '&') &&
       next &&
       NAME_WORD.test(next.word) &&
       /\p{L}/u.test(next.word) &&
@@ -149,14 +149,22 @@ function numberedParties(text: string): FoundParty[] {
   });
 }
 
+/** "(the Bank)", "(the Borrower)": a letter may leave a role unquoted, when the word is a role's name. */
+const UNQUOTED_ROLE = /\((?:the\s+)?(\p{Lu}\p{Ll}+)\)/gu;
+
+/** The roles a text defines, quoted or else a role's name in brackets, in order. */
+const definedRoles = (text: string) =>
+  [...text.matchAll(QUOTED_ROLE), ...[...text.matchAll(UNQUOTED_ROLE)].filter((role) => isRoleWord(role[1]!))].sort((a, b) => a.index - b.index);
+
 /** "by and among HOF Village, LLC, a Delaware limited liability company ("HOFV"), …": a party before each role. */
 function definedRoleParties(text: string): FoundParty[] {
   const opening = PARTIES_START.exec(text);
-  const firstRole = text.search(QUOTED_ROLE);
+  const roles = definedRoles(text);
+  const firstRole = roles[0]?.index ?? -1;
   // A statement that names its parties first and says "by" only later ("required by section 1") starts at its top.
   let from = opening && opening.index < firstRole ? opening.index + opening[0].length : 0;
   const parties: FoundParty[] = [];
-  for (const role of text.matchAll(QUOTED_ROLE)) {
+  for (const role of roles) {
     if (role.index < from) continue;
     const name = role[1]!.trim();
     if (NOT_A_PARTY.test(name)) {
