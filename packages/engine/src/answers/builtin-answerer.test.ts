@@ -539,6 +539,34 @@ describe('the built-in answerer on a value the document names', () => {
   });
 });
 
+describe('the built-in answerer on what a document never speaks of', () => {
+  const contract: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'STATEMENT OF TERMS',
+        '1. The Employer may deduct from the Employee\'s wages any overpayment of salary made in error.',
+        '2. The Employee shall pay rent for the staff flat of £400 each month during the period of employment.',
+        '3. The Employee shall receive a minimum of 20 hours of paid training each year.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(contract, { region: 'EN' });
+
+  it('answers whether the contract authorises a thing from a clause that permits it', () => {
+    expect(answerer.answer({ id: 'd', text: 'Does the contract authorise deductions from pay?', answerType: 'yes_no' })).toMatchObject({
+      status: 'answered',
+      answer: 'Yes',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('may deduct') })],
+    });
+  });
+
+  it('does not answer about a topic it never names, though it speaks of the rest of the question', () => {
+    expect(answerer.answer({ id: 'v', text: 'Is VAT payable on the rent?', answerType: 'yes_no' }).status).toBe('not_found');
+    expect(answerer.answer({ id: 'f', text: 'Is there a rent-free period, and how long is it?', answerType: 'duration' }).status).toBe('not_found');
+  });
+});
+
 describe('the built-in answerer on limits', () => {
   it('reads "subject to a maximum" as a cap', () => {
     const contract: CitablePage[] = [

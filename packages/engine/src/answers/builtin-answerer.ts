@@ -84,6 +84,8 @@ const ROLE_WINDOW = 60;
 const ASKS_FOR_TERM = /\b(?:term|period|duration|how long)\b/i;
 /** An adverb of manner: "voluntarily", "validly", "expressly" (not "supply", "family", "jointly and severally"). */
 const MANNER = /^(?!(?:jointly|severally|assembly|monopoly)$)\p{L}{5,}ly$/iu;
+/** Words that ask whether a thing may be done or matters, which a document says by doing it ("may deduct"). */
+const ASKING_VERB = /^(?:rights?|affects?|authori[sz]es?|permits?|allows?|entitles?)$/i;
 /** How a plain-English document names its parties: "you must not underlet", "we will insure". */
 const PARTY_PRONOUNS = ['you', 'we', 'us'];
 /** An answer reads as one line; its citation keeps the page's line breaks. */
@@ -467,14 +469,21 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return answered(question, oneLine(best.value.reading ?? best.value.text), best.passage, best.sentence, confidence, best.value.value);
   }
 
+  /** What a question asks before it asks for detail, its bracketed examples left out. */
+  const firstClauseOf = (question: QuestionToAnswer) =>
+    question.text.replace(/\([^)]*\)/g, ' ').split(/,|;|\s+and\s+(?:on|in|for|with|what|how|which|who|whether)\b/)[0]!;
+
   /** The subjects of a question's first clause, the parties' roles left out. */
   function headOf(question: QuestionToAnswer): Subjects {
     // What a bracket lists ("(material adverse change, material breach of warranty)") are examples, not the subject.
-    const firstClause = question.text.replace(/\([^)]*\)/g, ' ').split(/,|;|\s+and\s+(?:on|in|for|with|what|how|which|who|whether)\b/)[0]!;
+    const firstClause = firstClauseOf(question);
     // The parties it names ("Can the tenant underlet?") may be "you" and "we" in the document: the act is the subject.
-    // How it is done ("prepay voluntarily", "validly subscribed") is no subject: documents say "may prepay".
-    const subjectWord = (word: string) => !isRoleWord(word) && !MANNER.test(word);
-    const head = subjectsOf({ id: question.id, text: firstClause.replace(/\p{L}+/gu, (word) => (subjectWord(word) ? word : ' ')) });
+    // How it is done ("prepay voluntarily", "validly subscribed") is no subject: documents say "may prepay"; nor is
+    // the asking ("Does the contract authorise deductions?", "audit rights", "Do any collective agreements affect …?").
+    const subjectWord = (word: string) => !isRoleWord(word) && !MANNER.test(word) && !ASKING_VERB.test(word);
+    // "subject to" says a thing is conditional; it names nothing the document must speak of.
+    const asked = firstClause.replace(/\bsubject to\b/gi, ' ').replace(/\p{L}+/gu, (word) => (subjectWord(word) ? word : ' '));
+    const head = subjectsOf({ id: question.id, text: asked });
     // "a non-compete or non-solicitation restriction" is one subject however many synonyms name it.
     const within = (group: Set<string>, other: Set<string>) => [...group].every((stem) => other.has(stem));
     const groups = head.groups.filter((group, i) => !head.groups.some((other, j) => j !== i && within(group, other) && (!within(other, group) || j < i)));
@@ -483,8 +492,21 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
 
   /** A document that never speaks of something the question's first clause asks about, nor in the catalogue's words. */
   function silentOn(question: QuestionToAnswer, head = headOf(question)): boolean {
-    const absent = head.groups.some((group) => !inDocument(group));
-    return absent && !hintPhrasesOf(question).some((phrase) => documentText().includes(phrase));
+    // One of three subjects may go unsaid ("a minimum purchase or volume commitment" of "4. MINIMUM PURCHASES"),
+    // but not the first, the topic: a lease that never says "VAT" does not say whether VAT is payable on the rent.
+    const present = head.groups.filter((group) => inDocument(group)).length;
+    const absent =
+      (head.groups.length > 0 && !inDocument(head.groups[0]!)) || present < Math.ceil(HEAD_COVERAGE * head.groups.length);
+    // A compound names one thing: a lease that speaks of rent and of periods has no "rent-free period" unless it
+    // says "free". One offered as another's alternative ("deferred or subject to an earn-out") may be absent.
+    const firstClause = firstClauseOf(question);
+    const compoundAbsent = [...firstClause.matchAll(/(\p{L}+)((?:-\p{L}+)+)/gu)].some(
+      (compound) =>
+        !/\bor\b/i.test(firstClause.slice(0, compound.index)) &&
+        !/^\s+or\b/i.test(firstClause.slice(compound.index + compound[0].length)) &&
+        compound[0].split('-').some((part) => { const stem = stemWord(part); return stem !== null && !GENERIC_STEMS.has(stem) && !inDocument(synonymStems(part)); }),
+    );
+    return (absent || compoundAbsent) && !hintPhrasesOf(question).some((phrase) => documentText().includes(phrase));
   }
 
   function answerYesNo(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
