@@ -567,6 +567,43 @@ describe('the built-in answerer on what a document never speaks of', () => {
   });
 });
 
+describe('the built-in answerer on a clause under its heading', () => {
+  const agreement: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'SUPPLY AGREEMENT',
+        '4. MINIMUM ORDERS',
+        '4.1 The Customer shall order Goods to a value of not less than £50,000 in each year.',
+        '5. NON-SOLICITATION',
+        '5.1 Neither party shall solicit for employment any employee of the other during the term.',
+        '6. RECORDS',
+        '6.1 The Supplier may inspect and audit the Customer\'s stock records once a year.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(agreement, { region: 'EN' });
+  const ask = (text: string) => answerer.answer({ id: 'q', text, answerType: 'yes_no' });
+
+  it('answers yes from a clause whose heading names what the question asks about', () => {
+    expect(ask('Is there a minimum order or volume commitment?')).toMatchObject({
+      answer: 'Yes',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('not less than £50,000') })],
+    });
+  });
+
+  it('reads the noun after alternatives as naming them, and asking words as no subjects', () => {
+    expect(ask('Is there a non-compete or non-solicitation restriction?')).toMatchObject({
+      answer: 'Yes',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('shall solicit') })],
+    });
+    expect(ask('Does either party have audit or inspection rights?')).toMatchObject({
+      answer: 'Yes',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('inspect and audit') })],
+    });
+  });
+});
+
 describe('the built-in answerer on limits', () => {
   it('reads "subject to a maximum" as a cap', () => {
     const contract: CitablePage[] = [

@@ -84,6 +84,8 @@ const ROLE_WINDOW = 60;
 const ASKS_FOR_TERM = /\b(?:term|period|duration|how long)\b/i;
 /** An adverb of manner: "voluntarily", "validly", "expressly" (not "supply", "family", "jointly and severally"). */
 const MANNER = /^(?!(?:jointly|severally|assembly|monopoly)$)\p{L}{5,}ly$/iu;
+/** A question answered yes or no: "Does …?", "Is there …?", "May …?". */
+const ASKS_YES_OR_NO = /^\s*(?:is|are|was|were|does|do|did|can|could|may|might|must|shall|should|will|would|has|have|had)\b/i;
 /** Words that ask whether a thing may be done or matters, which a document says by doing it ("may deduct"). */
 const ASKING_VERB = /^(?:rights?|affects?|authori[sz]es?|permits?|allows?|entitles?)$/i;
 /** How a plain-English document names its parties: "you must not underlet", "we will insure". */
@@ -105,8 +107,9 @@ interface Statement {
   passage: RetrievedPassage;
   sentence: Sentence;
   score: number;
-  /** How many of the question's subjects, and of its catalogue phrases, the sentence itself holds. */
+  /** How many of the question's subjects the sentence speaks of, under its heading. */
   covered: number;
+  /** Which of the question's subjects the sentence itself names. */
   groups: Set<number>;
   phrases: number;
 }
@@ -162,6 +165,12 @@ const stemsIn = (text: string, stems: Set<string>) =>
 function labelledBy(sentence: string, valueAt: number, ownStems: Set<string>): boolean {
   const label = /^(?:\d{1,3}(?:\.\d{1,3})*\.?\s+)?(\p{Lu}[\p{L}'’]*(?: [\p{L}'’]+){0,3})\s*:?\s*$/u.exec(sentence.slice(0, valueAt));
   return label !== null && namesOwn(label[1]!, ownStems);
+}
+
+/** Each subject once: "a non-compete or non-solicitation restriction" is one subject however many synonyms name it. */
+function distinctGroups(groups: Set<string>[]): Set<string>[] {
+  const within = (group: Set<string>, other: Set<string>) => [...group].every((stem) => other.has(stem));
+  return groups.filter((group, i) => !groups.some((other, j) => j !== i && within(group, other) && (!within(other, group) || j < i)));
 }
 
 /** Whether a name is the question's own words. "Dated: 18 January 2020" under a signature says no more than that a date is there. */
@@ -281,9 +290,12 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const groups: Set<string>[] = [];
     const seen = new Set<string>();
     let joinNext = false;
+    let joinedLast = false;
     // The choices a question lists in brackets ("(absolute, possessory, qualified or good leasehold)") are one
     // subject, and the answer is one of them.
     const options = new Set<string>();
+    // "Does either party have audit rights?" asks whether the document gives them: it need not say "rights".
+    const asksWhether = ASKS_YES_OR_NO.test(question.text);
     // "(or, in Scotland, validly subscribed)" names the same thing another way: it glosses, it lists nothing.
     const lists = /\((?!\s*or\b)([^)]*(?:,|\bor\b)[^)]*)\)/g;
     for (const list of question.text.matchAll(lists)) {
@@ -299,15 +311,26 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         continue;
       }
       const stem = stemWord(word);
-      // A lone letter is what is left of "the other's"; it is no subject.
-      if (!stem || stem.length < 2 || GENERIC_STEMS.has(stem) || seen.has(stem)) continue;
+      // A lone letter is what is left of "the other's"; it is no subject, nor is "non" of "non-compete" without it.
+      if (!stem || stem.length < 2 || stem === 'non' || GENERIC_STEMS.has(stem) || seen.has(stem)) continue;
+      if (asksWhether && ASKING_VERB.test(word)) continue;
       seen.add(stem);
       const group = synonymStems(word);
-      if (joinNext) for (const member of group) groups.at(-1)!.add(member);
+      // "a non-compete or non-solicitation restriction": the noun after alternatives names their kind, and a
+      // sentence must speak of one of them, not of any restriction.
+      const named = joinedLast && [...group].every((member) => groups.at(-1)!.has(member));
+      if (named) groups.at(-1)!.delete(stem);
+      else if (joinNext) for (const member of group) groups.at(-1)!.add(member);
       else groups.push(group);
+      joinedLast = joinNext;
       joinNext = false;
     }
     if (options.size > 0) groups.push(options);
+    return subjectsFrom(question, groups, options);
+  }
+
+  /** How many of its subjects a sentence must speak of to answer a question, and which tell passages apart. */
+  function subjectsFrom(question: QuestionToAnswer, groups: Set<string>[], options: Set<string>): Subjects {
     // A document silent on the question's topic (its first subject), on most of the rest and on the catalogue's
     // phrases for it does not answer it from what remains: "Who insures the premises …?" is not answered by "The
     // Tenant shall pay".
@@ -363,7 +386,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     question: QuestionToAnswer,
     passages: RetrievedPassage[],
     stems: Set<string>,
-    accept: (sentence: Sentence) => boolean = () => true,
+    accept: (sentence: Sentence, passage: RetrievedPassage) => boolean = () => true,
   ): Statement | null {
     return rankStatements(question, passages, stems, accept)[0] ?? null;
   }
@@ -373,7 +396,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     question: QuestionToAnswer,
     passages: RetrievedPassage[],
     stems: Set<string>,
-    accept: (sentence: Sentence) => boolean = () => true,
+    accept: (sentence: Sentence, passage: RetrievedPassage) => boolean = () => true,
   ): Statement[] {
     const ownStems = questionStems({ text: question.text }, { synonyms: false });
     const hintPhrases = hintPhrasesOf(question);
@@ -383,7 +406,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     passages.slice(0, STATEMENT_PASSAGES).forEach((passage, rank) => {
       for (const sentence of sentencesOf(passage.unit.text)) {
         // A register entry speaks of what its heading says ("B: Proprietorship Register").
-        if (subjectsIn(`${passage.unit.heading ?? ''} ${sentence.text}`, subjects) < subjects.needed || !accept(sentence)) continue;
+        if (subjectsIn(`${passage.unit.heading ?? ''} ${sentence.text}`, subjects) < subjects.needed || !accept(sentence, passage)) continue;
         const flat = oneLine(sentence.text).toLowerCase();
         const phrases = hintPhrases.filter((phrase) => flat.includes(phrase)).length;
         // The heading breaks ties ("B: Proprietorship Register" over "C: Charges Register"), no more.
@@ -393,8 +416,11 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         const score =
           2 * stemsIn(sentence.text, ownStems) + stemsIn(sentence.text, stems) + heading + 3 * phrases + chosen + row - rank -
           (passage.unit.kind === 'definition' && !asksMeaning ? DEFINITION_PENALTY : 0);
+        // What the sentence speaks of, and what it says under its heading ("4.1 The Distributor shall purchase …"
+        // under "4. MINIMUM PURCHASES" says there is a minimum purchase).
         const groups = coveredGroups(sentence.text, subjects);
-        ranked.push({ passage, sentence, score, covered: groups.size, groups, phrases });
+        const covered = coveredGroups(`${passage.unit.heading ?? ''} ${sentence.text}`, subjects).size;
+        ranked.push({ passage, sentence, score, covered, groups, phrases });
       }
     });
     // Stable: of equal scores, the earlier passage's sentence first.
@@ -484,10 +510,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // "subject to" says a thing is conditional; it names nothing the document must speak of.
     const asked = firstClause.replace(/\bsubject to\b/gi, ' ').replace(/\p{L}+/gu, (word) => (subjectWord(word) ? word : ' '));
     const head = subjectsOf({ id: question.id, text: asked });
-    // "a non-compete or non-solicitation restriction" is one subject however many synonyms name it.
-    const within = (group: Set<string>, other: Set<string>) => [...group].every((stem) => other.has(stem));
-    const groups = head.groups.filter((group, i) => !head.groups.some((other, j) => j !== i && within(group, other) && (!within(other, group) || j < i)));
-    return { ...head, groups };
+    return { ...head, groups: distinctGroups(head.groups) };
   }
 
   /** A document that never speaks of something the question's first clause asks about, nor in the catalogue's words. */
@@ -519,8 +542,10 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // Whether a thing is there may be answered by its usual wording ("under which capital money arises" is a Form A
     // restriction); whether a party may do something, only by a sentence about doing it.
     const phrases = ASKS_WHETHER_THERE_IS.test(question.text) ? hintPhrasesOf(question) : [];
-    const speaksOfHead = (sentence: Sentence) =>
-      coveredGroups(sentence.text, head).size >= headNeeded || phrases.some((phrase) => oneLine(sentence.text).toLowerCase().includes(phrase));
+    // A clause speaks of what its heading names: "4.1 The Distributor shall purchase …" under "4. MINIMUM PURCHASES".
+    const speaksOfHead = (sentence: Sentence, passage: RetrievedPassage) =>
+      coveredGroups(`${passage.unit.heading ?? ''} ${sentence.text}`, head).size >= headNeeded ||
+      phrases.some((phrase) => oneLine(sentence.text).toLowerCase().includes(phrase));
     const best = bestStatement(question, passages, stems, speaksOfHead);
     if (!best) return null;
     const { sentence, passage } = best;
