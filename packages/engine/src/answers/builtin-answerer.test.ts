@@ -272,6 +272,14 @@ describe('the built-in answerer on clauses that sit under titles', () => {
     });
   });
 
+  it('never answers with a clause\'s run-in title alone', () => {
+    const spa: CitablePage[] = [
+      { page: 1, text: 'SHARE PURCHASE AGREEMENT\nSection 5.02 Special Indemnity. Sellers shall indemnify Buyer against any loss from the pending customs audit.' },
+    ];
+    const answer = createBuiltinAnswerer(spa, { region: 'IE' }).answer({ id: 'i', text: 'What specific indemnities are given?', answerType: 'text' });
+    expect(answer.answer).toMatch(/^Sellers shall indemnify Buyer against any loss from the pending customs audit/);
+  });
+
   it('never answers with a title alone', () => {
     const answer = answerer.answer({ id: 'facility', text: 'What facility is made available?', answerType: 'text' });
     expect(answer.citations.map((citation) => citation.quote)).not.toContain('1. The Facility');

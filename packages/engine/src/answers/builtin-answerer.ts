@@ -7,7 +7,7 @@ import { findNames, findParties, isRoleNamed, isRoleWord } from './find-parties.
 import { findBlankDates, findValues, type ValueType } from './find-values.ts';
 import { inferAnswerType } from './infer-answer-type.ts';
 import { createPassageIndex, questionStems, stemWord, synonymStems, withoutNamingWords, type RetrievedPassage } from './retrieve-passages.ts';
-import { segmentDocument } from './segment-document.ts';
+import { segmentDocument, withoutLabel } from './segment-document.ts';
 import { verifyCitation, type CitablePage } from './verify-citation.ts';
 
 /** What a value labelled with the question's own words gains over one that merely stands near them. */
@@ -63,7 +63,8 @@ const STATEMENT_PASSAGES = 4;
 const GENERIC_WORDS =
   'agreement contract document lease deed instrument party parties date day amount sum value address give given ' +
   'must made make provide provided apply need required say says set out state stated exist exists long length much many ' +
-  'without with show shows shown most least ask asks asked get gets got circumstance circumstances';
+  'without with show shows shown most least ask asks asked get gets got circumstance circumstances specific main key ' +
+  'nature particular';
 const GENERIC_STEMS = new Set(GENERIC_WORDS.split(' ').map((word) => stemWord(word)));
 /** Words that place a date or period at the start of something, and at its end. */
 const STARTS = /\b(?:commenc\w*|effective|effect|start\w*|begin\w*|from)\b/i;
@@ -405,6 +406,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const ranked: Statement[] = [];
     passages.slice(0, STATEMENT_PASSAGES).forEach((passage, rank) => {
       for (const sentence of sentencesOf(passage.unit.text)) {
+        // "Section 4.04 Special Indemnity." is the clause's title, no statement.
+        if (passage.unit.heading?.endsWith(withoutLabel(sentence.text).replace(/[.:]$/, ''))) continue;
         // A register entry speaks of what its heading says ("B: Proprietorship Register").
         if (subjectsIn(`${passage.unit.heading ?? ''} ${sentence.text}`, subjects) < subjects.needed || !accept(sentence, passage)) continue;
         const flat = oneLine(sentence.text).toLowerCase();

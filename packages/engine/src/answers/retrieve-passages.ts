@@ -34,6 +34,7 @@ const LEGAL_SYNONYMS: string[][] = [
   ['restriction', 'restrictive covenant', 'non-compete', 'compete', 'solicit', 'non-solicitation'],
   ['liability', 'liable', 'limitation of liability', 'cap', 'indemnify'],
   ['maximum', 'cap', 'capped', 'exceed', 'limit'],
+  ['discretion', 'discretionary'],
   ['parties', 'party', 'between', 'made'],
   ['date', 'dated', 'day'],
 ];

@@ -24,12 +24,16 @@ describe('segmentDocument', () => {
       '8 Consideration The transferor has received from the transferee the sum of £342,500.',
       '12. Alienation. The Tenant shall not assign the Premises.',
       '7 The transferor transfers the property to the transferee.',
+      'Section 5.02 Special Indemnity. Sellers shall indemnify Buyer against the costs of the audit.',
+      '9. Time is of the essence of this agreement. Sellers shall comply.',
     ].join('\n');
 
     expect(segmentDocument([{ page: 1, text }]).map(({ label, heading }) => [label, heading])).toEqual([
       ['8', 'Consideration'],
       ['12', 'Alienation'],
       ['7', null],
+      ['5.02', 'Special Indemnity'],
+      ['9', null],
     ]);
   });
 

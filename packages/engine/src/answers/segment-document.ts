@@ -34,6 +34,8 @@ const SECTION_HEADING =
 const DEFINITION = /^(?:["“']([^"”']{1,80})["”']|([A-Z][A-Za-z'’ -]{1,60}?))\s+(?:means|shall mean|includes|has the meaning)\b/;
 
 const LEADING_LABEL = /^\s*(?:LR\d{1,2}(?:\.\d)?\.?|(?:(?:Section|Article|Clause|§)\s*)?(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?|\([a-z0-9]{1,6}\)|[A-D]\d{1,3}[.:]?|Entry\s+\d{1,3}[.:]?))\s+/;
+/** A line or sentence without its clause number: "Section 4.04 Special Indemnity." is "Special Indemnity.". */
+export const withoutLabel = (text: string) => text.replace(LEADING_LABEL, '');
 const MAX_HEADING_WORDS = 10;
 const MAX_TITLE_WORDS = 6;
 
@@ -55,7 +57,7 @@ function headingOf(line: string): string | null {
  */
 function isClauseTitle(line: string, label: { kind: UnitKind } | null, next: string | undefined): boolean {
   if (label?.kind !== 'clause' || next === undefined || !labelOf(next)) return false;
-  const title = line.replace(LEADING_LABEL, '').trim();
+  const title = withoutLabel(line).trim();
   // "Clause 1.1 Principal Designer Harrow Architects LLP" is a row of particulars: a name, a number or a bracket.
   const particular = /[\d()]|\b\p{Lu}{2,}\b/u.test(title);
   return /^\p{Lu}/u.test(title) && !particular && title.split(/\s+/).length <= MAX_TITLE_WORDS && !/[.;:,]$/.test(title);
@@ -122,7 +124,7 @@ function rowsOf(text: string): { start: number; end: number; row: boolean }[] | 
 
 /** A clause's heading run into its first sentence: a few words in title case, then the sentence's first word. */
 const RUN_IN_HEADING =
-  /^(\p{Lu}\p{Ll}+(?:\s+(?:of|and|for|to|\p{L}+)){0,3}?)(?:\.\s+|\s+)(?=(?:The|This|Each|Either|Neither|No|If|Any|All|Where|Unless|We|You)\s)/u;
+  /^(?:(\p{Lu}\p{Ll}+(?:\s+(?:of|and|for|to|\p{Lu}[\p{L}&'’-]*)){0,3})\.\s+(?=\p{Lu})|(\p{Lu}\p{Ll}+(?:\s+(?:of|and|for|to|\p{L}+)){0,3}?)\s+(?=(?:The|This|Each|Either|Neither|No|If|Any|All|Where|Unless|We|You)\s))/u;
 
 /** A numbered box of a form: "4 Transferor", "6 Transferee's intended". */
 const PANEL_LABEL = /^\s*(\d{1,2})\s+\p{Lu}/u;
@@ -207,9 +209,10 @@ export function segmentDocument(pages: CitablePage[]): DocumentUnit[] {
       const text = page.text.slice(unit.start, unit.end);
       // "8 Consideration The transferor has received …", "12. Alienation. The Tenant shall …": a clause's run-in
       // heading names what it is about, as a heading on its own line would.
-      const runIn = unit.kind === 'clause' ? RUN_IN_HEADING.exec(text.replace(LEADING_LABEL, ''))?.[1] : undefined;
+      const runInMatch = unit.kind === 'clause' ? RUN_IN_HEADING.exec(withoutLabel(text)) : null;
+      const runIn = runInMatch?.[1] ?? runInMatch?.[2];
       if (runIn) unit = { ...unit, heading: unit.heading ? `${unit.heading} › ${runIn}` : runIn };
-      const definition = DEFINITION.exec(text.replace(LEADING_LABEL, ''));
+      const definition = DEFINITION.exec(withoutLabel(text));
       const definedTerm = definition ? (definition[1] ?? definition[2] ?? '').trim() : null;
       units.push({
         ...unit,
@@ -243,7 +246,7 @@ export function segmentDocument(pages: CitablePage[]): DocumentUnit[] {
       // "3. RENT" is the heading of clause 3, not a clause of its own; a register entry is never a heading
       // ("B1 ALISON MARY GRANT" names a proprietor).
       const lineHeading =
-        (label?.kind !== 'register_entry' && headingOf(label ? line.text.replace(LEADING_LABEL, '') : line.text)) ||
+        (label?.kind !== 'register_entry' && headingOf(label ? withoutLabel(line.text) : line.text)) ||
         isClauseTitle(line.text, label, lines[i + 1]?.text)
           ? line.text.trim()
           : null;
