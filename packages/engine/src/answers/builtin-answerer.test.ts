@@ -612,6 +612,41 @@ describe('the built-in answerer on a clause under its heading', () => {
   });
 });
 
+describe('the built-in answerer on a form and a printout', () => {
+  it('reads a date from the form panel its question labels', () => {
+    const form: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'Transfer of whole of registered title(s)',
+          'HM Land Registry TR1',
+          '1 Title number(s) of the property',
+          '2 Property',
+          '3 Date',
+          '4 Transferor',
+          '',
+          'LN118204',
+          '9 Mill Lane, Louth LN11 0AB',
+          '2 February 2024',
+          'ROBERT JAMES ASHBY',
+          '',
+          '7 The transferor transfers the property to the transferee',
+        ].join('\n'),
+      },
+    ];
+    expect(createBuiltinAnswerer(form, { region: 'EN' }).answer({ id: 'd', text: 'What is the date of the transfer?', answerType: 'date' }).value).toEqual({
+      type: 'date',
+      iso: '2024-02-02',
+    });
+  });
+
+  it('reads "printed on" as the date a printout was issued', () => {
+    const printout: CitablePage[] = [{ page: 1, text: 'COMPANIES REGISTRATION OFFICE\nCompany Printout\nPrinted on 3 June 2025\nCompany Number 700123' }];
+    const answer = createBuiltinAnswerer(printout, { region: 'IE' }).answer({ id: 'x', text: 'On what date was the extract or certificate issued?', answerType: 'date' });
+    expect(answer.value).toEqual({ type: 'date', iso: '2025-06-03' });
+  });
+});
+
 describe('the built-in answerer on limits', () => {
   it('reads "subject to a maximum" as a cap', () => {
     const contract: CitablePage[] = [

@@ -7,7 +7,7 @@ import { findNames, findParties, isRoleNamed, isRoleWord } from './find-parties.
 import { findBlankDates, findValues, type ValueType } from './find-values.ts';
 import { inferAnswerType } from './infer-answer-type.ts';
 import { createPassageIndex, questionStems, stemWord, synonymStems, withoutNamingWords, type RetrievedPassage } from './retrieve-passages.ts';
-import { segmentDocument, withoutLabel } from './segment-document.ts';
+import { segmentDocument, withoutLabel, type DocumentUnit } from './segment-document.ts';
 import { verifyCitation, type CitablePage } from './verify-citation.ts';
 
 /** What a value labelled with the question's own words gains over one that merely stands near them. */
@@ -172,6 +172,15 @@ function labelledBy(sentence: string, valueAt: number, ownStems: Set<string>): b
 function distinctGroups(groups: Set<string>[]): Set<string>[] {
   const within = (group: Set<string>, other: Set<string>) => [...group].every((stem) => other.has(stem));
   return groups.filter((group, i) => !groups.some((other, j) => j !== i && within(group, other) && (!within(other, group) || j < i)));
+}
+
+/**
+ * Whether a unit is the value of a form's numbered panel that the question's own words label: "3 Date" of a TR1
+ * answers "What is the date of the transfer?", as no "Dated:" beside a signature does.
+ */
+function inPanelOf(unit: DocumentUnit, ownStems: Set<string>): boolean {
+  const label = unit.kind === 'row' && unit.label === null ? /^\d{1,2}\s+(\p{L}+(?:\s+\p{L}+){0,2})$/u.exec(unit.heading ?? '')?.[1] : undefined;
+  return label !== undefined && label.split(/\s+/).every((word) => ownStems.has(stemWord(word) ?? ''));
 }
 
 /** Whether a name is the question's own words. "Dated: 18 January 2020" under a signature says no more than that a date is there. */
@@ -472,7 +481,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         // A period given by its first and last dates says when it starts and when it ends.
         const range = value.value?.type === 'duration' && findValues(value.text, 'date', region).length === 2 ? ' start end' : '';
         const named = namedBy(passage.unit.text.slice(value.end, sentence.end), passage.unit.definedTerm, ownStems);
-        const labelled = named || labelledBy(passage.unit.text.slice(sentence.start, sentence.end), value.start - sentence.start, ownStems);
+        const labelled =
+          named || labelledBy(passage.unit.text.slice(sentence.start, sentence.end), value.start - sentence.start, ownStems) || inPanelOf(passage.unit, ownStems);
         if (!labelled && subjectsIn(`${passage.unit.heading ?? ''} ${near}${range}`, subjects) < subjects.needed) continue;
         if (!fitsRole(question, passage.unit.text, value)) continue;
         // The words that say what a value is stand just before it ("shows the entries … on 15 JUN 2024"). The

@@ -37,6 +37,8 @@ const LEGAL_SYNONYMS: string[][] = [
   ['discretion', 'discretionary'],
   ['parties', 'party', 'between', 'made'],
   ['date', 'dated', 'day'],
+  ['issued', 'printed', 'produced'],
+  ['extract', 'printout', 'certificate', 'official copy'],
 ];
 
 /** Words that carry no meaning in a question ("What is the …", "Does the …"). */
