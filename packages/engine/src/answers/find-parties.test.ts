@@ -50,6 +50,16 @@ describe('findParties', () => {
     ]);
   });
 
+  it('reads a letter\'s sender as "we" and its addressee as "you"', () => {
+    const text = 'HARBOUR FREIGHT LIMITED\n2 Quay Street, Newry BT34 1AA\n1 May 2024\nMs Aoife Mary Byrne, 7 Hill Road, Newry BT35 6QQ\n\nDear Aoife\nWe are pleased to offer you employment.';
+    const parties = findParties(text);
+    expect(parties.map(({ name, role }) => [name, role])).toEqual([
+      ['HARBOUR FREIGHT LIMITED', 'We'],
+      ['Aoife Mary Byrne', 'You'],
+    ]);
+    for (const party of parties) expect(text.slice(party.start, party.end)).toBe(party.name);
+  });
+
   it('gives offsets that hold the name', () => {
     const text = 'This Agreement is made between Acme Widgets plc ("Supplier") and Bolt Retail Ltd ("Customer").';
     for (const party of findParties(text)) expect(text.slice(party.start, party.end)).toContain(party.name);

@@ -228,6 +228,30 @@ function coverPageParties(text: string): FoundParty[] {
   return parties;
 }
 
+/** A courtesy title before a person's name: "Mr Patrick Quinn". */
+const HONORIFIC = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+/;
+
+/**
+ * A letter: the company on its letterhead writes as "we" to the addressee named above "Dear …", who is "you"
+ * ("FOYLE LOGISTICS LIMITED … Mr Patrick Quinn, 31 Northland Road … Dear Patrick").
+ */
+function letterParties(text: string): FoundParty[] {
+  const dear = /(?:^|\n)[ \t]*Dear\s+\S/.exec(text);
+  if (!dear) return [];
+  const runs = nameRuns(text.slice(0, dear.index), 0);
+  const sender = runs.find((run) => ENTITY_SUFFIX.test(run.text));
+  if (!sender) return [];
+  const addressee = runs.find(
+    (run) => run.start > sender.end && (HONORIFIC.test(run.text) ? run.text.split(/\s+/).length >= 3 : ENTITY_SUFFIX.test(run.text) && run.text !== sender.text),
+  );
+  if (!addressee) return [];
+  const title = HONORIFIC.exec(addressee.text)?.[0].length ?? 0;
+  return [
+    { name: sender.text, role: 'We', start: sender.start, end: sender.end },
+    { name: addressee.text.slice(title), role: 'You', start: addressee.start + title, end: addressee.end },
+  ];
+}
+
 /** "among VERIZON OWNER TRUST 2020-A, as Issuer, VERIZON ABS LLC, as Depositor": each name before its "as" role. */
 function capacityParties(text: string): FoundParty[] {
   const opening = PARTIES_START.exec(text);
@@ -270,10 +294,10 @@ export function findNames(text: string): FoundParty[] {
 /**
  * The parties a deed or agreement names in its preamble, in its order: numbered ("BETWEEN (1) … (2) …"),
  * labelled with their roles ("Landlord: …"), one a line on a cover page, each followed by the role the document defines for it ("by and between X ("Licensor")
- * and Y ("Licensee")"), or each with its capacity ("X, as Issuer"). Two at least, or none.
+ * and Y ("Licensee")"), each with its capacity ("X, as Issuer"), or a letter's sender and addressee. Two at least, or none.
  */
 export function findParties(preamble: string): FoundParty[] {
-  const forms = [numberedParties, labelledParties, coverPageParties, definedRoleParties, capacityParties].map((form) => byName(form(preamble)));
+  const forms = [numberedParties, labelledParties, coverPageParties, definedRoleParties, capacityParties, letterParties].map((form) => byName(form(preamble)));
   // The form that gives the most parties' roles says most; a cover page that only lists them, the least.
   const withRoles = (found: FoundParty[]) => found.filter((party) => party.role).length;
   const candidates = forms.filter((found) => found.length >= 2);
