@@ -612,6 +612,44 @@ describe('the built-in answerer on a clause under its heading', () => {
   });
 });
 
+describe('the built-in answerer on a lease\'s term', () => {
+  const term = { id: 't', text: 'What is the contractual term, and on what dates does it start and end?', answerType: 'duration' } as const;
+
+  it('reads the term from a particulars row whose value starts small after its colon', () => {
+    const lease: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'LEASE',
+          'Date: 1 May 2021',
+          'Property: the kiosk at 3 Bridge Street, Bath BA2 4AS',
+          'Term: seven years from 1 May 2021',
+          '1. If the rent is 21 days late the Landlord may forfeit this lease.',
+          '2. The deposit will be returned at the end of the term.',
+        ].join('\n'),
+      },
+    ];
+    expect(createBuiltinAnswerer(lease, { region: 'EN' }).answer(term).value).toEqual({ type: 'duration', amount: 7, unit: 'years' });
+  });
+
+  it('reads the term from the definition of "the Term", not a break clause\'s notice period', () => {
+    const lease: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'LEASE',
+          '1. DEFINITIONS',
+          '"the Premises" means the second floor of 8 Dock Road, Galway;',
+          '"the Term" means the term of fifteen years commencing on the 1st day of March 2020;',
+          '2. BREAK',
+          '2.1 The Lessee may determine this Lease at the end of the fifth year of the Term on giving not less than six months\' notice in writing to the Lessor.',
+        ].join('\n'),
+      },
+    ];
+    expect(createBuiltinAnswerer(lease, { region: 'IE' }).answer(term).value).toEqual({ type: 'duration', amount: 15, unit: 'years' });
+  });
+});
+
 describe('the built-in answerer on a form and a printout', () => {
   it('reads a date from the form panel its question labels', () => {
     const form: CitablePage[] = [

@@ -64,7 +64,7 @@ const GENERIC_WORDS =
   'agreement contract document lease deed instrument party parties date day amount sum value address give given ' +
   'must made make provide provided apply need required say says set out state stated exist exists long length much many ' +
   'without with show shows shown most least ask asks asked get gets got circumstance circumstances specific main key ' +
-  'nature particular';
+  'nature particular contractual';
 const GENERIC_STEMS = new Set(GENERIC_WORDS.split(' ').map((word) => stemWord(word)));
 /** Words that place a date or period at the start of something, and at its end. */
 const STARTS = /\b(?:commenc\w*|effective|effect|start\w*|begin\w*|from)\b/i;
@@ -79,6 +79,8 @@ const BESIDE = 40;
 /** A value that extends or adds to another: "which we may extend by up to three months", "a further £1,500,000". */
 const EXTENSION = /\b(?:extend(?:ed)?\s+(?:by|to)|extension\s+of|a\s+further|additional)\b[^.;]*$/i;
 const EXTENSION_PENALTY = 6;
+/** What follows a notice period: "six months' (prior) (written) notice". */
+const NOTICE_AFTER = /^['’]?\s*(?:\(\w+\)\s*)?(?:(?:prior|previous|clear|written|advance)\s+){0,3}notice\b/i;
 /** How far before a value the words that say what it is are looked for. */
 const ROLE_WINDOW = 60;
 /** A question that asks for a term or a period as well as a date: the clause that sets the term answers it. */
@@ -193,17 +195,23 @@ function namesOwn(name: string, ownStems: Set<string>): boolean {
  * Whether the document names a value by a defined term of the question's own words: "£38,500 as compensation
  * (the "Termination Payment")", or "being £65,000,000" in the definition of "Total Commitments".
  */
-function namedBy(after: string, definedTerm: string | null, ownStems: Set<string>): boolean {
-  // A one-word name ("Rent", "the Employee") is too broad to say which of a clause's values is meant.
-  const names = (name: string | null | undefined) =>
-    typeof name === 'string' && /\s/.test(name.trim()) && !name.split(/\s+/).some(isRoleWord) && namesOwn(name, ownStems);
+function namedBy(after: string, definedTerm: string | null, ownStems: Set<string>, head: Set<string>[]): boolean {
+  // A one-word name is the thing asked for only when it is all the question asks about: "Term" for "What is the
+  // contractual term?", but not "Rent" for "Is a rent deposit payable?"; a party's role names no value.
+  const whole = (name: string) => /\s/.test(name.trim()) || head.every((group) => group.has(stemWord(name) ?? ''));
+  const names = (written: string | null | undefined) => {
+    const name = written?.trim().replace(/^the\s+/i, '');
+    return name !== undefined && whole(name) && !name.split(/\s+/).some(isRoleWord) && namesOwn(name, ownStems);
+  };
   return names(/^[^.;:£€$\d()]{0,80}\((?:the\s+)?["“]([^"”]{2,40})["”]\)/u.exec(after)?.[1]) || names(definedTerm);
 }
 
 /** Whether a sentence is a row labelled with the question's own words, its value after: "Permitted use A bakery …". */
 function isLabelledRow(sentence: string, ownStems: Set<string>): boolean {
   const words = [...sentence.matchAll(/\S+/g)].slice(0, 5);
-  return words.slice(1).some((next) => /^[\p{Lu}\d£€$]/u.test(next[0]) && labelledBy(sentence, next.index, ownStems));
+  // After a colon the value may start small: "Term: five years from …", "Property: the lock-up shop …".
+  const startsValue = (next: RegExpExecArray) => /^[\p{Lu}\d£€$]/u.test(next[0]) || /:\s*$/.test(sentence.slice(0, next.index));
+  return words.slice(1).some((next) => startsValue(next) && labelledBy(sentence, next.index, ownStems));
 }
 
 export interface BuiltinAnswerer {
@@ -269,7 +277,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // A sum, a date or a rate needs one subject beside it (see answerValue), so one is enough to read a passage.
     const acts = subjectsOf(question).groups.filter((group) => ![...group].some((stem) => isRoleWord(stem)));
     const needed = VALUE_TYPES.has(type) && type !== 'duration' ? 1 : Math.max(1, Math.min(2, acts.length));
-    return passages.filter((passage) => passage.matchedTerms >= needed);
+    // A row of particulars its question labels is read whatever else it says ("Term: five years from …").
+    const ownStems = questionStems({ text: question.text }, { synonyms: false });
+    return passages.filter((passage) => passage.matchedTerms >= needed || (passage.unit.kind === 'row' && isLabelledRow(passage.unit.text, ownStems)));
   }
 
   /**
@@ -466,6 +476,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const find = (text: string): Spanned[] => (type === 'address' ? findAddresses(text) : findValues(text, type, region));
     const candidates: { value: Spanned; sentence: Sentence; passage: RetrievedPassage; overlap: number; rank: number; named: boolean }[] = [];
     const asksExtension = /\b(?:extend\w*|extension|further|additional)\b/i.test(question.text);
+    const asksNotice = /\bnotice\b/i.test(question.text);
+    const head = headOf(question);
     // The best passages that hold such a value are read: a clause about VAT that states no sum does not push the
     // particulars' "Rent £36,000 a year" out of reach.
     const holding = passages.map((passage, rank) => ({ passage, rank, values: find(passage.unit.text) })).filter(({ values }) => values.length > 0);
@@ -480,7 +492,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         const near = passage.unit.text.slice(Math.max(0, value.start - VALUE_REACH), Math.min(passage.unit.text.length, value.end + VALUE_REACH));
         // A period given by its first and last dates says when it starts and when it ends.
         const range = value.value?.type === 'duration' && findValues(value.text, 'date', region).length === 2 ? ' start end' : '';
-        const named = namedBy(passage.unit.text.slice(value.end, sentence.end), passage.unit.definedTerm, ownStems);
+        const named = namedBy(passage.unit.text.slice(value.end, sentence.end), passage.unit.definedTerm, ownStems, head.groups);
         const labelled =
           named || labelledBy(passage.unit.text.slice(sentence.start, sentence.end), value.start - sentence.start, ownStems) || inPanelOf(passage.unit, ownStems);
         if (!labelled && subjectsIn(`${passage.unit.heading ?? ''} ${near}${range}`, subjects) < subjects.needed) continue;
@@ -495,9 +507,11 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         // period"), and a value given as an extension ("which we may extend by up to three months") is not the thing.
         const beside = passage.unit.text.slice(Math.max(sentence.start, value.start - BESIDE), Math.min(sentence.end, value.end + BESIDE));
         const extension = !asksExtension && EXTENSION.test(passage.unit.text.slice(Math.max(sentence.start, value.start - BESIDE), value.start));
+        // "twelve months' notice" is a notice period, not the term a break clause speaks of.
+        const notice = !asksNotice && NOTICE_AFTER.test(passage.unit.text.slice(value.end, sentence.end));
         const overlap =
           3 * stemsIn(context, ownStems) + stemsIn(context, hintStems) + stemsIn(context, stems) + 3 * phrases + (labelled ? LABEL_BONUS : 0) +
-          2 * stemsIn(beside, ownStems) - (extension ? EXTENSION_PENALTY : 0);
+          2 * stemsIn(beside, ownStems) - (extension || notice ? EXTENSION_PENALTY : 0);
         candidates.push({ value, sentence, passage, overlap, rank, named });
       }
     });
