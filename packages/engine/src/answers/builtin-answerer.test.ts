@@ -632,6 +632,15 @@ describe('the built-in answerer on a lease\'s term', () => {
     expect(createBuiltinAnswerer(lease, { region: 'EN' }).answer(term).value).toEqual({ type: 'duration', amount: 7, unit: 'years' });
   });
 
+  it('does not answer when the lease ends with the date a party may break it on', () => {
+    const lease: CitablePage[] = [
+      { page: 1, text: 'LEASE\n6. BREAK CLAUSE\n6.1 The Tenant may determine this Lease on 29 September 2027 by giving not less than six months\' notice.' },
+    ];
+    const answerer = createBuiltinAnswerer(lease, { region: 'EN' });
+    expect(answerer.answer({ id: 'e', text: 'When does the lease end?', answerType: 'date' }).status).toBe('not_found');
+    expect(answerer.answer({ id: 'b', text: 'On what date may the tenant break the lease?', answerType: 'date' }).value).toEqual({ type: 'date', iso: '2027-09-29' });
+  });
+
   it('reads the term from the definition of "the Term", not a break clause\'s notice period', () => {
     const lease: CitablePage[] = [
       {

@@ -79,6 +79,8 @@ const BESIDE = 40;
 /** A value that extends or adds to another: "which we may extend by up to three months", "a further £1,500,000". */
 const EXTENSION = /\b(?:extend(?:ed)?\s+(?:by|to)|extension\s+of|a\s+further|additional)\b[^.;]*$/i;
 const EXTENSION_PENALTY = 6;
+/** An option to end early, just before its date: "The Tenant may determine this Lease on 25 March 2029". */
+const OPTION_BEFORE = /\b(?:may|can|is entitled to|shall be entitled to)\s+(?:\w+\s+){0,2}?(?:determine|terminate|break|end)\b[^.;]*$/i;
 /** What follows a notice period: "six months' (prior) (written) notice". */
 const NOTICE_AFTER = /^['’]?\s*(?:\(\w+\)\s*)?(?:(?:prior|previous|clear|written|advance)\s+){0,3}notice\b/i;
 /** How far before a value the words that say what it is are looked for. */
@@ -477,6 +479,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const candidates: { value: Spanned; sentence: Sentence; passage: RetrievedPassage; overlap: number; rank: number; named: boolean }[] = [];
     const asksExtension = /\b(?:extend\w*|extension|further|additional)\b/i.test(question.text);
     const asksNotice = /\bnotice\b/i.test(question.text);
+    const asksOption = /\b(?:break|option|may|can|could|right|early|terminat\w*|determin\w*)\b/i.test(question.text);
     const head = headOf(question);
     // The best passages that hold such a value are read: a clause about VAT that states no sum does not push the
     // particulars' "Rent £36,000 a year" out of reach.
@@ -497,6 +500,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
           named || labelledBy(passage.unit.text.slice(sentence.start, sentence.end), value.start - sentence.start, ownStems) || inPanelOf(passage.unit, ownStems);
         if (!labelled && subjectsIn(`${passage.unit.heading ?? ''} ${near}${range}`, subjects) < subjects.needed) continue;
         if (!fitsRole(question, passage.unit.text, value)) continue;
+        // The date a party may break on is not when the thing ends, unless the question asks about the option.
+        if (type === 'date' && !asksOption && OPTION_BEFORE.test(passage.unit.text.slice(Math.max(sentence.start, value.start - BESIDE), value.start))) continue;
         // The words that say what a value is stand just before it ("shows the entries … on 15 JUN 2024"). The
         // question's own words count most: "rent deposit" is the deposit, not the rent.
         const local = passage.unit.text.slice(Math.max(sentence.start, value.start - VALUE_REACH), Math.min(sentence.end, value.end + VALUE_AFTER));
