@@ -542,6 +542,21 @@ describe('the built-in answerer on a value the document names', () => {
     expect(answerer.answer({ id: 's', text: 'What compensation sum is payable?', answerType: 'money' }).value).toEqual({ type: 'money', amount: 72_000, currency: 'GBP' });
   });
 
+  it('answers with the number the document gives the thing the question asks about, not another party\'s', () => {
+    const spa: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'SHARE PURCHASE AGREEMENT',
+          '(1) HERON HOLDINGS LIMITED, a company incorporated in England with company number 11223344 (the "Buyer").',
+          '(A) WILLOW CARE LIMITED is a private company incorporated in England with company number 04455667 (the "Company").',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(spa, { region: 'EN' }).answer({ id: 't', text: 'Which company is being sold (name and registered number)?', answerType: 'identifier' });
+    expect(answer.value).toEqual({ type: 'identifier', kind: 'company_number', value: '04455667' });
+  });
+
   it('answers with the sum a definition of the question\'s words states', () => {
     expect(answerer.answer({ id: 'c', text: 'What is the aggregate cap on liability?', answerType: 'money' }).value).toEqual({ type: 'money', amount: 900_000, currency: 'GBP' });
   });

@@ -197,13 +197,15 @@ function namesOwn(name: string, ownStems: Set<string>): boolean {
  * Whether the document names a value by a defined term of the question's own words: "£38,500 as compensation
  * (the "Termination Payment")", or "being £65,000,000" in the definition of "Total Commitments".
  */
-function namedBy(after: string, definedTerm: string | null, ownStems: Set<string>, head: Set<string>[]): boolean {
-  // A one-word name is the thing asked for only when it is all the question asks about: "Term" for "What is the
-  // contractual term?", but not "Rent" for "Is a rent deposit payable?"; a party's role names no value.
-  const whole = (name: string) => /\s/.test(name.trim()) || head.every((group) => group.has(stemWord(name) ?? ''));
+function namedBy(after: string, definedTerm: string | null, ownStems: Set<string>, head: Set<string>[], firstClause: string): boolean {
+  // A one-word name is the thing asked for only when it is all the question asks about ("Term" for "What is the
+  // contractual term?") or the noun the question asks about ("Company" for "Which company is being sold?"), not
+  // a word that only qualifies it ("Rent" for "Is a rent deposit payable?"); a role elsewhere names no value.
+  const asksFor = (word: string) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\b(?!\\s+(?!(?:${[...STOP_WORDS_IN_ROLES].join('|')})\\b)\\p{L})`, 'iu').test(firstClause);
+  const whole = (name: string) => /\s/.test(name) ? !name.split(/\s+/).some(isRoleWord) : asksFor(name) || (!isRoleWord(name) && head.every((group) => group.has(stemWord(name) ?? '')));
   const names = (written: string | null | undefined) => {
     const name = written?.trim().replace(/^the\s+/i, '');
-    return name !== undefined && whole(name) && !name.split(/\s+/).some(isRoleWord) && namesOwn(name, ownStems);
+    return name !== undefined && whole(name) && namesOwn(name, ownStems);
   };
   return names(/^[^.;:£€$\d()]{0,80}\((?:the\s+)?["“]([^"”]{2,40})["”]\)/u.exec(after)?.[1]) || names(definedTerm);
 }
@@ -495,7 +497,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         const near = passage.unit.text.slice(Math.max(0, value.start - VALUE_REACH), Math.min(passage.unit.text.length, value.end + VALUE_REACH));
         // A period given by its first and last dates says when it starts and when it ends.
         const range = value.value?.type === 'duration' && findValues(value.text, 'date', region).length === 2 ? ' start end' : '';
-        const named = namedBy(passage.unit.text.slice(value.end, sentence.end), passage.unit.definedTerm, ownStems, head.groups);
+        const named = namedBy(passage.unit.text.slice(value.end, sentence.end), passage.unit.definedTerm, ownStems, head.groups, firstClauseOf(question));
         const labelled =
           named || labelledBy(passage.unit.text.slice(sentence.start, sentence.end), value.start - sentence.start, ownStems) || inPanelOf(passage.unit, ownStems);
         if (!labelled && subjectsIn(`${passage.unit.heading ?? ''} ${near}${range}`, subjects) < subjects.needed) continue;
