@@ -674,6 +674,34 @@ describe('the built-in answerer on a lease\'s term', () => {
   });
 });
 
+describe('the built-in answerer on parties named in the recitals', () => {
+  const guarantee: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'THIS DEED OF GUARANTEE is dated 3 March 2023',
+        'BY:',
+        '(1) SARAH JANE HOLT of 4 Mill Lane, Ludlow SY8 1AA (the "Guarantor")',
+        'IN FAVOUR OF:',
+        '(2) MARCHES FINANCE LIMITED (company number 05512345) (the "Lender").',
+        'BACKGROUND',
+        '(A) The Lender has agreed to lend to HOLT TIMBER LIMITED (company number 08811223) (the "Debtor").',
+        '1. GUARANTEE',
+        '1.1 The Guarantor guarantees to the Lender the payment of all money due by the Debtor to the Lender.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(guarantee, { region: 'EN' });
+
+  it('names the principal debtor the recitals define', () => {
+    expect(answerer.answer({ id: 'd', text: 'Whose obligations are guaranteed (the principal debtor)?', answerType: 'party' }).answer).toBe('HOLT TIMBER LIMITED');
+  });
+
+  it('names the party the question asks about, not those whose obligations it mentions', () => {
+    expect(answerer.answer({ id: 'g', text: "Who is the guarantor of the lender's or debtor's rights?", answerType: 'party' }).answer).toBe('SARAH JANE HOLT');
+  });
+});
+
 describe('the built-in answerer on a form and a printout', () => {
   it('reads a date from the form panel its question labels', () => {
     const form: CitablePage[] = [

@@ -661,9 +661,12 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     matchedTerms: Number.POSITIVE_INFINITY,
   });
 
-  /** "Who is the landlord?": the party the preamble gives that role. */
+  /** "Who is the landlord?": the party the preamble gives that role, or else the recitals. */
   function answerRole(question: QuestionToAnswer): Answer | null {
-    const span = documentPreamble(pages);
+    return roleIn(question, documentPreamble(pages)) ?? roleIn(question, documentPreamble(pages, { recitals: true }));
+  }
+
+  function roleIn(question: QuestionToAnswer, span: FrontSpan | null): Answer | null {
     if (!span) return null;
     // The role is what the question asks about before any bracket: "Who is the lender (mortgagee or chargee)?";
     // the bracket's words are its other names when the document gives none of the first ("Who is the beneficiary
@@ -672,7 +675,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const found = findParties(span.text);
     const holding = (asked: string[]) => found.filter(({ role }) => role && asked.some((word) => isRoleNamed(role, word)));
     const bracketed = [...question.text.matchAll(/\(([^)]*)\)/g)].flatMap((bracket) => wordsOf(bracket[1]!));
-    const named = holding(wordsOf(question.text.replace(/\([^)]*\)/g, ' ')));
+    // The role asked about comes first; roles after "of" only say whose ("a guarantor of the buyer's obligations").
+    const named = holding(wordsOf(question.text.replace(/\([^)]*\)/g, ' ').split(/\b(?:of|for|under|to|by|from|with)\b/i)[0]!));
     const parties = named.length > 0 ? named : holding(bracketed);
     if (parties.length === 0) return null;
     const from = Math.min(...parties.map((party) => party.start));

@@ -41,11 +41,17 @@ export function documentTitle(pages: CitablePage[]): FrontSpan | null {
   return null;
 }
 
-/** The part of the first page before the operative clauses: where a deed names its parties and its date. */
-export function documentPreamble(pages: CitablePage[]): FrontSpan | null {
+/** Where the operative clauses begin after the recitals, which may name a party too ("… to X (the "Debtor")"). */
+const AFTER_RECITALS = /\n\s*(?:1\.?\s+[A-Z]|ARTICLE\s+1\b|SECTION\s+1\b|IT IS (?:HEREBY )?AGREED|NOW,? THEREFORE|OPERATIVE PROVISIONS|DEFINITIONS)/;
+
+/**
+ * The part of the first page before the operative clauses: where a deed names its parties and its date; with its
+ * recitals, where a guarantee names the debtor it does not make a party.
+ */
+export function documentPreamble(pages: CitablePage[], { recitals = false }: { recitals?: boolean } = {}): FrontSpan | null {
   const first = pages[0];
   if (!first || first.text.trim() === '') return null;
-  const operative = OPERATIVE_START.exec(first.text);
+  const operative = (recitals ? AFTER_RECITALS : OPERATIVE_START).exec(first.text);
   const end = Math.min(operative && operative.index > 0 ? operative.index : first.text.length, PREAMBLE_MAX_CHARACTERS);
   return { page: first.page, start: 0, end, text: first.text.slice(0, end) };
 }
