@@ -702,6 +702,23 @@ describe('the built-in answerer on parties named in the recitals', () => {
   });
 });
 
+describe('the built-in answerer on a lender and its security', () => {
+  it('does not read a clause about security as one about the lenders', () => {
+    const letter: CitablePage[] = [
+      {
+        page: 1,
+        text: 'Dear Sirs\n6. Security: a bond and floating charge over all of the Borrower\'s assets, and a standard security over its premises.\n7. This letter is governed by the law of Scotland.',
+      },
+    ];
+    const answer = createBuiltinAnswerer(letter, { region: 'SC' }).answer({
+      id: 't',
+      text: "May lenders assign or transfer their participations, and is the borrower's consent needed?",
+      answerType: 'text',
+    });
+    expect(answer.status).toBe('not_found');
+  });
+});
+
 describe('the built-in answerer on a form and a printout', () => {
   it('reads a date from the form panel its question labels', () => {
     const form: CitablePage[] = [

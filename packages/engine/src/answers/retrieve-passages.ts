@@ -27,7 +27,7 @@ const LEGAL_SYNONYMS: string[][] = [
   ['sell', 'sale', 'dispose', 'disposal', 'disposition'],
   ['let', 'demise', 'demised', 'leased', 'granted'],
   ['proprietor', 'proprietors', 'proprietorship', 'owner', 'registered proprietor', 'title'],
-  ['charge', 'mortgage', 'standard security', 'security', 'lender', 'chargee'],
+  ['charge', 'mortgage', 'standard security', 'security'],
   ['price', 'consideration', 'purchase price', 'price paid'],
   ['salary', 'remuneration', 'pay', 'wages', 'fee', 'fees'],
   ['confidential', 'confidentiality', 'disclose', 'disclosure', 'non-disclosure'],
