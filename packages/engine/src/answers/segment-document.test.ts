@@ -37,6 +37,19 @@ describe('segmentDocument', () => {
     ]);
   });
 
+  it('does not read a date at the start of a line as a clause number', () => {
+    const text = [
+      'Part 3 - Burdens',
+      '1. 4 May 2018 D2018LR011223K Charge for present and future advances, dated',
+      '2 March 2018.',
+      '2.7 June 2020 D2020LR055661M Caution lodged by Mary Walsh of Tralee.',
+    ].join('\n');
+    expect(segmentDocument([{ page: 1, text }]).filter((unit) => unit.kind === 'clause').map(({ label, text: body }) => [label, body.slice(0, 12)])).toEqual([
+      ['1', '1. 4 May 201'],
+      ['2', '2.7 June 202'],
+    ]);
+  });
+
   it('pairs a form\'s column of numbered panel labels with the column of values that follows it', () => {
     const text = [
       'HM Land Registry TR1',

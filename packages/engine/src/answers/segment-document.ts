@@ -22,8 +22,15 @@ export interface DocumentUnit {
   text: string;
 }
 
-/** "3.2", and the way US and European drafting number them: "Section 9.2.", "Article 12.1", "Clause 5". */
-const CLAUSE_NUMBER = /^(?:(?:Section|Article|Clause|§)\s*)?(\d{1,3}(?:\.\d{1,3}){0,3})\.?(?=\s+\S)/;
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)\\b';
+/**
+ * "3.2", and the way US and European drafting number them: "Section 9.2.", "Article 12.1", "Clause 5"; but not a
+ * date's day at the start of a line ("12 April 2019 D2019LR045677R …" in a folio, "1 December 2022." wrapped). An
+ * entry's number a scan runs into its date ("2.3 June 2021") is the entry's.
+ */
+const CLAUSE_NUMBER = new RegExp(
+  String.raw`^(?:(?:Section|Article|Clause|§)\s*)?(?:(\d{1,2})\.(?=\d{1,2}\s+${MONTH})|(\d{1,3}(?:\.\d{1,3}){0,3})\.?(?=\s+\S)(?!\s+${MONTH}))`,
+);
 /** The prescribed clauses of a lease in England and Wales: "LR1.", "LR2.1". */
 const PRESCRIBED_CLAUSE = /^(LR\d{1,2}(?:\.\d)?)\.?(?=\s+\S)/;
 const SUB_CLAUSE = /^\(([a-z]{1,2}|[ivxl]{1,6}|\d{1,3})\)(?=\s+\S)/;
@@ -168,7 +175,7 @@ function labelOf(line: string): { kind: UnitKind; label: string } | null {
   const register = REGISTER_ENTRY.exec(text);
   if (register) return { kind: 'register_entry', label: register[1]! };
   const clause = CLAUSE_NUMBER.exec(text) ?? PRESCRIBED_CLAUSE.exec(text) ?? SUB_CLAUSE.exec(text);
-  if (clause) return { kind: 'clause', label: clause[0].startsWith('(') ? clause[0] : clause[1]! };
+  if (clause) return { kind: 'clause', label: clause[0].startsWith('(') ? clause[0] : (clause[1] ?? clause[2])! };
   return null;
 }
 
