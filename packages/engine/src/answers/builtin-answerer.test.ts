@@ -557,6 +557,17 @@ describe('the built-in answerer on a value the document names', () => {
     expect(answer.value).toEqual({ type: 'identifier', kind: 'company_number', value: '04455667' });
   });
 
+  it('answers with the sum the document defines in common words, its figure in brackets', () => {
+    const contract: CitablePage[] = [
+      {
+        page: 1,
+        text: 'BUILDING CONTRACT\nArticle 2: Contract Sum. The Employer shall pay the Contractor the sum of Two million, one hundred thousand pounds (£2,100,000) ("the Contract Sum").\nClause 6.12 Professional indemnity insurance: £1,000,000 for each claim.',
+      },
+    ];
+    const answer = createBuiltinAnswerer(contract, { region: 'EN' }).answer({ id: 's', text: 'What is the contract sum (or contract price)?', answerType: 'money' });
+    expect(answer.value).toEqual({ type: 'money', amount: 2_100_000, currency: 'GBP' });
+  });
+
   it('answers with the sum a definition of the question\'s words states', () => {
     expect(answerer.answer({ id: 'c', text: 'What is the aggregate cap on liability?', answerType: 'money' }).value).toEqual({ type: 'money', amount: 900_000, currency: 'GBP' });
   });

@@ -188,9 +188,9 @@ function inPanelOf(unit: DocumentUnit, ownStems: Set<string>): boolean {
 }
 
 /** Whether a name is the question's own words. "Dated: 18 January 2020" under a signature says no more than that a date is there. */
-function namesOwn(name: string, ownStems: Set<string>): boolean {
+function namesOwn(name: string, ownStems: Set<string>, { generic = false } = {}): boolean {
   const stems = name.split(/\s+/).map((word) => stemWord(word) ?? '');
-  return stems.length > 0 && stems.every((stem) => ownStems.has(stem)) && stems.some((stem) => !GENERIC_STEMS.has(stem));
+  return stems.length > 0 && stems.every((stem) => ownStems.has(stem)) && (generic || stems.some((stem) => !GENERIC_STEMS.has(stem)));
 }
 
 /**
@@ -205,9 +205,11 @@ function namedBy(after: string, definedTerm: string | null, ownStems: Set<string
   const whole = (name: string) => /\s/.test(name) ? !name.split(/\s+/).some(isRoleWord) : asksFor(name) || (!isRoleWord(name) && head.every((group) => group.has(stemWord(name) ?? '')));
   const names = (written: string | null | undefined) => {
     const name = written?.trim().replace(/^the\s+/i, '');
-    return name !== undefined && whole(name) && namesOwn(name, ownStems);
+    // A term the document defines says what it names, in however common words ("the Contract Sum").
+    return name !== undefined && whole(name) && namesOwn(name, ownStems, { generic: /\s/.test(name) });
   };
-  return names(/^[^.;:£€$\d()]{0,80}\((?:the\s+)?["“]([^"”]{2,40})["”]\)/u.exec(after)?.[1]) || names(definedTerm);
+  // The figure may stand in brackets after the words: "… pounds (£7,865,400) ("the Contract Sum")".
+  return names(/^\)?[^.;:£€$\d()]{0,80}\((?:the\s+)?["“]([^"”]{2,40})["”]\)/u.exec(after)?.[1]) || names(definedTerm);
 }
 
 /** Whether a sentence is a row labelled with the question's own words, its value after: "Permitted use A bakery …". */

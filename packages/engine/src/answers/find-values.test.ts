@@ -97,6 +97,12 @@ describe('findValues', () => {
       { type: 'money', amount: 2_000_000, currency: 'EUR' },
     ]);
   });
+
+  it('reads the whole of an amount in words that commas divide, not its last part', () => {
+    expect(values('the sum of Three million, two hundred and ten thousand, five hundred pounds', 'money').map(([, v]) => v)).toEqual([
+      { type: 'money', amount: 3_210_500, currency: 'GBP' },
+    ]);
+  });
 });
 
 describe('findBlankDates', () => {

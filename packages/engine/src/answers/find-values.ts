@@ -101,13 +101,13 @@ const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
 const NUMBER_WORD = `(?:${[...SMALL_NUMBERS, ...TENS].join('|')})(?:[\\s-]+(?:and[\\s-]+)?(?:${[...SMALL_NUMBERS, ...TENS, 'hundred', 'thousand'].join('|')}))*`;
 
 /** "fifty thousand pounds", "two million euro": an amount written out in words. */
-const MONEY_IN_WORDS = new RegExp(String.raw`\b(${NUMBER_WORD}(?:[\s-]+(?:and[\s-]+)?(?:million|${NUMBER_WORD}))*)\s+(pounds?|euros?|dollars)\b`, 'gi');
+const MONEY_IN_WORDS = new RegExp(String.raw`\b(${NUMBER_WORD}(?:,?[\s-]+(?:and[\s-]+)?(?:million|${NUMBER_WORD}))*)\s+(pounds?|euros?|dollars)\b`, 'gi');
 
 /** "ninety-nine", "one hundred and twenty-five": the number a lease writes in words. */
 function numberFromWords(words: string): number {
   let total = 0;
   let current = 0;
-  for (const word of words.toLowerCase().split(/[\s-]+/)) {
+  for (const word of words.toLowerCase().split(/[\s,-]+/)) {
     if (SMALL_NUMBERS.includes(word)) current += SMALL_NUMBERS.indexOf(word);
     else if (TENS.includes(word)) current += (TENS.indexOf(word) + 2) * 10;
     else if (word === 'hundred') current *= 100;

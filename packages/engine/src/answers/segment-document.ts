@@ -29,7 +29,7 @@ const MONTH = '(?:January|February|March|April|May|June|July|August|September|Oc
  * entry's number a scan runs into its date ("2.3 June 2021") is the entry's.
  */
 const CLAUSE_NUMBER = new RegExp(
-  String.raw`^(?:(?:Section|Article|Clause|§)\s*)?(?:(\d{1,2})\.(?=\d{1,2}\s+${MONTH})|(\d{1,3}(?:\.\d{1,3}){0,3})\.?(?=\s+\S)(?!\s+${MONTH}))`,
+  String.raw`^(?:(?:Section|Article|Clause|§)\s*)?(?:(\d{1,2})\.(?=\d{1,2}\s+${MONTH})|(\d{1,3}(?:\.\d{1,3}){0,3})(?:\.|(?<=(?:Article|Clause|Section)\s*\d[\d.]*):)?(?=\s+\S)(?!\s+${MONTH}))`,
 );
 /** The prescribed clauses of a lease in England and Wales: "LR1.", "LR2.1". */
 const PRESCRIBED_CLAUSE = /^(LR\d{1,2}(?:\.\d)?)\.?(?=\s+\S)/;
@@ -40,7 +40,7 @@ const SECTION_HEADING =
   /^(?:(?:schedule|annexure|appendix|exhibit|part|section|article)\s+[\dA-Z][\w.]*\b.*|[A-D]\s*[:.]\s*[A-Z][A-Za-z ]+(?:register|section|burdens|securities)\b.*)$/i;
 const DEFINITION = /^(?:["“']([^"”']{1,80})["”']|([A-Z][A-Za-z'’ -]{1,60}?))\s+(?:means|shall mean|includes|has the meaning)\b/;
 
-const LEADING_LABEL = /^\s*(?:LR\d{1,2}(?:\.\d)?\.?|(?:(?:Section|Article|Clause|§)\s*)?(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?|\([a-z0-9]{1,6}\)|[A-D]\d{1,3}[.:]?|Entry\s+\d{1,3}[.:]?))\s+/;
+const LEADING_LABEL = /^\s*(?:LR\d{1,2}(?:\.\d)?\.?|(?:Section|Article|Clause)\s*\d{1,3}(?:\.\d{1,3}){0,3}:|(?:(?:Section|Article|Clause|§)\s*)?(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?|\([a-z0-9]{1,6}\)|[A-D]\d{1,3}[.:]?|Entry\s+\d{1,3}[.:]?))\s+/;
 /** A line or sentence without its clause number: "Section 4.04 Special Indemnity." is "Special Indemnity.". */
 export const withoutLabel = (text: string) => text.replace(LEADING_LABEL, '');
 const MAX_HEADING_WORDS = 10;
