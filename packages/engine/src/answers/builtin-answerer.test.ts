@@ -730,6 +730,37 @@ describe('the built-in answerer on a lender and its security', () => {
   });
 });
 
+describe('the built-in answerer on roles a document qualifies', () => {
+  const contract: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'BUILDING CONTRACT',
+        'This Agreement is made between HILLSIDE HOMES LIMITED ("the Employer") and',
+        'BROOK BUILDERS LIMITED ("the Contractor").',
+        'CONTRACT PARTICULARS',
+        'Clause 1.1 Principal Designer Vale Architects LLP',
+        'Clause 1.1 Principal Contractor Brook Builders Limited (the Contractor)',
+        'Clause 2.3 Date of Possession 5 February 2024',
+      ].join('\n'),
+    },
+  ];
+
+  it('answers "the principal contractor" from the rows that name each role, not the party called "the Contractor"', () => {
+    const answer = createBuiltinAnswerer(contract, { region: 'EN' }).answer({
+      id: 'cdm',
+      text: 'Who are the principal designer and principal contractor under the CDM Regulations?',
+      answerType: 'party',
+    });
+    expect(answer.answer).toBe('Vale Architects LLP; Brook Builders Limited');
+    expect(answer.citations).toHaveLength(2);
+  });
+
+  it('still answers the role the preamble gives', () => {
+    expect(createBuiltinAnswerer(contract, { region: 'EN' }).answer({ id: 'c', text: 'Who is the contractor?', answerType: 'party' }).answer).toBe('BROOK BUILDERS LIMITED');
+  });
+});
+
 describe('the built-in answerer on a form and a printout', () => {
   it('reads a date from the form panel its question labels', () => {
     const form: CitablePage[] = [

@@ -212,6 +212,13 @@ function namedBy(after: string, definedTerm: string | null, ownStems: Set<string
   return names(/^\)?[^.;:£€$\d()]{0,80}\((?:the\s+)?["“]([^"”]{2,40})["”]\)/u.exec(after)?.[1]) || names(definedTerm);
 }
 
+/** A name without the row label the question's words make of its first words: "Principal Contractor Castlegate Limited". */
+function withoutLabelWords(name: string, ownStems: Set<string>): string {
+  const words = name.split(' ');
+  const label = words.findIndex((word) => !ownStems.has(stemWord(word) ?? ''));
+  return label > 0 ? words.slice(label).join(' ') : name;
+}
+
 /** Whether a sentence is a row labelled with the question's own words, its value after: "Permitted use A bakery …". */
 function isLabelledRow(sentence: string, ownStems: Set<string>): boolean {
   const words = [...sentence.matchAll(/\S+/g)].slice(0, 5);
@@ -617,10 +624,16 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const best = bestStatement(question, passages, stems);
     if (!best) return null;
     // "PROPRIETOR: ALISON MARY GRANT" answers who the proprietors are better than a restriction about them.
-    const named = bestStatement(question, passages, stems, (sentence) => findNames(sentence.text).length > 0);
+    const [named, ...others] = rankStatements(question, passages, stems, (sentence) => findNames(sentence.text).length > 0);
     if (!named || named.score < best.score - NAMED_TOLERANCE) return answerText(question, passages, stems);
-    const names = findNames(named.sentence.text).map((found) => found.name);
-    return answered(question, [...new Set(names)].join('; '), named.passage, named.sentence, 0.6);
+    const ownStems = questionStems({ text: question.text }, { synonyms: false });
+    const namesIn = (statement: Statement) => findNames(statement.sentence.text).map((found) => withoutLabelWords(found.name, ownStems));
+    const first = answered(question, [...new Set(namesIn(named))].join('; '), named.passage, named.sentence, 0.6);
+    // "Who are the principal designer and principal contractor?": each may be named in a row of its own.
+    const asksTwo = /\band\b/i.test(firstClauseOf(question));
+    const second = asksTwo && others.find((other) => other.score >= SECOND_SENTENCE_SHARE * named.score && [...other.groups].some((group) => !named.groups.has(group)));
+    const also = second && answered(question, [...new Set(namesIn(second))].join('; '), second.passage, second.sentence, 0.6);
+    return first && also ? inDocumentOrder(first, also, '; ') : first;
   }
 
   /**
@@ -635,10 +648,13 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       ASKS_TWO_THINGS.test(question.text) &&
       rest.find((other) => other.score >= SECOND_SENTENCE_SHARE * best.score && [...other.groups].some((group) => !best.groups.has(group)));
     const also = second && answered(question, withoutNumber(second.sentence.text), second.passage, second.sentence, 0.5);
-    if (!first || !also) return first;
-    // The two read in the document's order.
-    const [earlier, later] = [first, also].sort((a, b) => a.citations[0]!.page - b.citations[0]!.page || a.citations[0]!.start - b.citations[0]!.start);
-    return { ...first, answer: `${earlier!.answer} ${later!.answer}`, citations: [...earlier!.citations, ...later!.citations] };
+    return first && also ? inDocumentOrder(first, also, ' ') : first;
+  }
+
+  /** Two answers as one, read in the document's order. */
+  function inDocumentOrder(first: Answer, second: Answer, separator: string): Answer {
+    const [earlier, later] = [first, second].sort((a, b) => a.citations[0]!.page - b.citations[0]!.page || a.citations[0]!.start - b.citations[0]!.start);
+    return { ...first, answer: `${earlier!.answer}${separator}${later!.answer}`, citations: [...earlier!.citations, ...later!.citations] };
   }
 
   /**
@@ -675,10 +691,18 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // (the lender or other creditor)?" of a guarantee whose parties are "the Guarantor" and "the Lender").
     const wordsOf = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => !STOP_WORDS_IN_ROLES.has(word));
     const found = findParties(span.text);
-    const holding = (asked: string[]) => found.filter(({ role }) => role && asked.some((word) => isRoleNamed(role, word)));
-    const bracketed = [...question.text.matchAll(/\(([^)]*)\)/g)].flatMap((bracket) => wordsOf(bracket[1]!));
+    // "the principal contractor" of a document that speaks of one is not its party "the Contractor".
+    const qualified = (text: string) => {
+      const words = wordsOf(text);
+      return new Map(words.map((word, i) => [word, i > 0 && !isRoleWord(words[i - 1]!) ? words[i - 1]! : null]));
+    };
+    const holds = (role: string, word: string, qualifier: string | null) =>
+      isRoleNamed(role, word) && (!qualifier || role.toLowerCase().includes(qualifier) || !documentText().includes(`${qualifier} ${word}`));
+    const holding = (asked: Map<string, string | null>) =>
+      found.filter(({ role }) => role && [...asked].some(([word, qualifier]) => holds(role, word, qualifier)));
+    const bracketed = qualified([...question.text.matchAll(/\(([^)]*)\)/g)].map((bracket) => bracket[1]!).join(', '));
     // The role asked about comes first; roles after "of" only say whose ("a guarantor of the buyer's obligations").
-    const named = holding(wordsOf(question.text.replace(/\([^)]*\)/g, ' ').split(/\b(?:of|for|under|to|by|from|with)\b/i)[0]!));
+    const named = holding(qualified(question.text.replace(/\([^)]*\)/g, ' ').split(/\b(?:of|for|under|to|by|from|with)\b/i)[0]!));
     const parties = named.length > 0 ? named : holding(bracketed);
     if (parties.length === 0) return null;
     const from = Math.min(...parties.map((party) => party.start));
