@@ -60,6 +60,17 @@ describe('findParties', () => {
     for (const party of parties) expect(text.slice(party.start, party.end)).toBe(party.name);
   });
 
+  it('reads a deed\'s cover: those after "by" grant it, those after "in favour of" take it', () => {
+    const text = 'DISPOSITION\nby\nANGUS JOHN REID and MAIRI REID\nin favour of\nCALUM ROSS\nSubjects: 4 Loch Road, Oban PA34 4HA';
+    const parties = findParties(text);
+    expect(parties.map(({ name, role }) => [name, role])).toEqual([
+      ['ANGUS JOHN REID', 'Granter'],
+      ['MAIRI REID', 'Granter'],
+      ['CALUM ROSS', 'Grantee'],
+    ]);
+    for (const party of parties) expect(text.slice(party.start, party.end)).toBe(party.name);
+  });
+
   it('gives offsets that hold the name', () => {
     const text = 'This Agreement is made between Acme Widgets plc ("Supplier") and Bolt Retail Ltd ("Customer").';
     for (const party of findParties(text)) expect(text.slice(party.start, party.end)).toContain(party.name);

@@ -228,6 +228,23 @@ function coverPageParties(text: string): FoundParty[] {
   return parties;
 }
 
+/**
+ * A deed's cover: "DISPOSITION / by / KENNETH DOUGLAS and ISOBEL DOUGLAS / in favour of / LUCY BAXTER and MARK
+ * BAXTER": those on the line after "by" grant it, those after "in favour of" take it.
+ */
+function grantParties(text: string): FoundParty[] {
+  // Lines of names only: a numbered party with its defined role ("(1) … (the "Guarantor")") is read as such.
+  const cover = /(?:^|\n)[ \t]*by:?[ \t]*\n([^\n()]+)\n[ \t]*in favour of:?[ \t]*\n([^\n()]+)(?=\n|$)/i.exec(text);
+  if (!cover) return [];
+  const lineParties = (line: string, role: string) => {
+    const start = text.indexOf(line, cover.index);
+    return nameRuns(line, start)
+      .filter((run) => looksLikeParty(run.text))
+      .map((run) => ({ name: run.text, role, start: run.start, end: run.end }));
+  };
+  return [...lineParties(cover[1]!, 'Granter'), ...lineParties(cover[2]!, 'Grantee')];
+}
+
 /** A courtesy title before a person's name: "Mr Patrick Quinn". */
 const HONORIFIC = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+/;
 
@@ -297,7 +314,7 @@ export function findNames(text: string): FoundParty[] {
  * and Y ("Licensee")"), each with its capacity ("X, as Issuer"), or a letter's sender and addressee. Two at least, or none.
  */
 export function findParties(preamble: string): FoundParty[] {
-  const forms = [numberedParties, labelledParties, coverPageParties, definedRoleParties, capacityParties, letterParties].map((form) => byName(form(preamble)));
+  const forms = [numberedParties, labelledParties, coverPageParties, definedRoleParties, capacityParties, letterParties, grantParties].map((form) => byName(form(preamble)));
   // The form that gives the most parties' roles says most; a cover page that only lists them, the least.
   const withRoles = (found: FoundParty[]) => found.filter((party) => party.role).length;
   const candidates = forms.filter((found) => found.length >= 2);
@@ -326,8 +343,8 @@ const ROLE_NAMES: string[][] = [
   // A facility agreement's borrower is often "the Company".
   // A bank's guarantee calls the principal debtor "the Customer".
   ['borrower', 'borrowers', 'mortgagor', 'mortgagors', 'chargor', 'chargors', 'debtor', 'company', 'customer'],
-  ['seller', 'sellers', 'vendor', 'vendors', 'transferor', 'transferors', 'granter', 'granters'],
-  ['buyer', 'buyers', 'purchaser', 'purchasers', 'transferee', 'transferees', 'grantee', 'grantees'],
+  ['seller', 'sellers', 'vendor', 'vendors', 'transferor', 'transferors', 'granter', 'granters', 'disponer', 'disponers'],
+  ['buyer', 'buyers', 'purchaser', 'purchasers', 'transferee', 'transferees', 'grantee', 'grantees', 'disponee', 'disponees'],
 ];
 const ROLE_NAME_GROUP = new Map<string, string[]>();
 for (const group of ROLE_NAMES) for (const name of group) ROLE_NAME_GROUP.set(name, [...(ROLE_NAME_GROUP.get(name) ?? []), ...group]);
