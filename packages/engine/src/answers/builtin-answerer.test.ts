@@ -761,6 +761,24 @@ describe('the built-in answerer on roles a document qualifies', () => {
   });
 });
 
+describe('the built-in answerer on a Scottish title', () => {
+  it('reads "and the survivor of them" as a survivorship destination', () => {
+    const sheet: CitablePage[] = [
+      {
+        page: 1,
+        text: 'TITLE SHEET\nB. PROPRIETORSHIP SECTION\n1. IAIN ROSS and ELSPETH ROSS, spouses, both residing at 3 Firth View, Nairn IV12 4AB, equally\nbetween them and the survivor of them.',
+      },
+    ];
+    const answer = createBuiltinAnswerer(sheet, { region: 'SC' }).answer({
+      id: 's',
+      text: 'Do joint proprietors hold under a survivorship destination?',
+      answerType: 'yes_no',
+      hints: ['equally between them and the survivor of them', 'destination'],
+    });
+    expect(answer).toMatchObject({ answer: 'Yes', citations: [expect.objectContaining({ quote: expect.stringContaining('survivor of them') })] });
+  });
+});
+
 describe('the built-in answerer on a form and a printout', () => {
   it('reads a date from the form panel its question labels', () => {
     const form: CitablePage[] = [

@@ -35,6 +35,7 @@ const LEGAL_SYNONYMS: string[][] = [
   ['liability', 'liable', 'limitation of liability', 'cap', 'indemnify'],
   ['maximum', 'cap', 'capped', 'exceed', 'limit'],
   ['discretion', 'discretionary'],
+  ['survivorship', 'survivor'],
   ['parties', 'party', 'between', 'made'],
   ['date', 'dated', 'day'],
   ['issued', 'printed', 'produced'],
