@@ -779,6 +779,37 @@ describe('the built-in answerer on a Scottish title', () => {
   });
 });
 
+describe('the built-in answerer on a charge', () => {
+  const mortgage: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'MORTGAGE',
+        '3. CHARGE',
+        '3.1 The Mortgagor charges the Property with the payment of the Secured Liabilities.',
+        '3.2 The charge extends to all fixtures on the Property and to the proceeds of any insurance of it.',
+        '4. LAW',
+        '4.1 This Mortgage is governed by the laws of Ireland.',
+        'SIGNED AND DELIVERED as a DEED by ROISIN KEANE in the presence of: Eamon Doyle, solicitor, Cork.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(mortgage, { region: 'IE' });
+
+  it('answers whether the charge covers other assets from the clause it extends to them by', () => {
+    expect(answerer.answer({ id: 'a', text: 'Does the charge also cover fixtures, goodwill, rental income or insurance proceeds?', answerType: 'text' }).citations[0]?.quote).toContain(
+      'extends to all fixtures',
+    );
+  });
+
+  it('reads signing "in the presence of" a witness as witnessed', () => {
+    expect(answerer.answer({ id: 'e', text: 'Is the charge executed as a deed and witnessed?', answerType: 'yes_no' })).toMatchObject({
+      answer: 'Yes',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('in the presence of') })],
+    });
+  });
+});
+
 describe('the built-in answerer on a form and a printout', () => {
   it('reads a date from the form panel its question labels', () => {
     const form: CitablePage[] = [

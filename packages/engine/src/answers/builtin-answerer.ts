@@ -91,8 +91,11 @@ const ASKS_FOR_TERM = /\b(?:term|period|duration|how long)\b/i;
 const MANNER = /^(?!(?:jointly|severally|assembly|monopoly)$)\p{L}{5,}ly$/iu;
 /** A question answered yes or no: "Does …?", "Is there …?", "May …?". */
 const ASKS_YES_OR_NO = /^\s*(?:is|are|was|were|does|do|did|can|could|may|might|must|shall|should|will|would|has|have|had)\b/i;
-/** Words that ask whether a thing may be done or matters, which a document says by doing it ("may deduct"). */
-const ASKING_VERB = /^(?:rights?|affects?|authori[sz]es?|permits?|allows?|entitles?)$/i;
+/**
+ * Words that ask whether a thing may be done, matters or is included, which a document says by doing it ("may
+ * deduct", "the charge extends to").
+ */
+const ASKING_VERB = /^(?:rights?|affects?|authori[sz]es?|permits?|allows?|entitles?|covers?)$/i;
 /** How a plain-English document names its parties: "you must not underlet", "we will insure". */
 const PARTY_PRONOUNS = ['you', 'we', 'us'];
 /** An answer reads as one line; its citation keeps the page's line breaks. */

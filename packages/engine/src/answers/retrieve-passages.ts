@@ -36,6 +36,7 @@ const LEGAL_SYNONYMS: string[][] = [
   ['maximum', 'cap', 'capped', 'exceed', 'limit'],
   ['discretion', 'discretionary'],
   ['survivorship', 'survivor'],
+  ['witnessed', 'witness', 'presence', 'in the presence of'],
   ['parties', 'party', 'between', 'made'],
   ['date', 'dated', 'day'],
   ['issued', 'printed', 'produced'],
@@ -49,7 +50,7 @@ const STOP_WORDS = new Set(
     'shall should will would what which who whom whose when where how why this that these those there it its any ' +
     'all such as if than then under upon into out about please state give provide list whether there their they ' +
     'them it its his her our your either each both neither other another have has had having before after during prior ' +
-    'anyone anybody anything'
+    'anyone anybody anything also'
   ).split(' '),
 );
 
