@@ -339,7 +339,8 @@ const ROLE_NAMES: string[][] = [
   ['guarantor', 'guarantors', 'cautioner', 'cautioners', 'surety', 'sureties'],
   ['employer', 'company', 'we'],
   ['employee', 'you', 'executive', 'worker'],
-  ['lender', 'lenders', 'bank', 'mortgagee', 'chargee', 'creditor', 'creditors'],
+  // A guarantee's beneficiary is the creditor it is given to.
+  ['lender', 'lenders', 'bank', 'mortgagee', 'chargee', 'creditor', 'creditors', 'beneficiary', 'beneficiaries'],
   // A facility agreement's borrower is often "the Company".
   // A bank's guarantee calls the principal debtor "the Customer".
   ['borrower', 'borrowers', 'mortgagor', 'mortgagors', 'chargor', 'chargors', 'debtor', 'company', 'customer'],

@@ -464,7 +464,7 @@ const guarantee = defineDocumentType({
       key: 'waiver-of-defences',
       question: "Does the guarantee waive the guarantor's defences (time given, variations, release of other security)?",
       answerType: 'yes_no',
-      hints: ['Waiver of defences', 'shall not be affected by', 'any time, waiver or consent', 'variation', 'release'],
+      hints: ['Waiver of defences', 'shall not be affected by', 'without affecting', 'any time, waiver or consent', 'variation', 'release'],
     },
     {
       key: 'immediate-recourse',
@@ -476,7 +476,7 @@ const guarantee = defineDocumentType({
       key: 'demand',
       question: 'How and when must a demand be made?',
       answerType: 'text',
-      hints: ['on demand', 'written demand', 'Notice of Demand', 'within five Business Days', 'demand'],
+      hints: ['on demand', 'written demand', 'in writing', 'Notice of Demand', 'within five Business Days', 'demand'],
     },
     {
       key: 'termination-by-guarantor',
