@@ -18,6 +18,7 @@ describe('saysYes', () => {
     expect(saysYes('Is the rent review capped?', 'The reviewed rent will not be less than the rent payable before, and will not be more than 3% higher.')).toBe(true);
     expect(saysYes('Is the guarantor liable as principal obligor?', 'The Guarantor is liable as a primary obligor and not merely as surety.')).toBe(true);
     expect(saysYes('May the employer place the employee on garden leave?', 'During garden leave we may require you not to attend work.')).toBe(true);
+    expect(saysYes('May the employer place the employee on garden leave?', 'During any notice period the Company may require the Employee to remain away from work on full pay and not to contact customers or suppliers.')).toBe(true);
   });
 
   it('reads "contracted out", "waived" and "deferred" in a question as the negation they mean', () => {

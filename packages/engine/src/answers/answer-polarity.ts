@@ -8,10 +8,11 @@ const NEGATION = /\b(?:not|no|never|nor|neither|cannot|prohibited|forbidden)\b|n
 /**
  * Words that hold a "not" or "no" and negate nothing the question asks: limits ("not less than three months'
  * notice"), "not merely as surety", "whether or not", and a negation inside what a party may require of another
- * ("we may require you not to attend work" is a permission).
+ * ("we may require you not to attend work", "may require the Employee to remain away … and not to contact customers"
+ * are permissions).
  */
 const NOT_NEGATING =
-  /\b(?:not|no)\s+(?:be\s+)?(?:less|more|later|earlier|fewer|greater|sooner|merely|only|exceeding)\b|\bwhether\s+or\s+not\b|\b(?:requir|request|direct|instruct|ask)\w*\s+(?:\w+\s+){0,3}?not\s+to\b/gi;
+  /\b(?:not|no)\s+(?:be\s+)?(?:less|more|later|earlier|fewer|greater|sooner|merely|only|exceeding)\b|\bwhether\s+or\s+not\b|\b(?:requir|request|direct|instruct|ask)\w*\s+(?:[\w,]+\s+){0,12}?not\s+to\b/gi;
 
 /**
  * Words that negate by their meaning: a tenancy "contracted out" of the 1954 Act is one to which its sections "do
