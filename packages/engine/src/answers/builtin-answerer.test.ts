@@ -810,6 +810,23 @@ describe('the built-in answerer on a charge', () => {
   });
 });
 
+describe('the built-in answerer on an employment contract\'s provisions', () => {
+  it('reads inventions as intellectual property, and "terms" as provisions rather than a period', () => {
+    const contract: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'CONTRACT OF EMPLOYMENT',
+          '3. Term: The employment is for a fixed term of two years.',
+          '9. Confidentiality and Inventions: The Employee shall keep secret all confidential information of the Company, and all inventions made in the employment belong to the Company.',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(contract, { region: 'IE' }).answer({ id: 'ip', text: 'What confidentiality and intellectual property terms apply?', answerType: 'text' });
+    expect(answer.citations[0]?.quote).toContain('all inventions made in the employment belong to the Company');
+  });
+});
+
 describe('the built-in answerer on a form and a printout', () => {
   it('reads a date from the form panel its question labels', () => {
     const form: CitablePage[] = [

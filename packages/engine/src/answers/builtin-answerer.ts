@@ -350,6 +350,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       // A lone letter is what is left of "the other's"; it is no subject, nor is "non" of "non-compete" without it.
       if (!stem || stem.length < 2 || stem === 'non' || GENERIC_STEMS.has(stem) || seen.has(stem)) continue;
       if (asksWhether && ASKING_VERB.test(word)) continue;
+      // "What confidentiality terms apply?", "on what terms?": terms are provisions; a term (of years) is a subject.
+      if (word === 'terms') continue;
       seen.add(stem);
       const group = synonymStems(word);
       // "a non-compete or non-solicitation restriction": the noun after alternatives names their kind, and a

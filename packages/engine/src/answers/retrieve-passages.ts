@@ -37,6 +37,7 @@ const LEGAL_SYNONYMS: string[][] = [
   ['discretion', 'discretionary'],
   ['survivorship', 'survivor'],
   ['witnessed', 'witness', 'presence', 'in the presence of'],
+  ['intellectual', 'intellectual property', 'invention', 'inventions', 'copyright', 'patent', 'patents'],
   ['parties', 'party', 'between', 'made'],
   ['date', 'dated', 'day'],
   ['issued', 'printed', 'produced'],
