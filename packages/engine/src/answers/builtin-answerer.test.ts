@@ -827,6 +827,30 @@ describe('the built-in answerer on an employment contract\'s provisions', () => 
   });
 });
 
+describe('the built-in answerer on what a defined term stands for', () => {
+  const agreement: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'AGENCY AGREEMENT',
+        '1. DEFINITIONS',
+        '1.1 "Goods" means the knitwear listed in Schedule 1; "Territory" means the Republic of Ireland.',
+        '1.2 The parties intend to test the market for the Goods in the Territory over one season (the "Trial").',
+        '2. APPOINTMENT',
+        '2.1 The Principal appoints the Agent to sell the Goods in the Territory during the Trial.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(agreement, { region: 'IE' });
+
+  it('answers from the definition, not from a clause that uses the term', () => {
+    expect(answerer.answer({ id: 't', text: 'What is the territory?', answerType: 'text' }).answer).toBe('"Territory" means the Republic of Ireland.');
+    expect(answerer.answer({ id: 'p', text: 'What is the trial of the agreement?', answerType: 'text' }).citations[0]?.quote).toContain(
+      'test the market for the Goods in the Territory over one season',
+    );
+  });
+});
+
 describe('the built-in answerer on a form and a printout', () => {
   it('reads a date from the form panel its question labels', () => {
     const form: CitablePage[] = [

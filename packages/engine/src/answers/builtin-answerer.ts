@@ -42,6 +42,8 @@ const HEAD_MOST = 2;
 /** The share of its subjects a sentence must hold to say that what a question asks about is so. */
 const FACT_COVERAGE = 0.6;
 /** "What is the agreement called?": the document's own title answers it (a title number does not). */
+/** "What is the territory?", "What is the purpose of the disclosure?": what a term the document defines stands for. */
+const ASKS_WHAT_A_TERM_IS = /^\s*what\s+(?:is|are)\s+the\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)(?:\s+of\s+(?:the|this)\s+[\p{L}\s-]+)?\s*\?\s*$/iu;
 const ASKS_FOR_TITLE = /\b(?:called|title of (?:the|this)|name of (?:the|this) (?:agreement|document|contract|deed|lease))\b/i;
 /** Questions about the making of the document, which its preamble answers: who made it, and when. */
 const ABOUT_MAKING =
@@ -677,6 +679,28 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return answered(question, text, frontPassage(span), { start: 0, end: span.text.length, text: span.text }, 0.85, named.value ?? undefined);
   }
 
+  /**
+   * "What is the territory?" of a document that defines "Territory": its definition, whether a definitions list
+   * gives it ("Territory" means Wales;) or a sentence names it (… for the purpose of evaluating … (the "Purpose")).
+   */
+  function answerDefinition(question: QuestionToAnswer): Answer | null {
+    const term = ASKS_WHAT_A_TERM_IS.exec(question.text)?.[1]?.trim();
+    if (!term) return null;
+    const quoted = `["“]${term.replace(/\s+/g, '\\s+')}["”]`;
+    const listed = new RegExp(`${quoted}\\s+means\\b[^;]*?(?:;|\\.(?=\\s|$))`, 'i');
+    const named = new RegExp(`\\((?:the\\s+)?${quoted}\\)`, 'i');
+    for (const unit of units) {
+      const definition = listed.exec(unit.text);
+      const sentence = definition
+        ? { start: definition.index, end: definition.index + definition[0].length, text: definition[0] }
+        : sentencesOf(unit.text).find((candidate) => named.test(candidate.text));
+      if (!sentence) continue;
+      const passage: RetrievedPassage = { unit, score: Number.POSITIVE_INFINITY, matchedTerms: Number.POSITIVE_INFINITY };
+      return answered(question, withoutNumber(sentence.text), passage, sentence, 0.8);
+    }
+    return null;
+  }
+
   /** The title or the preamble as a passage of its own, ahead of anything retrieval found. */
   const frontPassage = (span: FrontSpan): RetrievedPassage => ({
     unit: { id: `front-${span.start}`, kind: 'paragraph', label: null, heading: null, definedTerm: null, ...span },
@@ -768,6 +792,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       }
       if (type === 'yes_no') return answerYesNo(question, passages, stems) ?? notFound(question);
       if (type === 'party') return answerParty(question, passages, stems) ?? notFound(question);
+      const defined = answerDefinition(question);
+      if (defined) return defined;
       return answerText(question, passages, stems) ?? notFound(question);
     },
   };
