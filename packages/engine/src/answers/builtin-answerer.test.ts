@@ -851,6 +851,29 @@ describe('the built-in answerer on what a defined term stands for', () => {
   });
 });
 
+describe('the built-in answerer on how long a restriction lasts', () => {
+  const contract: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'CONTRACT OF EMPLOYMENT',
+        '3.1 The first three months of your employment are a probationary period. During the probationary period either party may end your employment by giving two weeks\' notice.',
+        '3.2 After the probationary period either party must give one month\'s notice.',
+        '9.1 For nine months following termination the Employee shall not be engaged in any business in competition with the Company.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(contract, { region: 'SC' });
+
+  it('reads "last" as the asking of how long, and competition as what a non-compete forbids', () => {
+    expect(answerer.answer({ id: 'n', text: 'How long does the non-compete last?', answerType: 'duration' }).value).toEqual({ type: 'duration', amount: 9, unit: 'months' });
+  });
+
+  it('reads a probationary period as probation', () => {
+    expect(answerer.answer({ id: 'p', text: 'What notice applies during probation?', answerType: 'duration' }).value).toEqual({ type: 'duration', amount: 2, unit: 'weeks' });
+  });
+});
+
 describe('the built-in answerer on a form and a printout', () => {
   it('reads a date from the form panel its question labels', () => {
     const form: CitablePage[] = [

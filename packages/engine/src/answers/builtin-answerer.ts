@@ -83,6 +83,8 @@ const EXTENSION = /\b(?:extend(?:ed)?\s+(?:by|to)|extension\s+of|a\s+further|add
 const EXTENSION_PENALTY = 6;
 /** An option to end early, just before its date: "The Tenant may determine this Lease on 25 March 2029". */
 const OPTION_BEFORE = /\b(?:may|can|is entitled to|shall be entitled to)\s+(?:\w+\s+){0,2}?(?:determine|terminate|break|end)\b[^.;]*$/i;
+/** A time after something: "After your probationary period, …", "following the termination". */
+const AFTER = /\b(?:after|following|on the expiry of|once)\s+(?:the\s+|your\s+|its\s+|his\s+|her\s+)?(\p{L}+)(?:\s+(\p{L}+))?/iu;
 /** What follows a notice period: "six months' (prior) (written) notice". */
 const NOTICE_AFTER = /^['’]?\s*(?:\(\w+\)\s*)?(?:(?:prior|previous|clear|written|advance)\s+){0,3}notice\b/i;
 /** How far before a value the words that say what it is are looked for. */
@@ -334,6 +336,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const options = new Set<string>();
     // "Does either party have audit rights?" asks whether the document gives them: it need not say "rights".
     const asksWhether = ASKS_YES_OR_NO.test(question.text);
+    const asksHowLong = /^\s*how\s+long\b/i.test(question.text);
     // "(or, in Scotland, validly subscribed)" names the same thing another way: it glosses, it lists nothing.
     const lists = /\((?!\s*or\b)([^)]*(?:,|\bor\b)[^)]*)\)/g;
     for (const list of question.text.matchAll(lists)) {
@@ -353,7 +356,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       if (!stem || stem.length < 2 || stem === 'non' || GENERIC_STEMS.has(stem) || seen.has(stem)) continue;
       if (asksWhether && ASKING_VERB.test(word)) continue;
       // "What confidentiality terms apply?", "on what terms?": terms are provisions; a term (of years) is a subject.
-      if (word === 'terms') continue;
+      // "How long does the non-compete last?" asks how long: "last" is the asking.
+      if (word === 'terms' || (asksHowLong && /^lasts?$/.test(word))) continue;
       seen.add(stem);
       const group = synonymStems(word);
       // "a non-compete or non-solicitation restriction": the noun after alternatives names their kind, and a
@@ -497,6 +501,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const candidates: { value: Spanned; sentence: Sentence; passage: RetrievedPassage; overlap: number; rank: number; named: boolean }[] = [];
     const asksExtension = /\b(?:extend\w*|extension|further|additional)\b/i.test(question.text);
     const asksNotice = /\bnotice\b/i.test(question.text);
+    const during = /\bduring\s+(?:the\s+|your\s+|its\s+|his\s+|her\s+)?(\p{L}+)/iu.exec(question.text)?.[1];
+    const duringStems = during ? synonymStems(during) : null;
     const asksOption = /\b(?:break|option|may|can|could|right|early|terminat\w*|determin\w*)\b/i.test(question.text);
     const head = headOf(question);
     // The best passages that hold such a value are read: a clause about VAT that states no sum does not push the
@@ -518,6 +524,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
           named || labelledBy(passage.unit.text.slice(sentence.start, sentence.end), value.start - sentence.start, ownStems) || inPanelOf(passage.unit, ownStems);
         if (!labelled && subjectsIn(`${passage.unit.heading ?? ''} ${near}${range}`, subjects) < subjects.needed) continue;
         if (!fitsRole(question, passage.unit.text, value)) continue;
+        // "What notice applies during probation?" is not answered by what applies after it.
+        if (duringStems && AFTER.exec(passage.unit.text.slice(sentence.start, value.start))?.slice(1).some((word) => duringStems.has(stemWord(word) ?? ''))) continue;
         // The date a party may break on is not when the thing ends, unless the question asks about the option.
         if (type === 'date' && !asksOption && OPTION_BEFORE.test(passage.unit.text.slice(Math.max(sentence.start, value.start - BESIDE), value.start))) continue;
         // The words that say what a value is stand just before it ("shows the entries … on 15 JUN 2024"). The
