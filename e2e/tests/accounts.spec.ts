@@ -44,6 +44,8 @@ test('a lawyer registers with a firm logo, manages the profile and resets a forg
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The login page has an Email field too: fill the reset form's once it is there.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Password reset link sent.')).toBeVisible();
