@@ -843,6 +843,27 @@ describe('the built-in answerer on what a defined term stands for', () => {
   ];
   const answerer = createBuiltinAnswerer(agreement, { region: 'IE' });
 
+  it('answers from the row of particulars the term labels', () => {
+    const lease: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'LEASE',
+          'PARTICULARS',
+          'Premises Unit 3, Abbey Retail Park, Newtownabbey BT36 7LH',
+          'Term 5 years from and including 1 May 2022',
+          'Initial Rent £18,500 per annum exclusive of VAT',
+          'Permitted Use Retail sale of books and stationery',
+          'Review Date 1 May 2025',
+          '4.4 The Tenant shall not use the Premises other than for the Permitted Use.',
+        ].join('\n'),
+      },
+    ];
+    expect(createBuiltinAnswerer(lease, { region: 'NI' }).answer({ id: 'u', text: 'What is the permitted use?', answerType: 'text' }).answer).toBe(
+      'Permitted Use Retail sale of books and stationery',
+    );
+  });
+
   it('answers from the definition, not from a clause that uses the term', () => {
     expect(answerer.answer({ id: 't', text: 'What is the territory?', answerType: 'text' }).answer).toBe('"Territory" means the Republic of Ireland.');
     expect(answerer.answer({ id: 'p', text: 'What is the trial of the agreement?', answerType: 'text' }).citations[0]?.quote).toContain(

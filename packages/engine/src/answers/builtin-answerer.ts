@@ -689,7 +689,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
 
   /**
    * "What is the territory?" of a document that defines "Territory": its definition, whether a definitions list
-   * gives it ("Territory" means Wales;) or a sentence names it (… for the purpose of evaluating … (the "Purpose")).
+   * gives it ("Territory" means Wales;), a row of particulars ("Permitted Use Light industrial use …") or a
+   * sentence names it (… for the purpose of evaluating … (the "Purpose")).
    */
   function answerDefinition(question: QuestionToAnswer): Answer | null {
     const term = ASKS_WHAT_A_TERM_IS.exec(question.text)?.[1]?.trim();
@@ -697,11 +698,14 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const quoted = `["“]${term.replace(/\s+/g, '\\s+')}["”]`;
     const listed = new RegExp(`${quoted}\\s+means\\b[^;]*?(?:;|\\.(?=\\s|$))`, 'i');
     const named = new RegExp(`\\((?:the\\s+)?${quoted}\\)`, 'i');
+    const labelled = new RegExp(`^${term.replace(/\s+/g, '\\s+')}\\s*:?\\s+\\S`, 'i');
     for (const unit of units) {
       const definition = listed.exec(unit.text);
       const sentence = definition
         ? { start: definition.index, end: definition.index + definition[0].length, text: definition[0] }
-        : sentencesOf(unit.text).find((candidate) => named.test(candidate.text));
+        : unit.kind === 'row' && labelled.test(unit.text)
+          ? { start: 0, end: unit.text.length, text: unit.text }
+          : sentencesOf(unit.text).find((candidate) => named.test(candidate.text));
       if (!sentence) continue;
       const passage: RetrievedPassage = { unit, score: Number.POSITIVE_INFINITY, matchedTerms: Number.POSITIVE_INFINITY };
       return answered(question, withoutNumber(sentence.text), passage, sentence, 0.8);

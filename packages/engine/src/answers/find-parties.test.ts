@@ -71,6 +71,11 @@ describe('findParties', () => {
     for (const party of parties) expect(text.slice(party.start, party.end)).toBe(party.name);
   });
 
+  it('keeps a name whose legal form the page pushed to the next line, and reads a lone "Company" as no name', () => {
+    const text = 'B. PROPRIETORSHIP SECTION\n1. Date of registration 2 May 2021.\nBALMORAL HAULAGE\nLIMITED, incorporated under the Companies Acts, lent to the Company.';
+    expect(findNames(text).map(({ name }) => name)).toEqual(['BALMORAL HAULAGE LIMITED']);
+  });
+
   it('gives offsets that hold the name', () => {
     const text = 'This Agreement is made between Acme Widgets plc ("Supplier") and Bolt Retail Ltd ("Customer").';
     for (const party of findParties(text)) expect(text.slice(party.start, party.end)).toContain(party.name);

@@ -11,6 +11,7 @@ export interface FoundParty {
 /** The legal forms a company's name ends with. */
 const LEGAL_FORM = String.raw`Limited|Ltd\.?|plc|PLC|LLP|L\.?L\.?C\.?|L\.?P\.?|Inc\.?|Incorporated|Corporation|Corp\.?|Co\.|DAC|CLG|ULC|GmbH|AG|S\.?A\.?|B\.?V\.?|N\.?V\.?`;
 const ENDS_IN_LEGAL_FORM = new RegExp(`(?:${LEGAL_FORM})$`, 'i');
+const LEGAL_FORM_WORD = new RegExp(`^(?:${LEGAL_FORM})[,.]?$`, 'i');
 /** Words a company's or body's name ends with; a run of capitals ending in one is a party, not a heading. */
 const ENTITY_SUFFIX = new RegExp(`(?:${LEGAL_FORM}|Company|Bank|Trust|Fund|Council|Authority|University|Partnership|Trustees?|Society)$`, 'i');
 /** A word of a name: capitalised, or a number or "&" inside one. */
@@ -71,8 +72,10 @@ function nameRuns(text: string, offset: number, atLineStart = true): { start: nu
     const next = list[i + 1];
     if (word === '\n') {
       // A name that fills its line is a line of its own (a heading above a party, a party on a cover page); one
-      // that began mid-line and runs on is the page's width ("made between ATLANTIC MEDTECH\nDEVICES LIMITED").
-      if (run?.wholeLine) close();
+      // that began mid-line and runs on is the page's width ("made between ATLANTIC MEDTECH\nDEVICES LIMITED"), as
+      // is one whose legal form the page pushed to the next line ("GRANITE CITY LOGISTICS\nLIMITED").
+      const legalFormNext = next !== undefined && LEGAL_FORM_WORD.test(next.word);
+      if (run?.wholeLine && !legalFormNext) close();
       lineStart = true;
       continue;
     }
@@ -300,7 +303,8 @@ const STRUCTURE_WORDS = new Set(
 export function findNames(text: string): FoundParty[] {
   return nameRuns(text, 0)
     .filter((run) => {
-      if (ENTITY_SUFFIX.test(run.text)) return true;
+      // "the Company", "the Bank": a role, not a name.
+      if (ENTITY_SUFFIX.test(run.text)) return /\s/.test(run.text);
       const words = run.text.split(/\s+/);
       const capitals = run.text === run.text.toUpperCase() && /\p{Lu}{2}/u.test(run.text);
       return capitals && words.length >= 2 && words.length <= 6 && !words.some((word) => STRUCTURE_WORDS.has(word.toLowerCase()));
