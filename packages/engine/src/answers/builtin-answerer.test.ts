@@ -251,6 +251,30 @@ describe('the built-in answerer on yes-or-no questions about a contract', () => 
   });
 });
 
+describe('the built-in answerer on a question that names what it must include', () => {
+  it('answers with a sentence for what it asks and one for what it must include', () => {
+    const facility: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'FACILITY AGREEMENT',
+          '20. EVENTS OF DEFAULT',
+          '20.1 Non-payment: an Obligor does not pay on the due date any amount payable by it.',
+          '20.2 Cross default: any Financial Indebtedness of any Obligor is not paid when due or is declared due before its specified maturity as a result of an event of default, unless the aggregate amount is less than the cross-default threshold of £750,000.',
+          '20.3 Insolvency: an Obligor is unable to pay its debts as they fall due.',
+          '20.4 Material adverse change: any event occurs which the Lender believes is likely to have a material adverse effect.',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(facility, { region: 'EN' }).answer({
+      id: 'eod',
+      text: 'What are the events of default, including the cross-default threshold and any material adverse change clause?',
+      answerType: 'text',
+    });
+    expect(answer.citations.map((citation) => citation.quote)).toContainEqual(expect.stringContaining('threshold of £750,000'));
+  });
+});
+
 describe('the built-in answerer on clauses that sit under titles', () => {
   const facility: CitablePage[] = [
     {

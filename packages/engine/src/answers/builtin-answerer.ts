@@ -55,8 +55,11 @@ const ABOUT_MAKING =
 const DEFINITION_PENALTY = 6;
 /** Words of a who-question that name no role, even where a document uses them as one ("you", "we"). */
 const STOP_WORDS_IN_ROLES = new Set(['who', 'is', 'are', 'the', 'a', 'an', 'of', 'and', 'or', 'it', 'there', 'name']);
-/** A question that asks a second thing after the first: "Which law governs, and how are disputes resolved?". */
-const ASKS_TWO_THINGS = /,\s*and\b|\band\s+(?:how|what|when|where|which|who|whether|is|are|does|do|on what|for what|in what)\b/i;
+/**
+ * A question that asks a second thing after the first: "Which law governs, and how are disputes resolved?", "What
+ * are the events of default, including the cross-default threshold …?".
+ */
+const ASKS_TWO_THINGS = /,\s*(?:and|including)\b|\band\s+(?:how|what|when|where|which|who|whether|is|are|does|do|on what|for what|in what)\b/i;
 /** How nearly as good as the best a second sentence must be to join it in a two-part answer. */
 const SECOND_SENTENCE_SHARE = 0.6;
 /** Passages whose sentences compete to answer a question in words. */
