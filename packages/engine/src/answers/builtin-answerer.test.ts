@@ -919,6 +919,28 @@ describe('the built-in answerer on how long a restriction lasts', () => {
   });
 });
 
+describe('the built-in answerer on a time fixed by an event', () => {
+  const agreement: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'SETTLEMENT AGREEMENT',
+        '2.1 The Employer shall make a payment to the Employee of £12,000 as compensation within 21 days of the later of the Termination Date and the date it receives this agreement signed.',
+        '3.1 The Employee shall return all Company property before the Termination Date.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(agreement, { region: 'EN' });
+
+  it('answers when in the document\'s words where it gives no date', () => {
+    expect(answerer.answer({ id: 'w', text: 'When must the payment be made?', answerType: 'date' }).citations[0]?.quote).toContain('within 21 days of the later of');
+  });
+
+  it('does not answer when from a sentence about something else', () => {
+    expect(answerer.answer({ id: 'r', text: 'When must the reference be given?', answerType: 'date' }).status).toBe('not_found');
+  });
+});
+
 describe('the built-in answerer on a form and a printout', () => {
   it('reads a date from the form panel its question labels', () => {
     const form: CitablePage[] = [

@@ -88,6 +88,8 @@ const EXTENSION_PENALTY = 6;
 const OPTION_BEFORE = /\b(?:may|can|is entitled to|shall be entitled to)\s+(?:\w+\s+){0,2}?(?:determine|terminate|break|end)\b[^.;]*$/i;
 /** A time after something: "After your probationary period, …", "following the termination". */
 const AFTER = /\b(?:after|following|on the expiry of|once)\s+(?:the\s+|your\s+|its\s+|his\s+|her\s+)?(\p{L}+)(?:\s+(\p{L}+))?/iu;
+/** A time fixed by an event: "within 14 days of the Termination Date", "on or before Completion". */
+const RELATIVE_TIME = /\b(?:within|no later than|not later than|on or before|on or after)\s+(?:[\w'’]+\s+){0,4}?(?:days?|weeks?|months?|years?|completion|termination|closing|the date)\b/i;
 /** What follows a notice period: "six months' (prior) (written) notice". */
 const NOTICE_AFTER = /^['’]?\s*(?:\(\w+\)\s*)?(?:(?:prior|previous|clear|written|advance)\s+){0,3}notice\b/i;
 /** How far before a value the words that say what it is are looked for. */
@@ -669,6 +671,16 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return first && also ? inDocumentOrder(first, also, ' ') : first;
   }
 
+  /**
+   * "When must the payment be made?" of a document that says "within 14 days of the Termination Date": a time
+   * fixed by an event, in the document's words, from a sentence that speaks of all the question asks about.
+   */
+  function answerWhenInWords(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
+    const groups = subjectsOf(question).groups.length;
+    const best = rankStatements(question, passages, stems, (sentence) => RELATIVE_TIME.test(sentence.text)).find((statement) => statement.covered >= groups);
+    return best ? answered(question, withoutNumber(best.sentence.text), best.passage, best.sentence, 0.5) : null;
+  }
+
   /** Two answers as one, read in the document's order. */
   function inDocumentOrder(first: Answer, second: Answer, separator: string): Answer {
     const [earlier, later] = [first, second].sort((a, b) => a.citations[0]!.page - b.citations[0]!.page || a.citations[0]!.start - b.citations[0]!.start);
@@ -803,7 +815,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         const value = (type === 'date' ? answerDefinedDate(question) : null) ?? answerValue(question, type as ValueType | 'address', passages, stems);
         // A term or an address the document writes without a date or a postcode is still answered, in its words.
         const inWords = !value && (type === 'address' || ((type === 'date' || type === 'duration') && ASKS_FOR_TERM.test(question.text)));
-        return value ?? (inWords ? answerText(question, passages, stems) : null) ?? notFound(question);
+        return value ?? (inWords ? answerText(question, passages, stems) : null) ?? (type === 'date' ? answerWhenInWords(question, passages, stems) : null) ?? notFound(question);
       }
       if (type === 'yes_no') return answerYesNo(question, passages, stems) ?? notFound(question);
       if (type === 'party') return answerParty(question, passages, stems) ?? notFound(question);
