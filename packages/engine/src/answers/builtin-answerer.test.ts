@@ -936,6 +936,15 @@ describe('the built-in answerer on a time fixed by an event', () => {
     expect(answerer.answer({ id: 'w', text: 'When must the payment be made?', answerType: 'date' }).citations[0]?.quote).toContain('within 21 days of the later of');
   });
 
+  it('answers when a building contract releases its retention', () => {
+    const contract: CitablePage[] = [
+      { page: 1, text: 'CONTRACT PARTICULARS\nClause 4.18 Retention Percentage 5 per cent, half to be released on practical completion and the balance at the end of the Rectification Period' },
+    ];
+    expect(createBuiltinAnswerer(contract, { region: 'EN' }).answer({ id: 'r', text: 'When is the retention released?', answerType: 'date' }).citations[0]?.quote).toContain(
+      'released on practical completion',
+    );
+  });
+
   it('does not answer when from a sentence about something else', () => {
     expect(answerer.answer({ id: 'r', text: 'When must the reference be given?', answerType: 'date' }).status).toBe('not_found');
   });
