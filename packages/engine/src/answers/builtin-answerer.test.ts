@@ -945,6 +945,17 @@ describe('the built-in answerer on a time fixed by an event', () => {
     );
   });
 
+  it('answers when and where completion takes place, a US agreement\'s closing being completion', () => {
+    const spa: CitablePage[] = [
+      {
+        page: 1,
+        text: 'STOCK PURCHASE AGREEMENT\nSection 2.03 Closing. The closing (the "Closing") shall take place at the offices of Buyer\'s counsel on the second Business Day after all of the conditions to Closing have been satisfied.',
+      },
+    ];
+    const answer = createBuiltinAnswerer(spa, { region: 'IE' }).answer({ id: 'c', text: 'When and where does completion take place?', answerType: 'date' });
+    expect(answer.citations[0]?.quote).toContain('on the second Business Day after all of the conditions');
+  });
+
   it('does not answer when from a sentence about something else', () => {
     expect(answerer.answer({ id: 'r', text: 'When must the reference be given?', answerType: 'date' }).status).toBe('not_found');
   });

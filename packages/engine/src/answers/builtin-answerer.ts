@@ -88,9 +88,12 @@ const EXTENSION_PENALTY = 6;
 const OPTION_BEFORE = /\b(?:may|can|is entitled to|shall be entitled to)\s+(?:\w+\s+){0,2}?(?:determine|terminate|break|end)\b[^.;]*$/i;
 /** A time after something: "After your probationary period, …", "following the termination". */
 const AFTER = /\b(?:after|following|on the expiry of|once)\s+(?:the\s+|your\s+|its\s+|his\s+|her\s+)?(\p{L}+)(?:\s+(\p{L}+))?/iu;
-/** A time fixed by an event: "within 14 days of the Termination Date", "on or before Completion", "on practical completion". */
+/**
+ * A time fixed by an event: "within 14 days of the Termination Date", "on or before Completion", "on practical
+ * completion", "on the fifth Business Day after …".
+ */
 const RELATIVE_TIME =
-  /\b(?:(?:within|no later than|not later than|on or before|on or after)\s+(?:[\w'’]+\s+){0,4}?(?:days?|weeks?|months?|years?|completion|termination|closing|the date)|on\s+(?:practical\s+)?completion|at the end of)\b/i;
+  /\b(?:(?:within|no later than|not later than|on or before|on or after)\s+(?:[\w'’]+\s+){0,4}?(?:days?|weeks?|months?|years?|completion|termination|closing|the date)|on\s+(?:practical\s+)?completion|on\s+the\s+\w+\s+(?:business\s+|working\s+)?days?\s+(?:after|following|before)|at the end of)\b/i;
 /** What follows a notice period: "six months' (prior) (written) notice". */
 const NOTICE_AFTER = /^['’]?\s*(?:\(\w+\)\s*)?(?:(?:prior|previous|clear|written|advance)\s+){0,3}notice\b/i;
 /** How far before a value the words that say what it is are looked for. */

@@ -36,6 +36,7 @@ const LEGAL_SYNONYMS: string[][] = [
   ['maximum', 'cap', 'capped', 'exceed', 'limit'],
   ['discretion', 'discretionary'],
   ['probation', 'probationary'],
+  ['completion', 'closing'],
   ['survivorship', 'survivor'],
   ['witnessed', 'witness', 'presence', 'in the presence of'],
   ['intellectual', 'intellectual property', 'invention', 'inventions', 'copyright', 'patent', 'patents'],
