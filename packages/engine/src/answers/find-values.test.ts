@@ -71,6 +71,10 @@ describe('findValues', () => {
     ]);
   });
 
+  it('reads a Scottish cadastral unit as a title number', () => {
+    expect(values('Cadastral unit ARG20411', 'identifier', 'SC')).toEqual([['ARG20411', { type: 'identifier', kind: 'scottish_title_number', value: 'ARG20411' }]]);
+  });
+
   it('reads a TR1 panel\'s title number and a registered number', () => {
     expect(values('1 Title number(s) of the property\tNK402219', 'identifier')).toEqual([
       ['NK402219', { type: 'identifier', kind: 'title_number', value: 'NK402219' }],

@@ -198,6 +198,8 @@ function findIdentifiers(text: string, region: RegionCode | undefined): FoundVal
   for (const match of text.matchAll(/\btitle\s+(?:number|no\.?)(?:\(s\))?(?:\s+of\s+the\s+property)?\s*:?\s*([A-Z]{2,3}\s?\d{1,6})\b/gi)) {
     push(match, 1, region === 'SC' ? 'scottish_title_number' : 'title_number');
   }
+  // A Scottish title's cadastral unit carries the title number's reference: "Cadastral unit MID184421".
+  for (const match of text.matchAll(/\bcadastral\s+unit\s*:?\s*([A-Z]{3}\d{1,6})\b/gi)) push(match, 1, 'scottish_title_number');
   for (const match of text.matchAll(/\bfolio\s+(?:number\s*|no\.?\s*)?:?\s*([A-Z]{0,3}\d{1,7}[A-Z]?)\b/gi)) push(match, 1, 'folio_number');
   for (const match of text.matchAll(/\b(?:company\s+(?:registration\s+)?|registered\s+|registration\s+)(?:number|no\.?)\s*:?\s*([A-Z]{2}\d{6}|\d{6,8})\b/gi)) {
     push(match, 1, 'company_number');
