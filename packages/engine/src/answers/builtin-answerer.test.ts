@@ -962,7 +962,7 @@ describe('the built-in answerer on a time fixed by an event', () => {
 });
 
 describe('the built-in answerer on a form and a printout', () => {
-  it('reads a date from the form panel its question labels', () => {
+  it('reads a date and a title number from the form panels their questions label', () => {
     const form: CitablePage[] = [
       {
         page: 1,
@@ -983,10 +983,16 @@ describe('the built-in answerer on a form and a printout', () => {
         ].join('\n'),
       },
     ];
-    expect(createBuiltinAnswerer(form, { region: 'EN' }).answer({ id: 'd', text: 'What is the date of the transfer?', answerType: 'date' }).value).toEqual({
+    const answerer = createBuiltinAnswerer(form, { region: 'EN' });
+    expect(answerer.answer({ id: 'd', text: 'What is the date of the transfer?', answerType: 'date' }).value).toEqual({
       type: 'date',
       iso: '2024-02-02',
     });
+    expect(answerer.answer({ id: 't', text: 'What title number does the transfer relate to?', answerType: 'identifier' })).toMatchObject({
+      value: { type: 'identifier', kind: 'title_number', value: 'LN118204' },
+      citations: [expect.objectContaining({ quote: 'LN118204' })],
+    });
+    expect(answerer.answer({ id: 'p', text: 'What property is transferred, and what is its address?', answerType: 'address' }).answer).toContain('9 Mill Lane');
   });
 
   it('reads "printed on" as the date a printout was issued', () => {

@@ -194,12 +194,15 @@ function distinctGroups(groups: Set<string>[]): Set<string>[] {
   return groups.filter((group, i) => !groups.some((other, j) => j !== i && within(group, other) && (!within(other, group) || j < i)));
 }
 
+/** A form's numbered panel: a row whose heading is the panel's label ("3 Date", "1 Title number(s) of the property"). */
+const isPanel = (unit: DocumentUnit) => unit.kind === 'row' && unit.label === null && /^\d{1,2}\s+\p{L}/u.test(unit.heading ?? '');
+
 /**
  * Whether a unit is the value of a form's numbered panel that the question's own words label: "3 Date" of a TR1
  * answers "What is the date of the transfer?", as no "Dated:" beside a signature does.
  */
 function inPanelOf(unit: DocumentUnit, ownStems: Set<string>): boolean {
-  const label = unit.kind === 'row' && unit.label === null ? /^\d{1,2}\s+(\p{L}+(?:\s+\p{L}+){0,2})$/u.exec(unit.heading ?? '')?.[1] : undefined;
+  const label = isPanel(unit) ? /^\d{1,2}\s+(\p{L}+(?:\s+\p{L}+){0,2})$/u.exec(unit.heading ?? '')?.[1] : undefined;
   return label !== undefined && label.split(/\s+/).every((word) => ownStems.has(stemWord(word) ?? ''));
 }
 
@@ -516,7 +519,16 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const head = headOf(question);
     // The best passages that hold such a value are read: a clause about VAT that states no sum does not push the
     // particulars' "Rent £36,000 a year" out of reach.
-    const holding = passages.map((passage, rank) => ({ passage, rank, values: find(passage.unit.text) })).filter(({ values }) => values.length > 0);
+    // A form panel's identifier is read with its label, which is what makes it one ("1 Title number(s) of the
+    // property" over "NK402219"); only what the value itself holds is cited.
+    const valuesOf = (unit: DocumentUnit): Spanned[] => {
+      if (type !== 'identifier' || !isPanel(unit)) return find(unit.text);
+      const label = `${unit.heading} `;
+      return find(label + unit.text)
+        .filter((value) => value.start >= label.length)
+        .map((value) => ({ ...value, start: value.start - label.length, end: value.end - label.length }));
+    };
+    const holding = passages.map((passage, rank) => ({ passage, rank, values: valuesOf(passage.unit) })).filter(({ values }) => values.length > 0);
     holding.slice(0, PASSAGES_READ).forEach(({ passage, values, rank }) => {
       const sentences = sentencesOf(passage.unit.text);
       for (const value of values) {
