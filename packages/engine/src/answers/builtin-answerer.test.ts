@@ -995,6 +995,26 @@ describe('the built-in answerer on a form and a printout', () => {
     expect(answerer.answer({ id: 'p', text: 'What property is transferred, and what is its address?', answerType: 'address' }).answer).toContain('9 Mill Lane');
   });
 
+  it('names every director a printout\'s row lists, however its semicolons divide them', () => {
+    const printout: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'COMPANIES REGISTRATION OFFICE',
+          'Company Printout',
+          'Company Number 700123',
+          'Company Name ARAN KNITWEAR LIMITED',
+          'Registered Office Main Street, Kilronan, Co. Galway',
+          'Directors SINEAD FLAHERTY (appointed 2 May 2019); COLM DIRRANE (appointed 2 May',
+          '2019)',
+          'Company Status Normal',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(printout, { region: 'IE' }).answer({ id: 'd', text: 'Who are the directors?', answerType: 'party' });
+    expect(answer.answer).toBe('SINEAD FLAHERTY; COLM DIRRANE');
+  });
+
   it('reads "printed on" as the date a printout was issued', () => {
     const printout: CitablePage[] = [{ page: 1, text: 'COMPANIES REGISTRATION OFFICE\nCompany Printout\nPrinted on 3 June 2025\nCompany Number 700123' }];
     const answer = createBuiltinAnswerer(printout, { region: 'IE' }).answer({ id: 'x', text: 'On what date was the extract or certificate issued?', answerType: 'date' });

@@ -460,19 +460,22 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const asksMeaning = /\b(?:mean|means|meaning|defined|definition)\b/i.test(question.text);
     const ranked: Statement[] = [];
     passages.slice(0, STATEMENT_PASSAGES).forEach((passage, rank) => {
-      for (const sentence of sentencesOf(passage.unit.text)) {
+      // A row of particulars is one statement, however many entries its semicolons divide ("Directors A; B; C").
+      const row = passage.unit.kind === 'row';
+      for (const sentence of row ? [{ start: 0, end: passage.unit.text.length, text: passage.unit.text }] : sentencesOf(passage.unit.text)) {
         // "Section 4.04 Special Indemnity." is the clause's title, no statement.
         if (passage.unit.heading?.endsWith(withoutLabel(sentence.text).replace(/[.:]$/, ''))) continue;
         // A register entry speaks of what its heading says ("B: Proprietorship Register").
         if (subjectsIn(`${passage.unit.heading ?? ''} ${sentence.text}`, subjects) < subjects.needed || !accept(sentence, passage)) continue;
+        const labelledRow = row && isLabelledRow(sentence.text, ownStems);
         const flat = oneLine(sentence.text).toLowerCase();
         const phrases = hintPhrases.filter((phrase) => flat.includes(phrase)).length;
         // The heading breaks ties ("B: Proprietorship Register" over "C: Charges Register"), no more.
         const heading = passage.unit.heading ? 0.5 * stemsIn(passage.unit.heading, ownStems) : 0;
         const chosen = subjects.options && stemsIn(sentence.text, subjects.options) > 0 ? 3 : 0;
-        const row = passage.unit.kind === 'row' && isLabelledRow(sentence.text, ownStems) ? ROW_BONUS : 0;
+        const rowBonus = labelledRow ? ROW_BONUS : 0;
         const score =
-          2 * stemsIn(sentence.text, ownStems) + stemsIn(sentence.text, stems) + heading + 3 * phrases + chosen + row - rank -
+          2 * stemsIn(sentence.text, ownStems) + stemsIn(sentence.text, stems) + heading + 3 * phrases + chosen + rowBonus - rank -
           (passage.unit.kind === 'definition' && !asksMeaning ? DEFINITION_PENALTY : 0);
         // What the sentence speaks of, and what it says under its heading ("4.1 The Distributor shall purchase …"
         // under "4. MINIMUM PURCHASES" says there is a minimum purchase).

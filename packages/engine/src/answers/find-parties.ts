@@ -296,12 +296,21 @@ const STRUCTURE_WORDS = new Set(
     .split(' '),
 );
 
+/** A name in capitals run into the label before it: "Directors SINEAD FLAHERTY" is SINEAD FLAHERTY. */
+function withoutLeadingLabel(run: { start: number; end: number; text: string }) {
+  const label = /^(?:\p{Lu}\p{Ll}+\s+){1,3}(?=\p{Lu}{2,}[\s\p{Lu}'’&.-]*$)/u.exec(run.text);
+  if (!label || ENTITY_SUFFIX.test(label[0].trim())) return run;
+  const rest = run.text.slice(label[0].length);
+  return { start: run.end - rest.length, end: run.end, text: rest };
+}
+
 /**
  * The names of people and companies a sentence gives outside a preamble: a company or body's name, or a name in
  * capitals as registers write proprietors and lenders ("PROPRIETOR: ALISON MARY GRANT and DAVID GRANT").
  */
 export function findNames(text: string): FoundParty[] {
   return nameRuns(text, 0)
+    .map(withoutLeadingLabel)
     .filter((run) => {
       // "the Company", "the Bank": a role, not a name.
       if (ENTITY_SUFFIX.test(run.text)) return /\s/.test(run.text);
