@@ -961,6 +961,33 @@ describe('the built-in answerer on a time fixed by an event', () => {
   });
 });
 
+describe('the built-in answerer on whether a guarantee is limited', () => {
+  const guarantee: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'GUARANTEE',
+        'Guarantor: SPERRIN HOLDINGS LIMITED (NI640001), 2 Main Street, Omagh',
+        '1. The Guarantor guarantees to pay to the Bank on demand all sums owing by the Customer.',
+        '2. This guarantee is a continuing security for the whole of those sums, without any limit.',
+        '3. This guarantee is made without prejudice to any other security held by the Bank.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(guarantee, { region: 'NI' });
+
+  it('reads "without any limit" as no, and a company\'s "Limited" as no limit at all', () => {
+    expect(answerer.answer({ id: 'l', text: 'Is the guarantee limited in amount?' })).toMatchObject({
+      answer: 'No',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('without any limit') })],
+    });
+  });
+
+  it('still reads "without" in the question as the question asks it', () => {
+    expect(answerer.answer({ id: 'p', text: 'Is the guarantee given without prejudice to other security?' }).answer).toBe('Yes');
+  });
+});
+
 describe('the built-in answerer on a form and a printout', () => {
   it('reads a date and a title number from the form panels their questions label', () => {
     const form: CitablePage[] = [

@@ -175,9 +175,15 @@ function sentencesOf(text: string): Sentence[] {
   return sentences;
 }
 
+/**
+ * A document's words as the question's are matched against them, lower case; a company's "Limited" is its name,
+ * not a limit ("GLENARM HOLDINGS LIMITED" says nothing of whether the guarantee is limited).
+ */
+const documentWords = (text: string) => text.replace(/(?<=\p{Lu}[\p{L}&.'’-]*\s+)(?:Limited|LIMITED)\b/gu, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /** How many of the question's words `text` holds, each counted once: a sentence saying "law" thrice is no better. */
 const stemsIn = (text: string, stems: Set<string>) =>
-  new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemWord(word)).filter((stem) => stem !== null && stems.has(stem))).size;
+  new Set(documentWords(text).map((word) => stemWord(word)).filter((stem) => stem !== null && stems.has(stem))).size;
 
 /**
  * Whether a value stands right after a label of the question's own words, as in a row of particulars ("Term 6
@@ -262,7 +268,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   const index = createPassageIndex(units);
   // A passage speaks of what its heading names too: "2.1 The Borrower may not draw …" under "2. Conditions precedent".
   const unitStems = units.map(
-    (unit) => new Set((`${unit.heading ?? ''} ${unit.text}`.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemWord(word))),
+    (unit) => new Set(documentWords(`${unit.heading ?? ''} ${unit.text}`).map((word) => stemWord(word))),
   );
   const documentStems = new Set(unitStems.flatMap((stems) => [...stems]));
   /** Whether the document speaks of a subject anywhere. */
@@ -410,7 +416,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
    * "restriction".
    */
   function coveredGroups(text: string, subjects: Subjects): Set<number> {
-    const stems = new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemWord(word)));
+    const stems = new Set(documentWords(text).map((word) => stemWord(word)));
     const used = new Set<string>();
     const covered = new Set<number>();
     const narrowestFirst = subjects.groups.map((group, i) => ({ group, i })).sort((a, b) => a.group.size - b.group.size);
@@ -427,7 +433,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   }
 
   function subjectsIn(text: string, subjects: Subjects): number {
-    const stems = new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemWord(word)));
+    const stems = new Set(documentWords(text).map((word) => stemWord(word)));
     const speaksOf = (group: Set<string>) => [...group].some((stem) => stems.has(stem));
     if (subjects.distinctive.length > 0 && !subjects.distinctive.some(speaksOf)) return 0;
     return coveredGroups(text, subjects).size;
@@ -641,7 +647,19 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       const absent = statesAbsence(sentence.text, (word) => head.groups[0]?.has(stemWord(word) ?? '') === true);
       return answered(question, absent ? 'No' : 'Yes', passage, sentence, 0.6, { type: 'boolean', value: !absent, subjectTo: null });
     }
-    const condition = oneLine(CONDITION.exec(sentence.text)?.[1] ?? '') || null;
+    // "without any limit" of "Is the guarantee limited?" is no condition: it says there is none (but answers yes
+    // to "Is it made without admission of liability?").
+    const withoutTopic = !/\bwithout\b/i.test(question.text) && [...sentence.text.matchAll(/\bwithout\s+(?:any\s+)?([\p{L}-]+)/giu)].some((found) =>
+      head.groups.some((group) => group.has(stemWord(found[1]!) ?? '')),
+    );
+    if (withoutTopic) return answered(question, 'No', passage, sentence, 0.6, { type: 'boolean', value: false, subjectTo: null });
+    // "Is it given without prejudice …?" asks about what an affirmative "is made without prejudice" says: no
+    // condition. "May it assign without consent?" of "shall not assign without consent" keeps its condition.
+    const askedWithout = /\bwithout\s+(?:any\s+)?([\p{L}-]+)/iu.exec(question.text)?.[1]?.toLowerCase();
+    const written = oneLine(CONDITION.exec(sentence.text)?.[1] ?? '') || null;
+    const saysWhatIsAsked =
+      written !== null && askedWithout !== undefined && saysYes(question.text, sentence.text) && written.toLowerCase().replace(/^any\s+/, '').startsWith(askedWithout);
+    const condition = saysWhatIsAsked ? null : written;
     // "Do the owners need anyone's consent to sell?" is answered yes by "No disposition … without the consent of
     // the Housing Executive": what is needed is the condition the sentence sets.
     const asksWhatIsNeeded = ASKS_FOR_CONSENT.test(question.text) && condition !== null && CONSENT.test(condition);

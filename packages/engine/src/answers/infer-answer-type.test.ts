@@ -18,6 +18,8 @@ describe('inferAnswerType', () => {
     ['What did the buyers pay?', 'money'],
     ['How big is the overdraft?', 'money'],
     ['What rent is payable under the lease?', 'money'],
+    ['Is the guarantee limited in amount?', 'yes_no'],
+    ['Is there a rent deposit, and how much is it?', 'money'],
   ])('reads "%s" as a %s question', (question, type) => {
     expect(inferAnswerType(question)).toBe(type);
   });

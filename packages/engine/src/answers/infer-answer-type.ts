@@ -1,6 +1,9 @@
 import type { AnswerType } from '@dd/contracts';
 
 const RULES: [RegExp, AnswerType][] = [
+  // "Is the guarantee limited in amount?" asks yes or no, whatever it names; "Is there a deposit, and how much
+  // is it?" asks for the sum too.
+  [/^\s*(?:is|are|does|do|can|may|must|shall|will|has|have|was|were)\b(?![^?]*\b(?:how|what|when|which|who|whom|where)\b)/i, 'yes_no'],
   [/\b(title number|folio( number)?|company (registration )?number)\b/i, 'identifier'],
   [/^\s*when\b|\bwhat date\b|\bdate (of|on)\b|\bexpiry date\b/i, 'date'],
   [/\bpercent(age)?\b|%|\brate of interest\b/i, 'percentage'],
