@@ -1090,3 +1090,25 @@ describe('the built-in answerer on whether a consent is needed', () => {
     });
   });
 });
+
+describe('the built-in answerer on proceedings and their number', () => {
+  it('reads "No." before a number as part of the sentence, so the case number is quoted', () => {
+    const settlement: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'SETTLEMENT AGREEMENT',
+          '(B) The Claimant issued proceedings against the Defendant in the High Court under record number 2023 No.',
+          '45612, claiming £240,000 (the "Proceedings").',
+          '1. The Defendant shall pay the Claimant £185,000 in full and final settlement of the Proceedings.',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(settlement, { region: 'NI' }).answer({
+      id: 'd',
+      text: 'What dispute or proceedings does it settle (court and case number)?',
+      answerType: 'text',
+    });
+    expect(answer.citations[0]?.quote).toMatch(/High Court under record number 2023 No\.\s45612/);
+  });
+});
