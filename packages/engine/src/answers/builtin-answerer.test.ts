@@ -1112,3 +1112,27 @@ describe('the built-in answerer on proceedings and their number', () => {
     expect(answer.citations[0]?.quote).toMatch(/High Court under record number 2023 No\.\s45612/);
   });
 });
+
+describe('the built-in answerer on a scan whose lines a gap divides', () => {
+  it('answers from the whole sentence across the gap', () => {
+    const scan: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'GUARANTEE',
+          '4. The Bank may give time to the Customer, vary any facility or release',
+          '',
+          'any other security without affecting the Guarantor\'s liability.',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(scan, { region: 'NI' }).answer({
+      id: 'w',
+      text: 'May the Bank release other security without affecting the liability of the Guarantor?',
+      answerType: 'yes_no',
+    });
+    expect(answer.citations[0]?.quote).toBe(
+      'The Bank may give time to the Customer, vary any facility or release\n\nany other security without affecting the Guarantor\'s liability.',
+    );
+  });
+});

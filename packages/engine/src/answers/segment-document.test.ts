@@ -106,6 +106,22 @@ describe('segmentDocument', () => {
     expect(units.every((unit) => text.slice(unit.start, unit.end) === unit.text)).toBe(true);
   });
 
+  it('keeps a clause whole across a scan\'s blank line that falls mid-sentence, and starts a new one after a full stop', () => {
+    const text = [
+      '4. The Bank may give time to the Customer, vary any facility or release',
+      '',
+      'any other security without affecting the Guarantor\'s liability.',
+      '',
+      'the next paragraph follows a full stop.',
+    ].join('\n');
+
+    const units = segmentDocument([{ page: 1, text }]);
+    expect(units.map((unit) => unit.text)).toEqual([
+      '4. The Bank may give time to the Customer, vary any facility or release\n\nany other security without affecting the Guarantor\'s liability.',
+      'the next paragraph follows a full stop.',
+    ]);
+  });
+
   it('leaves prose whose lines happen to start with capitals as one passage', () => {
     const wrapped = [
       'The Tenant shall pay the rent to the Landlord on the usual quarter days, and the',

@@ -276,8 +276,10 @@ export function segmentDocument(pages: CitablePage[]): DocumentUnit[] {
         });
         continue;
       }
-      // A definition starts a passage of its own even in a list the page runs together.
-      if (!current || label || line.paragraphStart || DEFINITION.test(line.text.trimStart())) {
+      // A definition starts a passage of its own even in a list the page runs together. A scan's blank line before
+      // a small letter, after a line that ends without a stop, falls mid-sentence: the passage goes on.
+      const goesOn = current !== null && /^\s*\p{Ll}/u.test(line.text) && !/[.;:!?]\s*$/.test(page.text.slice(current.start, current.end));
+      if (!current || label || (line.paragraphStart && !goesOn) || DEFINITION.test(line.text.trimStart())) {
         close();
         current = {
           kind: label?.kind ?? 'paragraph',
