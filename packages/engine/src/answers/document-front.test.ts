@@ -24,6 +24,8 @@ describe('documentTitle', () => {
   it('takes a title in title case, and none when the first lines name no document', () => {
     expect(documentTitle([{ page: 1, text: 'Lease of Unit 4\nThis Lease is dated 1 May 2020.' }])?.text).toBe('Lease of Unit 4');
     expect(documentTitle([{ page: 1, text: 'Minutes were kept.\nThe weather was fine.' }])).toBeNull();
+    expect(documentTitle([{ page: 1, text: 'THIS DEED OF GUARANTEE is dated 7 June 2022\nBY:' }])?.text).toBe('DEED OF GUARANTEE');
+    expect(documentTitle([{ page: 1, text: 'THIS IS A NOTICE of nothing in particular.' }])).toBeNull();
   });
 });
 

@@ -19,7 +19,8 @@ const SMALL_WORDS = new Set(['and', 'the', 'for', 'with', 'between', 'from', 'in
 
 /**
  * The document's title: among the first lines of its first page, the first short line in capitals (or in
- * title case) that names a kind of document, such as "SPONSORSHIP AND SERVICES AGREEMENT" or "Lease".
+ * title case) that names a kind of document, such as "SPONSORSHIP AND SERVICES AGREEMENT" or "Lease", or the name
+ * in capitals a first sentence gives it ("THIS DEED OF GUARANTEE is dated …").
  */
 export function documentTitle(pages: CitablePage[]): FrontSpan | null {
   const first = pages[0];
@@ -29,6 +30,12 @@ export function documentTitle(pages: CitablePage[]): FrontSpan | null {
     const text = line.trim();
     const start = first.text.indexOf(text, at);
     at += line.length + 1;
+    // "THIS DEED OF GUARANTEE is dated 7 June 2022": the preamble names the document in capitals.
+    const named = /^TH(?:IS|E)\s+((?:[\p{Lu}&'’-]+\s+)*[\p{Lu}&'’-]{2,})(?=\s+\p{Ll})/u.exec(text);
+    if (named && DOCUMENT_WORDS.test(named[1]!)) {
+      const from = start + text.indexOf(named[1]!);
+      return { page: first.page, start: from, end: from + named[1]!.length, text: named[1]! };
+    }
     const words = text.split(/\s+/);
     if (text === '' || words.length > 12 || !DOCUMENT_WORDS.test(text) || /[.;,]$/.test(text)) continue;
     const letters = text.replace(/[^\p{L}]/gu, '');
