@@ -1136,3 +1136,26 @@ describe('the built-in answerer on a scan whose lines a gap divides', () => {
     );
   });
 });
+
+describe('the built-in answerer on a question scoped before it asks', () => {
+  it('reads "For a personal guarantee, did …" as asking what follows the scope', () => {
+    const guarantee: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'DEED OF GUARANTEE',
+          '9. INDEPENDENT LEGAL ADVICE',
+          '9.1 The Guarantor confirms that he has received independent legal advice on the nature and effect of this Deed.',
+        ].join('\n'),
+      },
+    ];
+    expect(
+      createBuiltinAnswerer(guarantee, { region: 'EN' }).answer({
+        id: 'a',
+        text: "For a personal guarantee, did the guarantor take independent legal advice, and is there a solicitor's certificate?",
+        answerType: 'yes_no',
+        hints: ['independent legal advice', "solicitor's certificate"],
+      }),
+    ).toMatchObject({ answer: 'Yes', citations: [expect.objectContaining({ quote: expect.stringContaining('independent legal advice') })] });
+  });
+});

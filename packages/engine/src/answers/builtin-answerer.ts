@@ -585,8 +585,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   }
 
   /** What a question asks before it asks for detail, its bracketed examples left out. */
+  // "For a personal guarantee, did the guarantor take advice?" scopes the question before asking it.
   const firstClauseOf = (question: QuestionToAnswer) =>
-    question.text.replace(/\([^)]*\)/g, ' ').split(/,|;|\s+and\s+(?:on|in|for|with|what|how|which|who|whether)\b/)[0]!;
+    question.text.replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:for|in)\s+(?:a|an|the)\s+[^,?]{1,40},\s*/i, '').split(/,|;|\s+and\s+(?:on|in|for|with|what|how|which|who|whether)\b/)[0]!;
 
   /** The subjects of a question's first clause, the parties' roles left out. */
   function headOf(question: QuestionToAnswer): Subjects {
