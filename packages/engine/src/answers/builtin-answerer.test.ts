@@ -983,6 +983,25 @@ describe('the built-in answerer on whether a guarantee is limited', () => {
     });
   });
 
+  it('reads "all money" as the "all monies" a question offers', () => {
+    const deed = createBuiltinAnswerer(
+      [
+        {
+          page: 1,
+          text: [
+            'DEED OF GUARANTEE',
+            '1.1 The Guarantor guarantees to the Lender the payment of all money and liabilities owing by the Debtor to the Lender.',
+            '1.2 The Guarantor agrees, as principal obligor, to indemnify the Lender against any loss.',
+          ].join('\n'),
+        },
+      ],
+      { region: 'EN' },
+    );
+    expect(deed.answer({ id: 'o', text: 'What obligations are guaranteed (all monies, or a particular facility)?', answerType: 'text' }).citations[0]?.quote).toContain(
+      'all money and liabilities',
+    );
+  });
+
   it('still reads "without" in the question as the question asks it', () => {
     expect(answerer.answer({ id: 'p', text: 'Is the guarantee given without prejudice to other security?' }).answer).toBe('Yes');
   });

@@ -44,6 +44,7 @@ const LEGAL_SYNONYMS: string[][] = [
   ['date', 'dated', 'day'],
   ['issued', 'printed', 'produced'],
   ['extract', 'printout', 'certificate', 'official copy'],
+  ['money', 'monies', 'moneys', 'sums'],
 ];
 
 /** Words that carry no meaning in a question ("What is the …", "Does the …"). */
