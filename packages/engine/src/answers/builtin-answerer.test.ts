@@ -1178,3 +1178,27 @@ describe('the built-in answerer on a question scoped before it asks', () => {
     ).toMatchObject({ answer: 'Yes', citations: [expect.objectContaining({ quote: expect.stringContaining('independent legal advice') })] });
   });
 });
+
+describe('the built-in answerer on a facility letter in plain words', () => {
+  it('reads a rate "over the Bank of England Base Rate" as the margin, not the default rate over the rate applicable', () => {
+    const letter: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'BANKING FACILITIES',
+          '2. Term loan of £350,000 to purchase brewing equipment.',
+          '3. Interest is charged at 3.5% per annum over the Bank of England Base Rate. Overdue amounts bear interest at 4% per annum over the rate otherwise applicable.',
+        ].join('\n'),
+      },
+    ];
+    expect(createBuiltinAnswerer(letter, { region: 'SC' }).answer({
+        id: 'm',
+        text: 'What is the margin, and does it ratchet?',
+        answerType: 'percentage',
+        hints: ['Margin', 'per cent. per annum', 'margin ratchet'],
+      })).toMatchObject({
+      value: { type: 'percentage', percent: 3.5 },
+      citations: [expect.objectContaining({ quote: expect.stringContaining('over the Bank of England Base Rate') })],
+    });
+  });
+});

@@ -177,10 +177,22 @@ function sentencesOf(text: string): Sentence[] {
 }
 
 /**
+ * What plain drafting says without the term of art: a facility letter's "3.5% per annum over the Bank of England
+ * Base Rate" states a margin.
+ */
+const PARAPHRASES: { wording: RegExp; says: string[] }[] = [
+  { wording: /\b(?:over|above)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}]*\s+){0,4}(?:base rate|sonia|euribor|€str|reference rate)\b/iu, says: ['margin'] },
+];
+
+/**
  * A document's words as the question's are matched against them, lower case; a company's "Limited" is its name,
  * not a limit ("GLENARM HOLDINGS LIMITED" says nothing of whether the guarantee is limited).
  */
-const documentWords = (text: string) => text.replace(/(?<=\p{Lu}[\p{L}&.'’-]*\s+)(?:Limited|LIMITED)\b/gu, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const documentWords = (text: string) => {
+  const words = text.replace(/(?<=\p{Lu}[\p{L}&.'’-]*\s+)(?:Limited|LIMITED)\b/gu, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const implied = PARAPHRASES.filter(({ wording }) => wording.test(text)).flatMap(({ says }) => says);
+  return implied.length > 0 ? [...words, ...implied] : words;
+};
 
 /** How many of the question's words `text` holds, each counted once: a sentence saying "law" thrice is no better. */
 const stemsIn = (text: string, stems: Set<string>) =>
