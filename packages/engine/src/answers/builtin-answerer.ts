@@ -181,7 +181,7 @@ function sentencesOf(text: string): Sentence[] {
  * Base Rate" states a margin.
  */
 const PARAPHRASES: { wording: RegExp; says: string[] }[] = [
-  { wording: /\b(?:over|above)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}]*\s+){0,4}(?:base rate|sonia|euribor|€str|reference rate)\b/iu, says: ['margin'] },
+  { wording: /\b(?:over|above)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}]*\s+){0,4}(?:base(?:\s+rate)?|sonia|euribor|€str|reference rate)\b/iu, says: ['margin'] },
 ];
 
 /**
