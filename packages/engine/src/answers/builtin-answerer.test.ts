@@ -1180,6 +1180,27 @@ describe('the built-in answerer on a question scoped before it asks', () => {
 });
 
 describe('the built-in answerer on a facility letter in plain words', () => {
+  it('finds the final maturity date where the letter says when the loan must be repaid in full', () => {
+    const letter: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'BANKING FACILITIES',
+          '1. Overdraft of £150,000, repayable on demand, reviewed on 19 June 2024.',
+          '4. The term loan is repayable by 60 equal monthly instalments, and must be repaid in full by 30 June 2028.',
+        ].join('\n'),
+      },
+    ];
+    expect(
+      createBuiltinAnswerer(letter, { region: 'SC' }).answer({
+        id: 't',
+        text: 'What is the termination (final maturity) date?',
+        answerType: 'date',
+        hints: ['Termination Date', 'Final Maturity Date'],
+      }),
+    ).toMatchObject({ value: { type: 'date', iso: '2028-06-30' } });
+  });
+
   it('reads a rate "over the Bank of England Base Rate" as the margin, not the default rate over the rate applicable', () => {
     const letter: CitablePage[] = [
       {

@@ -6,7 +6,7 @@ import { findDefinedDates } from './find-defined-dates.ts';
 import { findNames, findParties, isRoleNamed, isRoleWord } from './find-parties.ts';
 import { findBlankDates, findValues, type ValueType } from './find-values.ts';
 import { inferAnswerType } from './infer-answer-type.ts';
-import { createPassageIndex, questionStems, stemWord, synonymStems, withoutNamingWords, type RetrievedPassage } from './retrieve-passages.ts';
+import { createPassageIndex, impliedWords, questionStems, stemWord, synonymStems, withoutNamingWords, type RetrievedPassage } from './retrieve-passages.ts';
 import { segmentDocument, withoutLabel, type DocumentUnit } from './segment-document.ts';
 import { verifyCitation, type CitablePage } from './verify-citation.ts';
 
@@ -177,20 +177,12 @@ function sentencesOf(text: string): Sentence[] {
 }
 
 /**
- * What plain drafting says without the term of art: a facility letter's "3.5% per annum over the Bank of England
- * Base Rate" states a margin.
- */
-const PARAPHRASES: { wording: RegExp; says: string[] }[] = [
-  { wording: /\b(?:over|above)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}]*\s+){0,4}(?:base(?:\s+rate)?|sonia|euribor|€str|reference rate)\b/iu, says: ['margin'] },
-];
-
-/**
  * A document's words as the question's are matched against them, lower case; a company's "Limited" is its name,
  * not a limit ("GLENARM HOLDINGS LIMITED" says nothing of whether the guarantee is limited).
  */
 const documentWords = (text: string) => {
   const words = text.replace(/(?<=\p{Lu}[\p{L}&.'’-]*\s+)(?:Limited|LIMITED)\b/gu, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const implied = PARAPHRASES.filter(({ wording }) => wording.test(text)).flatMap(({ says }) => says);
+  const implied = impliedWords(text);
   return implied.length > 0 ? [...words, ...implied] : words;
 };
 

@@ -47,6 +47,18 @@ const LEGAL_SYNONYMS: string[][] = [
   ['money', 'monies', 'moneys', 'sums'],
 ];
 
+/**
+ * What plain drafting says without the term of art: a facility letter's "3.5% per annum over the Bank of England
+ * Base Rate" states a margin, and "must be repaid in full by 30 June 2028" its final maturity.
+ */
+const PARAPHRASES: { wording: RegExp; says: string[] }[] = [
+  { wording: /\b(?:over|above)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}]*\s+){0,4}(?:base(?:\s+rate)?|sonia|euribor|€str|reference rate)\b/iu, says: ['margin'] },
+  { wording: /\b(?:be\s+)?repaid\s+in\s+full\s+(?:by|on)\b/i, says: ['maturity'] },
+];
+
+/** The terms of art a passage states in plain words, as more words of it. */
+export const impliedWords = (text: string): string[] => PARAPHRASES.filter(({ wording }) => wording.test(text)).flatMap(({ says }) => says);
+
 /** Words that carry no meaning in a question ("What is the …", "Does the …"). */
 const STOP_WORDS = new Set(
   (
@@ -156,6 +168,11 @@ export function createPassageIndex(units: DocumentUnit[]): PassageIndex {
     fields: ['text', 'heading', 'definedTerm'],
     idField: 'id',
     processTerm: stemWord,
+    // A passage is found by what it states in plain words too ("repaid in full by 30 June 2028" by "maturity").
+    extractField: (unit, field) => {
+      const value = (unit as unknown as Record<string, string | null>)[field] ?? '';
+      return field === 'text' ? [value, ...impliedWords(value)].join(' ') : value;
+    },
     searchOptions: { processTerm: stemWord, boost: { definedTerm: 2, heading: 1.5 }, combineWith: 'OR', prefix: false },
   });
   index.addAll(searchable);
