@@ -1223,3 +1223,21 @@ describe('the built-in answerer on a facility letter in plain words', () => {
     });
   });
 });
+
+describe('the built-in answerer on a US-style agreement', () => {
+  it('reads the "Outside Date" as the long-stop date', () => {
+    const spa: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'STOCK PURCHASE AGREEMENT',
+          'Section 2.01 Conditions to Closing. The obligations of the parties are subject to the receipt of a determination by the Commission.',
+          'Section 2.02 Outside Date. If the Closing shall not have occurred on or before October 31, 2024 (the "Outside Date"), either Buyer or Sellers may terminate this Agreement by written notice.',
+        ].join('\n'),
+      },
+    ];
+    expect(
+      createBuiltinAnswerer(spa, { region: 'IE' }).answer({ id: 'l', text: 'What is the long-stop date for satisfying the conditions?', answerType: 'date' }),
+    ).toMatchObject({ value: { type: 'date', iso: '2024-10-31' } });
+  });
+});

@@ -49,11 +49,13 @@ const LEGAL_SYNONYMS: string[][] = [
 
 /**
  * What plain drafting says without the term of art: a facility letter's "3.5% per annum over the Bank of England
- * Base Rate" states a margin, and "must be repaid in full by 30 June 2028" its final maturity.
+ * Base Rate" states a margin, "must be repaid in full by 30 June 2028" its final maturity, and a US agreement's
+ * "Outside Date" is the long-stop date.
  */
 const PARAPHRASES: { wording: RegExp; says: string[] }[] = [
   { wording: /\b(?:over|above)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}]*\s+){0,4}(?:base(?:\s+rate)?|sonia|euribor|€str|reference rate)\b/iu, says: ['margin'] },
   { wording: /\b(?:be\s+)?repaid\s+in\s+full\s+(?:by|on)\b/i, says: ['maturity'] },
+  { wording: /\b(?:outside|drop[- ]dead|longstop)\s+date\b/i, says: ['long', 'stop'] },
 ];
 
 /** The terms of art a passage states in plain words, as more words of it. */
