@@ -1180,6 +1180,31 @@ describe('the built-in answerer on a question scoped before it asks', () => {
 });
 
 describe('the built-in answerer on a facility letter in plain words', () => {
+  const plain: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'LOAN FACILITY LETTER',
+        '2. The Loan may be drawn in up to three tranches within six months of your acceptance of this letter.',
+        '3. Before the first drawdown we must have received a debenture signed by the Borrower and a certified copy of its board minutes.',
+        '7. If any person acquires control of the Borrower, we may cancel the Facility and require the Loan to be repaid at once.',
+        '8. The Loan shall become immediately due and payable if any repayment is more than 10 days late or the Borrower becomes insolvent.',
+      ].join('\n'),
+    },
+  ];
+  const plainAnswerer = createBuiltinAnswerer(plain, { region: 'EN' });
+
+  it('reads plain drafting as the terms of art a lender\'s question uses', () => {
+    const ask = (text: string, answerType: QuestionToAnswer['answerType']) => plainAnswerer.answer({ id: text, text, answerType });
+    expect(ask('What is the availability period for drawing?', 'duration')).toMatchObject({ value: { type: 'duration', amount: 6, unit: 'months' } });
+    expect(ask('What conditions precedent apply to the first utilisation?', 'text').citations[0]?.quote).toContain('Before the first drawdown');
+    expect(ask('Does a change of control trigger cancellation?', 'yes_no')).toMatchObject({
+      answer: 'Yes',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('acquires control') })],
+    });
+    expect(ask('What are the events of default?', 'text').citations[0]?.quote).toContain('immediately due and payable if');
+  });
+
   it('finds the final maturity date where the letter says when the loan must be repaid in full', () => {
     const letter: CitablePage[] = [
       {

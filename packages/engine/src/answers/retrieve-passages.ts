@@ -49,13 +49,18 @@ const LEGAL_SYNONYMS: string[][] = [
 
 /**
  * What plain drafting says without the term of art: a facility letter's "3.5% per annum over the Bank of England
- * Base Rate" states a margin, "must be repaid in full by 30 June 2028" its final maturity, and a US agreement's
- * "Outside Date" is the long-stop date.
+ * Base Rate" states a margin, "must be repaid in full by 30 June 2028" its final maturity, "If any person acquires
+ * control" a change of control, "Before the first drawdown" conditions precedent, and a US agreement's "Outside
+ * Date" is the long-stop date.
  */
 const PARAPHRASES: { wording: RegExp; says: string[] }[] = [
   { wording: /\b(?:over|above)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}]*\s+){0,4}(?:base(?:\s+rate)?|sonia|euribor|€str|reference rate)\b/iu, says: ['margin'] },
   { wording: /\b(?:be\s+)?repaid\s+in\s+full\s+(?:by|on)\b/i, says: ['maturity'] },
   { wording: /\b(?:outside|drop[- ]dead|longstop)\s+date\b/i, says: ['long', 'stop'] },
+  { wording: /\bceases?\s+to\s+(?:own|control)\b|\bacquires?\s+control\b/i, says: ['change', 'control'] },
+  { wording: /\bbefore\s+(?:any\s+|the\s+first\s+)?(?:drawing|drawdown|utilisation)\b/i, says: ['conditions', 'precedent'] },
+  { wording: /\bmay\s+be\s+drawn\b[^.;]{0,40}\bwithin\b/i, says: ['availability', 'period'] },
+  { wording: /\b(?:declared|become|becomes)\s+(?:immediately\s+)?(?:due\s+and\s+)?(?:payable|repayable)\b[^.;]{0,20}\bif\b/i, says: ['events', 'default'] },
 ];
 
 /** The terms of art a passage states in plain words, as more words of it. */
