@@ -849,6 +849,26 @@ describe('the built-in answerer on an employment contract\'s provisions', () => 
     const answer = createBuiltinAnswerer(contract, { region: 'IE' }).answer({ id: 'ip', text: 'What confidentiality and intellectual property terms apply?', answerType: 'text' });
     expect(answer.citations[0]?.quote).toContain('all inventions made in the employment belong to the Company');
   });
+
+  it('reads an offer letter\'s plain words as its job title, place of work and pension', () => {
+    const letter: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'Dear Aoife',
+          'We are delighted to confirm your employment with Lough Erne Foods Limited as Production Supervisor.',
+          '2. You will be based at our bakery at 4 Quay Road, Enniskillen BT74 6AB.',
+          '3. You will be enrolled automatically in a workplace scheme, and we will contribute 4% of qualifying earnings.',
+          '4. Your salary is £29,000 a year.',
+        ].join('\n'),
+      },
+    ];
+    const answerer = createBuiltinAnswerer(letter, { region: 'NI' });
+    const quoteFor = (text: string, answerType: QuestionToAnswer['answerType']) => answerer.answer({ id: text, text, answerType }).citations[0]?.quote;
+    expect(quoteFor('What is the job title, and what are the main duties?', 'text')).toContain('as Production Supervisor');
+    expect(quoteFor('Where is the place of work, and may the employee be required to work elsewhere?', 'address')).toContain('4 Quay Road, Enniskillen');
+    expect(quoteFor('What pension arrangements apply (scheme, employer contributions, automatic enrolment)?', 'text')).toContain('qualifying earnings');
+  });
 });
 
 describe('the built-in answerer on what a defined term stands for', () => {

@@ -50,8 +50,9 @@ const LEGAL_SYNONYMS: string[][] = [
 /**
  * What plain drafting says without the term of art: a facility letter's "3.5% per annum over the Bank of England
  * Base Rate" states a margin, "must be repaid in full by 30 June 2028" its final maturity, "If any person acquires
- * control" a change of control, "Before the first drawdown" conditions precedent, and a US agreement's "Outside
- * Date" is the long-stop date.
+ * control" a change of control, "Before the first drawdown" conditions precedent, a US agreement's "Outside Date"
+ * the long-stop date, and an offer letter's "employment … as Transport Planner" a job title and "You will work at" a
+ * place of work.
  */
 const PARAPHRASES: { wording: RegExp; says: string[] }[] = [
   { wording: /\b(?:over|above)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}]*\s+){0,4}(?:base(?:\s+rate)?|sonia|euribor|€str|reference rate)\b/iu, says: ['margin'] },
@@ -60,6 +61,9 @@ const PARAPHRASES: { wording: RegExp; says: string[] }[] = [
   { wording: /\bceases?\s+to\s+(?:own|control)\b|\bacquires?\s+control\b/i, says: ['change', 'control'] },
   { wording: /\bbefore\s+(?:any\s+|the\s+first\s+)?(?:drawing|drawdown|utilisation)\b/i, says: ['conditions', 'precedent'] },
   { wording: /\bmay\s+be\s+drawn\b[^.;]{0,40}\bwithin\b/i, says: ['availability', 'period'] },
+  { wording: /\bNational Employment Savings Trust\b|\bNEST\b|\bauto(?:matic(?:ally)?)?[- ]enrol\w*|\bqualifying earnings\b/, says: ['pension'] },
+  { wording: /\b[Ee]mploy(?:ment|ed)?\b[^.;]{0,60}\bas\s+(?:an?\s+|the\s+)?\p{Lu}\p{Ll}+|\b(?:position|role|post)\s+of\s+\p{Lu}/u, says: ['job', 'title'] },
+  { wording: /\b(?:work|be based|based)\s+at\b/i, says: ['place'] },
   { wording: /\b(?:declared|become|becomes)\s+(?:immediately\s+)?(?:due\s+and\s+)?(?:payable|repayable)\b[^.;]{0,20}\bif\b/i, says: ['events', 'default'] },
 ];
 
