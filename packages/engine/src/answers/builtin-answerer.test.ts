@@ -850,6 +850,27 @@ describe('the built-in answerer on an employment contract\'s provisions', () => 
     expect(answer.citations[0]?.quote).toContain('all inventions made in the employment belong to the Company');
   });
 
+  it('answers whether the employer may do a thing from the sentence that gives the power, not one describing it', () => {
+    const contract: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'CONTRACT OF EMPLOYMENT',
+          '12.3 During your notice period we may place you on garden leave for up to three months. During garden leave you will remain an employee, but we may require you not to attend work.',
+          '13.1 You may not assign your rights under this contract.',
+        ].join('\n'),
+      },
+    ];
+    expect(
+      createBuiltinAnswerer(contract, { region: 'EN' }).answer({
+        id: 'g',
+        text: 'May the employer place the employee on garden leave, and for how long?',
+        answerType: 'yes_no',
+        hints: ['garden leave', 'not to attend', 'remain an employee'],
+      }),
+    ).toMatchObject({ answer: 'Yes', citations: [expect.objectContaining({ quote: expect.stringContaining('we may place you on garden leave') })] });
+  });
+
   it('reads an offer letter\'s plain words as its job title, place of work and pension', () => {
     const letter: CitablePage[] = [
       {

@@ -640,7 +640,18 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const speaksOfHead = (sentence: Sentence, passage: RetrievedPassage) =>
       coveredGroups(`${passage.unit.heading ?? ''} ${sentence.text}`, head).size >= headNeeded ||
       phrases.some((phrase) => oneLine(sentence.text).toLowerCase().includes(phrase));
-    const best = bestStatement(question, passages, stems, speaksOfHead);
+    // "May the employer place the employee on garden leave?" is answered by the sentence that gives the power ("we
+    // may place you on garden leave"), before one that says what garden leave means.
+    // The question's own verb, not its synonyms: "may assign" gives no power to underlet.
+    const asksPermission = /^\s*(?:may|can|could)\b/i.test(question.text);
+    const acts = questionStems({ text: firstClauseOf(question) }, { synonyms: false });
+    const grantsAct = (sentence: Sentence) =>
+      [...sentence.text.matchAll(/\b(?:may|can|is entitled to|are entitled to|has the right to)\s+(?:not\s+)?(?:[\p{L}'’]+\s+){0,2}?(\p{L}+)/giu)].some(
+        (found) => acts.has(stemWord(found[1]!) ?? '') && !isRoleWord(found[1]!),
+      );
+    const best =
+      (asksPermission ? bestStatement(question, passages, stems, (sentence, passage) => speaksOfHead(sentence, passage) && grantsAct(sentence)) : null) ??
+      bestStatement(question, passages, stems, speaksOfHead);
     if (!best) return null;
     const { sentence, passage } = best;
     // Whether something is so (rather than whether a party may do it) is answered only by a sentence that says
