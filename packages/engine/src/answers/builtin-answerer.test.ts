@@ -1307,3 +1307,24 @@ describe('the built-in answerer on a US-style agreement', () => {
     ).toMatchObject({ value: { type: 'date', iso: '2024-10-31' } });
   });
 });
+
+describe('the built-in answerer on a settlement agreement', () => {
+  it('reads a clause under "Waiver of claims" as saying which claims are waived', () => {
+    const agreement: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'SETTLEMENT AGREEMENT',
+          '5. Waiver of claims',
+          '5.1 The terms of this agreement are in full and final settlement of all claims which the Employee has against the Employer, including claims for unfair dismissal.',
+          '6. Confidentiality',
+          '6.1 The Employee shall keep the terms of this agreement confidential.',
+        ].join('\n'),
+      },
+    ];
+    expect(
+      createBuiltinAnswerer(agreement, { region: 'EN' }).answer({ id: 'w', text: 'Which claims are waived (statutory and contractual), and which are excluded?', answerType: 'text' })
+        .citations[0]?.quote,
+    ).toContain('full and final settlement of all claims');
+  });
+});

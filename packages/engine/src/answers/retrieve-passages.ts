@@ -45,6 +45,7 @@ const LEGAL_SYNONYMS: string[][] = [
   ['issued', 'printed', 'produced'],
   ['extract', 'printout', 'certificate', 'official copy'],
   ['money', 'monies', 'moneys', 'sums'],
+  ['waive', 'waived', 'waiver', 'waives'],
 ];
 
 /**
