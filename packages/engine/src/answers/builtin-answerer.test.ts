@@ -1328,3 +1328,34 @@ describe('the built-in answerer on a settlement agreement', () => {
     ).toContain('full and final settlement of all claims');
   });
 });
+
+describe('the built-in answerer on a question that compares', () => {
+  const lease: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'LEASE',
+        '1.1 "Contractual Term" means a term of fifteen years from and including 25 March 2019.',
+        '12.2 The Tenant shall pay any stamp duty land tax.',
+        'Executed as a deed by HARBOUR ESTATES LIMITED acting by a director in the presence of a witness.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(lease, { region: 'EN' });
+
+  it('compares the length the document gives with the one the question names, citing the length', () => {
+    expect(answerer.answer({ id: 'more', text: 'Is the term more than seven years?', answerType: 'yes_no' })).toMatchObject({
+      answer: 'Yes (fifteen years)',
+      value: { type: 'boolean', value: true },
+      citations: [expect.objectContaining({ quote: expect.stringContaining('a term of fifteen years') })],
+    });
+    expect(answerer.answer({ id: 'less', text: 'Is the term less than 10 years?', answerType: 'yes_no' })).toMatchObject({ answer: 'No (fifteen years)' });
+  });
+
+  it('does not ask the sentence for the reason a question gives', () => {
+    expect(answerer.answer({ id: 'deed', text: 'Is the lease executed as a deed, giving a 12-year limitation period?', answerType: 'yes_no' })).toMatchObject({
+      answer: 'Yes',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('Executed as a deed') })],
+    });
+  });
+});

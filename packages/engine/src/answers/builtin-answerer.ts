@@ -155,6 +155,14 @@ const hintPhrasesOf = (question: QuestionToAnswer) =>
 const withoutNumber = (sentence: string) =>
   oneLine(sentence.replace(/^(?:(?:Section|Article|Clause)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,6}\))\s+/i, ''));
 
+/** "Is the term more than seven years?" asks for a length and compares it. */
+const COMPARES = /^\s*(?:is|are|was|will)\s+(?:the\s+|its\s+)?(.+?)\s+(more|longer|greater|less|shorter)\s+than\s+([\p{L}\p{N}-]+)\s+(years?|months?|weeks?|days?)\b/iu;
+const DAYS_IN = { days: 1, weeks: 7, months: 365.25 / 12, years: 365.25 } as const;
+const inDays = (length: { amount: number; unit: keyof typeof DAYS_IN }) => length.amount * DAYS_IN[length.unit];
+
+/** A question less its reason: "Is it executed as a deed, giving a 12-year limitation period?" */
+const withoutReason = (text: string) => text.replace(/,\s*(?:so that|so as to|giving|which gives|such that)\b[^?]*/i, '');
+
 /** A date the document leaves blank is answered as it stands, saying so. */
 const leftBlank = (written: string) => `${oneLine(written)} (left blank in the document)`;
 
@@ -366,7 +374,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       for (const word of list[1]!.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) for (const stem of synonymStems(word)) if (!GENERIC_STEMS.has(stem)) options.add(stem);
     }
     // A word in brackets that lists nothing glosses the word before it: "price (consideration)" is one subject.
-    const glossed = question.text
+    // ", giving a 12-year limitation period" says why the question matters, not more a sentence must say.
+    const glossed = withoutReason(question.text)
       .replace(lists, ' ')
       .replace(/\s*\(([^)]*)\)/g, (_, gloss: string) => ` or ${gloss.replace(/[\p{L}\p{N}]+/gu, 'or $&')}`);
     for (const word of withoutNamingWords(glossed.replace(theDocument, ' ')).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
@@ -852,30 +861,47 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return between ? answered(question, oneLine(between.text), preamble, between, 0.7) : null;
   }
 
-  return {
-    answer(question) {
-      const type = question.answerType ?? inferAnswerType(question.text);
-      // "Is there a rent-free period …?" in a lease that never mentions one is answered not_found, whatever else
-      // the question asks for.
-      if (ASKS_WHETHER_THERE_IS.test(question.text) && silentOn(question)) return notFound(question);
-      // The preamble's parties answer a role whatever words the rest of the document uses.
-      const fromFront = answerFromFront(question, type) ?? (type === 'party' ? answerRole(question) : null);
-      if (fromFront) return fromFront;
-      const query = { text: question.text, hints: question.hints };
-      const stems = questionStems(query);
-      const passages = byPhrases(relevant(index.retrieve(query, { limit: 8 }), question, type), question);
-      if (passages.length === 0) return notFound(question);
-      if (VALUE_TYPES.has(type)) {
-        const value = (type === 'date' ? answerDefinedDate(question) : null) ?? answerValue(question, type as ValueType | 'address', passages, stems);
-        // A term or an address the document writes without a date or a postcode is still answered, in its words.
-        const inWords = !value && (type === 'address' || ((type === 'date' || type === 'duration') && ASKS_FOR_TERM.test(question.text)));
-        return value ?? (inWords ? answerText(question, passages, stems) : null) ?? (type === 'date' ? answerWhenInWords(question, passages, stems) : null) ?? notFound(question);
-      }
-      if (type === 'yes_no') return answerYesNo(question, passages, stems) ?? notFound(question);
-      if (type === 'party') return answerParty(question, passages, stems) ?? notFound(question);
-      const defined = answerDefinition(question);
-      if (defined) return defined;
-      return answerText(question, passages, stems) ?? notFound(question);
-    },
-  };
+  /**
+   * "Is the term more than seven years?" of a document that does not say so in words: the length it gives,
+   * compared. The answer cites the length; a document that gives none leaves the question unanswered.
+   */
+  function answerComparison(question: QuestionToAnswer): Answer | null {
+    const asked = COMPARES.exec(question.text);
+    if (!asked) return null;
+    const [, subject, direction, count, unit] = asked;
+    const limit = findValues(`${count} ${unit}`, 'duration', region)[0]?.value;
+    if (limit?.type !== 'duration') return null;
+    const length = answerQuestion({ id: question.id, text: `How long is the ${subject}?`, answerType: 'duration' });
+    if (length.status !== 'answered' || length.value?.type !== 'duration') return null;
+    const longer = inDays(length.value) > inDays(limit);
+    const yes = /^(?:more|longer|greater)$/i.test(direction!) ? longer : inDays(length.value) < inDays(limit);
+    return { ...length, answer: `${yes ? 'Yes' : 'No'} (${length.answer})`, value: { type: 'boolean', value: yes, subjectTo: null } };
+  }
+
+  function answerQuestion(question: QuestionToAnswer): Answer {
+    const type = question.answerType ?? inferAnswerType(question.text);
+    // "Is there a rent-free period …?" in a lease that never mentions one is answered not_found, whatever else
+    // the question asks for.
+    if (ASKS_WHETHER_THERE_IS.test(question.text) && silentOn(question)) return notFound(question);
+    // The preamble's parties answer a role whatever words the rest of the document uses.
+    const fromFront = answerFromFront(question, type) ?? (type === 'party' ? answerRole(question) : null);
+    if (fromFront) return fromFront;
+    const query = { text: question.text, hints: question.hints };
+    const stems = questionStems(query);
+    const passages = byPhrases(relevant(index.retrieve(query, { limit: 8 }), question, type), question);
+    if (passages.length === 0) return notFound(question);
+    if (VALUE_TYPES.has(type)) {
+      const value = (type === 'date' ? answerDefinedDate(question) : null) ?? answerValue(question, type as ValueType | 'address', passages, stems);
+      // A term or an address the document writes without a date or a postcode is still answered, in its words.
+      const inWords = !value && (type === 'address' || ((type === 'date' || type === 'duration') && ASKS_FOR_TERM.test(question.text)));
+      return value ?? (inWords ? answerText(question, passages, stems) : null) ?? (type === 'date' ? answerWhenInWords(question, passages, stems) : null) ?? notFound(question);
+    }
+    if (type === 'yes_no') return answerYesNo(question, passages, stems) ?? answerComparison(question) ?? notFound(question);
+    if (type === 'party') return answerParty(question, passages, stems) ?? notFound(question);
+    const defined = answerDefinition(question);
+    if (defined) return defined;
+    return answerText(question, passages, stems) ?? notFound(question);
+  }
+
+  return { answer: answerQuestion };
 }

@@ -154,7 +154,7 @@ SIGNED as a DEED by MARTIN JAMES CALLOWAY in the presence of: Ruth Okafor, solic
         'The Landlord may give its consent to an assignment subject to a condition that the assignor enters into an authorised guarantee agreement',
         'The Guarantor shall be released when the Tenant is released by virtue of the Landlord and Tenant (Covenants) Act 1995',
       ]),
-      'registration-england-wales': yes('the Tenant shall apply to register it at HM Land Registry'),
+      'registration-england-wales': yes(['the Tenant shall apply to register it at HM Land Registry', '"Contractual Term" means a term of fifteen years from and including 25 March 2019']),
       'stamp-duty-land-tax': text('The Tenant shall pay any stamp duty land tax chargeable on the grant of this Lease', 'stamp duty land tax'),
       'governing-law': text('governed by and construed in accordance with the law of England and Wales', 'England and Wales'),
     },
