@@ -1359,3 +1359,47 @@ describe('the built-in answerer on a question that compares', () => {
     });
   });
 });
+
+describe('the built-in answerer on a landlord\'s covenant in other words', () => {
+  it('reads "peaceful possession" and "without interference from us" as quiet enjoyment', () => {
+    const ask = (text: string) =>
+      createBuiltinAnswerer([{ page: 1, text: `LEASE\n3.1 The Tenant shall pay the Rent.\n${text}` }], { region: 'SC' }).answer({
+        id: 'q',
+        text: 'What covenants does the landlord give, including quiet enjoyment?',
+        answerType: 'text',
+      }).citations[0]?.quote;
+    expect(ask('7.1 The Landlords warrant that the Tenants shall have peaceful possession of the Subjects.')).toContain('peaceful possession');
+    expect(ask('9. Our promises\n9.1 As long as you pay the rent, you may occupy the Premises without interference from us.')).toContain('without interference from us');
+  });
+});
+
+describe('the built-in answerer on a short row among long clauses', () => {
+  it('reads the row its question labels though clauses share more of the question\'s words', () => {
+    const lease: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'LEASE',
+          'PARTICULARS',
+          'Landlord: Lagan Estates Limited',
+          'Term 6 years from and including 1 October 2020',
+          'Rent £48,000 a year',
+          ...[
+            'yield up the Premises in repair',
+            'remove its signs and fittings',
+            'make good any damage caused',
+            'return all keys to the Landlord',
+            'give up the Premises with vacant possession',
+            'remove all rubbish from the Premises',
+            'hand over the operating manuals',
+            'pay the Landlord\'s costs of inspection',
+            'cancel its registration at the Premises',
+          ].map((duty, i) => `${i + 4}.1 At the end or sooner termination of the Term, or on any earlier start of works, the Tenant shall ${duty}.`),
+        ].join('\n'),
+      },
+    ];
+    expect(
+      createBuiltinAnswerer(lease, { region: 'NI' }).answer({ id: 't', text: 'What is the contractual term, and on what dates does it start and end?', answerType: 'duration' }),
+    ).toMatchObject({ value: { type: 'duration', amount: 6, unit: 'years' } });
+  });
+});

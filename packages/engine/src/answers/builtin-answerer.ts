@@ -334,6 +334,18 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   }
 
   /**
+   * The rows of particulars the question labels ("Term 6 years from and including 1 October 2020" of "What is the
+   * contractual term …?"), after what retrieval found: a short row sharing one common word ranks below clauses
+   * that share several.
+   */
+  function withLabelledRows(passages: RetrievedPassage[], question: QuestionToAnswer): RetrievedPassage[] {
+    const ownStems = questionStems({ text: question.text }, { synonyms: false });
+    const found = new Set(passages.map((passage) => passage.unit));
+    const rows = units.filter((unit) => unit.kind === 'row' && !found.has(unit) && isLabelledRow(unit.text, ownStems));
+    return [...passages, ...rows.map((unit) => ({ unit, score: 0, matchedTerms: 0 }))];
+  }
+
+  /**
    * Passages that hold the catalogue's phrases for a question ("PROPRIETOR:", "peaceably hold and enjoy") first,
    * the most first, then as retrieval ranked them: a register's short entry is outweighed by a long restriction
    * that says "proprietor" three times.
@@ -389,7 +401,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       if (asksWhether && ASKING_VERB.test(word)) continue;
       // "What confidentiality terms apply?", "on what terms?": terms are provisions; a term (of years) is a subject.
       // "How long does the non-compete last?" asks how long: "last" is the asking.
-      if (word === 'terms' || (asksHowLong && /^lasts?$/.test(word))) continue;
+      // "including quiet enjoyment" names more to find; "including" itself is none of it.
+      if (word === 'terms' || word === 'including' || (asksHowLong && /^lasts?$/.test(word))) continue;
       seen.add(stem);
       const group = synonymStems(word);
       // "a non-compete or non-solicitation restriction": the noun after alternatives names their kind, and a
@@ -888,7 +901,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     if (fromFront) return fromFront;
     const query = { text: question.text, hints: question.hints };
     const stems = questionStems(query);
-    const passages = byPhrases(relevant(index.retrieve(query, { limit: 8 }), question, type), question);
+    const passages = byPhrases(relevant(withLabelledRows(index.retrieve(query, { limit: 8 }), question), question, type), question);
     if (passages.length === 0) return notFound(question);
     if (VALUE_TYPES.has(type)) {
       const value = (type === 'date' ? answerDefinedDate(question) : null) ?? answerValue(question, type as ValueType | 'address', passages, stems);

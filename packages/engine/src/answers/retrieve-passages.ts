@@ -62,6 +62,7 @@ const PARAPHRASES: { wording: RegExp; says: string[] }[] = [
   { wording: /\bceases?\s+to\s+(?:own|control)\b|\bacquires?\s+control\b/i, says: ['change', 'control'] },
   { wording: /\bbefore\s+(?:any\s+|the\s+first\s+)?(?:drawing|drawdown|utilisation)\b/i, says: ['conditions', 'precedent'] },
   { wording: /\bmay\s+be\s+drawn\b[^.;]{0,40}\bwithin\b/i, says: ['availability', 'period'] },
+  { wording: /\bpeaceful(?:ly)?\s+(?:possession|enjoyment)\b|\bpeaceabl[ey]\b|\bwithout\s+(?:any\s+)?(?:interruption|interference|disturbance)\s+(?:from|by)\b/i, says: ['quiet', 'enjoyment'] },
   { wording: /\bNational Employment Savings Trust\b|\bNEST\b|\bauto(?:matic(?:ally)?)?[- ]enrol\w*|\bqualifying earnings\b/, says: ['pension'] },
   { wording: /\b[Ee]mploy(?:ment|ed)?\b[^.;]{0,60}\bas\s+(?:an?\s+|the\s+)?\p{Lu}\p{Ll}+|\b(?:position|role|post)\s+of\s+\p{Lu}/u, says: ['job', 'title'] },
   { wording: /\b(?:work|be based|based)\s+at\b/i, says: ['place'] },
