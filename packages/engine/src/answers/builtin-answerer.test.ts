@@ -1403,3 +1403,35 @@ describe('the built-in answerer on a short row among long clauses', () => {
     ).toMatchObject({ value: { type: 'duration', amount: 6, unit: 'years' } });
   });
 });
+
+describe('the built-in answerer on a register\'s property entry', () => {
+  it('answers what land a title comprises from the entry that states it, not the note that says the register describes it', () => {
+    const register: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'A: Property Register',
+          'This register describes the land and estate comprised in the title.',
+          'GREATER MANCHESTER : MANCHESTER',
+          '1 (12.05.1998) The Freehold land shown edged with red on the plan of the above title filed at the Registry and',
+          'being 18 Beech Grove, Didsbury, Manchester (M20 6QT).',
+          '2 (12.05.1998) The mines and minerals together with ancillary powers of working are excepted.',
+          '3 (12.05.1998) The land has the benefit of the rights granted by the Conveyance dated 4 March 1932.',
+          '4 (07.11.2005) The land edged and numbered in green on the title plan has been removed from this title.',
+          'B: Proprietorship Register',
+          'This register specifies the class of title and identifies the owner.',
+          'Title absolute',
+          '1 (21.06.2018) PROPRIETOR: THOMAS EDWARD HARGREAVES of 18 Beech Grove, Didsbury, Manchester M20 6QT.',
+          '2 (21.06.2018) The price stated to have been paid on 15 June 2018 was £615,000.',
+          'C: Charges Register',
+          '1 (12.05.1998) A Conveyance of the land in this title dated 4 March 1932 contains restrictive covenants.',
+          '2 (21.06.2018) REGISTERED CHARGE dated 15 June 2018.',
+        ].join('\n'),
+      },
+    ];
+    expect(
+      createBuiltinAnswerer(register, { region: 'EN' }).answer({ id: 'p', text: 'What land does the title comprise, and what is its address?', answerType: 'address' })
+        .citations[0]?.quote,
+    ).toContain('18 Beech Grove');
+  });
+});

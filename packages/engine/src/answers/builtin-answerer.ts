@@ -380,6 +380,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // "Does either party have audit rights?" asks whether the document gives them: it need not say "rights".
     const asksWhether = ASKS_YES_OR_NO.test(question.text);
     const asksHowLong = /^\s*how\s+long\b/i.test(question.text);
+    // "What land does the title comprise?" asks for land: "comprise" relates it to the title, and a register that
+    // states the land need not say so.
+    const relationVerb = /^\s*(?:what|which)\b[^?,]*?\b(?:does|do|did)\s+(?:the\s+\w+|this\s+\w+|it|they)\s+(comprise|contain|include|give|impose|show|state|say|provide)\b/i.exec(question.text)?.[1]?.toLowerCase();
     // "(or, in Scotland, validly subscribed)" names the same thing another way: it glosses, it lists nothing.
     const lists = /\((?!\s*or\b)([^)]*(?:,|\bor\b)[^)]*)\)/g;
     for (const list of question.text.matchAll(lists)) {
@@ -398,7 +401,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       const stem = stemWord(word);
       // A lone letter is what is left of "the other's"; it is no subject, nor is "non" of "non-compete" without it.
       if (!stem || stem.length < 2 || stem === 'non' || GENERIC_STEMS.has(stem) || seen.has(stem)) continue;
-      if (asksWhether && ASKING_VERB.test(word)) continue;
+      if ((asksWhether && ASKING_VERB.test(word)) || word === relationVerb) continue;
       // "What confidentiality terms apply?", "on what terms?": terms are provisions; a term (of years) is a subject.
       // "How long does the non-compete last?" asks how long: "last" is the asking.
       // "including quiet enjoyment" names more to find; "including" itself is none of it.
