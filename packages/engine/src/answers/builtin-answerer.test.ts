@@ -1435,3 +1435,25 @@ describe('the built-in answerer on a register\'s property entry', () => {
     ).toContain('18 Beech Grove');
   });
 });
+
+describe('the built-in answerer on officers named in rows of their own', () => {
+  it('answers who the directors and the secretary are from the row that names each', () => {
+    const printout: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'COMPANY PRINTOUT',
+          'Company Number 612345',
+          'Company Name CLIFDEN CRAFT LIMITED',
+          'Registered Office Main Street, Clifden, Co. Galway',
+          'Directors ORLA JOYCE (appointed 2 May 2018); SEAN KEANE (appointed 2 May 2018)',
+          'Secretary NIAMH FLAHERTY',
+          'Company Status Normal',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(printout, { region: 'IE' }).answer({ id: 'o', text: 'Who are the current directors and secretary?', answerType: 'party' });
+    expect(answer).toMatchObject({ status: 'answered', answer: 'ORLA JOYCE; SEAN KEANE; NIAMH FLAHERTY' });
+    expect(answer.citations.map((citation) => citation.quote)).toEqual([expect.stringContaining('Directors ORLA JOYCE'), 'Secretary NIAMH FLAHERTY']);
+  });
+});

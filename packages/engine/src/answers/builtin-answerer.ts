@@ -69,7 +69,7 @@ const GENERIC_WORDS =
   'agreement contract document lease deed instrument party parties date day amount sum value address give given ' +
   'must made make provide provided apply need required say says set out state stated exist exists long length much many ' +
   'without with show shows shown most least ask asks asked get gets got circumstance circumstances specific main key ' +
-  'nature particular contractual';
+  'nature particular contractual current';
 const GENERIC_STEMS = new Set(GENERIC_WORDS.split(' ').map((word) => stemWord(word)));
 /** Words that place a date or period at the start of something, and at its end. */
 const STARTS = /\b(?:commenc\w*|effective|effect|start\w*|begin\w*|from)\b/i;
@@ -108,7 +108,7 @@ const ASKS_YES_OR_NO = /^\s*(?:is|are|was|were|does|do|did|can|could|may|might|m
  * Words that ask whether a thing may be done, matters or is included, which a document says by doing it ("may
  * deduct", "the charge extends to").
  */
-const ASKING_VERB = /^(?:rights?|affects?|authori[sz]es?|permits?|allows?|entitles?|covers?)$/i;
+const ASKING_VERB = /^(?:rights?|affects?|authori[sz]es?|permits?|allows?|entitles?|covers?|says?|states?|shows?|records?|mentions?)$/i;
 /** How a plain-English document names its parties: "you must not underlet", "we will insure". */
 const PARTY_PRONOUNS = ['you', 'we', 'us'];
 /** An answer reads as one line; its citation keeps the page's line breaks. */
@@ -736,6 +736,20 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   }
 
   /**
+   * "Who are the current directors and secretary?" of a register that names each in a row of its own, no row
+   * naming both: who each is, asked one at a time, in the document's order.
+   */
+  function answerEachRole(question: QuestionToAnswer): Answer | null {
+    const roles = /^\s*who\s+(?:is|are)\s+(?:the\s+)?([^,?]+?)\s+and\s+(?:the\s+)?([^,?]+?)\s*\?/i.exec(question.text);
+    if (!roles) return null;
+    const [first, second] = [roles[1]!, roles[2]!].map((role) =>
+      answerQuestion({ id: question.id, text: `Who is the ${role}?`, answerType: 'party', hints: question.hints }),
+    );
+    if (first!.status !== 'answered' || second!.status !== 'answered') return null;
+    return inDocumentOrder(first!, second!, '; ');
+  }
+
+  /**
    * In the document's words: the best sentence, and a second one when the question asks two things and another
    * sentence nearly as good answers what the first leaves out ("Which law governs, and how are disputes resolved?").
    */
@@ -913,7 +927,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       return value ?? (inWords ? answerText(question, passages, stems) : null) ?? (type === 'date' ? answerWhenInWords(question, passages, stems) : null) ?? notFound(question);
     }
     if (type === 'yes_no') return answerYesNo(question, passages, stems) ?? answerComparison(question) ?? notFound(question);
-    if (type === 'party') return answerParty(question, passages, stems) ?? notFound(question);
+    if (type === 'party') return answerParty(question, passages, stems) ?? answerEachRole(question) ?? notFound(question);
     const defined = answerDefinition(question);
     if (defined) return defined;
     return answerText(question, passages, stems) ?? notFound(question);

@@ -474,10 +474,14 @@ This printout is a record of the information held on the register on the date pr
       status: text('Company Status Normal', 'Normal'),
       'registration-jurisdiction': text('Jurisdiction Ireland', 'Ireland'),
       officers: names(
-        'MAIREAD CONNEELY (appointed 14 March 2019); PADRAIG HYNES (appointed 14 March 2019); THOMAS LYNCH (appointed 1 October 2022)',
+        [
+          'MAIREAD CONNEELY (appointed 14 March 2019); PADRAIG HYNES (appointed 14 March 2019); THOMAS LYNCH (appointed 1 October 2022)',
+          'Secretary CLARE COMPANY SECRETARIAL SERVICES LIMITED',
+        ],
         'Mairead Conneely',
         'Padraig Hynes',
         'Thomas Lynch',
+        'Clare Company Secretarial Services Limited',
       ),
       'nature-of-business': text('NACE 10.51 Operation of dairies and cheese making', '10.51'),
       accounts: date('2023-12-31', 'Last Accounts Made Up To 31 December 2023'),
