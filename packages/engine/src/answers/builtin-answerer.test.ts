@@ -1457,3 +1457,23 @@ describe('the built-in answerer on officers named in rows of their own', () => {
     expect(answer.citations.map((citation) => citation.quote)).toEqual([expect.stringContaining('Directors ORLA JOYCE'), 'Secretary NIAMH FLAHERTY']);
   });
 });
+
+describe('the built-in answerer on a review that may go either way', () => {
+  it('reads "greater than, equal to or less than", broken across lines, as saying the rent may go down', () => {
+    const lease: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'LEASE',
+          '4. RENT REVIEW',
+          '4.1 The rent shall be reviewed on each Review Date to the open market rent, and the rent payable following a review may be greater',
+          'than, equal to or less than the rent payable immediately before the Review Date.',
+        ].join('\n'),
+      },
+    ];
+    expect(createBuiltinAnswerer(lease, { region: 'IE' }).answer({ id: 'd', text: 'Can the rent go down on review?', answerType: 'yes_no' })).toMatchObject({
+      answer: 'Yes',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('or less than the rent payable') })],
+    });
+  });
+});

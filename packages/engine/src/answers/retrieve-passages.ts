@@ -56,16 +56,17 @@ const LEGAL_SYNONYMS: string[][] = [
  * place of work.
  */
 const PARAPHRASES: { wording: RegExp; says: string[] }[] = [
-  { wording: /\b(?:over|above)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}]*\s+){0,4}(?:base(?:\s+rate)?|sonia|euribor|€str|reference rate)\b/iu, says: ['margin'] },
+  { wording: /\b(?:over|above)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}]*\s+){0,4}(?:base(?:\s+rate)?|sonia|euribor|€str|reference\s+rate)\b/iu, says: ['margin'] },
   { wording: /\b(?:be\s+)?repaid\s+in\s+full\s+(?:by|on)\b/i, says: ['maturity'] },
-  { wording: /\b(?:outside|drop[- ]dead|longstop)\s+date\b/i, says: ['long', 'stop'] },
+  { wording: /\b(?:outside|drop[-\s]dead|longstop)\s+date\b/i, says: ['long', 'stop'] },
   { wording: /\bceases?\s+to\s+(?:own|control)\b|\bacquires?\s+control\b/i, says: ['change', 'control'] },
   { wording: /\bbefore\s+(?:any\s+|the\s+first\s+)?(?:drawing|drawdown|utilisation)\b/i, says: ['conditions', 'precedent'] },
   { wording: /\bmay\s+be\s+drawn\b[^.;]{0,40}\bwithin\b/i, says: ['availability', 'period'] },
+  { wording: /\b(?:greater\s+than,?\s+equal\s+to,?\s+or\s+less\s+than|upwards\s+or\s+downwards|increase\s+or\s+decrease|up\s+or\s+down)\b/i, says: ['up', 'down'] },
   { wording: /\bpeaceful(?:ly)?\s+(?:possession|enjoyment)\b|\bpeaceabl[ey]\b|\bwithout\s+(?:any\s+)?(?:interruption|interference|disturbance)\s+(?:from|by)\b/i, says: ['quiet', 'enjoyment'] },
-  { wording: /\bNational Employment Savings Trust\b|\bNEST\b|\bauto(?:matic(?:ally)?)?[- ]enrol\w*|\bqualifying earnings\b/, says: ['pension'] },
+  { wording: /\bNational\s+Employment\s+Savings\s+Trust\b|\bNEST\b|\bauto(?:matic(?:ally)?)?[-\s]enrol\w*|\bqualifying\s+earnings\b/, says: ['pension'] },
   { wording: /\b[Ee]mploy(?:ment|ed)?\b[^.;]{0,60}\bas\s+(?:an?\s+|the\s+)?\p{Lu}\p{Ll}+|\b(?:position|role|post)\s+of\s+\p{Lu}/u, says: ['job', 'title'] },
-  { wording: /\b(?:work|be based|based)\s+at\b/i, says: ['place'] },
+  { wording: /\b(?:work|(?:be\s+)?based)\s+at\b/i, says: ['place'] },
   { wording: /\b(?:declared|become|becomes)\s+(?:immediately\s+)?(?:due\s+and\s+)?(?:payable|repayable)\b[^.;]{0,20}\bif\b/i, says: ['events', 'default'] },
 ];
 
