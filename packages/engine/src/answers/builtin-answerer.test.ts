@@ -1477,3 +1477,24 @@ describe('the built-in answerer on a review that may go either way', () => {
     });
   });
 });
+
+describe('the built-in answerer on VAT in a lease that never says "VAT"', () => {
+  it('reads "has not opted to tax" as saying VAT is not payable on the rent', () => {
+    const lease: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'LEASE OF LOCK-UP SHOP',
+          'Landlord: Taff Vale Estates Limited',
+          'Tenant: Ava Lewis',
+          'Property: the lock-up shop at 3 Mill Lane, Bath BA1 1AA',
+          'Rent: £14,400 a year payable monthly in advance. The Landlord has not opted to tax the Property.',
+        ].join('\n'),
+      },
+    ];
+    expect(createBuiltinAnswerer(lease, { region: 'EN' }).answer({ id: 'v', text: 'Is VAT payable on the rent?', answerType: 'yes_no' })).toMatchObject({
+      answer: 'No',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('has not opted to tax') })],
+    });
+  });
+});
