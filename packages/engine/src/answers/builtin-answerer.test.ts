@@ -1024,6 +1024,29 @@ describe('the built-in answerer on whether a guarantee is limited', () => {
     });
   });
 
+  it('reads "the most" a guarantor can be asked to pay as the maximum its liability may not exceed', () => {
+    const deed = createBuiltinAnswerer(
+      [
+        {
+          page: 1,
+          text: [
+            'DEED OF GUARANTEE',
+            '1.1 The Guarantor guarantees to the Lender the payment of all money owing by the Debtor.',
+            '2.1 The maximum aggregate liability of the Guarantor under this Deed shall not exceed £250,000 plus interest.',
+            '3.1 The Guarantor shall pay interest on any sum demanded from the date of demand.',
+            '4.1 Any demand on the Guarantor shall be made in writing.',
+            '5.1 The Guarantor waives any right to require the Lender to proceed first against the Debtor.',
+            '6.1 The Guarantor may determine this Deed by three months\' notice.',
+          ].join('\n'),
+        },
+      ],
+      { region: 'EN' },
+    );
+    expect(deed.answer({ id: 'm', text: 'What is the most the guarantor can be asked to pay?', answerType: 'money' })).toMatchObject({
+      value: { type: 'money', amount: 250000, currency: 'GBP' },
+    });
+  });
+
   it('reads "all money" as the "all monies" a question offers', () => {
     const deed = createBuiltinAnswerer(
       [

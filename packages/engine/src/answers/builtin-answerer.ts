@@ -68,7 +68,7 @@ const STATEMENT_PASSAGES = 4;
 const GENERIC_WORDS =
   'agreement contract document lease deed instrument party parties date day amount sum value address give given ' +
   'must made make provide provided apply need required say says set out state stated exist exists long length much many ' +
-  'without with show shows shown most least ask asks asked get gets got circumstance circumstances specific main key ' +
+  'without with show shows shown least ask asks asked get gets got circumstance circumstances specific main key ' +
   'nature particular contractual current';
 const GENERIC_STEMS = new Set(GENERIC_WORDS.split(' ').map((word) => stemWord(word)));
 /** Words that place a date or period at the start of something, and at its end. */

@@ -33,7 +33,7 @@ const LEGAL_SYNONYMS: string[][] = [
   ['confidential', 'confidentiality', 'disclose', 'disclosure', 'non-disclosure'],
   ['restriction', 'restrictive covenant', 'non-compete', 'compete', 'competition', 'solicit', 'non-solicitation'],
   ['liability', 'liable', 'limitation of liability', 'cap', 'indemnify'],
-  ['maximum', 'cap', 'capped', 'exceed', 'limit'],
+  ['maximum', 'cap', 'capped', 'exceed', 'limit', 'most'],
   ['discretion', 'discretionary'],
   ['probation', 'probationary'],
   ['completion', 'closing'],
