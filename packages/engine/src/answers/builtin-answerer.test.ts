@@ -1521,3 +1521,23 @@ describe('the built-in answerer on VAT in a lease that never says "VAT"', () => 
     });
   });
 });
+
+describe('the built-in answerer on termination at will', () => {
+  it('reads a right to terminate "at any time" on notice as termination for convenience', () => {
+    const agreement: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'SERVICES AGREEMENT',
+          '9.1 This Agreement shall continue until 31 August 2026.',
+          '9.2 The Customer may terminate this Agreement at any time by giving the Supplier not less than',
+          'three months\' written notice.',
+          '9.3 Either party may terminate this Agreement immediately if the other becomes insolvent.',
+        ].join('\n'),
+      },
+    ];
+    expect(
+      createBuiltinAnswerer(agreement, { region: 'EN' }).answer({ id: 'c', text: 'Can either party terminate for convenience, and on what notice?', answerType: 'yes_no' }),
+    ).toMatchObject({ answer: 'Yes', citations: [expect.objectContaining({ quote: expect.stringContaining('at any time by giving the Supplier') })] });
+  });
+});

@@ -64,6 +64,7 @@ const PARAPHRASES: { wording: RegExp; says: string[] }[] = [
   { wording: /\bmay\s+be\s+drawn\b[^.;]{0,40}\bwithin\b/i, says: ['availability', 'period'] },
   { wording: /\b(?:greater\s+than,?\s+equal\s+to,?\s+or\s+less\s+than|upwards\s+or\s+downwards|increase\s+or\s+decrease|up\s+or\s+down)\b/i, says: ['up', 'down'] },
   { wording: /\bopt(?:ed|s|ion)?\s+to\s+tax\b|\belect(?:ed|ion)?\s+to\s+waive\s+(?:the\s+)?exemption\b/i, says: ['vat'] },
+  { wording: /\b(?:terminate|determine|end)\b[^.;]{0,40}\bat\s+any\s+time\b[^.;]{0,60}\bnotice\b|\bwithout\s+(?:cause|giving\s+(?:any\s+)?reason)\b/i, says: ['convenience'] },
   { wording: /\bpeaceful(?:ly)?\s+(?:possession|enjoyment)\b|\bpeaceabl[ey]\b|\bwithout\s+(?:any\s+)?(?:interruption|interference|disturbance)\s+(?:from|by)\b/i, says: ['quiet', 'enjoyment'] },
   { wording: /\bNational\s+Employment\s+Savings\s+Trust\b|\bNEST\b|\bauto(?:matic(?:ally)?)?[-\s]enrol\w*|\bqualifying\s+earnings\b/, says: ['pension'] },
   { wording: /\b[Ee]mploy(?:ment|ed)?\b[^.;]{0,60}\bas\s+(?:an?\s+|the\s+)?\p{Lu}\p{Ll}+|\b(?:position|role|post)\s+of\s+\p{Lu}/u, says: ['job', 'title'] },
