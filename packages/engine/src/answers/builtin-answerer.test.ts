@@ -1541,3 +1541,26 @@ describe('the built-in answerer on termination at will', () => {
     ).toMatchObject({ answer: 'Yes', citations: [expect.objectContaining({ quote: expect.stringContaining('at any time by giving the Supplier') })] });
   });
 });
+
+describe('the built-in answerer on a topic the document never names', () => {
+  it('says not_found when half the question\'s subjects, its topic first, are nowhere in the document', () => {
+    const lease: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'LEASE OF LOCK-UP SHOP',
+          '6. The Tenant must pay interest at 4% above base rate on rent paid late.',
+          '7. The Tenant must pay the Landlord a deposit of £3,600 on signing, to be returned at the end of the term.',
+          '8. The Landlord has not opted to tax the Property.',
+        ].join('\n'),
+      },
+    ];
+    expect(
+      createBuiltinAnswerer(lease, { region: 'EN' }).answer({
+        id: 's',
+        text: 'What does the lease say about stamp duty land tax on its grant (who pays, and the land transaction return)?',
+        answerType: 'text',
+      }),
+    ).toMatchObject({ status: 'not_found', citations: [] });
+  });
+});

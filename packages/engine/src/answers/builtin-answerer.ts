@@ -426,12 +426,13 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // A document silent on the question's topic (its first subject), on most of the rest and on the catalogue's
     // phrases for it does not answer it from what remains: "Who insures the premises …?" is not answered by "The
     // Tenant shall pay".
-    const absent = groups.filter((group) => !inDocument(group)).length;
+    // A party the question names may be "you" or "we" in the document: its absence says nothing.
+    const absent = groups.filter((group) => !inDocument(group) && ![...group].some((stem) => isRoleWord(stem))).length;
     const hinted = hintPhrasesOf(question).some((phrase) => documentText().includes(phrase));
     const topicAbsent = !hinted && groups.length > 0 && !inDocument(groups[0]!);
     // The choices a question lists narrow its answer; they are not more for a sentence to speak of.
     const named = options.size > 0 ? Math.max(1, groups.length - 1) : groups.length;
-    const needed = topicAbsent && absent * 2 > groups.length ? Number.POSITIVE_INFINITY : Math.min(2, named);
+    const needed = topicAbsent && absent * 2 >= groups.length ? Number.POSITIVE_INFINITY : Math.min(2, named);
     return { groups, needed, distinctive: groups.filter(distinctive), options: options.size > 0 ? options : null };
   }
 
