@@ -1564,3 +1564,42 @@ describe('the built-in answerer on a topic the document never names', () => {
     ).toMatchObject({ status: 'not_found', citations: [] });
   });
 });
+
+describe('the built-in answerer on a sum stated by its defined term', () => {
+  const spa: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'SHARE PURCHASE AGREEMENT',
+        '2.1 The consideration for the Sale Shares is £3,150,000 (the "Consideration"), payable at Completion.',
+        '2.2 On Completion £300,000 of the Consideration (the "Retention") shall be retained by the Purchaser in an escrow account.',
+        '4.2 The Seller shall not be liable for any Claim unless the aggregate of all Claims exceeds £50,000.',
+        '4.3 The total liability of the Seller for all Claims shall not exceed the Consideration.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(spa, { region: 'SC' });
+
+  it('reads "shall not exceed the Consideration" as the sum defined, citing the clause and the definition', () => {
+    const answer = answerer.answer({ id: 'cap', text: "What is the cap on the sellers' liability for claims?", answerType: 'money' });
+    expect(answer).toMatchObject({ answer: '£3,150,000 (the Consideration)', value: { type: 'money', amount: 3150000, currency: 'GBP' } });
+    expect(answer.citations.map((citation) => citation.quote)).toEqual([
+      '4.3 The total liability of the Seller for all Claims shall not exceed the Consideration.',
+      '£3,150,000 (the "Consideration")',
+    ]);
+    expect(answer.citations.every((citation) => citation.verified)).toBe(true);
+  });
+
+  it('does not read a part "of the Consideration" as the whole', () => {
+    expect(
+      answerer.answer({
+        id: 'r',
+        text: 'Is any part of the price retained or paid into escrow, and how much?',
+        answerType: 'money',
+        hints: ['Retention', 'Escrow Account', 'Escrow Amount', 'retained', 'Retention Amount'],
+      }),
+    ).toMatchObject({
+      value: { type: 'money', amount: 300000, currency: 'GBP' },
+    });
+  });
+});

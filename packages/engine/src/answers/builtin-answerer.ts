@@ -2,7 +2,7 @@ import type { Answer, AnswerType, AnswerValue, QuestionToAnswer, RegionCode } fr
 import { saysYes, statesAbsence } from './answer-polarity.ts';
 import { documentPreamble, documentTitle, type FrontSpan } from './document-front.ts';
 import { findAddresses } from './find-addresses.ts';
-import { findDefinedDates } from './find-defined-dates.ts';
+import { findDefinedValues, type DefinedValue } from './find-defined-values.ts';
 import { findNames, findParties, isRoleNamed, isRoleWord } from './find-parties.ts';
 import { findBlankDates, findValues, type ValueType } from './find-values.ts';
 import { inferAnswerType } from './infer-answer-type.ts';
@@ -136,7 +136,7 @@ interface Statement {
 }
 
 /** A value or an address found in a passage, with its offsets there. */
-type Spanned = { start: number; end: number; text: string; value?: AnswerValue; reading?: string };
+type Spanned = { start: number; end: number; text: string; value?: AnswerValue; reading?: string; definedBy?: DefinedValue<'money'> };
 
 interface Sentence {
   start: number;
@@ -291,8 +291,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const holding = unitStems.filter((stems) => [...group].some((stem) => stems.has(stem))).length;
     return holding > 0 && holding < DISTINCTIVE_SHARE * units.length;
   };
-  let defined: ReturnType<typeof findDefinedDates> | null = null;
-  const definedDates = () => (defined ??= findDefinedDates(pages, region));
+  let defined: DefinedValue<'date'>[] | null = null;
+  const definedDates = () => (defined ??= findDefinedValues(pages, 'date', region));
+  let definedSums: DefinedValue<'money'>[] | null = null;
   const pageOf = new Map(pages.map((page) => [page.page, page]));
   // "Is the guarantee executed as a deed?" of a "DEED OF GUARANTEE" asks whether this document is: its execution
   // clause need not say "guarantee".
@@ -562,6 +563,16 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // A form panel's identifier is read with its label, which is what makes it one ("1 Title number(s) of the
     // property" over "NK402219"); only what the value itself holds is cited.
     const valuesOf = (unit: DocumentUnit): Spanned[] => {
+      if (type === 'money') {
+        // A sentence that states a sum says it itself; "30 per cent of the Initial Consideration" is a part of one.
+        const stated = find(unit.text);
+        const sentences = sentencesOf(unit.text);
+        const sentenceOf = (value: Spanned) => sentences.find((sentence) => sentence.start <= value.start && value.end <= sentence.end);
+        const named = sumsNamedIn(unit.text).filter(
+          (mention) => !/\bof\s+$/.test(unit.text.slice(Math.max(0, mention.start - 4), mention.start)) && !stated.some((value) => sentenceOf(value) === sentenceOf(mention)),
+        );
+        return [...stated, ...named];
+      }
       if (type !== 'identifier' || !isPanel(unit)) return find(unit.text);
       const label = `${unit.heading} `;
       return find(label + unit.text)
@@ -611,7 +622,36 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const best = candidates.sort((a, b) => Number(b.named) - Number(a.named) || b.overlap - 2 * b.rank - (a.overlap - 2 * a.rank) || a.rank - b.rank)[0];
     if (!best) return null;
     const confidence = Math.min(0.95, 0.6 + 0.05 * best.passage.matchedTerms);
-    return answered(question, oneLine(best.value.reading ?? best.value.text), best.passage, best.sentence, confidence, best.value.value);
+    const answer = answered(question, oneLine(best.value.reading ?? best.value.text), best.passage, best.sentence, confidence, best.value.value);
+    return answer && best.value.definedBy ? withDefinition(answer, best.value.definedBy) : answer;
+  }
+
+  /**
+   * "shall not exceed the Consideration" states a sum by the term the document defines it as ("£3,150,000 (the
+   * "Consideration")"): each mention of a defined sum, read as the sum.
+   */
+  function sumsNamedIn(text: string): Spanned[] {
+    definedSums ??= findDefinedValues(pages, 'money', region);
+    return definedSums.flatMap((defined) =>
+      defined.value
+        ? [...text.matchAll(new RegExp(`\\bthe\\s+${defined.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\b(?!["”])`, 'g'))].map((mention) => ({
+            start: mention.index,
+            end: mention.index + mention[0].length,
+            text: mention[0],
+            value: defined.value!,
+            reading: `${defined.written} (${oneLine(mention[0])})`,
+            definedBy: defined,
+          }))
+        : [],
+    );
+  }
+
+  /** An answer read through a defined term cites the definition too. */
+  function withDefinition(answer: Answer, defined: DefinedValue<'money'>): Answer {
+    const span = { page: defined.page, start: defined.start, end: defined.end, text: defined.text };
+    const definition = cite(frontPassage(span), { start: 0, end: span.text.length, text: span.text }) ?? [];
+    const fresh = definition.filter((citation) => !answer.citations.some((cited) => cited.page === citation.page && cited.start <= citation.start && citation.end <= cited.end));
+    return { ...answer, citations: [...answer.citations, ...fresh] };
   }
 
   /** What a question asks before it asks for detail, its bracketed examples left out. */

@@ -1,0 +1,52 @@
+import type { AnswerValue, RegionCode } from '@dd/contracts';
+import { findBlankDates, findValues } from './find-values.ts';
+import type { CitablePage } from './verify-citation.ts';
+
+/** The kinds of value a document names as a term: dates and sums. */
+export type DefinedValueType = 'date' | 'money';
+
+/** A value the document names as a term: "Feb 10, 2014 (the "Effective Date")", "£3,150,000 (the "Consideration")". */
+export interface DefinedValue<T extends DefinedValueType = DefinedValueType> {
+  /** The term as the document defines it: "Effective Date", "Consideration". */
+  term: string;
+  page: number;
+  /** The span from the value to the end of its definition. */
+  start: number;
+  end: number;
+  text: string;
+  /** The value, or null when the document left a date blank ("[•], 2020"). */
+  value: Extract<AnswerValue, { type: T }> | null;
+  /** The value as written. */
+  written: string;
+}
+
+const DEFINED_TERM = /\((?:the\s+|this\s+)?["“]([^"”\n]{2,40})["”]\)/g;
+/** How far before its definition the value may stand. */
+const VALUE_REACH = 80;
+
+/** Every value of a type the document defines as a term, in the order it defines them. */
+export function findDefinedValues<T extends DefinedValueType>(pages: CitablePage[], type: T, region?: RegionCode): DefinedValue<T>[] {
+  const found: DefinedValue<T>[] = [];
+  for (const page of pages) {
+    for (const match of page.text.matchAll(DEFINED_TERM)) {
+      const from = Math.max(0, match.index - VALUE_REACH);
+      const before = page.text.slice(from, match.index);
+      const values = [...findValues(before, type, region), ...(type === 'date' ? findBlankDates(before).map((blank) => ({ ...blank, value: null })) : [])];
+      // The value must end where its definition begins: only a comma or spaces between them.
+      const value = values.find((candidate) => /^[\s,]*$/.test(before.slice(candidate.end)));
+      if (!value) continue;
+      const start = from + value.start;
+      const end = match.index + match[0].length;
+      found.push({
+        term: match[1]!.trim(),
+        page: page.page,
+        start,
+        end,
+        text: page.text.slice(start, end),
+        value: value.value?.type === type ? (value.value as Extract<AnswerValue, { type: T }>) : null,
+        written: value.text,
+      });
+    }
+  }
+  return found;
+}
