@@ -1590,6 +1590,16 @@ describe('the built-in answerer on a sum stated by its defined term', () => {
     expect(answer.citations.every((citation) => citation.verified)).toBe(true);
   });
 
+  it('reads a sum a definitions list gives by its term', () => {
+    const agreement = createBuiltinAnswerer(
+      [{ page: 1, text: 'SUPPLY AGREEMENT\n1.1 "Liability Cap" means £500,000.\n9.1 Each party\'s total liability under this Agreement shall not exceed the Liability Cap.' }],
+      { region: 'EN' },
+    );
+    expect(agreement.answer({ id: 'c', text: "What is the cap on each party's liability?", answerType: 'money' })).toMatchObject({
+      value: { type: 'money', amount: 500000, currency: 'GBP' },
+    });
+  });
+
   it('does not read a part "of the Consideration" as the whole', () => {
     expect(
       answerer.answer({

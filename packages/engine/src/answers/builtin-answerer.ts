@@ -136,7 +136,7 @@ interface Statement {
 }
 
 /** A value or an address found in a passage, with its offsets there. */
-type Spanned = { start: number; end: number; text: string; value?: AnswerValue; reading?: string; definedBy?: DefinedValue<'money'> };
+type Spanned = { start: number; end: number; text: string; value?: AnswerValue; reading?: string; definedBy?: DefinedValue };
 
 interface Sentence {
   start: number;
@@ -291,9 +291,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const holding = unitStems.filter((stems) => [...group].some((stem) => stems.has(stem))).length;
     return holding > 0 && holding < DISTINCTIVE_SHARE * units.length;
   };
-  let defined: DefinedValue<'date'>[] | null = null;
+  let defined: DefinedValue[] | null = null;
   const definedDates = () => (defined ??= findDefinedValues(pages, 'date', region));
-  let definedSums: DefinedValue<'money'>[] | null = null;
+  let definedSums: DefinedValue[] | null = null;
   const pageOf = new Map(pages.map((page) => [page.page, page]));
   // "Is the guarantee executed as a deed?" of a "DEED OF GUARANTEE" asks whether this document is: its execution
   // clause need not say "guarantee".
@@ -628,7 +628,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
 
   /**
    * "shall not exceed the Consideration" states a sum by the term the document defines it as ("£3,150,000 (the
-   * "Consideration")"): each mention of a defined sum, read as the sum.
+   * "Consideration")"): each mention of a defined sum, read as the sum. (Dates are not: "from the Effective Date"
+   * mentions a date far more often than it answers when.)
    */
   function sumsNamedIn(text: string): Spanned[] {
     definedSums ??= findDefinedValues(pages, 'money', region);
@@ -647,7 +648,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   }
 
   /** An answer read through a defined term cites the definition too. */
-  function withDefinition(answer: Answer, defined: DefinedValue<'money'>): Answer {
+  function withDefinition(answer: Answer, defined: DefinedValue): Answer {
     const span = { page: defined.page, start: defined.start, end: defined.end, text: defined.text };
     const definition = cite(frontPassage(span), { start: 0, end: span.text.length, text: span.text }) ?? [];
     const fresh = definition.filter((citation) => !answer.citations.some((cited) => cited.page === citation.page && cited.start <= citation.start && citation.end <= cited.end));

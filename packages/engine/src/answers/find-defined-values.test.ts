@@ -17,6 +17,13 @@ describe('findDefinedValues', () => {
     expect(findDefinedValues([{ page: 1, text: 'On 1 May 2020 the parties met. Acme Widgets Limited (the "Supplier") agrees.' }], 'date')).toEqual([]);
   });
 
+  it('finds a definitions list\'s value, but not a definition that only describes one', () => {
+    const pages = [{ page: 1, text: '"Termination Date" means 14 February 2029;\n"Repayment Date" means the date falling one month after 1 March 2025;' }];
+    expect(findDefinedValues(pages, 'date').map(({ term, value, text }) => ({ term, value, text }))).toEqual([
+      { term: 'Termination Date', value: { type: 'date', iso: '2029-02-14' }, text: '"Termination Date" means 14 February 2029' },
+    ]);
+  });
+
   it('finds the sums a document defines as terms', () => {
     const pages = [{ page: 1, text: 'The consideration for the Sale Shares is £3,150,000 (the "Consideration"), of which £500,000 (the "Deferred Consideration") is deferred.' }];
     expect(findDefinedValues(pages, 'money').map(({ term, value, written }) => ({ term, value, written }))).toEqual([

@@ -5,8 +5,11 @@ import type { CitablePage } from './verify-citation.ts';
 /** The kinds of value a document names as a term: dates and sums. */
 export type DefinedValueType = 'date' | 'money';
 
-/** A value the document names as a term: "Feb 10, 2014 (the "Effective Date")", "£3,150,000 (the "Consideration")". */
-export interface DefinedValue<T extends DefinedValueType = DefinedValueType> {
+/**
+ * A value the document names as a term: "Feb 10, 2014 (the "Effective Date")", "£3,150,000 (the "Consideration")",
+ * '"Termination Date" means 14 February 2029'.
+ */
+export interface DefinedValue {
   /** The term as the document defines it: "Effective Date", "Consideration". */
   term: string;
   page: number;
@@ -15,18 +18,22 @@ export interface DefinedValue<T extends DefinedValueType = DefinedValueType> {
   end: number;
   text: string;
   /** The value, or null when the document left a date blank ("[•], 2020"). */
-  value: Extract<AnswerValue, { type: T }> | null;
+  value: Extract<AnswerValue, { type: DefinedValueType }> | null;
   /** The value as written. */
   written: string;
 }
 
 const DEFINED_TERM = /\((?:the\s+|this\s+)?["“]([^"”\n]{2,40})["”]\)/g;
+/** A definitions list's entry: '"Termination Date" means 14 February 2029'. */
+const MEANS = /["“]([^"”\n]{2,40})["”]\s+means\s+/g;
+/** How far after "means" the value may start. */
+const MEANS_REACH = 40;
 /** How far before its definition the value may stand. */
 const VALUE_REACH = 80;
 
 /** Every value of a type the document defines as a term, in the order it defines them. */
-export function findDefinedValues<T extends DefinedValueType>(pages: CitablePage[], type: T, region?: RegionCode): DefinedValue<T>[] {
-  const found: DefinedValue<T>[] = [];
+export function findDefinedValues(pages: CitablePage[], type: DefinedValueType, region?: RegionCode): DefinedValue[] {
+  const found: DefinedValue[] = [];
   for (const page of pages) {
     for (const match of page.text.matchAll(DEFINED_TERM)) {
       const from = Math.max(0, match.index - VALUE_REACH);
@@ -43,7 +50,24 @@ export function findDefinedValues<T extends DefinedValueType>(pages: CitablePage
         start,
         end,
         text: page.text.slice(start, end),
-        value: value.value?.type === type ? (value.value as Extract<AnswerValue, { type: T }>) : null,
+        value: value.value?.type === type ? (value.value as Extract<AnswerValue, { type: DefinedValueType }>) : null,
+        written: value.text,
+      });
+    }
+  }
+  for (const page of pages) {
+    for (const match of page.text.matchAll(MEANS)) {
+      const after = match.index + match[0].length;
+      const [value] = findValues(page.text.slice(after, after + MEANS_REACH), type, region);
+      // The definition is the value: "means 14 February 2029", not "means the date falling one month after …".
+      if (!value || value.start > 0 || found.some((defined) => defined.term === match[1]!.trim())) continue;
+      found.push({
+        term: match[1]!.trim(),
+        page: page.page,
+        start: match.index,
+        end: after + value.end,
+        text: page.text.slice(match.index, after + value.end),
+        value: value.value?.type === type ? (value.value as Extract<AnswerValue, { type: DefinedValueType }>) : null,
         written: value.text,
       });
     }
