@@ -1194,6 +1194,25 @@ describe('the built-in answerer on proceedings and their number', () => {
     });
     expect(answer.citations[0]?.quote).toMatch(/High Court under record number 2023 No\.\s45612/);
   });
+
+  it('reads initials such as "S.I." as part of the sentence', () => {
+    const contract: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'CONTRACT OF EMPLOYMENT',
+          '17. Disciplinary and grievance: The procedures, which comply with the Code of Practice (S.I. No. 146 of 2000), are set',
+          'out in the Employee Handbook and are not contractual.',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(contract, { region: 'IE' }).answer({
+      id: 'g',
+      text: 'Where are the disciplinary and grievance procedures, and are they contractual?',
+      answerType: 'text',
+    });
+    expect(answer.citations[0]?.quote).toContain('are set\nout in the Employee Handbook and are not contractual.');
+  });
 });
 
 describe('the built-in answerer on a scan whose lines a gap divides', () => {

@@ -171,11 +171,11 @@ const leftBlank = (written: string) => `${oneLine(written)} (left blank in the d
  * blank line (unless a small letter goes on after it, as a scan's gap may
  * fall mid-sentence) or a line that starts with a bullet ends one, and a full stop or semicolon does before a space
  * ("2.1", "£32,500.00" stay whole), and a full stop before a small letter is an abbreviation's ("two per cent. per
- * annum", "cl. 4"), as is one before a number ("record number 2023 No. 45612").
+ * annum", "cl. 4"), as is one before a number ("record number 2023 No. 45612") or closing initials ("S.I. No. 146").
  */
 function sentencesOf(text: string): Sentence[] {
   const sentences: Sentence[] = [];
-  for (const match of text.matchAll(/(?:[^.;\n]|[.;](?!\s|$)|\.(?=\s+[a-z])|(?<=\b[Nn]os?)\.(?=\s+\d)|\n(?![–•*-]|\n(?!\n*\p{Ll})))+(?:[.;](?=\s|$)|\n(?=[–•*-]|\n(?!\n*\p{Ll}))|$)/gu)) {
+  for (const match of text.matchAll(/(?:[^.;\n]|[.;](?!\s|$)|\.(?=\s+[a-z])|(?<=\b[Nn]os?)\.(?=\s+\d)|(?<=\b\p{Lu}\.\p{Lu})\.|\n(?![–•*-]|\n(?!\n*\p{Ll})))+(?:[.;](?=\s|$)|\n(?=[–•*-]|\n(?!\n*\p{Ll}))|$)/gu)) {
     const raw = match[0];
     const leading = raw.length - raw.trimStart().length;
     const trimmed = raw.trim();
