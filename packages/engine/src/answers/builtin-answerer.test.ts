@@ -871,6 +871,28 @@ describe('the built-in answerer on an employment contract\'s provisions', () => 
     ).toMatchObject({ answer: 'Yes', citations: [expect.objectContaining({ quote: expect.stringContaining('we may place you on garden leave') })] });
   });
 
+  it('answers with the clause\'s next sentence when it gives an aspect the question lists that the first does not', () => {
+    const contract: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'CONTRACT OF EMPLOYMENT',
+          '8. Pension',
+          '8.1 We will enrol you in the Harbour Group Pension Plan, a qualifying scheme for automatic enrolment purposes. We will contribute 6% of your basic salary.',
+          '9. Holidays',
+          '9.1 You are entitled to 25 days\' holiday a year.',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(contract, { region: 'EN' }).answer({
+      id: 'p',
+      text: 'What pension arrangements apply (scheme, employer contributions, automatic enrolment)?',
+      answerType: 'text',
+    });
+    expect(answer.answer).toBe('We will enrol you in the Harbour Group Pension Plan, a qualifying scheme for automatic enrolment purposes. We will contribute 6% of your basic salary.');
+    expect(answer.citations).toHaveLength(2);
+  });
+
   it('reads an offer letter\'s plain words as its job title, place of work and pension', () => {
     const letter: CitablePage[] = [
       {

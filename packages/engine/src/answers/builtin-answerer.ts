@@ -799,9 +799,17 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const [best, ...rest] = rankStatements(question, passages, stems);
     if (!best) return null;
     const first = answered(question, withoutNumber(best.sentence.text), best.passage, best.sentence, 0.5);
+    // "What pension arrangements apply (scheme, employer contributions, automatic enrolment)?": the clause's next
+    // sentence that gives a listed aspect the first does not ("We will contribute 5% …") answers with it.
+    const options = subjectsOf(question).options;
+    const optionsIn = (statement: Statement) => new Set(documentWords(statement.sentence.text).map((word) => stemWord(word)).filter((stem) => stem !== null && options?.has(stem)));
+    const aspect =
+      options &&
+      rest.find((other) => other.passage === best.passage && [...optionsIn(other)].some((stem) => !optionsIn(best).has(stem)));
     const second =
-      ASKS_TWO_THINGS.test(question.text) &&
-      rest.find((other) => other.score >= SECOND_SENTENCE_SHARE * best.score && [...other.groups].some((group) => !best.groups.has(group)));
+      (ASKS_TWO_THINGS.test(question.text) &&
+        rest.find((other) => other.score >= SECOND_SENTENCE_SHARE * best.score && [...other.groups].some((group) => !best.groups.has(group)))) ||
+      aspect;
     const also = second && answered(question, withoutNumber(second.sentence.text), second.passage, second.sentence, 0.5);
     return first && also ? inDocumentOrder(first, also, ' ') : first;
   }
