@@ -1654,3 +1654,33 @@ describe('the built-in answerer on a sum stated by its defined term', () => {
     });
   });
 });
+
+describe('the built-in answerer on a Scots lease\'s period', () => {
+  it('reads a term from its defined first and last days, citing the period and both definitions', () => {
+    const lease: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'LEASE',
+          '1. DEFINITIONS',
+          '"Date of Entry" means 28 November 2023 notwithstanding the date of execution hereof;',
+          '"Ish" means 27 November 2033;',
+          '"Period" means the period from and including the Date of Entry to and including the Ish;',
+          '2.1 The Landlords hereby let to the Tenants the Subjects for the Period.',
+          '10.1 The Tenants may terminate this Lease on 28 November 2028 by giving nine months\' notice.',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(lease, { region: 'SC' }).answer({
+      id: 't',
+      text: 'What is the contractual term, and on what dates does it start and end?',
+      answerType: 'duration',
+    });
+    expect(answer).toMatchObject({ answer: '28 November 2023 to 27 November 2033 (10 years)', value: { type: 'duration', amount: 10, unit: 'years' } });
+    expect(answer.citations.map((citation) => citation.quote)).toEqual([
+      '"Period" means the period from and including the Date of Entry to and including the Ish;',
+      '"Date of Entry" means 28 November 2023',
+      '"Ish" means 27 November 2033',
+    ]);
+  });
+});

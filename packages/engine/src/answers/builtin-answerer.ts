@@ -4,7 +4,7 @@ import { documentPreamble, documentTitle, type FrontSpan } from './document-fron
 import { findAddresses } from './find-addresses.ts';
 import { findDefinedValues, type DefinedValue } from './find-defined-values.ts';
 import { findNames, findParties, isRoleNamed, isRoleWord } from './find-parties.ts';
-import { findBlankDates, findValues, type ValueType } from './find-values.ts';
+import { findBlankDates, findValues, termLength, type ValueType } from './find-values.ts';
 import { inferAnswerType } from './infer-answer-type.ts';
 import { createPassageIndex, impliedWords, questionStems, stemWord, synonymStems, withoutNamingWords, type RetrievedPassage } from './retrieve-passages.ts';
 import { segmentDocument, withoutLabel, type DocumentUnit } from './segment-document.ts';
@@ -136,7 +136,7 @@ interface Statement {
 }
 
 /** A value or an address found in a passage, with its offsets there. */
-type Spanned = { start: number; end: number; text: string; value?: AnswerValue; reading?: string; definedBy?: DefinedValue };
+type Spanned = { start: number; end: number; text: string; value?: AnswerValue; reading?: string; definedBy?: DefinedValue[] };
 
 interface Sentence {
   start: number;
@@ -573,6 +573,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         );
         return [...stated, ...named];
       }
+      if (type === 'duration') return [...find(unit.text), ...termsBetweenDefinedDates(unit.text)];
       if (type !== 'identifier' || !isPanel(unit)) return find(unit.text);
       const label = `${unit.heading} `;
       return find(label + unit.text)
@@ -590,7 +591,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         // employment counts as continuous."); a long sentence's other provisions are out of reach all the same.
         const near = passage.unit.text.slice(Math.max(0, value.start - VALUE_REACH), Math.min(passage.unit.text.length, value.end + VALUE_REACH));
         // A period given by its first and last dates says when it starts and when it ends.
-        const range = value.value?.type === 'duration' && findValues(value.text, 'date', region).length === 2 ? ' start end' : '';
+        const range = value.value?.type === 'duration' && (findValues(value.text, 'date', region).length === 2 || value.definedBy?.length === 2) ? ' start end' : '';
         const named = namedBy(passage.unit.text.slice(value.end, sentence.end), passage.unit.definedTerm, ownStems, head.groups, firstClauseOf(question));
         const labelled =
           named || labelledBy(passage.unit.text.slice(sentence.start, sentence.end), value.start - sentence.start, ownStems) || inPanelOf(passage.unit, ownStems);
@@ -623,7 +624,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     if (!best) return null;
     const confidence = Math.min(0.95, 0.6 + 0.05 * best.passage.matchedTerms);
     const answer = answered(question, oneLine(best.value.reading ?? best.value.text), best.passage, best.sentence, confidence, best.value.value);
-    return answer && best.value.definedBy ? withDefinition(answer, best.value.definedBy) : answer;
+    return answer && best.value.definedBy ? best.value.definedBy.reduce(withDefinition, answer) : answer;
   }
 
   /**
@@ -641,10 +642,28 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
             text: mention[0],
             value: defined.value!,
             reading: `${defined.written} (${oneLine(mention[0])})`,
-            definedBy: defined,
+            definedBy: [defined],
           }))
         : [],
     );
+  }
+
+  /**
+   * "the period from and including the Date of Entry to and including the Ish" of a Scots lease that defines both
+   * dates: a term given by its defined first and last days.
+   */
+  function termsBetweenDefinedDates(text: string): Spanned[] {
+    const dated = definedDates().filter((defined) => defined.value !== null);
+    if (dated.length < 2) return [];
+    const term = `(${dated.map((defined) => defined.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')).join('|')})`;
+    const range = new RegExp(`\\bfrom\\s+(?:and\\s+including\\s+)?the\\s+${term}\\s+(?:to|until)\\s+(?:and\\s+including\\s+)?the\\s+${term}\\b`, 'g');
+    return [...text.matchAll(range)].flatMap((found) => {
+      const [first, last] = [found[1]!, found[2]!].map((name) => dated.find((defined) => defined.term === oneLine(name))!);
+      if (first?.value?.type !== 'date' || last?.value?.type !== 'date' || last.value.iso <= first.value.iso) return [];
+      const value = termLength(first.value.iso, last.value.iso);
+      const length = `${value.amount} ${value.amount === 1 ? value.unit.slice(0, -1) : value.unit}`;
+      return [{ start: found.index, end: found.index + found[0].length, text: found[0], value, reading: `${first.written} to ${last.written} (${length})`, definedBy: [first, last] }];
+    });
   }
 
   /** An answer read through a defined term cites the definition too. */

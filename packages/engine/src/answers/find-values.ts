@@ -142,7 +142,7 @@ function findDurations(text: string): FoundValue[] {
 const RANGE_JOIN = /^\s*(?:\(?inclusive\)?\s*)?(?:to|until|till|and ending on|ending on|up to|[-–—])(?:\s+and\s+including|\s+\(?inclusive\)?)?\s*(?:the\s+)?$/i;
 
 /** The length of a term from its first day to its last, in whole years, months or else days. */
-function termLength(first: string, last: string): Extract<AnswerValue, { type: 'duration' }> {
+export function termLength(first: string, last: string): Extract<AnswerValue, { type: 'duration' }> {
   const [y1, m1, d1] = first.split('-').map(Number) as [number, number, number];
   const [ly, lm, ld] = last.split('-').map(Number) as [number, number, number];
   const after = new Date(Date.UTC(ly, lm - 1, ld) + 86_400_000);
