@@ -41,9 +41,9 @@ const HEAD_COVERAGE = 2 / 3;
 const HEAD_MOST = 2;
 /** The share of its subjects a sentence must hold to say that what a question asks about is so. */
 const FACT_COVERAGE = 0.6;
-/** "What is the agreement called?": the document's own title answers it (a title number does not). */
 /** "What is the territory?", "What is the purpose of the disclosure?": what a term the document defines stands for. */
 const ASKS_WHAT_A_TERM_IS = /^\s*what\s+(?:is|are)\s+the\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)(?:\s+of\s+(?:the|this)\s+[\p{L}\s-]+)?\s*\?\s*$/iu;
+/** "What is the agreement called?": the document's own title answers it (a title number does not). */
 const ASKS_FOR_TITLE = /\b(?:called|title of (?:the|this)|name of (?:the|this) (?:agreement|document|contract|deed|lease))\b/i;
 /** Questions about the making of the document, which its preamble answers: who made it, and when. */
 const ABOUT_MAKING =
@@ -160,6 +160,9 @@ const COMPARES = /^\s*(?:is|are|was|will)\s+(?:the\s+|its\s+)?(.+?)\s+(more|long
 const DAYS_IN = { days: 1, weeks: 7, months: 365.25 / 12, years: 365.25 } as const;
 const inDays = (length: { amount: number; unit: keyof typeof DAYS_IN }) => length.amount * DAYS_IN[length.unit];
 
+/** A defined term as a pattern: its characters literal, its spaces any run of white space (a line may break it). */
+const termPattern = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+
 /** A question less its reason: "Is it executed as a deed, giving a 12-year limitation period?" */
 const withoutReason = (text: string) => text.replace(/,\s*(?:so that|so as to|giving|which gives|such that)\b[^?]*/i, '');
 
@@ -239,7 +242,7 @@ function namedBy(after: string, definedTerm: string | null, ownStems: Set<string
   // A one-word name is the thing asked for only when it is all the question asks about ("Term" for "What is the
   // contractual term?") or the noun the question asks about ("Company" for "Which company is being sold?"), not
   // a word that only qualifies it ("Rent" for "Is a rent deposit payable?"); a role elsewhere names no value.
-  const asksFor = (word: string) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\b(?!\\s+(?!(?:${[...STOP_WORDS_IN_ROLES].join('|')})\\b)\\p{L})`, 'iu').test(firstClause);
+  const asksFor = (word: string) => new RegExp(`\\b${termPattern(word)}\\b(?!\\s+(?!(?:${[...STOP_WORDS_IN_ROLES].join('|')})\\b)\\p{L})`, 'iu').test(firstClause);
   const whole = (name: string) => /\s/.test(name) ? !name.split(/\s+/).some(isRoleWord) : asksFor(name) || (!isRoleWord(name) && head.every((group) => group.has(stemWord(name) ?? '')));
   const names = (written: string | null | undefined) => {
     const name = written?.trim().replace(/^the\s+/i, '');
@@ -293,7 +296,10 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   };
   let defined: DefinedValue[] | null = null;
   const definedDates = () => (defined ??= findDefinedValues(pages, 'date', region));
-  let definedSums: DefinedValue[] | null = null;
+  /** The sums the document defines, each with the pattern of a mention of its term ("the Consideration"). */
+  let definedSums: { defined: DefinedValue; pattern: RegExp }[] | null = null;
+  /** "from and including the Date of Entry to and including the Ish", over the dates the document defines. */
+  let definedRange: RegExp | null | undefined;
   const pageOf = new Map(pages.map((page) => [page.page, page]));
   // "Is the guarantee executed as a deed?" of a "DEED OF GUARANTEE" asks whether this document is: its execution
   // clause need not say "guarantee".
@@ -633,18 +639,18 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
    * mentions a date far more often than it answers when.)
    */
   function sumsNamedIn(text: string): Spanned[] {
-    definedSums ??= findDefinedValues(pages, 'money', region);
-    return definedSums.flatMap((defined) =>
-      defined.value
-        ? [...text.matchAll(new RegExp(`\\bthe\\s+${defined.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\b(?!["”])`, 'g'))].map((mention) => ({
-            start: mention.index,
-            end: mention.index + mention[0].length,
-            text: mention[0],
-            value: defined.value!,
-            reading: `${defined.written} (${oneLine(mention[0])})`,
-            definedBy: [defined],
-          }))
-        : [],
+    definedSums ??= findDefinedValues(pages, 'money', region)
+      .filter((defined) => defined.value !== null)
+      .map((defined) => ({ defined, pattern: new RegExp(`\\bthe\\s+${termPattern(defined.term)}\\b(?!["”])`, 'g') }));
+    return definedSums.flatMap(({ defined, pattern }) =>
+      [...text.matchAll(pattern)].map((mention) => ({
+        start: mention.index,
+        end: mention.index + mention[0].length,
+        text: mention[0],
+        value: defined.value!,
+        reading: `${defined.written} (${oneLine(mention[0])})`,
+        definedBy: [defined],
+      })),
     );
   }
 
@@ -654,10 +660,12 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
    */
   function termsBetweenDefinedDates(text: string): Spanned[] {
     const dated = definedDates().filter((defined) => defined.value !== null);
-    if (dated.length < 2) return [];
-    const term = `(${dated.map((defined) => defined.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')).join('|')})`;
-    const range = new RegExp(`\\bfrom\\s+(?:and\\s+including\\s+)?the\\s+${term}\\s+(?:to|until)\\s+(?:and\\s+including\\s+)?the\\s+${term}\\b`, 'g');
-    return [...text.matchAll(range)].flatMap((found) => {
+    if (definedRange === undefined) {
+      const term = `(${dated.map((defined) => termPattern(defined.term)).join('|')})`;
+      definedRange = dated.length < 2 ? null : new RegExp(`\\bfrom\\s+(?:and\\s+including\\s+)?the\\s+${term}\\s+(?:to|until)\\s+(?:and\\s+including\\s+)?the\\s+${term}\\b`, 'g');
+    }
+    if (!definedRange) return [];
+    return [...text.matchAll(definedRange)].flatMap((found) => {
       const [first, last] = [found[1]!, found[2]!].map((name) => dated.find((defined) => defined.term === oneLine(name))!);
       if (first?.value?.type !== 'date' || last?.value?.type !== 'date' || last.value.iso <= first.value.iso) return [];
       const value = termLength(first.value.iso, last.value.iso);
@@ -674,8 +682,10 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return { ...answer, citations: [...answer.citations, ...fresh] };
   }
 
-  /** What a question asks before it asks for detail, its bracketed examples left out. */
-  // "For a personal guarantee, did the guarantor take advice?" scopes the question before asking it.
+  /**
+   * What a question asks before it asks for detail, its bracketed examples and any scope before it left out ("For a
+   * personal guarantee, did the guarantor take advice?").
+   */
   const firstClauseOf = (question: QuestionToAnswer) =>
     question.text.replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:for|in)\s+(?:a|an|the)\s+[^,?]{1,40},\s*/i, '').split(/,|;|\s+and\s+(?:on|in|for|with|what|how|which|who|whether)\b/)[0]!;
 
@@ -872,10 +882,10 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   function answerDefinition(question: QuestionToAnswer): Answer | null {
     const term = ASKS_WHAT_A_TERM_IS.exec(question.text)?.[1]?.trim();
     if (!term) return null;
-    const quoted = `["“]${term.replace(/\s+/g, '\\s+')}["”]`;
+    const quoted = `["“]${termPattern(term)}["”]`;
     const listed = new RegExp(`${quoted}\\s+means\\b[^;]*?(?:;|\\.(?=\\s|$))`, 'i');
     const named = new RegExp(`\\((?:the\\s+)?${quoted}\\)`, 'i');
-    const labelled = new RegExp(`^${term.replace(/\s+/g, '\\s+')}\\s*:?\\s+\\S`, 'i');
+    const labelled = new RegExp(`^${termPattern(term)}\\s*:?\\s+\\S`, 'i');
     for (const unit of units) {
       const definition = listed.exec(unit.text);
       const sentence = definition
@@ -972,8 +982,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     if (limit?.type !== 'duration') return null;
     const length = answerQuestion({ id: question.id, text: `How long is the ${subject}?`, answerType: 'duration' });
     if (length.status !== 'answered' || length.value?.type !== 'duration') return null;
-    const longer = inDays(length.value) > inDays(limit);
-    const yes = /^(?:more|longer|greater)$/i.test(direction!) ? longer : inDays(length.value) < inDays(limit);
+    const [given, named] = [inDays(length.value), inDays(limit)];
+    const yes = /^(?:more|longer|greater)$/i.test(direction!) ? given > named : given < named;
     return { ...length, answer: `${yes ? 'Yes' : 'No'} (${length.answer})`, value: { type: 'boolean', value: yes, subjectTo: null } };
   }
 

@@ -31,6 +31,19 @@ const MEANS_REACH = 40;
 /** How far before its definition the value may stand. */
 const VALUE_REACH = 80;
 
+/** A definition found on a page, from `start` to `end`: the term, the value as written, and its value if of `type`. */
+function definedAt(
+  page: CitablePage,
+  term: string,
+  start: number,
+  end: number,
+  found: { text: string; value: AnswerValue | null },
+  type: DefinedValueType,
+): DefinedValue {
+  const value = found.value?.type === type ? (found.value as Extract<AnswerValue, { type: DefinedValueType }>) : null;
+  return { term: term.trim(), page: page.page, start, end, text: page.text.slice(start, end), value, written: found.text };
+}
+
 /** Every value of a type the document defines as a term, in the order it defines them. */
 export function findDefinedValues(pages: CitablePage[], type: DefinedValueType, region?: RegionCode): DefinedValue[] {
   const found: DefinedValue[] = [];
@@ -42,17 +55,7 @@ export function findDefinedValues(pages: CitablePage[], type: DefinedValueType, 
       // The value must end where its definition begins: only a comma or spaces between them.
       const value = values.find((candidate) => /^[\s,]*$/.test(before.slice(candidate.end)));
       if (!value) continue;
-      const start = from + value.start;
-      const end = match.index + match[0].length;
-      found.push({
-        term: match[1]!.trim(),
-        page: page.page,
-        start,
-        end,
-        text: page.text.slice(start, end),
-        value: value.value?.type === type ? (value.value as Extract<AnswerValue, { type: DefinedValueType }>) : null,
-        written: value.text,
-      });
+      found.push(definedAt(page, match[1]!, from + value.start, match.index + match[0].length, value, type));
     }
   }
   for (const page of pages) {
@@ -61,15 +64,7 @@ export function findDefinedValues(pages: CitablePage[], type: DefinedValueType, 
       const [value] = findValues(page.text.slice(after, after + MEANS_REACH), type, region);
       // The definition is the value: "means 14 February 2029", not "means the date falling one month after …".
       if (!value || value.start > 0 || found.some((defined) => defined.term === match[1]!.trim())) continue;
-      found.push({
-        term: match[1]!.trim(),
-        page: page.page,
-        start: match.index,
-        end: after + value.end,
-        text: page.text.slice(match.index, after + value.end),
-        value: value.value?.type === type ? (value.value as Extract<AnswerValue, { type: DefinedValueType }>) : null,
-        written: value.text,
-      });
+      found.push(definedAt(page, match[1]!, match.index, after + value.end, value, type));
     }
   }
   return found;
