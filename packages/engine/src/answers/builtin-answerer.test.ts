@@ -1684,3 +1684,107 @@ describe('the built-in answerer on a Scots lease\'s period', () => {
     ]);
   });
 });
+
+describe('the built-in answerer on a document its question names in the other number', () => {
+  it('reads "the facility" of a Term Loan Facilities Agreement as the document itself', () => {
+    const agreement: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'TERM LOAN FACILITIES AGREEMENT',
+          '7. UNDERTAKINGS',
+          '7.1 The Borrower shall deliver its annual accounts to the Bank within 120 days of its year end.',
+          '8. SECURITY',
+          '8.1 The obligations of the Borrower under this Agreement are secured by a debenture dated 2 May 2023',
+          'granted by the Borrower in favour of the Bank.',
+        ].join('\n'),
+      },
+    ];
+    expect(
+      createBuiltinAnswerer(agreement, { region: 'EN' }).answer({ id: 's', text: 'Is the facility secured, and by which security documents?', answerType: 'yes_no' }),
+    ).toMatchObject({ answer: 'Yes', citations: [expect.objectContaining({ quote: expect.stringContaining('secured by a debenture') })] });
+  });
+});
+
+describe('the built-in answerer on a clause that lists what the question lists', () => {
+  it('answers with the clause\'s next item when it gives another of the bracketed choices', () => {
+    const agreement: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'FACILITIES AGREEMENT',
+          '2. THE FACILITIES',
+          '2.1 Subject to the terms of this Agreement, the Bank makes available to the Borrower: (a) a sterling',
+          'term loan facility of £4,000,000; and (b) a sterling revolving credit facility of £1,000,000.',
+          '3. REPAYMENT',
+          '3.1 The Borrower shall repay each revolving credit loan on the last day of its interest period.',
+          '4. INTEREST',
+          '4.1 Interest on each Facility accrues at the Margin over SONIA.',
+          '5. FEES',
+          '5.1 The Borrower shall pay a fee of 1% of each Facility on signing.',
+          '6. SECURITY',
+          '6.1 Each Facility is secured by a debenture granted by the Borrower.',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(agreement, { region: 'EN' }).answer({
+      id: 'f',
+      text: 'What facilities are made available (term loan, revolving credit, ancillary, accordion)?',
+      answerType: 'text',
+    });
+    expect(answer.citations.map((citation) => citation.quote)).toEqual([
+      expect.stringContaining('term loan facility of £4,000,000'),
+      expect.stringContaining('revolving credit facility of £1,000,000'),
+    ]);
+  });
+});
+
+describe('the built-in answerer on a letter that calls the borrower "you"', () => {
+  const letter: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'Dear Sirs',
+        'We are pleased to offer Glen Mill Bakery Limited (the Borrower) a term loan of £200,000.',
+        '1. The term loan is repayable by 36 monthly instalments.',
+        '2. You may repay the term loan early at any time without penalty on giving us 30 days\' notice.',
+        '3. An arrangement fee of £2,000 is payable on acceptance.',
+      ].join('\n'),
+    },
+  ];
+  it('reads repaying early as prepaying, "you" as the borrower, and "without penalty" as no condition', () => {
+    expect(
+      createBuiltinAnswerer(letter, { region: 'SC' }).answer({
+        id: 'p',
+        text: 'May the borrower prepay voluntarily, and is a prepayment fee or break cost payable?',
+        answerType: 'yes_no',
+        hints: ['Voluntary prepayment', 'prepayment fee', 'Break Costs', "Business Days' prior notice"],
+      }),
+    ).toMatchObject({
+      answer: "Yes, without penalty on giving us 30 days' notice",
+      value: { type: 'boolean', value: true, subjectTo: null },
+      citations: [expect.objectContaining({ quote: expect.stringContaining('repay the term loan early') })],
+    });
+  });
+});
+
+describe('the built-in answerer on a deed its granters write as "we"', () => {
+  it('does not read "we" as the grantee', () => {
+    const disposition: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'DISPOSITION',
+          'WE, JOHN SMITH and MARY SMITH, heritable proprietors, HAVE SOLD and DO HEREBY DISPONE to and in favour of',
+          'ANNA BROWN the subjects known as 4 Hill Street, Perth PH1 5AA;',
+          'Which subjects are disponed subject to the real burdens, servitudes and conditions in the Title Sheet;',
+          'AND WE GRANT WARRANDICE;',
+          'AND WE CONSENT to registration hereof in the Land Register of Scotland.',
+        ].join('\n'),
+      },
+    ];
+    expect(
+      createBuiltinAnswerer(disposition, { region: 'SC' }).answer({ id: 's', text: 'What servitudes are granted to the disponee?', answerType: 'text' }),
+    ).toMatchObject({ status: 'not_found' });
+  });
+});

@@ -3,7 +3,7 @@ import { saysYes, statesAbsence } from './answer-polarity.ts';
 import { documentPreamble, documentTitle, type FrontSpan } from './document-front.ts';
 import { findAddresses } from './find-addresses.ts';
 import { findDefinedValues, type DefinedValue } from './find-defined-values.ts';
-import { findNames, findParties, isRoleNamed, isRoleWord } from './find-parties.ts';
+import { findNames, findParties, isRoleNamed, isRoleWord, ROLE_WORDS } from './find-parties.ts';
 import { findBlankDates, findValues, termLength, type ValueType } from './find-values.ts';
 import { inferAnswerType } from './infer-answer-type.ts';
 import { createPassageIndex, impliedWords, questionStems, stemWord, synonymStems, withoutNamingWords, type RetrievedPassage } from './retrieve-passages.ts';
@@ -21,7 +21,7 @@ const ROW_BONUS = 5;
 const PASSAGES_READ = 5;
 const VALUE_TYPES = new Set<AnswerType>(['date', 'money', 'duration', 'percentage', 'identifier', 'address']);
 /** "without the Landlord's consent" conditions a no; "including without limitation" conditions nothing. */
-const CONDITION = /\b(?:without(?!\s+limitation)|except with|unless|subject to)\s+([^.;:]{3,160})/i;
+const CONDITION = /\b(without(?!\s+limitation)|except with|unless|subject to)\s+([^.;:]{3,160})/i;
 /** A question whether something exists or is recorded, not whether something may be done. */
 const ASKS_WHETHER_THERE_IS =
   /^\s*(?:(?:is|are|was|were)\s+there\b|(?:is|are)\s+(?:any|a|an)\b|(?:has|have)\b|(?:does|do|did)\s+(?:the|this|it)\b[^?]*?\b(?:contain|note|include|say|state|record|show|provide|mention|refer)s?\b)/i;
@@ -110,7 +110,21 @@ const ASKS_YES_OR_NO = /^\s*(?:is|are|was|were|does|do|did|can|could|may|might|m
  */
 const ASKING_VERB = /^(?:rights?|affects?|authori[sz]es?|permits?|allows?|entitles?|covers?|says?|states?|shows?|records?|mentions?)$/i;
 /** How a plain-English document names its parties: "you must not underlet", "we will insure". */
-const PARTY_PRONOUNS = ['you', 'we', 'us'];
+/** A question's subjects are stems: "borrower" is "borrow" in them. */
+const ROLE_STEMS = new Set(ROLE_WORDS.map((word) => stemWord(word)));
+const isRoleStem = (stem: string) => ROLE_STEMS.has(stem);
+/**
+ * The pronoun a letter or deed calls a party by: the one it is addressed to is "you" (the tenant, the employee, the
+ * borrower); the one that writes or grants it "we" (the landlord, the employer, the bank, the disponers).
+ */
+const ADDRESSED_STEMS = new Set(
+  ['you', 'tenant', 'lessee', 'employee', 'executive', 'worker', 'borrower', 'customer', 'buyer', 'purchaser', 'transferee', 'grantee', 'disponee'].map((word) => stemWord(word)),
+);
+const WRITING_STEMS = new Set(
+  ['we', 'landlord', 'lessor', 'employer', 'company', 'lender', 'bank', 'seller', 'vendor', 'transferor', 'granter', 'disponer', 'guarantor'].map((word) => stemWord(word)),
+);
+const pronounsFor = (group: Set<string>) =>
+  [...group].some((stem) => ADDRESSED_STEMS.has(stem)) ? ['you'] : [...group].some((stem) => WRITING_STEMS.has(stem)) ? ['we', 'us'] : [];
 /** An answer reads as one line; its citation keeps the page's line breaks. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -304,7 +318,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   // "Is the guarantee executed as a deed?" of a "DEED OF GUARANTEE" asks whether this document is: its execution
   // clause need not say "guarantee".
   const titleWords = (documentTitle(pages)?.text.match(/\p{L}{4,}/gu) ?? []).filter((word) => !GENERIC_STEMS.has(stemWord(word) ?? ''));
-  const theDocument = titleWords.length > 0 ? new RegExp(`\\b(?:the|this)\\s+(?:${titleWords.join('|')})\\b`, 'gi') : /$^/g;
+  // "the facility" of a "Senior Facilities Agreement" is the document, in either number.
+  const eitherNumber = (word: string) => (/ies$/i.test(word) ? `${word.slice(0, -3)}(?:y|ies)` : `${word.replace(/s$/i, '')}s?`);
+  const theDocument = titleWords.length > 0 ? new RegExp(`\\b(?:the|this)\\s+(?:${titleWords.map(eitherNumber).join('|')})\\b`, 'gi') : /$^/g;
 
   const notFound = (question: QuestionToAnswer): Answer => ({
     questionId: question.id,
@@ -333,7 +349,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   function relevant(passages: RetrievedPassage[], question: QuestionToAnswer, type: AnswerType): RetrievedPassage[] {
     // The parties it names ("Can the tenant underlet?") may be "you" and "we" in the document: they do not count.
     // A sum, a date or a rate needs one subject beside it (see answerValue), so one is enough to read a passage.
-    const acts = subjectsOf(question).groups.filter((group) => ![...group].some((stem) => isRoleWord(stem)));
+    const acts = subjectsOf(question).groups.filter((group) => ![...group].some(isRoleStem));
     const needed = VALUE_TYPES.has(type) && type !== 'duration' ? 1 : Math.max(1, Math.min(2, acts.length));
     // A row of particulars its question labels is read whatever else it says ("Term: five years from …").
     const ownStems = questionStems({ text: question.text }, { synonyms: false });
@@ -434,7 +450,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // phrases for it does not answer it from what remains: "Who insures the premises …?" is not answered by "The
     // Tenant shall pay".
     // A party the question names may be "you" or "we" in the document: its absence says nothing.
-    const absent = groups.filter((group) => !inDocument(group) && ![...group].some((stem) => isRoleWord(stem))).length;
+    const absent = groups.filter((group) => !inDocument(group) && ![...group].some(isRoleStem)).length;
     const hinted = hintPhrasesOf(question).some((phrase) => documentText().includes(phrase));
     const topicAbsent = !hinted && groups.length > 0 && !inDocument(groups[0]!);
     // The choices a question lists narrow its answer; they are not more for a sentence to speak of.
@@ -443,11 +459,6 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return { groups, needed, distinctive: groups.filter(distinctive), options: options.size > 0 ? options : null };
   }
 
-  /**
-   * How many of the question's subjects a sentence speaks of, or 0 when it speaks of none of the question's
-   * distinctive ones: "Who insures the premises, and does the tenant pay the premium?" is not answered by "The
-   * Tenant shall pay the rent".
-   */
   /**
    * Which of the question's subjects a sentence itself speaks of, by their place in `subjects.groups`. Each word
    * of the sentence counts for one subject only: "restriction" is not both "non-compete" (its synonym) and
@@ -460,7 +471,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const narrowestFirst = subjects.groups.map((group, i) => ({ group, i })).sort((a, b) => a.group.size - b.group.size);
     for (const { group, i } of narrowestFirst) {
       // A document that calls the parties "you" and "we" names a role by them.
-      const pronoun = [...group].some((stem) => isRoleWord(stem)) ? PARTY_PRONOUNS.find((stem) => stems.has(stem) && !used.has(stem)) : undefined;
+      const pronoun = pronounsFor(group).find((stem) => stems.has(stem) && !used.has(stem));
       const word = [...group].find((stem) => stems.has(stem) && !used.has(stem)) ?? pronoun;
       if (word) {
         used.add(word);
@@ -470,6 +481,11 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return covered;
   }
 
+  /**
+   * How many of the question's subjects a sentence speaks of, or 0 when it speaks of none of the question's
+   * distinctive ones: "Who insures the premises, and does the tenant pay the premium?" is not answered by "The
+   * Tenant shall pay the rent".
+   */
   function subjectsIn(text: string, subjects: Subjects): number {
     const stems = new Set(documentWords(text).map((word) => stemWord(word)));
     const speaksOf = (group: Set<string>) => [...group].some((stem) => stems.has(stem));
@@ -769,7 +785,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // "Is it given without prejudice …?" asks about what an affirmative "is made without prejudice" says: no
     // condition. "May it assign without consent?" of "shall not assign without consent" keeps its condition.
     const askedWithout = /\bwithout\s+(?:any\s+)?([\p{L}-]+)/iu.exec(question.text)?.[1]?.toLowerCase();
-    const written = oneLine(CONDITION.exec(sentence.text)?.[1] ?? '') || null;
+    const conditioned = CONDITION.exec(sentence.text);
+    const written = oneLine(conditioned?.[2] ?? '') || null;
     const saysWhatIsAsked =
       written !== null && askedWithout !== undefined && saysYes(question.text, sentence.text) && written.toLowerCase().replace(/^any\s+/, '').startsWith(askedWithout);
     const condition = saysWhatIsAsked ? null : written;
@@ -777,6 +794,10 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // the Housing Executive": what is needed is the condition the sentence sets.
     const asksWhatIsNeeded = ASKS_FOR_CONSENT.test(question.text) && condition !== null && CONSENT.test(condition);
     const negated = !asksWhatIsNeeded && !saysYes(question.text, sentence.text);
+    // "You may repay the loan early without penalty": what a party may do without is a freedom, no condition.
+    if (!negated && !asksWhatIsNeeded && condition !== null && /^without$/i.test(conditioned![1]!)) {
+      return answered(question, `Yes, without ${condition}`, passage, sentence, 0.6, { type: 'boolean', value: true, subjectTo: null });
+    }
     const text = asksWhatIsNeeded
       ? `Yes: ${condition}`
       : negated
@@ -830,16 +851,18 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const first = answered(question, withoutNumber(best.sentence.text), best.passage, best.sentence, 0.5);
     // "What pension arrangements apply (scheme, employer contributions, automatic enrolment)?": the clause's next
     // sentence that gives a listed aspect the first does not ("We will contribute 5% …") answers with it.
+    // The clause speaks of the question, so its sentence need not again: "(b) a revolving credit facility …" after
+    // "the Lenders make available: (a) a term loan facility …;".
     const options = subjectsOf(question).options;
-    const optionsIn = (statement: Statement) => new Set(documentWords(statement.sentence.text).map((word) => stemWord(word)).filter((stem) => stem !== null && options?.has(stem)));
+    const optionsIn = (sentence: Sentence) => new Set(documentWords(sentence.text).map((word) => stemWord(word)).filter((stem) => stem !== null && options?.has(stem)));
     const aspect =
-      options &&
-      rest.find((other) => other.passage === best.passage && [...optionsIn(other)].some((stem) => !optionsIn(best).has(stem)));
-    const second =
-      (ASKS_TWO_THINGS.test(question.text) &&
-        rest.find((other) => other.score >= SECOND_SENTENCE_SHARE * best.score && [...other.groups].some((group) => !best.groups.has(group)))) ||
-      aspect;
-    const also = second && answered(question, withoutNumber(second.sentence.text), second.passage, second.sentence, 0.5);
+      options && sentencesOf(best.passage.unit.text).find((other) => other.start !== best.sentence.start && [...optionsIn(other)].some((stem) => !optionsIn(best.sentence).has(stem)));
+    const twoThings =
+      ASKS_TWO_THINGS.test(question.text) &&
+      rest.find((other) => other.score >= SECOND_SENTENCE_SHARE * best.score && [...other.groups].some((group) => !best.groups.has(group)));
+    const also = twoThings
+      ? answered(question, withoutNumber(twoThings.sentence.text), twoThings.passage, twoThings.sentence, 0.5)
+      : aspect && answered(question, withoutNumber(aspect.text), best.passage, aspect, 0.5);
     return first && also ? inDocumentOrder(first, also, ' ') : first;
   }
 

@@ -373,5 +373,8 @@ export function isRoleNamed(role: string, word: string): boolean {
   return last !== undefined && names.includes(last);
 }
 
+/** Every word that names a party's role. */
+export const ROLE_WORDS: readonly string[] = [...ROLE_NAME_GROUP.keys()];
+
 /** Whether a word names a party's role ("tenant", "lessee", "employer"), which documents often write "you" or "we". */
 export const isRoleWord = (word: string) => ROLE_NAME_GROUP.has(word.toLowerCase());
