@@ -1788,3 +1788,35 @@ describe('the built-in answerer on a deed its granters write as "we"', () => {
     ).toMatchObject({ status: 'not_found' });
   });
 });
+
+describe('the built-in answerer on a two-part question', () => {
+  it('does not join a sentence that adds only a word most clauses use', () => {
+    const lease: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'LEASE',
+          '3. THE LESSEE COVENANTS WITH THE LESSOR:',
+          '3.1 To pay the rent for the Demised Premises on the usual quarter days.',
+          '3.2 To keep the Demised Premises in good and substantial repair and condition, damage by the',
+          'Insured Risks excepted.',
+          '3.3 Not to use the Demised Premises otherwise than as offices.',
+          '3.4 Not to assign the Demised Premises without the consent of the Lessor.',
+          '3.5 Not to make any alteration to the Demised Premises.',
+          '3.6 To permit the Lessor to enter the Demised Premises to inspect their condition.',
+          '3.7 To yield up the Demised Premises at the end of the Term.',
+          '4. THE LESSOR COVENANTS WITH THE LESSEE:',
+          '4.1 To insure the Building against loss or damage by the Insured Risks in its full reinstatement',
+          'value, the Lessee repaying to the Lessor on demand a proportionate part of the premium.',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(lease, { region: 'IE' }).answer({
+      id: 'i',
+      text: 'Who insures the premises, against which risks, and does the tenant pay the premium?',
+      answerType: 'text',
+      hints: ['Insured Risks', 'Insurance Rent', 'the Landlord shall insure', 'reinstate', 'rent suspension', 'Uninsured Risk'],
+    });
+    expect(answer.citations.map((citation) => citation.quote)).toEqual([expect.stringContaining('To insure the Building')]);
+  });
+});

@@ -76,6 +76,8 @@ const STARTS = /\b(?:commenc\w*|effective|effect|start\w*|begin\w*|from)\b/i;
 const ENDS = /\b(?:expir\w*|terminat\w*|end\w*|until|determin\w*|ceas\w*)\b/i;
 /** A subject found in fewer than this share of a document's passages tells them apart. */
 const DISTINCTIVE_SHARE = 0.25;
+/** The share of a document's passages that speak of a subject every clause uses. */
+const COMMON_SHARE = 0.4;
 /** How far either side of a value the question's subjects must be, and its words are counted after it. */
 const VALUE_REACH = 120;
 const VALUE_AFTER = 40;
@@ -308,6 +310,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const holding = unitStems.filter((stems) => [...group].some((stem) => stems.has(stem))).length;
     return holding > 0 && holding < DISTINCTIVE_SHARE * units.length;
   };
+  /** A subject most passages speak of ("the Demised Premises" of a lease's every covenant). */
+  const common = (group: Set<string>) => unitStems.filter((stems) => [...group].some((stem) => stems.has(stem))).length >= COMMON_SHARE * units.length;
   let defined: DefinedValue[] | null = null;
   const definedDates = () => (defined ??= findDefinedValues(pages, 'date', region));
   /** The sums the document defines, each with the pattern of a mention of its term ("the Consideration"). */
@@ -853,13 +857,14 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // sentence that gives a listed aspect the first does not ("We will contribute 5% …") answers with it.
     // The clause speaks of the question, so its sentence need not again: "(b) a revolving credit facility …" after
     // "the Lenders make available: (a) a term loan facility …;".
-    const options = subjectsOf(question).options;
+    const subjects = subjectsOf(question);
+    const options = subjects.options;
     const optionsIn = (sentence: Sentence) => new Set(documentWords(sentence.text).map((word) => stemWord(word)).filter((stem) => stem !== null && options?.has(stem)));
     const aspect =
       options && sentencesOf(best.passage.unit.text).find((other) => other.start !== best.sentence.start && [...optionsIn(other)].some((stem) => !optionsIn(best.sentence).has(stem)));
     const twoThings =
       ASKS_TWO_THINGS.test(question.text) &&
-      rest.find((other) => other.score >= SECOND_SENTENCE_SHARE * best.score && [...other.groups].some((group) => !best.groups.has(group)));
+      rest.find((other) => other.score >= SECOND_SENTENCE_SHARE * best.score && [...other.groups].some((group) => !best.groups.has(group) && !common(subjects.groups[group]!)));
     const also = twoThings
       ? answered(question, withoutNumber(twoThings.sentence.text), twoThings.passage, twoThings.sentence, 0.5)
       : aspect && answered(question, withoutNumber(aspect.text), best.passage, aspect, 0.5);
