@@ -29,7 +29,7 @@ export const AnswerValue = z.discriminatedUnion('type', [
   z.object({ type: z.literal('boolean'), value: z.boolean(), subjectTo: z.string().nullable() }),
   z.object({
     type: z.literal('identifier'),
-    kind: z.enum(['title_number', 'scottish_title_number', 'folio_number', 'company_number']),
+    kind: z.enum(['title_number', 'scottish_title_number', 'folio_number', 'company_number', 'plan_reference']),
     value: z.string(),
   }),
 ]);

@@ -1820,3 +1820,62 @@ describe('the built-in answerer on a two-part question', () => {
     expect(answer.citations.map((citation) => citation.quote)).toEqual([expect.stringContaining('To insure the Building')]);
   });
 });
+
+describe('the built-in answerer on a folio\'s map references', () => {
+  it('answers with every Registry Map reference of the sentence that identifies the land', () => {
+    const folio: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'LAND REGISTRY OF NORTHERN IRELAND',
+          'FOLIO DN12345 COUNTY DOWN',
+          'PART I: DESCRIPTION OF LAND',
+          'All that parcel of land in the Townland of Ballymacash, known as 4 Moss Road, Lisburn BT28 3AA,',
+          'shown as plan 7 on Registry Map sheet 112/4.',
+          'PART III: BURDENS',
+          '1. Right of way in favour of the owners of Folio DN12346 County Down over the lane on the Registry Map.',
+        ].join('\n'),
+      },
+    ];
+    expect(
+      createBuiltinAnswerer(folio, { region: 'NI' }).answer({ id: 'p', text: 'What plan or map references identify the land?', answerType: 'identifier' }),
+    ).toMatchObject({ answer: 'plan 7, sheet 112/4', citations: [expect.objectContaining({ quote: expect.stringContaining('plan 7 on Registry Map sheet 112/4') })] });
+  });
+});
+
+describe('the built-in answerer on an Irish folio whose entries begin with their dealing numbers', () => {
+  const folio: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'Land Registry County Kerry Folio 40122F',
+        'Register of Freeholders',
+        'Part 1(A) - The Property',
+        'The property shown coloured Red as plan 9 on the Registry Map situate in the Townland of Gortbreagoge.',
+        'Part 2 - Ownership',
+        'Title Absolute',
+        '3 March 2020 D2020LR012345Q PATRICK JOHN MORIARTY and',
+        'NORA MORIARTY, both of Gortbreagoge, Killarney, County Kerry,',
+        'are full owners as joint tenants.',
+        'Part 3 - Burdens and Notices of Burdens',
+        '1. 3 March 2020 D2020LR012345Q Charge for present and future advances repayable with interest.',
+        'Kingdom Bank DAC is owner of this charge.',
+        '2. 8 May 2022 D2022LR054321K Caution lodged by Eileen Sheehan of Tralee, County Kerry, claiming an',
+        'interest under a contract for sale.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(folio, { region: 'IE' });
+  it('reads a dealing number as the entry\'s registration, and no part of the owners\' names', () => {
+    expect(answerer.answer({ id: 'o', text: 'Who are the registered owners?', answerType: 'party' })).toMatchObject({ answer: 'PATRICK JOHN MORIARTY; NORA MORIARTY' });
+    expect(answerer.answer({ id: 'd', text: 'On what date was the current owner registered?', answerType: 'date' })).toMatchObject({
+      value: { type: 'date', iso: '2020-03-03' },
+      citations: [expect.objectContaining({ quote: expect.stringContaining('PATRICK JOHN MORIARTY') })],
+    });
+  });
+  it('answers with the whole entry, the day of its date included', () => {
+    expect(answerer.answer({ id: 'c', text: 'What cautions are registered against the folio, and by whom?', answerType: 'text' })).toMatchObject({
+      answer: expect.stringMatching(/^8 May 2022 D2022LR054321K Caution lodged by Eileen Sheehan/),
+    });
+  });
+});

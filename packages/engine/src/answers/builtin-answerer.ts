@@ -6,6 +6,7 @@ import { findDefinedValues, type DefinedValue } from './find-defined-values.ts';
 import { findNames, findParties, isRoleNamed, isRoleWord, ROLE_WORDS } from './find-parties.ts';
 import { findBlankDates, findValues, termLength, type ValueType } from './find-values.ts';
 import { inferAnswerType } from './infer-answer-type.ts';
+import { MONTHS } from './months.ts';
 import { createPassageIndex, impliedWords, questionStems, stemWord, synonymStems, withoutNamingWords, type RetrievedPassage } from './retrieve-passages.ts';
 import { segmentDocument, withoutLabel, type DocumentUnit } from './segment-document.ts';
 import { verifyCitation, type CitablePage } from './verify-citation.ts';
@@ -167,9 +168,10 @@ interface Sentence {
 const hintPhrasesOf = (question: QuestionToAnswer) =>
   (question.hints ?? []).filter((hint) => /\s|:$/.test(hint.trim())).map((hint) => oneLine(hint).toLowerCase());
 
+/** A clause's number before its text, not the day of a date an entry begins with ("9 January 2023 Caution …"). */
+const CLAUSE_NUMBER = new RegExp(String.raw`^(?:(?:Section|Article|Clause)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,6}\))\s+(?!(?:${MONTHS.join('|')})\b)`, 'i');
 /** The answer reads without the clause number; the citation keeps the text exactly as it stands. */
-const withoutNumber = (sentence: string) =>
-  oneLine(sentence.replace(/^(?:(?:Section|Article|Clause)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,6}\))\s+/i, ''));
+const withoutNumber = (sentence: string) => oneLine(sentence.replace(CLAUSE_NUMBER, ''));
 
 /** "Is the term more than seven years?" asks for a length and compares it. */
 const COMPARES = /^\s*(?:is|are|was|will)\s+(?:the\s+|its\s+)?(.+?)\s+(more|longer|greater|less|shorter)\s+than\s+([\p{L}\p{N}-]+)\s+(years?|months?|weeks?|days?)\b/iu;
@@ -649,7 +651,13 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const best = candidates.sort((a, b) => Number(b.named) - Number(a.named) || b.overlap - 2 * b.rank - (a.overlap - 2 * a.rank) || a.rank - b.rank)[0];
     if (!best) return null;
     const confidence = Math.min(0.95, 0.6 + 0.05 * best.passage.matchedTerms);
-    const answer = answered(question, oneLine(best.value.reading ?? best.value.text), best.passage, best.sentence, confidence, best.value.value);
+    // "plan 17 on the Registry Map (OS Map Ref 75/12)": the land is identified by every reference its sentence gives.
+    const isPlan = (value: Spanned) => value.value?.type === 'identifier' && value.value.kind === 'plan_reference';
+    const references = isPlan(best.value)
+      ? valuesOf(best.passage.unit).filter((value) => isPlan(value) && best.sentence.start <= value.start && value.end <= best.sentence.end)
+      : [best.value];
+    const text = references.map((value) => oneLine(value.reading ?? value.text)).join(', ');
+    const answer = answered(question, text, best.passage, best.sentence, confidence, best.value.value);
     return answer && best.value.definedBy ? best.value.definedBy.reduce(withDefinition, answer) : answer;
   }
 

@@ -87,7 +87,8 @@ function nameRuns(text: string, offset: number, atLineStart = true): { start: nu
       close();
       continue;
     }
-    if ((NAME_WORD.test(word) && /\p{L}/u.test(word)) || (run && /^(?:plc|ltd|llp|llc|inc)\.?$/.test(word))) {
+    // A register's dealing number ("D2019LR045677R") is capitals too, but no word of a name.
+    if ((NAME_WORD.test(word) && /\p{L}/u.test(word) && !/\d{5}/.test(word)) || (run && /^(?:plc|ltd|llp|llc|inc)\.?$/.test(word))) {
       if (!run) run = { start, end, words: 0, wholeLine: startsLine };
       run.end = end;
       run.words++;

@@ -95,6 +95,14 @@ describe('findValues', () => {
     ]);
   });
 
+  it("reads a folio's Registry Map references: its plan, the map sheet and the OS map reference", () => {
+    expect(values('shown as plan 42 on Registry Map sheet 135/9 and coloured Red (OS Map Ref 75/12)', 'identifier', 'IE').map(([text]) => text)).toEqual([
+      'plan 42',
+      'sheet 135/9',
+      'Map Ref 75/12',
+    ]);
+  });
+
   it('reads an amount written out in words', () => {
     expect(values('a deposit of fifty thousand pounds, and a fee of two million euros', 'money').map(([, v]) => v)).toEqual([
       { type: 'money', amount: 50_000, currency: 'GBP' },

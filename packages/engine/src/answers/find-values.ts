@@ -204,6 +204,10 @@ function findIdentifiers(text: string, region: RegionCode | undefined): FoundVal
   for (const match of text.matchAll(/\b(?:company\s+(?:registration\s+)?|registered\s+|registration\s+)(?:number|no\.?)\s*:?\s*([A-Z]{2}\d{6}|\d{6,8})\b/gi)) {
     push(match, 1, 'company_number');
   }
+  // A folio's land is identified on the Registry Map: "plan 17", "Registry Map sheet 135/9", "OS Map Ref 75/12".
+  for (const match of text.matchAll(/\b(?:plan|sheet)\s+(?:no\.?\s*)?\d{1,4}[A-Z]?(?:\/\d{1,4}[A-Z]?)?\b|\bmap\s+ref(?:erence)?\.?\s*:?\s*\d{1,4}\/\d{1,4}\b/gi)) {
+    push(match, 0, 'plan_reference');
+  }
   return found.sort((a, b) => a.start - b.start);
 }
 

@@ -69,6 +69,8 @@ const PARAPHRASES: { wording: RegExp; says: string[] }[] = [
   { wording: /\bNational\s+Employment\s+Savings\s+Trust\b|\bNEST\b|\bauto(?:matic(?:ally)?)?[-\s]enrol\w*|\bqualifying\s+earnings\b/, says: ['pension'] },
   { wording: /\b[Ee]mploy(?:ment|ed)?\b[^.;]{0,60}\bas\s+(?:an?\s+|the\s+)?\p{Lu}\p{Ll}+|\b(?:position|role|post)\s+of\s+\p{Lu}/u, says: ['job', 'title'] },
   { wording: /\b(?:work|(?:be\s+)?based)\s+at\b/i, says: ['place'] },
+  // An Irish folio's entry begins with the dealing that registered it ("12 April 2019 D2019LR045677R").
+  { wording: /\bD\d{4}LR\d{4,}[A-Z]?\b/, says: ['registered'] },
   { wording: /\brepa(?:y|id|yment)\b[^.;]{0,40}\b(?:early|ahead\s+of\s+schedule|before\s+(?:it\s+is\s+|they\s+are\s+)?(?:due|scheduled))\b/i, says: ['prepay'] },
   { wording: /\b(?:declared|become|becomes)\s+(?:immediately\s+)?(?:due\s+and\s+)?(?:payable|repayable)\b[^.;]{0,20}\bif\b/i, says: ['events', 'default'] },
 ];
