@@ -1879,3 +1879,48 @@ describe('the built-in answerer on an Irish folio whose entries begin with their
     });
   });
 });
+
+describe('the built-in answerer on a choice only a heading names', () => {
+  it('answers with the heading when the sentence under it names none of the listed choices', () => {
+    const folio: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'LAND REGISTRY OF NORTHERN IRELAND',
+          'FOLIO DN55555 COUNTY DOWN',
+          'REGISTER OF LEASEHOLDERS',
+          'This is a copy of the folio printed on 2 April 2024.',
+          'PART I: DESCRIPTION OF LAND',
+          'The land known as Flat 2, 9 Main Street, Newry BT34 1AA, shown as plan 3 on Registry Map sheet 70/2.',
+        ].join('\n'),
+      },
+    ];
+    expect(
+      createBuiltinAnswerer(folio, { region: 'NI' }).answer({
+        id: 'r',
+        text: 'Is the folio in the register of freeholders, leaseholders or subsidiary interests?',
+        answerType: 'text',
+        hints: ['Register of Freeholders', 'Register of Leaseholders', 'Subsidiary', 'Freehold', 'Leasehold'],
+      }),
+    ).toMatchObject({ answer: 'REGISTER OF LEASEHOLDERS', citations: [expect.objectContaining({ quote: 'REGISTER OF LEASEHOLDERS' })] });
+  });
+});
+
+describe('the built-in answerer on a date its question\'s own verb states', () => {
+  it('reads "registered on 19 May 2018" over a later sentence that only mentions the date', () => {
+    const folio: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'PART II: OWNERSHIP',
+          'Dealing D2018/33211 registered on 19 May 2018: AOIFE KELLY of 3 Shore Road, Bangor BT20 3AA, full owner.',
+          'Inhibition: No disposition of the land by the registered owner within five years of 1 June 2018 shall be',
+          'registered without the consent of the Northern Ireland Housing Executive.',
+        ].join('\n'),
+      },
+    ];
+    expect(
+      createBuiltinAnswerer(folio, { region: 'NI' }).answer({ id: 'd', text: 'On what date was the current owner registered?', answerType: 'date' }),
+    ).toMatchObject({ value: { type: 'date', iso: '2018-05-19' }, citations: [expect.objectContaining({ quote: expect.stringContaining('registered on 19 May 2018') })] });
+  });
+});

@@ -296,7 +296,12 @@ export interface BuiltinAnswerer {
  * is an honest `not_found`.
  */
 export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region?: RegionCode } = {}): BuiltinAnswerer {
-  const units = segmentDocument(pages).filter((unit) => unit.kind !== 'heading');
+  const segments = segmentDocument(pages);
+  const units = segments.filter((unit) => unit.kind !== 'heading');
+  const headings = segments.filter((unit) => unit.kind === 'heading');
+  /** The heading a unit sits under, as a unit of its own that can be cited. */
+  const headingUnitOf = (unit: DocumentUnit) =>
+    headings.filter((heading) => heading.text.trim() === unit.heading && (heading.page < unit.page || (heading.page === unit.page && heading.start <= unit.start))).at(-1);
   let flatText: string | null = null;
   const documentText = () => (flatText ??= oneLine(pages.map((page) => page.text).join(' ')).toLowerCase());
   const index = createPassageIndex(units);
@@ -620,7 +625,10 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
         const near = passage.unit.text.slice(Math.max(0, value.start - VALUE_REACH), Math.min(passage.unit.text.length, value.end + VALUE_REACH));
         // A period given by its first and last dates says when it starts and when it ends.
         const range = value.value?.type === 'duration' && (findValues(value.text, 'date', region).length === 2 || value.definedBy?.length === 2) ? ' start end' : '';
-        const named = namedBy(passage.unit.text.slice(value.end, sentence.end), passage.unit.definedTerm, ownStems, head.groups, firstClauseOf(question));
+        // "registered on 19 August 2019" is the date of what the question asks, as "within five years of 19 August
+        // 2019 shall be registered" is not.
+        const actedOn = type === 'date' && ownStems.has(stemWord(/(\p{L}+)\s+on\s+$/u.exec(passage.unit.text.slice(Math.max(sentence.start, value.start - BESIDE), value.start))?.[1] ?? '') ?? '');
+        const named = actedOn || namedBy(passage.unit.text.slice(value.end, sentence.end), passage.unit.definedTerm, ownStems, head.groups, firstClauseOf(question));
         const labelled =
           named || labelledBy(passage.unit.text.slice(sentence.start, sentence.end), value.start - sentence.start, ownStems) || inPanelOf(passage.unit, ownStems);
         if (!labelled && subjectsIn(`${passage.unit.heading ?? ''} ${near}${range}`, subjects) < subjects.needed) continue;
@@ -857,6 +865,13 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
    * In the document's words: the best sentence, and a second one when the question asks two things and another
    * sentence nearly as good answers what the first leaves out ("Which law governs, and how are disputes resolved?").
    */
+  /** The choices a question lists, in brackets or not: "(term loan, revolving credit)", "freeholders, leaseholders or subsidiary interests". */
+  function choicesOf(question: QuestionToAnswer): Set<string> {
+    const listed = /\b\p{L}+(?:\s+\p{L}+)?(?:,\s*\p{L}+(?:\s+\p{L}+)?)+,?\s+or\s+\p{L}+(?:\s+\p{L}+)?/u.exec(question.text)?.[0] ?? '';
+    const stems = listed.toLowerCase().match(/\p{L}+/gu)?.map((word) => stemWord(word)) ?? [];
+    return new Set([...(subjectsOf(question).options ?? []), ...stems.filter((stem): stem is string => stem !== null && !GENERIC_STEMS.has(stem))]);
+  }
+
   function answerText(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
     const [best, ...rest] = rankStatements(question, passages, stems);
     if (!best) return null;
@@ -868,6 +883,15 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const subjects = subjectsOf(question);
     const options = subjects.options;
     const optionsIn = (sentence: Sentence) => new Set(documentWords(sentence.text).map((word) => stemWord(word)).filter((stem) => stem !== null && options?.has(stem)));
+    // "Is the folio in the register of freeholders, leaseholders or subsidiary interests?": when only the heading
+    // a sentence sits under names one of the choices the question lists ("REGISTER OF FREEHOLDERS"), it answers.
+    const choices = choicesOf(question);
+    const choicesIn = (text: string) => documentWords(text).some((word) => choices.has(stemWord(word) ?? ''));
+    const heading = headingUnitOf(best.passage.unit);
+    if (heading && choices.size > 0 && !choicesIn(best.sentence.text) && choicesIn(heading.text)) {
+      const whole = { start: 0, end: heading.text.length, text: heading.text };
+      return answered(question, oneLine(heading.text), { unit: heading, score: best.passage.score, matchedTerms: best.passage.matchedTerms }, whole, 0.5);
+    }
     const aspect =
       options && sentencesOf(best.passage.unit.text).find((other) => other.start !== best.sentence.start && [...optionsIn(other)].some((stem) => !optionsIn(best.sentence).has(stem)));
     const twoThings =
