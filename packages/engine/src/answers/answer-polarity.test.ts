@@ -21,6 +21,15 @@ describe('saysYes', () => {
     expect(saysYes('May the employer place the employee on garden leave?', 'During any notice period the Company may require the Employee to remain away from work on full pay and not to contact customers or suppliers.')).toBe(true);
   });
 
+  it('reads doing a thing "without" it, or first, as not doing it, but not "without limiting"', () => {
+    const recourse = 'Can the beneficiary claim without first proceeding against the debtor or other security?';
+    expect(saysYes(recourse, 'The Bank need not take any action against the Customer before making a demand on the Guarantor.')).toBe(true);
+    expect(saysYes(recourse, 'The Guarantor waives any right it may have of first requiring the Lender to proceed against the Debtor.')).toBe(true);
+    expect(saysYes(recourse, 'The Bank must first take action against the Customer before making a demand on the Guarantor.')).toBe(false);
+    expect(saysYes('Does the guarantee waive the guarantor\'s defences?', 'The Bank may give time to the Customer without affecting the Guarantor\'s liability.')).toBe(true);
+    expect(saysYes('Must the tenant repair?', 'Without limiting clause 3, the Tenant must keep the Premises in repair.')).toBe(true);
+  });
+
   it('reads "contracted out", "waived" and "deferred" in a question as the negation they mean', () => {
     const contractedOut = 'Is the tenancy contracted out of sections 24 to 28 of the Landlord and Tenant Act 1954?';
     expect(saysYes(contractedOut, 'Sections 24 to 28 of the Landlord and Tenant Act 1954 do not apply to this lease.')).toBe(true);

@@ -1,18 +1,20 @@
 /**
  * Whether the sentence that answers a yes-or-no question says yes or no to it. A sentence says no when it negates
  * what the question asks, so "Does each party warrant that it has not assigned its claims?" is answered yes by
- * "Each party warrants that it has not assigned …": the negations on the two sides cancel.
+ * "Each party warrants that it has not assigned …": the negations on the two sides cancel. Doing a thing "without"
+ * another is not doing that ("without affecting the Guarantor's liability"), but "without limiting" clause 3
+ * negates nothing.
  */
-const NEGATION = /\b(?:not|no|never|nor|neither|cannot|prohibited|forbidden)\b|n't\b/i;
+const NEGATION = /\b(?:not|no|never|nor|neither|cannot|prohibited|forbidden)\b|n't\b|\bwithout\s+(?!first\b|limiting\b)\p{L}+ing\b/iu;
 
 /**
  * Words that hold a "not" or "no" and negate nothing the question asks: limits ("not less than three months'
- * notice"), "not merely as surety", "whether or not", and a negation inside what a party may require of another
+ * notice"), "not merely as surety", "whether or not", what a party "need not" do before another thing, and a negation inside what a party may require of another
  * ("we may require you not to attend work", "may require the Employee to remain away … and not to contact customers"
  * are permissions).
  */
 const NOT_NEGATING =
-  /\b(?:not|no)\s+(?:be\s+)?(?:less|more|later|earlier|fewer|greater|sooner|merely|only|exceeding)\b|\bwhether\s+or\s+not\b|\b(?:requir|request|direct|instruct|ask)\w*\s+(?:[\w,]+\s+){0,12}?not\s+to\b/gi;
+  /\b(?:not|no)\s+(?:be\s+)?(?:less|more|later|earlier|fewer|greater|sooner|merely|only|exceeding)\b|\bneed\s+not\b(?=[^.;]{0,80}\bbefore\b)|\bwhether\s+or\s+not\b|\b(?:requir|request|direct|instruct|ask)\w*\s+(?:[\w,]+\s+){0,12}?not\s+to\b/gi;
 
 /**
  * Words that negate by their meaning: a tenancy "contracted out" of the 1954 Act is one to which its sections "do
@@ -25,6 +27,13 @@ const NEGATING_KINDS: { kind: string; pattern: RegExp; inSentence: boolean }[] =
   { kind: 'out', pattern: /\b(?:contract(?:ed|ing)?\s+out|exclu(?:de|ded|des|ding|sion)|disappl\w*)\b/i, inSentence: true },
   { kind: 'waive', pattern: /\bwaiv\w*/i, inSentence: false },
   { kind: 'defer', pattern: /\bdefer(?:s|red|ral)?\b/i, inSentence: false },
+  // Claiming "without first proceeding against the debtor": the creditor "need not take any action against the
+  // Customer before" demanding, or the guarantor "waives any right … of first requiring" it to.
+  {
+    kind: 'first',
+    pattern: /\bwithout\s+first\b|\bwaives?\s+(?:any|all)\s+rights?\b[^.;]{0,40}\bfirst\b|\bneed\s+not\b[^.;]{0,80}\bbefore\b/i,
+    inSentence: false,
+  },
 ];
 
 /** A word offered as one of several choices ("adopt, modify or exclude", "given or waived") negates nothing. */

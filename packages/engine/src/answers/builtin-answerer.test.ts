@@ -1924,3 +1924,43 @@ describe('the built-in answerer on a date its question\'s own verb states', () =
     ).toMatchObject({ value: { type: 'date', iso: '2018-05-19' }, citations: [expect.objectContaining({ quote: expect.stringContaining('registered on 19 May 2018') })] });
   });
 });
+
+describe('the built-in answerer on a short guarantee in plain words', () => {
+  const guarantee: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'GUARANTEE',
+        'Guarantor: KILREA HOLDINGS LIMITED (NI612345)',
+        'Bank: ULSTER MERCHANT BANK PLC',
+        'Customer: KILREA FARMS LIMITED (NI612399)',
+        '1. The Guarantor guarantees to pay to the Bank on demand all sums owing by the Customer to the Bank, without any limit.',
+        '2. The Bank may give time to the Customer or release any other security without affecting the Guarantor\'s liability.',
+        '3. The Bank need not take any action against the Customer before making a demand on the Guarantor.',
+        '4. The directors of the Guarantor have resolved that giving this guarantee is in the interests of the Guarantor.',
+        '5. This guarantee is governed by the law of Northern Ireland.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(guarantee, { region: 'NI' });
+  it('reads "without affecting the Guarantor\'s liability" as a waiver of defences', () => {
+    expect(
+      answerer.answer({ id: 'w', text: "Does the guarantee waive the guarantor's defences (time given, variations, release of other security)?", answerType: 'yes_no' }),
+    ).toMatchObject({ answer: "Yes, without affecting the Guarantor's liability", citations: [expect.objectContaining({ quote: expect.stringContaining('may give time') })] });
+  });
+  it('reads "need not take any action against the Customer before" as immediate recourse', () => {
+    expect(
+      answerer.answer({ id: 'r', text: 'Can the beneficiary claim without first proceeding against the debtor or other security?', answerType: 'yes_no' }),
+    ).toMatchObject({ answer: 'Yes', citations: [expect.objectContaining({ quote: expect.stringContaining('need not take any action') })] });
+  });
+  it('reads the directors\' resolution that it is in the guarantor\'s interests as its corporate benefit', () => {
+    expect(
+      answerer.answer({
+        id: 'l',
+        text: 'Is the guarantee limited to avoid unlawful financial assistance or a lack of corporate benefit?',
+        answerType: 'text',
+        hints: ['Guarantee limitations', 'financial assistance', 'corporate benefit', 'unlawful', 'shall not apply to any liability'],
+      }),
+    ).toMatchObject({ citations: [expect.objectContaining({ quote: expect.stringContaining('in the interests of the Guarantor') })] });
+  });
+});

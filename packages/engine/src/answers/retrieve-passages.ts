@@ -69,6 +69,19 @@ const PARAPHRASES: { wording: RegExp; says: string[] }[] = [
   { wording: /\bNational\s+Employment\s+Savings\s+Trust\b|\bNEST\b|\bauto(?:matic(?:ally)?)?[-\s]enrol\w*|\bqualifying\s+earnings\b/, says: ['pension'] },
   { wording: /\b[Ee]mploy(?:ment|ed)?\b[^.;]{0,60}\bas\s+(?:an?\s+|the\s+)?\p{Lu}\p{Ll}+|\b(?:position|role|post)\s+of\s+\p{Lu}/u, says: ['job', 'title'] },
   { wording: /\b(?:work|(?:be\s+)?based)\s+at\b/i, says: ['place'] },
+  // A guarantee's usual protections for the creditor, in plain words: "may give time … without affecting the
+  // Guarantor's liability" waives its defences; "need not take any action against the Customer before making a
+  // demand" gives immediate recourse; the directors' resolution that it is "in the interests of the Guarantor"
+  // records its corporate benefit.
+  {
+    wording: /\bwithout\s+(?:in\s+any\s+way\s+)?(?:affecting|releasing|discharging|reducing|prejudicing)\b[^.;]{0,40}\b(?:liability|obligations)\b|\b(?:liability|obligations)\b[^.;]{0,60}\bshall\s+not\s+be\s+(?:affected|released|discharged|reduced)\b/i,
+    says: ['waiver', 'defences'],
+  },
+  {
+    wording: /\b(?:need\s+not|(?:shall|is|will)\s+not\s+(?:be\s+)?(?:obliged|required|bound))\b[^.;]{0,40}\b(?:take|make|proceed|enforce|exhaust)\w*\b[^.;]{0,80}\bbefore\b/i,
+    says: ['immediate', 'recourse', 'first', 'proceeding', 'claim'],
+  },
+  { wording: /\bin\s+the\s+(?:best\s+)?interests?\s+of\s+the\s+(?:company|guarantor|chargor|borrower)\b/i, says: ['corporate', 'benefit'] },
   // An Irish folio's entry begins with the dealing that registered it ("12 April 2019 D2019LR045677R").
   { wording: /\bD\d{4}LR\d{4,}[A-Z]?\b/, says: ['registered'] },
   { wording: /\brepa(?:y|id|yment)\b[^.;]{0,40}\b(?:early|ahead\s+of\s+schedule|before\s+(?:it\s+is\s+|they\s+are\s+)?(?:due|scheduled))\b/i, says: ['prepay'] },
