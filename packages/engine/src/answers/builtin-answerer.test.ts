@@ -1964,3 +1964,35 @@ describe('the built-in answerer on a short guarantee in plain words', () => {
     ).toMatchObject({ citations: [expect.objectContaining({ quote: expect.stringContaining('in the interests of the Guarantor') })] });
   });
 });
+
+describe('the built-in answerer on an all-monies mortgage', () => {
+  const mortgage: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'MORTGAGE',
+        'THIS MORTGAGE is made on 4 June 2021 BETWEEN (1) MARY RYAN (the "Mortgagor") and (2) LIFFEY BANK DAC (the "Bank").',
+        '1. DEFINITIONS',
+        '"Secured Liabilities" means all money and liabilities now or in the future due by the Mortgagor to the Bank.',
+        '2. CHARGE',
+        '2.1 The Mortgagor charges the Property with the payment of the Secured Liabilities.',
+        '3. COVENANTS',
+        '3.1 The Mortgagor shall keep the Property insured.',
+        '3.2 The Mortgagor shall not create any further mortgage over the Property, and shall not sell or let the Property,',
+        'without the consent of the Bank.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(mortgage, { region: 'IE' });
+  it('answers the amount secured in the document\'s words when it secures all money, not a sum', () => {
+    expect(answerer.answer({ id: 's', text: 'What amount is secured, or what maximum is stated?', answerType: 'money' })).toMatchObject({
+      status: 'answered',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('all money and liabilities') })],
+    });
+  });
+  it('reads a covenant not to charge, sell or let as a restriction on dealing', () => {
+    expect(
+      answerer.answer({ id: 'r', text: 'What restrictions on dealing does it impose (further charges, leases, disposals)?', answerType: 'text' }),
+    ).toMatchObject({ citations: [expect.objectContaining({ quote: expect.stringContaining('shall not create any further mortgage') })] });
+  });
+});

@@ -102,6 +102,8 @@ const NOTICE_AFTER = /^['’]?\s*(?:\(\w+\)\s*)?(?:(?:prior|previous|clear|writt
 /** How far before a value the words that say what it is are looked for. */
 const ROLE_WINDOW = 60;
 /** A question that asks for a term or a period as well as a date: the clause that sets the term answers it. */
+/** A sum stated as everything owed, not as an amount. */
+const ALL_MONIES = /\ball\s+(?:money|monies|moneys|sums|liabilities)\b/i;
 const ASKS_FOR_TERM = /\b(?:term|period|duration|how long)\b/i;
 /** An adverb of manner: "voluntarily", "validly", "expressly" (not "supply", "family", "jointly and severally"). */
 const MANNER = /^(?!(?:jointly|severally|assembly|monopoly)$)\p{L}{5,}ly$/iu;
@@ -913,6 +915,15 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return best ? answered(question, withoutNumber(best.sentence.text), best.passage, best.sentence, 0.5) : null;
   }
 
+  /**
+   * "What amount is secured?" of an all-monies charge: no sum, but "all money and liabilities … due … to the
+   * Bank", in the document's words.
+   */
+  function answerAllMonies(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
+    const best = bestStatement(question, passages, stems, (sentence) => ALL_MONIES.test(sentence.text));
+    return best ? answered(question, withoutNumber(best.sentence.text), best.passage, best.sentence, 0.5) : null;
+  }
+
   /** Two answers as one, read in the document's order. */
   function inDocumentOrder(first: Answer, second: Answer, separator: string): Answer {
     const [earlier, later] = [first, second].sort((a, b) => a.citations[0]!.page - b.citations[0]!.page || a.citations[0]!.start - b.citations[0]!.start);
@@ -1063,7 +1074,13 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       const value = (type === 'date' ? answerDefinedDate(question) : null) ?? answerValue(question, type as ValueType | 'address', passages, stems);
       // A term or an address the document writes without a date or a postcode is still answered, in its words.
       const inWords = !value && (type === 'address' || ((type === 'date' || type === 'duration') && ASKS_FOR_TERM.test(question.text)));
-      return value ?? (inWords ? answerText(question, passages, stems) : null) ?? (type === 'date' ? answerWhenInWords(question, passages, stems) : null) ?? notFound(question);
+      return (
+        value ??
+        (inWords ? answerText(question, passages, stems) : null) ??
+        (type === 'date' ? answerWhenInWords(question, passages, stems) : null) ??
+        (type === 'money' ? answerAllMonies(question, passages, stems) : null) ??
+        notFound(question)
+      );
     }
     if (type === 'yes_no') return answerYesNo(question, passages, stems) ?? answerComparison(question) ?? notFound(question);
     if (type === 'party') return answerParty(question, passages, stems) ?? answerEachRole(question) ?? notFound(question);

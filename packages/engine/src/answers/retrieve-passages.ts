@@ -82,6 +82,11 @@ const PARAPHRASES: { wording: RegExp; says: string[] }[] = [
     says: ['immediate', 'recourse', 'first', 'proceeding', 'claim'],
   },
   { wording: /\bin\s+the\s+(?:best\s+)?interests?\s+of\s+the\s+(?:company|guarantor|chargor|borrower)\b/i, says: ['corporate', 'benefit'] },
+  // A covenant not to sell, let or charge the property is a restriction on dealing with it.
+  {
+    wording: /\b(?:shall|must|will|may)\s+not\b[^.;]{0,30}\b(?:sell|lease|let|assign|transfer|dispose|part\s+with|create\s+any\s+(?:further\s+)?(?:mortgage|charge|security))\b/i,
+    says: ['restriction', 'dealing'],
+  },
   // An Irish folio's entry begins with the dealing that registered it ("12 April 2019 D2019LR045677R").
   { wording: /\bD\d{4}LR\d{4,}[A-Z]?\b/, says: ['registered'] },
   { wording: /\brepa(?:y|id|yment)\b[^.;]{0,40}\b(?:early|ahead\s+of\s+schedule|before\s+(?:it\s+is\s+|they\s+are\s+)?(?:due|scheduled))\b/i, says: ['prepay'] },
