@@ -1996,3 +1996,39 @@ describe('the built-in answerer on an all-monies mortgage', () => {
     ).toMatchObject({ citations: [expect.objectContaining({ quote: expect.stringContaining('shall not create any further mortgage') })] });
   });
 });
+
+describe('the built-in answerer on a leasehold register', () => {
+  const register: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'Official copy of register of title',
+        'Title number WA112233',
+        'A: Property Register',
+        '1 (02.05.2015) The Leasehold land shown edged with red on the plan of the above Title filed at the Registry',
+        'and being Flat 2, 8 Castle Street, Cardiff (CF10 1BS).',
+        '2 (02.05.2015) Short particulars of the lease under which the land is held:',
+        'Date: 1 April 2015. Term: 99 years from 25 March 2015. Parties: (1) Castle Estates Limited (2) Owen Price.',
+        'B: Proprietorship Register',
+        'Title good leasehold',
+        '1 (06.06.2020) PROPRIETOR: SARAH JANE EVANS of Flat 2, 8 Castle Street, Cardiff CF10 1BS.',
+        'C: Charges Register',
+        '1 (06.06.2020) REGISTERED CHARGE dated 29 May 2020.',
+        '2 (06.06.2020) Proprietor: TAFF BUILDING SOCIETY (Co. Regn.',
+        'No. 01234567) of 1 Queen Street, Cardiff CF10 2AA.',
+      ].join('\n'),
+    },
+  ];
+  const answerer = createBuiltinAnswerer(register, { region: 'WA' });
+  it('answers with every particular of the lease its question names, its scope no subject', () => {
+    expect(
+      answerer.answer({ id: 'l', text: 'For a leasehold title, what date, term and parties of the lease are shown?', answerType: 'text' }),
+    ).toMatchObject({ answer: 'Date: 1 April 2015. Term: 99 years from 25 March 2015. Parties: (1) Castle Estates Limited (2) Owen Price.' });
+  });
+  it('reads "(Co. Regn. No. …)" inside the chargee\'s entry, not as its end', () => {
+    expect(answerer.answer({ id: 'c', text: 'Who are the proprietors (lenders) of the registered charges?', answerType: 'party' })).toMatchObject({
+      answer: 'TAFF BUILDING SOCIETY',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('No. 01234567) of 1 Queen Street') })],
+    });
+  });
+});

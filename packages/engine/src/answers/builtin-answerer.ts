@@ -175,6 +175,9 @@ const CLAUSE_NUMBER = new RegExp(String.raw`^(?:(?:Section|Article|Clause)\s+)?(
 /** The answer reads without the clause number; the citation keeps the text exactly as it stands. */
 const withoutNumber = (sentence: string) => oneLine(sentence.replace(CLAUSE_NUMBER, ''));
 
+/** A question without its scope: "For a personal guarantee, did …", "In a leasehold title, what …". */
+const withoutScope = (text: string) => text.replace(/^\s*(?:for|in)\s+(?:a|an|the)\s+[^,?]{1,40},\s*/i, '');
+
 /** "Is the term more than seven years?" asks for a length and compares it. */
 const COMPARES = /^\s*(?:is|are|was|will)\s+(?:the\s+|its\s+)?(.+?)\s+(more|longer|greater|less|shorter)\s+than\s+([\p{L}\p{N}-]+)\s+(years?|months?|weeks?|days?)\b/iu;
 const DAYS_IN = { days: 1, weeks: 7, months: 365.25 / 12, years: 365.25 } as const;
@@ -194,11 +197,12 @@ const leftBlank = (written: string) => `${oneLine(written)} (left blank in the d
  * blank line (unless a small letter goes on after it, as a scan's gap may
  * fall mid-sentence) or a line that starts with a bullet ends one, and a full stop or semicolon does before a space
  * ("2.1", "£32,500.00" stay whole), and a full stop before a small letter is an abbreviation's ("two per cent. per
- * annum", "cl. 4"), as is one before a number ("record number 2023 No. 45612") or closing initials ("S.I. No. 146").
+ * annum", "cl. 4"), as is one before a number ("record number 2023 No. 45612"), closing initials ("S.I. No. 146") or
+ * ending a title or a company's abbreviation ("Mr. Hughes", "(Co. Regn. No. 02211984)").
  */
 function sentencesOf(text: string): Sentence[] {
   const sentences: Sentence[] = [];
-  for (const match of text.matchAll(/(?:[^.;\n]|[.;](?!\s|$)|\.(?=\s+[a-z])|(?<=\b[Nn]os?)\.(?=\s+\d)|(?<=\b\p{Lu}\.\p{Lu})\.|\n(?![–•*-]|\n(?!\n*\p{Ll})))+(?:[.;](?=\s|$)|\n(?=[–•*-]|\n(?!\n*\p{Ll}))|$)/gu)) {
+  for (const match of text.matchAll(/(?:[^.;\n]|[.;](?!\s|$)|\.(?=\s+[a-z])|(?<=\b[Nn]os?)\.(?=\s+\d)|(?<=\b(?:Co|Regn|Reg|Mr|Mrs|Ms|Dr|St))\.(?=\s)|(?<=\b\p{Lu}\.\p{Lu})\.|\n(?![–•*-]|\n(?!\n*\p{Ll})))+(?:[.;](?=\s|$)|\n(?=[–•*-]|\n(?!\n*\p{Ll}))|$)/gu)) {
     const raw = match[0];
     const leading = raw.length - raw.trimStart().length;
     const trimmed = raw.trim();
@@ -426,7 +430,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     }
     // A word in brackets that lists nothing glosses the word before it: "price (consideration)" is one subject.
     // ", giving a 12-year limitation period" says why the question matters, not more a sentence must say.
-    const glossed = withoutReason(question.text)
+    // "For a leasehold title, what date, term and parties …?" says when the question applies, not what it asks.
+    const glossed = withoutReason(withoutScope(question.text))
       .replace(lists, ' ')
       .replace(/\s*\(([^)]*)\)/g, (_, gloss: string) => ` or ${gloss.replace(/[\p{L}\p{N}]+/gu, 'or $&')}`);
     for (const word of withoutNamingWords(glossed.replace(theDocument, ' ')).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
@@ -725,7 +730,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
    * personal guarantee, did the guarantor take advice?").
    */
   const firstClauseOf = (question: QuestionToAnswer) =>
-    question.text.replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:for|in)\s+(?:a|an|the)\s+[^,?]{1,40},\s*/i, '').split(/,|;|\s+and\s+(?:on|in|for|with|what|how|which|who|whether)\b/)[0]!;
+    withoutScope(question.text.replace(/\([^)]*\)/g, ' ')).split(/,|;|\s+and\s+(?:on|in|for|with|what|how|which|who|whether)\b/)[0]!;
 
   /** The subjects of a question's first clause, the parties' roles left out. */
   function headOf(question: QuestionToAnswer): Subjects {
@@ -896,6 +901,23 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     }
     const aspect =
       options && sentencesOf(best.passage.unit.text).find((other) => other.start !== best.sentence.start && [...optionsIn(other)].some((stem) => !optionsIn(best.sentence).has(stem)));
+    // "Date: 16 July 2012. Term: 125 years … Parties: (1) …" of "what date, term and parties of the lease are
+    // shown?": each particular the question names by its label answers with the rest.
+    const ownStems = questionStems({ text: question.text }, { synonyms: false });
+    // A particular's label begins its sentence or a line of it ("… is held:\nDate: 16 July 2012.").
+    const labelAt = (sentence: Sentence) => {
+      const found = /(?:^|\n)(\p{L}+):\s/u.exec(sentence.text);
+      return found && ownStems.has(stemWord(found[1]!) ?? '') ? sentence.start + found.index + found[0].indexOf(found[1]!) : null;
+    };
+    if (labelAt(best.sentence) !== null) {
+      const particulars = sentencesOf(best.passage.unit.text).filter((sentence) => labelAt(sentence) !== null);
+      if (particulars.length > 1) {
+        const start = labelAt(particulars[0]!)!;
+        const end = particulars.at(-1)!.end;
+        const whole = { start, end, text: best.passage.unit.text.slice(start, end) };
+        return answered(question, oneLine(whole.text), best.passage, whole, 0.5);
+      }
+    }
     const twoThings =
       ASKS_TWO_THINGS.test(question.text) &&
       rest.find((other) => other.score >= SECOND_SENTENCE_SHARE * best.score && [...other.groups].some((group) => !best.groups.has(group) && !common(subjects.groups[group]!)));
