@@ -2032,3 +2032,31 @@ describe('the built-in answerer on a leasehold register', () => {
     });
   });
 });
+
+describe('the built-in answerer on a party that acts by its defined role', () => {
+  it('answers who guarantees with the party the preamble calls by the role that guarantees', () => {
+    const agreement: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'STOCK PURCHASE AGREEMENT',
+          'This STOCK PURCHASE AGREEMENT is made as of March 3, 2023, by and between RIVERSTONE LABS, INC., a Delaware',
+          'corporation ("Buyer"), RIVERSTONE GROUP, LLC, a Delaware limited liability company ("Parent"), and AOIFE',
+          'BYRNE, an individual resident in Ireland ("Seller").',
+          'Section 1.01 Purchase Price. The purchase price for the Shares is €4,000,000.',
+          'Section 9.01 Parent Guarantee. Parent hereby guarantees the payment by Buyer of the Purchase Price and its other obligations.',
+        ].join('\n'),
+      },
+    ];
+    expect(
+      createBuiltinAnswerer(agreement, { region: 'IE' }).answer({
+        id: 'g',
+        text: "Is there a guarantor of the buyer's or sellers' obligations, and who is it?",
+        answerType: 'party',
+      }),
+    ).toMatchObject({
+      answer: 'RIVERSTONE GROUP, LLC',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('Parent hereby guarantees') }), expect.objectContaining({ quote: expect.stringContaining('RIVERSTONE GROUP, LLC') })],
+    });
+  });
+});

@@ -843,7 +843,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     if (!best) return null;
     // "PROPRIETOR: ALISON MARY GRANT" answers who the proprietors are better than a restriction about them.
     const [named, ...others] = rankStatements(question, passages, stems, (sentence) => findNames(sentence.text).length > 0);
-    if (!named || named.score < best.score - NAMED_TOLERANCE) return answerText(question, passages, stems);
+    if (!named || named.score < best.score - NAMED_TOLERANCE) return answerByRole(question, best) ?? answerText(question, passages, stems);
     const ownStems = questionStems({ text: question.text }, { synonyms: false });
     const namesIn = (statement: Statement) => findNames(statement.sentence.text).map((found) => withoutLabelWords(found.name, ownStems));
     const first = answered(question, [...new Set(namesIn(named))].join('; '), named.passage, named.sentence, 0.6);
@@ -994,6 +994,26 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   }
 
   /** The title or the preamble as a passage of its own, ahead of anything retrieval found. */
+  /**
+   * "Parent hereby guarantees the full and punctual payment by Buyer …" answers who the guarantor is by the role
+   * the preamble gives a party ("GRANITE PEAK HOLDINGS, LLC … ("Parent")"): the role that does what the question
+   * asks about, as the sentence's subject, cited from the sentence and the preamble.
+   */
+  function answerByRole(question: QuestionToAnswer, best: Statement): Answer | null {
+    const span = documentPreamble(pages);
+    const topic = subjectsOf(question).groups[0];
+    if (!span || !topic) return null;
+    const party = findParties(span.text).find((found) => {
+      if (!found.role) return false;
+      const acts = new RegExp(String.raw`^(?:the\s+)?${termPattern(found.role)}\s+(?:\p{L}+\s+)?(\p{L}+)`, 'u').exec(withoutNumber(best.sentence.text));
+      return acts !== null && topic.has(stemWord(acts[1]!) ?? '');
+    });
+    if (!party) return null;
+    const named = answered(question, party.name, frontPassage(span), { start: party.start, end: party.end, text: span.text.slice(party.start, party.end) }, 0.6);
+    const said = answered(question, party.name, best.passage, best.sentence, 0.6);
+    return named && said ? { ...said, citations: [...said.citations, ...named.citations] } : null;
+  }
+
   const frontPassage = (span: FrontSpan): RetrievedPassage => ({
     unit: { id: `front-${span.start}`, kind: 'paragraph', label: null, heading: null, definedTerm: null, ...span },
     score: Number.POSITIVE_INFINITY,
