@@ -2060,3 +2060,25 @@ describe('the built-in answerer on a party that acts by its defined role', () =>
     });
   });
 });
+
+describe('the built-in answerer on an instrument the document never names', () => {
+  it('says not_found for "What leases …?" of a title sheet that never says "lease"', () => {
+    const titleSheet: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'LAND REGISTER OF SCOTLAND',
+          'TITLE NUMBER FFE12345',
+          'B. PROPRIETORSHIP SECTION',
+          'Entry 1. Date of registration 2 May 2022. IONA MACLEOD, residing at 5 Harbour Street, Anstruther KY10 3AA.',
+          'D. BURDENS SECTION',
+          'Entry 1. Disposition by Harbour Homes Limited to Iona Macleod, registered 2 May 2022, grants a servitude right',
+          'of access over the common path for the benefit of the subjects registered in this Title.',
+        ].join('\n'),
+      },
+    ];
+    expect(
+      createBuiltinAnswerer(titleSheet, { region: 'SC' }).answer({ id: 'l', text: 'What leases affecting the subjects are registered or noted?', answerType: 'text' }),
+    ).toMatchObject({ status: 'not_found', citations: [] });
+  });
+});

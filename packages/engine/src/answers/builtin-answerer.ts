@@ -72,6 +72,8 @@ const GENERIC_WORDS =
   'without with show shows shown least ask asks asked get gets got circumstance circumstances specific main key ' +
   'nature particular contractual current';
 const GENERIC_STEMS = new Set(GENERIC_WORDS.split(' ').map((word) => stemWord(word)));
+/** The generic words that name an instrument, which a question may ask for ("What leases …?"). */
+const INSTRUMENT_STEMS = new Set(['lease', 'agreement', 'contract', 'deed', 'instrument'].map((word) => stemWord(word)));
 /** Words that place a date or period at the start of something, and at its end. */
 const STARTS = /\b(?:commenc\w*|effective|effect|start\w*|begin\w*|from)\b/i;
 const ENDS = /\b(?:expir\w*|terminat\w*|end\w*|until|determin\w*|ceas\w*)\b/i;
@@ -1105,6 +1107,11 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // "Is there a rent-free period …?" in a lease that never mentions one is answered not_found, whatever else
     // the question asks for.
     if (ASKS_WHETHER_THERE_IS.test(question.text) && silentOn(question)) return notFound(question);
+    // "What leases affecting the subjects are registered?": "lease" is too common a word to say which passage
+    // answers (see GENERIC_WORDS); but a title sheet that never says it registers none.
+    const askedFor = /^\s*(?:what|which)\s+(\p{L}+)/iu.exec(question.text)?.[1];
+    const askedStem = askedFor ? stemWord(askedFor) : null;
+    if (askedStem && INSTRUMENT_STEMS.has(askedStem) && !documentStems.has(askedStem)) return notFound(question);
     // The preamble's parties answer a role whatever words the rest of the document uses.
     const fromFront = answerFromFront(question, type) ?? (type === 'party' ? answerRole(question) : null);
     if (fromFront) return fromFront;
