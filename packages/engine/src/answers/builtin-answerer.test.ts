@@ -2082,3 +2082,45 @@ describe('the built-in answerer on an instrument the document never names', () =
     ).toMatchObject({ status: 'not_found', citations: [] });
   });
 });
+
+describe('the built-in answerer on what borrowed money is for', () => {
+  it('reads "to purchase" and "for working capital" as each facility\'s purpose, and answers with both', () => {
+    const letter: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'Dear Sirs',
+          'BANKING FACILITIES',
+          'We are pleased to offer Loch Fyne Smokehouse Limited (the Borrower) the following facilities.',
+          '1. Overdraft of £80,000, repayable on demand, for working capital.',
+          '2. Term loan of £220,000 to purchase a smoking kiln.',
+          '3. Interest is charged at 3% per annum over Base Rate.',
+          '4. You may repay the term loan early at any time on giving us 30 days\' notice.',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(letter, { region: 'SC' }).answer({ id: 'p', text: 'For what purpose may the facilities be used?', answerType: 'text' });
+    expect(answer.citations.map((citation) => citation.quote)).toEqual([
+      expect.stringContaining('for working capital'),
+      expect.stringContaining('to purchase a smoking kiln'),
+    ]);
+  });
+
+  it('reads "shall apply all amounts borrowed … towards" as a purpose, each facility\'s clause in turn', () => {
+    const agreement: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'FACILITIES AGREEMENT',
+          '3. PURPOSE',
+          '3.1 The Company shall apply all amounts borrowed by it under Facility A towards refinancing the Existing Debt.',
+          '3.2 The Company shall apply all amounts borrowed by it under the Revolving Facility towards its working capital.',
+          '4. REPAYMENT',
+          '4.1 The Company shall repay each Loan on the Termination Date.',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(agreement, { region: 'EN' }).answer({ id: 'p', text: 'For what purpose may the facilities be used?', answerType: 'text' });
+    expect(answer.citations.map((citation) => citation.quote)).toEqual([expect.stringContaining('towards refinancing'), expect.stringContaining('towards its working capital')]);
+  });
+});

@@ -923,9 +923,22 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const twoThings =
       ASKS_TWO_THINGS.test(question.text) &&
       rest.find((other) => other.score >= SECOND_SENTENCE_SHARE * best.score && [...other.groups].some((group) => !best.groups.has(group) && !common(subjects.groups[group]!)));
+    // "For what purpose may the facilities be used?": each facility's clause under the same heading answers
+    // for its own ("3.1 … Facility A towards refinancing …", "3.2 … the Revolving Facility towards …").
+    const same = (a: Set<number>, b: Set<number>) => a.size === b.size && [...a].every((group) => b.has(group));
+    const parallel = rest.find(
+      (other) =>
+        other.passage !== best.passage &&
+        other.passage.unit.heading !== null &&
+        other.passage.unit.heading === best.passage.unit.heading &&
+        other.score >= SECOND_SENTENCE_SHARE * best.score &&
+        same(other.groups, best.groups),
+    );
     const also = twoThings
       ? answered(question, withoutNumber(twoThings.sentence.text), twoThings.passage, twoThings.sentence, 0.5)
-      : aspect && answered(question, withoutNumber(aspect.text), best.passage, aspect, 0.5);
+      : aspect
+        ? answered(question, withoutNumber(aspect.text), best.passage, aspect, 0.5)
+        : parallel && answered(question, withoutNumber(parallel.sentence.text), parallel.passage, parallel.sentence, 0.5);
     return first && also ? inDocumentOrder(first, also, ' ') : first;
   }
 

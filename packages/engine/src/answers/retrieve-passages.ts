@@ -87,6 +87,13 @@ const PARAPHRASES: { wording: RegExp; says: string[] }[] = [
     wording: /\b(?:shall|must|will|may)\s+not\b[^.;]{0,30}\b(?:sell|lease|let|assign|transfer|dispose|part\s+with|create\s+any\s+(?:further\s+)?(?:mortgage|charge|security))\b/i,
     says: ['restriction', 'dealing'],
   },
+  // What borrowed money is for: "apply all amounts borrowed … towards refinancing", "Term loan of £350,000 to
+  // purchase brewing equipment", "Overdraft … for working capital".
+  {
+    wording:
+      /\b(?:appl(?:y|ied)|used?)\b[^.;]{0,60}\btowards\b|\b(?:loan|overdraft|facility|facilities|advance)\b[^.;]{0,60}?\b(?:to\s+(?:purchase|finance|fund|acquire|refinance|buy)|for\s+(?:working\s+capital|general\s+corporate|the\s+(?:purchase|acquisition)))\b/i,
+    says: ['purpose', 'use'],
+  },
   // An Irish folio's entry begins with the dealing that registered it ("12 April 2019 D2019LR045677R").
   { wording: /\bD\d{4}LR\d{4,}[A-Z]?\b/, says: ['registered'] },
   { wording: /\brepa(?:y|id|yment)\b[^.;]{0,40}\b(?:early|ahead\s+of\s+schedule|before\s+(?:it\s+is\s+|they\s+are\s+)?(?:due|scheduled))\b/i, says: ['prepay'] },
