@@ -321,12 +321,17 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
   /** Whether the document speaks of a subject anywhere. */
   const inDocument = (group: Set<string>) => [...group].some((stem) => documentStems.has(stem));
   /** A subject most of the document's passages speak of ("tenant", "pay") does not say which passage answers. */
-  const distinctive = (group: Set<string>) => {
-    const holding = unitStems.filter((stems) => [...group].some((stem) => stems.has(stem))).length;
-    return holding > 0 && holding < DISTINCTIVE_SHARE * units.length;
+  const holdingByGroup = new Map<string, number>();
+  /** How many passages speak of a subject, counted once a document. */
+  const holding = (group: Set<string>) => {
+    const key = [...group].sort().join(' ');
+    let count = holdingByGroup.get(key);
+    if (count === undefined) holdingByGroup.set(key, (count = unitStems.filter((stems) => [...group].some((stem) => stems.has(stem))).length));
+    return count;
   };
+  const distinctive = (group: Set<string>) => holding(group) > 0 && holding(group) < DISTINCTIVE_SHARE * units.length;
   /** A subject most passages speak of ("the Demised Premises" of a lease's every covenant). */
-  const common = (group: Set<string>) => unitStems.filter((stems) => [...group].some((stem) => stems.has(stem))).length >= COMMON_SHARE * units.length;
+  const common = (group: Set<string>) => holding(group) >= COMMON_SHARE * units.length;
   let defined: DefinedValue[] | null = null;
   const definedDates = () => (defined ??= findDefinedValues(pages, 'date', region));
   /** The sums the document defines, each with the pattern of a mention of its term ("the Consideration"). */
