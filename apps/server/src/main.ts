@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataFolderInUseError } from './db/data-folder-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRealtimeGateway } from './realtime/realtime-gateway.ts';
@@ -70,6 +71,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataFolderInUseError ? error.message : error);
   process.exit(1);
 });

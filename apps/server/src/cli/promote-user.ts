@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, parseEnvironment } from '../config.ts';
+import { DataFolderInUseError } from '../db/data-folder-lock.ts';
 import { openDatabase } from '../db/database.ts';
 import { promoteToAdmin } from '../users/user-service.ts';
 
@@ -38,7 +39,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof DataFolderInUseError ? error.message : error);
     process.exit(1);
   },
 );

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { formatCatalogueSync, syncCatalogueSeed } from '../catalogue/catalogue-seed-sync.ts';
+import { lockDataFolder } from './data-folder-lock.ts';
 import * as schema from './schema.ts';
 
 /** One type for both drivers: repositories never know whether PGlite or PostgreSQL answers. */
@@ -50,8 +51,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
 }
 
 async function openPglite(dataDir: string | undefined, log: (line: string) => void): Promise<DatabaseConnection> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  return connectPglite(dataDir ? new PGlite(dataDir) : new PGlite(), { log });
+  if (!dataDir) return connectPglite(new PGlite(), { log });
+  await mkdir(dataDir, { recursive: true });
+  // PGlite is one process's: a second one opening the folder must fail, not write beside the first.
+  const lock = await lockDataFolder(dataDir);
+  try {
+    const connection = await connectPglite(new PGlite(dataDir), { log });
+    return {
+      ...connection,
+      async close() {
+        await connection.close();
+        await lock.release();
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
 async function syncCatalogue(db: Database, log: (line: string) => void): Promise<void> {
