@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { formatCatalogueSync, syncCatalogueSeed } from './catalogue/catalogue-seed-sync.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataFolderInUseError } from './db/data-folder-lock.ts';
 import { openDatabase } from './db/database.ts';
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
+  const seeding = await syncCatalogueSeed(database.db);
+  if (seeding.applied) process.stdout.write(`${formatCatalogueSync(seeding)}\n`);
   // Mail is sent long after start-up, by which time the app's logger exists.
   const mailLog = { info: (obj: object, msg?: string) => app.log.info(obj, msg) };
   const app = await buildApp({

@@ -71,10 +71,10 @@ describe('lockDataFolder', () => {
 describe('the embedded database and its folder', () => {
   it('opens for one process at a time, and again once closed', async () => {
     await prepare(dir);
-    const first = await openDatabase({ pgliteDir: dir, log: () => {} });
-    await expect(openDatabase({ pgliteDir: dir, log: () => {} })).rejects.toBeInstanceOf(DataFolderInUseError);
+    const first = await openDatabase({ pgliteDir: dir });
+    await expect(openDatabase({ pgliteDir: dir })).rejects.toBeInstanceOf(DataFolderInUseError);
     await first.close();
-    const second = await openDatabase({ pgliteDir: dir, log: () => {} });
+    const second = await openDatabase({ pgliteDir: dir });
     await second.close();
   });
 
@@ -82,13 +82,13 @@ describe('the embedded database and its folder', () => {
     await prepare(dir);
     const kill = await holdInChild(
       "const { openDatabase } = await import('./src/db/database.ts'); const { insertUser } = await import('./src/users/user-repository.ts'); " +
-        "const database = await openDatabase({ pgliteDir: process.env.DIR, log: () => {} }); " +
+        "const database = await openDatabase({ pgliteDir: process.env.DIR }); " +
         "await insertUser(database.db, { name: 'Niamh Kelly', email: 'niamh@firm.example', emailNormalized: 'niamh@firm.example', passwordHash: 'x', role: 'user', logoKey: null, createdAt: new Date() }); " +
         "console.log('holding'); setInterval(() => {}, 1000);",
     );
     await kill();
 
-    const database = await openDatabase({ pgliteDir: dir, log: () => {} });
+    const database = await openDatabase({ pgliteDir: dir });
     try {
       expect(await findUserByEmail(database.db, 'niamh@firm.example')).toMatchObject({ name: 'Niamh Kelly' });
     } finally {
@@ -100,7 +100,7 @@ describe('the embedded database and its folder', () => {
 describe('a command-line task beside a running server', () => {
   it('says the embedded database is in use, and by whom, instead of writing beside it', async () => {
     await prepare(path.join(dir, 'pglite'));
-    const server = await openDatabase({ pgliteDir: path.join(dir, 'pglite'), log: () => {} });
+    const server = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
     try {
       const task = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
         const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/promote-user.ts', 'someone@firm.example'], {

@@ -8,7 +8,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { formatCatalogueSync, syncCatalogueSeed } from '../catalogue/catalogue-seed-sync.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import * as schema from './schema.ts';
 
@@ -21,20 +20,11 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = (
+export type DatabaseOptions =
   /** A postgres:// URL: node-postgres pool against a PostgreSQL server. */
   | { databaseUrl: string }
   /** Embedded PGlite kept in this folder, or in memory when absent. */
-  | { pgliteDir?: string }
-) &
-  DatabaseLogOption;
-
-interface DatabaseLogOption {
-  /** Where the one line saying what the catalogue seed changed goes (default stdout); silent when nothing did. */
-  log?: (line: string) => void;
-}
-
-const stdoutLine = (line: string) => void process.stdout.write(`${line}\n`);
+  | { pgliteDir?: string };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -42,21 +32,20 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const MIGRATION_LOCK_ID = 726_104_311;
 
 /**
- * Opens the database, applies every pending migration and syncs the catalogue from its seed before anyone
- * queries it.
+ * Opens the database and applies every pending migration before anyone queries it. Seeding the catalogue is
+ * the start-up's next step (see main.ts), not part of opening: a command-line task needs no catalogue.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
-  const log = options.log ?? stdoutLine;
-  return 'databaseUrl' in options ? openPostgres(options.databaseUrl, log) : openPglite(options.pgliteDir, log);
+  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
 }
 
-async function openPglite(dataDir: string | undefined, log: (line: string) => void): Promise<DatabaseConnection> {
-  if (!dataDir) return connectPglite(new PGlite(), { log });
+async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
+  if (!dataDir) return connectPglite(new PGlite());
   await mkdir(dataDir, { recursive: true });
   // PGlite is one process's: a second one opening the folder must fail, not write beside the first.
   const lock = await lockDataFolder(dataDir);
   try {
-    const connection = await connectPglite(new PGlite(dataDir), { log });
+    const connection = await connectPglite(new PGlite(dataDir));
     return {
       ...connection,
       async close() {
@@ -70,17 +59,11 @@ async function openPglite(dataDir: string | undefined, log: (line: string) => vo
   }
 }
 
-async function syncCatalogue(db: Database, log: (line: string) => void): Promise<void> {
-  const summary = await syncCatalogueSeed(db);
-  if (summary.applied) log(formatCatalogueSync(summary));
-}
-
-/** Migrates, seeds and wraps a PGlite instance; the connection owns it from here on and closes it. */
-export async function connectPglite(client: PGlite, options: DatabaseLogOption = {}): Promise<DatabaseConnection> {
+/** Migrates and wraps a PGlite instance; the connection owns it from here on and closes it. */
+export async function connectPglite(client: PGlite): Promise<DatabaseConnection> {
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
-    await syncCatalogue(db, options.log ?? stdoutLine);
   } catch (error) {
     await client.close();
     throw error;
@@ -94,7 +77,7 @@ export async function connectPglite(client: PGlite, options: DatabaseLogOption =
   };
 }
 
-async function openPostgres(databaseUrl: string, log: (line: string) => void): Promise<DatabaseConnection> {
+async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
   const db = drizzleNodePostgres({ client: pool, schema });
   try {
@@ -106,7 +89,6 @@ async function openPostgres(databaseUrl: string, log: (line: string) => void): P
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       client.release();
     }
-    await syncCatalogue(db, log);
   } catch (error) {
     await endPool(pool);
     throw error;

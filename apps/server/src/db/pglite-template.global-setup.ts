@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { catalogueSeedHash } from '../catalogue/catalogue-seed-sync.ts';
+import { catalogueSeedHash, syncCatalogueSeed } from '../catalogue/catalogue-seed-sync.ts';
 import { connectPglite } from './database.ts';
 
 declare module 'vitest' {
@@ -44,7 +44,8 @@ export default async function setup(project: TestProject) {
   const exists = await stat(file).then(() => true, () => false);
   if (!exists) {
     const client = new PGlite();
-    const connection = await connectPglite(client, { log: () => undefined });
+    const connection = await connectPglite(client);
+    await syncCatalogueSeed(connection.db);
     const dump = await client.dumpDataDir('none');
     await connection.close();
     // Written aside and renamed, so a run starting at the same moment never reads half a template.

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { syncCatalogueSeed } from '../catalogue/catalogue-seed-sync.ts';
 import { connectPglite, openDatabase, type DatabaseConnection } from './database.ts';
 
 export interface TestDatabase extends DatabaseConnection {
@@ -27,9 +28,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  */
 export async function openTestPglite(dataDir?: string): Promise<DatabaseConnection> {
   const template = inject('pgliteTemplate');
-  if (!template) return openDatabase(dataDir ? { pgliteDir: dataDir, log: silent } : { log: silent });
+  if (!template) return seeded(await openDatabase(dataDir ? { pgliteDir: dataDir } : {}));
   const loadDataDir = new Blob([await readFile(template)]);
-  return connectPglite(new PGlite(dataDir ? { dataDir, loadDataDir } : { loadDataDir }), { log: silent });
+  return connectPglite(new PGlite(dataDir ? { dataDir, loadDataDir } : { loadDataDir }));
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
@@ -37,7 +38,7 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
-  const connection = await openDatabase({ databaseUrl: databaseUrl.toString(), log: silent });
+  const connection = await seeded(await openDatabase({ databaseUrl: databaseUrl.toString() }));
   return {
     ...connection,
     databaseUrl: databaseUrl.toString(),
@@ -49,7 +50,11 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
 }
 
 /** Each test database is seeded afresh; saying so once per test file would only bury the test output. */
-const silent = () => undefined;
+/** The catalogue seeded into a new database, as the server's start-up does. */
+export async function seeded<T extends DatabaseConnection>(connection: T): Promise<T> {
+  await syncCatalogueSeed(connection.db);
+  return connection;
+}
 
 async function withAdminClient(serverUrl: string, run: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: serverUrl });
