@@ -70,7 +70,7 @@ describe('POST /api/user-profile-update', () => {
     const storage = createLocalStorage(t.storageDir);
     expect(await storage.get(oldKey)).not.toBeNull();
 
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    t.advanceClock(1000);
     const second = await updateProfile(token, { picture: { bytes: tinyJpeg, filename: 'b.jpg', type: 'image/jpeg' } });
 
     expect(second.statusCode).toBe(200);
