@@ -47,16 +47,19 @@ describe('POST /api/process-pdf over a real connection', () => {
     const body = new Request('http://localhost/', { method: 'POST', body: form });
     const payload = Buffer.from(await body.arrayBuffer());
 
-    await new Promise<void>((resolve) => {
-      const request = http.request(`${address}/api/process-pdf`, {
-        method: 'POST',
-        headers: { ...bearer(token), 'content-type': body.headers.get('content-type')! },
-      });
+    const request = http.request(`${address}/api/process-pdf`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': body.headers.get('content-type')! },
+    });
+    const closed = new Promise<void>((resolve) => {
       request.on('error', () => resolve());
       request.on('close', () => resolve());
-      // The lawyer closes the tab while the first of a long batch of leases is being read.
-      request.end(payload, () => setTimeout(() => request.destroy(), 300));
     });
+    request.end(payload);
+    // The lawyer closes the tab once the first of a long batch of leases is being read.
+    await expect.poll(() => t.notifications.some((n) => n.userId === user.id), { timeout: 20_000, interval: 10 }).toBe(true);
+    request.destroy();
+    await closed;
 
     await expect.poll(() => log.includes('processing abandoned'), { timeout: 20_000, interval: 50 }).toBe(true);
     const done = t.notifications.filter((n) => n.userId === user.id && (n.payload as { status: string }).status === 'done');
