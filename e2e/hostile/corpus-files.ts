@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { hostilePdfs } from '../../packages/engine/src/test/hostile-pdfs.ts';
+import { hostilePdfs } from '@dd/engine/fixtures';
 import type { CorpusFile } from './run-hostile-corpus.ts';
 
 const REGRESSIONS = fileURLToPath(new URL('../../../shared/regressions/', import.meta.url));

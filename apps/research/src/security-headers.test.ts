@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { ConnectionOptions } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTextPdf } from '../../../packages/engine/src/test/build-pdf.ts';
+import { buildTextPdf } from '@dd/engine/fixtures';
 import { buildResearchApp } from './app.ts';
 import { testConfig, WEB_ORIGIN } from './test-config.ts';
 import { knowsGoodToken, startMainApi } from './test/main-api-stub.ts';

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   startChatCompletionsServer,
   type ChatCompletionsServer,
-} from '../../../../packages/engine/src/test/start-chat-completions-server.ts';
+} from '@dd/engine/fixtures';
 import { leasePdf } from '../uploads/test-documents.ts';
 
 const serverRoot = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,4 +1,4 @@
-import { buildPdf } from '../../../../packages/engine/src/test/build-pdf.ts';
+import { buildPdf } from '@dd/engine/fixtures';
 
 /** A line in capitals, short enough to be a heading, is set in bold as documents set their headings. */
 const HEADING = /^[^a-z]{3,80}$/;

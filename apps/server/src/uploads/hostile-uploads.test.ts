@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS, ProcessPdfResponse } from '@dd/contracts';
-import { hostilePdfs } from '../../../../packages/engine/src/test/hostile-pdfs.ts';
+import { hostilePdfs } from '@dd/engine/fixtures';
 import { createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
 import { clearStaleSpool, spoolDirectory } from './read-pdf-form.ts';
 import { leasePdf, processPdf } from './test-documents.ts';

@@ -1,5 +1,4 @@
-import { buildPdf, buildTextPdf } from '../../../../packages/engine/src/test/build-pdf.ts';
-import { drawScannedPage } from '../../../../packages/engine/src/test/draw-scanned-page.ts';
+import { buildPdf, buildTextPdf, drawScannedPage } from '@dd/engine/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { bearer } from '../testing/test-app.ts';
 

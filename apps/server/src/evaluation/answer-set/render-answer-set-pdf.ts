@@ -1,5 +1,4 @@
-import { buildPdf } from '../../../../../packages/engine/src/test/build-pdf.ts';
-import { drawScannedPage, SCAN_SIZE } from '../../../../../packages/engine/src/test/draw-scanned-page.ts';
+import { buildPdf, drawScannedPage, SCAN_SIZE } from '@dd/engine/fixtures';
 import type { AnswerSetDocument, PageStyle } from './answer-set-document.ts';
 
 /** A line in capitals, short enough to be a heading, is set in bold as documents set their headings. */

@@ -1,0 +1,10 @@
+/**
+ * The documents tests, the evaluation and the benchmarks build (`@dd/engine/fixtures`): text and scanned PDFs,
+ * Word files, the hostile-file corpus, and an OpenAI-compatible server to answer an LLM engine over the wire.
+ * Never imported by what `npm start` runs.
+ */
+export { buildDocx } from './test/build-docx.ts';
+export { buildPdf, buildTextPdf, type BuildPdfOptions } from './test/build-pdf.ts';
+export { drawScannedPage, SCAN_SIZE } from './test/draw-scanned-page.ts';
+export { HOSTILE_PDF_MAX_BYTES, hostilePdfs, NOT_PDF_FAMILY, type HostilePdf } from './test/hostile-pdfs.ts';
+export { startChatCompletionsServer, type ChatCompletionsServer, type ChatReply, type ChatRequest } from './test/start-chat-completions-server.ts';
