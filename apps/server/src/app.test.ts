@@ -13,6 +13,9 @@ describe('OpenAPI documentation', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('swagger-ui');
+    const bundle = await t.app.inject({ method: 'GET', url: '/docs/static/swagger-ui-bundle.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['content-type']).toContain('javascript');
   });
 
   it('describes the account calls from the same zod schemas the server validates with', async () => {

@@ -19,9 +19,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     // A route per built file instead of a catch-all: the catch-all took every unmatched path, /api ones too, and
     // answered 403 for a segment too long for a file name (its path check reads ENAMETOOLONG as a forbidden path).
     wildcard: false,
-    setHeaders(reply, filePath) {
+    // The cache policy is ours (below), not send's default "max-age=0".
+    cacheControl: false,
+    setHeaders(response, filePath) {
       const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 }
