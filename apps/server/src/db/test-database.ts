@@ -49,9 +49,8 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
   };
 }
 
-/** Each test database is seeded afresh; saying so once per test file would only bury the test output. */
 /** The catalogue seeded into a new database, as the server's start-up does. */
-export async function seeded<T extends DatabaseConnection>(connection: T): Promise<T> {
+async function seeded<T extends DatabaseConnection>(connection: T): Promise<T> {
   await syncCatalogueSeed(connection.db);
   return connection;
 }

@@ -9,9 +9,9 @@ const NEGATION = /\b(?:not|no|never|nor|neither|cannot|prohibited|forbidden)\b|n
 
 /**
  * Words that hold a "not" or "no" and negate nothing the question asks: limits ("not less than three months'
- * notice"), "not merely as surety", "whether or not", what a party "need not" do before another thing, and a negation inside what a party may require of another
- * ("we may require you not to attend work", "may require the Employee to remain away … and not to contact customers"
- * are permissions).
+ * notice"), "not merely as surety", "whether or not", what a party "need not" do before another thing, and a
+ * negation inside what a party may require of another ("we may require you not to attend work", "may require the
+ * Employee to remain away … and not to contact customers" are permissions).
  */
 const NOT_NEGATING =
   /\b(?:not|no)\s+(?:be\s+)?(?:less|more|later|earlier|fewer|greater|sooner|merely|only|exceeding)\b|\bneed\s+not\b(?=[^.;]{0,80}\bbefore\b)|\bwhether\s+or\s+not\b|\b(?:requir|request|direct|instruct|ask)\w*\s+(?:[\w,]+\s+){0,12}?not\s+to\b/gi;

@@ -103,9 +103,9 @@ const RELATIVE_TIME =
 const NOTICE_AFTER = /^['’]?\s*(?:\(\w+\)\s*)?(?:(?:prior|previous|clear|written|advance)\s+){0,3}notice\b/i;
 /** How far before a value the words that say what it is are looked for. */
 const ROLE_WINDOW = 60;
-/** A question that asks for a term or a period as well as a date: the clause that sets the term answers it. */
 /** A sum stated as everything owed, not as an amount. */
 const ALL_MONIES = /\ball\s+(?:money|monies|moneys|sums|liabilities)\b/i;
+/** A question that asks for a term or a period as well as a date: the clause that sets the term answers it. */
 const ASKS_FOR_TERM = /\b(?:term|period|duration|how long)\b/i;
 /** An adverb of manner: "voluntarily", "validly", "expressly" (not "supply", "family", "jointly and severally"). */
 const MANNER = /^(?!(?:jointly|severally|assembly|monopoly)$)\p{L}{5,}ly$/iu;
@@ -116,13 +116,13 @@ const ASKS_YES_OR_NO = /^\s*(?:is|are|was|were|does|do|did|can|could|may|might|m
  * deduct", "the charge extends to").
  */
 const ASKING_VERB = /^(?:rights?|affects?|authori[sz]es?|permits?|allows?|entitles?|covers?|says?|states?|shows?|records?|mentions?)$/i;
-/** How a plain-English document names its parties: "you must not underlet", "we will insure". */
 /** A question's subjects are stems: "borrower" is "borrow" in them. */
 const ROLE_STEMS = new Set(ROLE_WORDS.map((word) => stemWord(word)));
 const isRoleStem = (stem: string) => ROLE_STEMS.has(stem);
 /**
- * The pronoun a letter or deed calls a party by: the one it is addressed to is "you" (the tenant, the employee, the
- * borrower); the one that writes or grants it "we" (the landlord, the employer, the bank, the disponers).
+ * How a plain-English letter or deed names its parties ("you must not underlet", "we will insure"): the one it is
+ * addressed to is "you" (the tenant, the employee, the borrower); the one that writes or grants it "we" (the
+ * landlord, the employer, the bank, the disponers).
  */
 const ADDRESSED_STEMS = new Set(
   ['you', 'tenant', 'lessee', 'employee', 'executive', 'worker', 'borrower', 'customer', 'buyer', 'purchaser', 'transferee', 'grantee', 'disponee'].map((word) => stemWord(word)),
@@ -224,8 +224,10 @@ const documentWords = (text: string) => {
 };
 
 /** How many of the question's words `text` holds, each counted once: a sentence saying "law" thrice is no better. */
-const stemsIn = (text: string, stems: Set<string>) =>
-  new Set(documentWords(text).map((word) => stemWord(word)).filter((stem) => stem !== null && stems.has(stem))).size;
+const stemsIn = (text: string, stems: Set<string>) => heldStems(text, stems).size;
+/** Which of `stems` the text holds. */
+const heldStems = (text: string, stems: Set<string>) =>
+  new Set(documentWords(text).map((word) => stemWord(word)).filter((stem): stem is string => stem !== null && stems.has(stem)));
 
 /**
  * Whether a value stands right after a label of the question's own words, as in a row of particulars ("Term 6
@@ -875,10 +877,6 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return inDocumentOrder(first!, second!, '; ');
   }
 
-  /**
-   * In the document's words: the best sentence, and a second one when the question asks two things and another
-   * sentence nearly as good answers what the first leaves out ("Which law governs, and how are disputes resolved?").
-   */
   /** The choices a question lists, in brackets or not: "(term loan, revolving credit)", "freeholders, leaseholders or subsidiary interests". */
   function choicesOf(question: QuestionToAnswer): Set<string> {
     const listed = /\b\p{L}+(?:\s+\p{L}+)?(?:,\s*\p{L}+(?:\s+\p{L}+)?)+,?\s+or\s+\p{L}+(?:\s+\p{L}+)?/u.exec(question.text)?.[0] ?? '';
@@ -886,6 +884,10 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return new Set([...(subjectsOf(question).options ?? []), ...stems.filter((stem): stem is string => stem !== null && !GENERIC_STEMS.has(stem))]);
   }
 
+  /**
+   * In the document's words: the best sentence, and a second one when the question asks two things and another
+   * sentence nearly as good answers what the first leaves out ("Which law governs, and how are disputes resolved?").
+   */
   function answerText(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
     const [best, ...rest] = rankStatements(question, passages, stems);
     if (!best) return null;
@@ -896,11 +898,11 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     // "the Lenders make available: (a) a term loan facility …;".
     const subjects = subjectsOf(question);
     const options = subjects.options;
-    const optionsIn = (sentence: Sentence) => new Set(documentWords(sentence.text).map((word) => stemWord(word)).filter((stem) => stem !== null && options?.has(stem)));
+    const optionsIn = (sentence: Sentence) => heldStems(sentence.text, options ?? new Set());
     // "Is the folio in the register of freeholders, leaseholders or subsidiary interests?": when only the heading
     // a sentence sits under names one of the choices the question lists ("REGISTER OF FREEHOLDERS"), it answers.
     const choices = choicesOf(question);
-    const choicesIn = (text: string) => documentWords(text).some((word) => choices.has(stemWord(word) ?? ''));
+    const choicesIn = (text: string) => stemsIn(text, choices) > 0;
     const heading = headingUnitOf(best.passage.unit);
     if (heading && choices.size > 0 && !choicesIn(best.sentence.text) && choicesIn(heading.text)) {
       const whole = { start: 0, end: heading.text.length, text: heading.text };
@@ -1013,7 +1015,6 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return null;
   }
 
-  /** The title or the preamble as a passage of its own, ahead of anything retrieval found. */
   /**
    * "Parent hereby guarantees the full and punctual payment by Buyer …" answers who the guarantor is by the role
    * the preamble gives a party ("GRANITE PEAK HOLDINGS, LLC … ("Parent")"): the role that does what the question
@@ -1034,6 +1035,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return named && said ? { ...said, citations: [...said.citations, ...named.citations] } : null;
   }
 
+  /** The title or the preamble as a passage of its own, ahead of anything retrieval found. */
   const frontPassage = (span: FrontSpan): RetrievedPassage => ({
     unit: { id: `front-${span.start}`, kind: 'paragraph', label: null, heading: null, definedTerm: null, ...span },
     score: Number.POSITIVE_INFINITY,
