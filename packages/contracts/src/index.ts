@@ -13,3 +13,5 @@ export * from './document-limits.ts';
 export * from './answers.ts';
 export * from './ai-environment.ts';
 export * from './llm-answers.ts';
+export * from './cases.ts';
+export * from './jobs.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Case, CaseAnswer } from './cases.ts';
 import { User } from './user.ts';
 
 /** Every server → client realtime event with its payload (PRODUCT.md §4). Later features add theirs here. */
@@ -6,6 +7,10 @@ export const RealtimeEvents = {
   'user.updated': z.object({ user: User }),
   'case.progress': z.object({ caseId: z.string(), done: z.number().int(), total: z.number().int() }),
   'case.failed': z.object({ caseId: z.string(), message: z.string() }),
+  /** Every file of the case has been read and answered (or has failed with its reason): the whole record. */
+  'case.answers.ready': z.object({ case: Case }),
+  /** A file's own questions have been answered. */
+  'customQuestions.ready': z.object({ caseId: z.string(), caseFileId: z.string(), answers: z.array(CaseAnswer) }),
   /** Progress of one file of a process-pdf request: reading, OCR page by page, then done or failed. */
   'file.processed': z.object({
     batchId: z.string().nullable(),

@@ -12,7 +12,8 @@ export interface AnswerRequest {
 export interface AnswerRunOptions {
   /** Cancels the work: answering stops and rejects with the signal's reason. */
   signal?: AbortSignal;
-  onProgress?: (progress: { done: number; total: number }) => void;
+  /** After each question, with the answer just given: a caller can keep answers as they come. */
+  onProgress?: (progress: { done: number; total: number; answer: Answer }) => void;
 }
 
 /** Something that answers a document's questions, in their order: the built-in engine, or a language model's. */

@@ -11,8 +11,9 @@ export const builtinAnswerEngine: AnswerEngine = {
     const answers: Answer[] = [];
     for (const question of request.questions) {
       signal?.throwIfAborted();
-      answers.push(answerer.answer(question));
-      onProgress?.({ done: answers.length, total: request.questions.length });
+      const answer = answerer.answer(question);
+      answers.push(answer);
+      onProgress?.({ done: answers.length, total: request.questions.length, answer });
     }
     return answers;
   },

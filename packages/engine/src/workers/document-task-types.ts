@@ -1,21 +1,48 @@
-import type { DocumentLimits } from '@dd/contracts';
+import type { AiConfig, Answer, DocumentLimits, QuestionToAnswer, RegionCode } from '@dd/contracts';
+import type { CitablePage } from '../answers/verify-citation.ts';
 import type { ExtractionProgress } from '../extract-pdf-text.ts';
 import type { ExtractedDocument } from '../extracted-document.ts';
 import type { IngestionErrorCode } from '../ingestion-error.ts';
 import type { OcrImageResult } from '../ocr-image.ts';
 
-/** The document work a worker process does: each task's input and what it answers. */
+/** One answer given, as answering goes on: the caller keeps each as it comes, so a crash loses none. */
+export interface AnswerProgress {
+  stage: 'answer';
+  done: number;
+  total: number;
+  answer: Answer;
+}
+
+/** The document work a worker process does: each task's input, what it answers and how it reports progress. */
 export interface DocumentTasks {
   /** A PDF's text by page with positions, OCR where a page has no usable text layer. */
   'extract-pdf': {
     input: { bytes: Uint8Array; maxBytes: number; maxPages: number; ocr?: boolean };
     output: ExtractedDocument;
+    progress: ExtractionProgress;
   };
   /** A Word document's text. */
-  'extract-docx': { input: { bytes: Uint8Array }; output: { text: string } };
+  'extract-docx': { input: { bytes: Uint8Array }; output: { text: string }; progress: never };
   /** A page image's text (PNG or JPEG). */
-  'ocr-image': { input: { bytes: Uint8Array }; output: OcrImageResult };
+  'ocr-image': { input: { bytes: Uint8Array }; output: OcrImageResult; progress: never };
+  /**
+   * A document's questions answered with verified citations, by the built-in engine or, when `ai` is set, the
+   * language model's (which falls back to the built-in answer per question).
+   */
+  'answer-questions': {
+    input: {
+      pages: CitablePage[];
+      documentType: { id: string; name: string } | null;
+      region?: RegionCode;
+      questions: QuestionToAnswer[];
+      ai: AiConfig | null;
+    };
+    output: Answer[];
+    progress: AnswerProgress;
+  };
 }
+
+export type TaskProgress = DocumentTasks[DocumentTaskName]['progress'];
 
 export type DocumentTaskName = keyof DocumentTasks;
 
@@ -31,7 +58,8 @@ export type WorkerRequest = {
 /** Worker → parent. */
 export type WorkerReply =
   | { type: 'ready' }
-  | { type: 'progress'; id: number; progress: ExtractionProgress }
+  | { type: 'progress'; id: number; progress: TaskProgress }
+  | { type: 'warning'; id: number; details: Record<string, unknown>; message: string }
   | { type: 'done'; id: number; output: DocumentTasks[DocumentTaskName]['output'] }
   | { type: 'failed'; id: number; error: { code: IngestionErrorCode | null; message: string } }
   | { type: 'crashed'; message: string };

@@ -1,16 +1,22 @@
 import type { DocumentLimits } from '@dd/contracts';
+import type { AnswerLogger } from '../answers/answer-engine.ts';
+import { createAnswerEngine } from '../answers/create-answer-engine.ts';
 import { extractDocxText } from '../extract-docx-text.ts';
-import { extractPdfText, type ExtractionProgress } from '../extract-pdf-text.ts';
+import { extractPdfText } from '../extract-pdf-text.ts';
 import { ocrImage } from '../ocr-image.ts';
 import type { DocumentTaskName, DocumentTasks } from './document-task-types.ts';
 
-interface TaskContext {
+export interface TaskContext<P> {
   limits: DocumentLimits;
-  progress(progress: ExtractionProgress): void;
+  progress(progress: P): void;
+  log: AnswerLogger;
 }
 
 type TaskHandlers = {
-  [K in DocumentTaskName]: (input: DocumentTasks[K]['input'], context: TaskContext) => Promise<DocumentTasks[K]['output']>;
+  [K in DocumentTaskName]: (
+    input: DocumentTasks[K]['input'],
+    context: TaskContext<DocumentTasks[K]['progress']>,
+  ) => Promise<DocumentTasks[K]['output']>;
 };
 
 /** What each task runs, inside a worker process only: these load pdf.js, tesseract and mammoth. */
@@ -33,4 +39,11 @@ export const documentTasks: TaskHandlers = {
     }),
   'extract-docx': ({ bytes }) => extractDocxText(bytes),
   'ocr-image': ({ bytes }) => ocrImage(bytes),
+  'answer-questions': async ({ pages, documentType, region, questions, ai }, { progress, log }) => {
+    const engine = await createAnswerEngine(ai, { log });
+    return engine.answer(
+      { document: { pages }, documentType, region, questions },
+      { onProgress: ({ done, total, answer }) => progress({ stage: 'answer', done, total, answer }) },
+    );
+  },
 };

@@ -83,6 +83,32 @@ describe('document worker pool', () => {
     expect(childPids()).toHaveLength(0);
   });
 
+  it("answers a document's questions in a worker, each answer reported as it is given", { timeout: 30_000 }, async () => {
+    const workers = createPool();
+    const document = await read(workers, await leasePdf());
+    const reported: string[] = [];
+
+    const answers = await workers.run(
+      'answer-questions',
+      {
+        pages: document.pages.map(({ page, text }) => ({ page, text })),
+        documentType: null,
+        region: 'EN',
+        questions: [
+          { id: 'date', text: 'What is the date of the lease?', answerType: 'date' },
+          { id: 'rent', text: 'What is the annual rent?', answerType: 'money' },
+        ],
+        ai: null,
+      },
+      { owner: 'lawyer-1', onProgress: ({ done, total, answer }) => reported.push(`${done}/${total} ${answer.questionId} ${answer.status}`) },
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual(['answered', 'not_found']);
+    expect(answers[0]!.citations[0]).toMatchObject({ page: 1, verified: true });
+    expect(answers[0]!.citations[0]!.quote).toContain('1 March 2019');
+    expect(reported).toEqual(['1/2 date answered', '2/2 rent not_found']);
+  });
+
   it('replaces a worker once it has read its share of pages', { timeout: 30_000 }, async () => {
     const workers = (pool = createDocumentWorkerPool({ limits: { ...DOCUMENT_LIMITS }, recycleAfterPages: 2 }));
     const lease = await leasePdf();

@@ -1,9 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { formatByteSize, type DocumentLimits } from '@dd/contracts';
-import type { ExtractionProgress } from '../extract-pdf-text.ts';
 import { IngestionError, ingestionErrors } from '../ingestion-error.ts';
-import type { DocumentTaskName, DocumentTasks, WorkerReply, WorkerRequest } from './document-task-types.ts';
+import type { DocumentTaskName, DocumentTasks, TaskProgress, WorkerReply, WorkerRequest } from './document-task-types.ts';
 import { FairQueue } from './fair-queue.ts';
 import { residentBytes } from './process-memory.ts';
 
@@ -14,12 +13,17 @@ const HEAP_SHARE = 0.75;
 const MEMORY_CHECK_MS = 200;
 const STDERR_TAIL_CHARS = 4096;
 
-export interface RunOptions {
+export interface RunOptions<P = TaskProgress> {
   /** Whose work it is: each owner gets a fair share of the workers. */
   owner: string;
   /** Aborting kills the work at once and rejects with the signal's reason. */
   signal?: AbortSignal;
-  onProgress?: (progress: ExtractionProgress) => void;
+  onProgress?: (progress: P) => void;
+  /**
+   * Time allowed between two progress reports (a page read, a question answered); the limits' page timeout by
+   * default. Answering with a language model needs the model's own timeout here.
+   */
+  stepTimeoutMs?: number;
 }
 
 export interface DocumentWorkerPool {
@@ -28,7 +32,11 @@ export interface DocumentWorkerPool {
    * overruns its time or crashes the worker rejects with an IngestionError ("could not be read safely: …");
    * the worker is replaced and nothing else is affected.
    */
-  run<K extends DocumentTaskName>(task: K, input: DocumentTasks[K]['input'], options: RunOptions): Promise<DocumentTasks[K]['output']>;
+  run<K extends DocumentTaskName>(
+    task: K,
+    input: DocumentTasks[K]['input'],
+    options: RunOptions<DocumentTasks[K]['progress']>,
+  ): Promise<DocumentTasks[K]['output']>;
   /** Workers alive, busy, and jobs waiting: for health reports and tests. */
   stats(): { workers: number; busy: number; waiting: number };
   /** Stops every worker; waiting and running jobs are rejected. */
@@ -38,6 +46,14 @@ export interface DocumentWorkerPool {
 export interface WorkerPoolLogger {
   warn(details: object, message: string): void;
 }
+
+/** What one step of a task is, for the message when a step overruns. */
+const STEP_NAMES: Record<DocumentTaskName, string> = {
+  'extract-pdf': 'reading one page',
+  'extract-docx': 'reading it',
+  'ocr-image': 'reading it',
+  'answer-questions': 'answering one question',
+};
 
 export interface DocumentWorkerPoolOptions {
   limits: DocumentLimits;
@@ -56,7 +72,7 @@ interface Job {
   input: unknown;
   owner: string;
   what: 'PDF' | 'document';
-  options: RunOptions;
+  options: RunOptions<never>;
   resolve(output: unknown): void;
   reject(error: unknown): void;
   /** Stops listening for the caller's abort once the job is over. */
@@ -147,10 +163,14 @@ export function createDocumentWorkerPool({
     }
     const job = worker.job;
     if (!job || reply.id !== worker.jobId) return;
+    if (reply.type === 'warning') {
+      log?.warn({ ...reply.details, task: job.task }, reply.message);
+      return;
+    }
     if (reply.type === 'progress') {
       if (reply.progress.stage === 'text') worker.pagesRead++;
-      restartPageTimer(worker);
-      job.options.onProgress?.(reply.progress);
+      restartStepTimer(worker);
+      (job.options.onProgress as ((progress: TaskProgress) => void) | undefined)?.(reply.progress);
       return;
     }
     settle(worker, () =>
@@ -221,22 +241,23 @@ export function createDocumentWorkerPool({
     worker.timers = [];
   }
 
-  function restartPageTimer(worker: Worker): void {
-    const [documentTimer, pageTimer] = worker.timers;
-    if (pageTimer) clearTimeout(pageTimer);
+  function restartStepTimer(worker: Worker): void {
+    const [documentTimer, stepTimer] = worker.timers;
+    if (stepTimer) clearTimeout(stepTimer);
+    const job = worker.job!;
+    const stepMs = job.options.stepTimeoutMs ?? limits.pageTimeoutMs;
     worker.timers = [
       documentTimer!,
       setTimeout(() => {
-        const what = worker.job?.what ?? 'PDF';
-        stopWorker(worker, ingestionErrors.unsafe(`reading one page took longer than ${duration(limits.pageTimeoutMs)}`, what));
-      }, limits.pageTimeoutMs).unref(),
+        stopWorker(worker, ingestionErrors.unsafe(`${STEP_NAMES[job.task]} took longer than ${duration(stepMs)}`, job.what));
+      }, stepMs).unref(),
     ];
   }
 
-  /** Hands the job to a worker that has started: a page's time is counted from here, not from the worker's start. */
+  /** Hands the job to a worker that has started: a step's time is counted from here, not from the worker's start. */
   function send(worker: Worker): void {
     const job = worker.job!;
-    restartPageTimer(worker);
+    restartStepTimer(worker);
     const request: WorkerRequest = { type: 'run', id: worker.jobId, task: job.task, input: job.input as WorkerRequest['input'], limits };
     worker.child.send(request);
   }
@@ -304,7 +325,7 @@ export function createDocumentWorkerPool({
           input,
           owner: options.owner,
           what: task === 'extract-pdf' ? 'PDF' : 'document',
-          options,
+          options: options as RunOptions<never>,
           resolve: resolve as (output: unknown) => void,
           reject,
           detach: () => options.signal?.removeEventListener('abort', onAbort),

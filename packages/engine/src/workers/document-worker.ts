@@ -1,6 +1,6 @@
 import { isIngestionError } from '../ingestion-error.ts';
-import type { WorkerReply, WorkerRequest } from './document-task-types.ts';
-import { documentTasks } from './document-tasks.ts';
+import type { TaskProgress, WorkerReply, WorkerRequest } from './document-task-types.ts';
+import { documentTasks, type TaskContext } from './document-tasks.ts';
 
 /*
  * A document worker: a child process of the document worker pool that runs one task at a time. Anything that
@@ -21,8 +21,9 @@ process.on('disconnect', () => process.exit(0));
 
 process.on('message', (request: WorkerRequest) => {
   const { id, limits } = request;
-  const run = documentTasks[request.task] as (input: unknown, context: Parameters<(typeof documentTasks)['extract-pdf']>[1]) => Promise<unknown>;
-  run(request.input, { limits, progress: (progress) => send({ type: 'progress', id, progress }) }).then(
+  const run = documentTasks[request.task] as (input: unknown, context: TaskContext<TaskProgress>) => Promise<unknown>;
+  const log = { warn: (details: Record<string, unknown>, message: string) => send({ type: 'warning', id, details, message }) };
+  run(request.input, { limits, progress: (progress) => send({ type: 'progress', id, progress }), log }).then(
     (output) => send({ type: 'done', id, output } as WorkerReply),
     (error: unknown) =>
       send({

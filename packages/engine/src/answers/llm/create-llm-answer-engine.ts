@@ -108,7 +108,7 @@ export function createLlmAnswerEngine({
         request.questions.map((question) =>
           limit(async () => {
             const answer = await answerOne(question);
-            onProgress?.({ done: ++done, total: request.questions.length });
+            onProgress?.({ done: ++done, total: request.questions.length, answer });
             return answer;
           }),
         ),

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { ANSWER_STATUSES, AnswerEngineName, Citation } from './answers.ts';
+import { ANSWER_TYPES, RegionName } from './catalogue.ts';
+import { DetectedAnnexure, ProcessPdfFields } from './ingestion.ts';
+import { fieldLabel, requiredMessage, requiredOrInvalid } from './validation.ts';
+
+export const CASE_STATUSES = ['draft', 'processing', 'ready', 'failed'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** A file's way through the pipeline: read (extract, OCR), answered, then ready; or failed with its reason. */
+export const CASE_FILE_STATUSES = ['queued', 'reading', 'answering', 'ready', 'failed'] as const;
+export type CaseFileStatus = (typeof CASE_FILE_STATUSES)[number];
+
+/** An engine's statuses, and `pending` until the engine has answered. */
+export const CASE_ANSWER_STATUSES = ['pending', ...ANSWER_STATUSES] as const;
+export type CaseAnswerStatus = (typeof CASE_ANSWER_STATUSES)[number];
+
+export const CASE_LIMITS = {
+  titleMaxLength: 255,
+  commentMaxLength: 10_000,
+  customQuestionMaxLength: 1000,
+  customQuestionsPerFile: 50,
+  answerMaxLength: 10_000,
+  casesPerPage: 20,
+} as const;
+
+/** Who did something to a case, as the case page shows it ("edited by Ada Lovelace on …"). */
+export const CaseActor = z.object({ id: z.string(), name: z.string() });
+export type CaseActor = z.infer<typeof CaseActor>;
+
+export const CaseAnswer = z.object({
+  id: z.string(),
+  /** The bank question answered, or null for a lawyer's own question. */
+  questionId: z.number().int().nullable(),
+  customQuestionId: z.string().nullable(),
+  /** The exact wording answered, kept even after an admin rewords the bank question. */
+  question: z.string(),
+  answerType: z.enum(ANSWER_TYPES).nullable(),
+  status: z.enum(CASE_ANSWER_STATUSES),
+  answer: z.string().nullable(),
+  confidence: z.number().min(0).max(1).nullable(),
+  citations: z.array(Citation),
+  /** The lawyer's correction, shown beside the engine's answer, which is never overwritten. */
+  editedAnswer: z.string().nullable(),
+  editedBy: CaseActor.nullable(),
+  editedAt: z.string().nullable(),
+  comment: z.string().nullable(),
+  verifiedBy: CaseActor.nullable(),
+  verifiedAt: z.string().nullable(),
+  engine: AnswerEngineName.nullable(),
+});
+export type CaseAnswer = z.infer<typeof CaseAnswer>;
+
+export const CaseCustomQuestion = z.object({ id: z.string(), question: z.string() });
+export type CaseCustomQuestion = z.infer<typeof CaseCustomQuestion>;
+
+export const CaseFile = z.object({
+  id: z.string(),
+  filename: z.string(),
+  documentTypeId: z.number().int(),
+  documentTypeName: z.string(),
+  /** Known once the file has been read. */
+  pages: z.number().int().nullable(),
+  status: z.enum(CASE_FILE_STATUSES),
+  /** Why the file failed, in words a lawyer can act on. */
+  error: z.string().nullable(),
+  annexures: z.array(DetectedAnnexure),
+  customQuestions: z.array(CaseCustomQuestion),
+  answers: z.array(CaseAnswer),
+});
+export type CaseFile = z.infer<typeof CaseFile>;
+
+export const CaseProgress = z.object({ done: z.number().int(), total: z.number().int() });
+export type CaseProgress = z.infer<typeof CaseProgress>;
+
+export const Case = z.object({
+  id: z.string(),
+  title: z.string(),
+  comment: z.string().nullable(),
+  practiceAreaId: z.number().int(),
+  region: RegionName,
+  status: z.enum(CASE_STATUSES),
+  progress: CaseProgress,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  activeTitleReportId: z.string().nullable(),
+  files: z.array(CaseFile),
+});
+export type Case = z.infer<typeof Case>;
+
+export const CaseResponse = z.object({ data: z.object({ case: Case }) });
+export type CaseResponse = z.infer<typeof CaseResponse>;
+
+/** A case as the case list shows it. */
+export const CaseSummary = Case.omit({ files: true, comment: true }).extend({ fileCount: z.number().int() });
+export type CaseSummary = z.infer<typeof CaseSummary>;
+
+export const CasesQuery = z.object({
+  page: z.coerce.number({ error: 'The page field must be a whole number.' }).int().min(1).default(1),
+  search: z.string().trim().max(255).optional(),
+});
+export type CasesQuery = z.infer<typeof CasesQuery>;
+
+export const CasesResponse = z.object({
+  data: z.object({
+    cases: z.array(CaseSummary),
+    pagination: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+  }),
+});
+export type CasesResponse = z.infer<typeof CasesResponse>;
+
+/**
+ * A JSON array sent as one multipart text field (`filesMeta`, `answerEdits` …): parsed, then checked item by item.
+ * Text that is not JSON stays text, which the array check reports as not valid JSON.
+ */
+const jsonArrayField = <T extends z.ZodType>(field: string, item: T, max: number) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    },
+    z
+      .array(item, {
+        error: (issue) =>
+          typeof issue.input === 'string' ? `The ${fieldLabel(field)} field must be a valid JSON array.` : requiredOrInvalid(field)(issue),
+      })
+      .max(max),
+  );
+
+/** Ids sent as repeated fields (`uploadIds[]`), one field, or a JSON array. */
+const idList = z.preprocess(
+  (value) => {
+    if (typeof value === 'string' && value.trim().startsWith('[')) {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    }
+    return typeof value === 'string' ? [value] : value;
+  },
+  z.array(z.string().trim().min(1).max(100)).max(100),
+);
+
+const customQuestionText = z
+  .string({ error: requiredOrInvalid('questions') })
+  .trim()
+  .min(1, { error: requiredMessage('questions') })
+  .max(CASE_LIMITS.customQuestionMaxLength, {
+    error: `A question must not be greater than ${CASE_LIMITS.customQuestionMaxLength} characters.`,
+  });
+
+/** A lawyer's own question as the workflow sends it: `questions` is its text (spec §3). */
+export const CustomQuestionInput = z.object({
+  questions: customQuestionText,
+  customQuestionId: z.string().trim().min(1).nullish(),
+  isEdited: z.boolean().optional(),
+});
+export type CustomQuestionInput = z.infer<typeof CustomQuestionInput>;
+
+const positiveId = (field: string) =>
+  z.number({ error: requiredOrInvalid(field) }).int({ error: `The ${fieldLabel(field)} field is invalid.` }).min(1);
+
+/** What the workflow knows of one file: its chosen type, the questions ticked, its own questions. */
+export const CaseFileMeta = z.object({
+  filename: z.string({ error: requiredOrInvalid('filename') }).trim().min(1).max(255),
+  docTypeId: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value), positiveId('docTypeId')),
+  /** The bank questions to answer; all of the type's questions for the region when absent. */
+  questionIds: z.array(z.number().int()).max(500).optional(),
+  customQuestions: z.array(CustomQuestionInput).max(CASE_LIMITS.customQuestionsPerFile).optional(),
+});
+export type CaseFileMeta = z.infer<typeof CaseFileMeta>;
+
+/** Text fields of the multipart `POST …/response/ai/generate`; the PDFs travel as `files[]` parts. */
+export const GenerateCaseFields = z.object({
+  title: z
+    .string()
+    .trim()
+    .max(CASE_LIMITS.titleMaxLength, { error: `The title field must not be greater than ${CASE_LIMITS.titleMaxLength} characters.` })
+    .optional(),
+  practice_area_id: ProcessPdfFields.shape.practice_area_id,
+  region: z.enum(RegionName.options, { error: requiredOrInvalid('region') }),
+  filesMeta: jsonArrayField('filesMeta', CaseFileMeta, 100),
+  uploadIds: idList.optional(),
+});
+export type GenerateCaseFields = z.infer<typeof GenerateCaseFields>;
+
+export const DocumentTypeChange = z.object({ caseFileId: z.string().trim().min(1), docTypeId: positiveId('docTypeId') });
+export type DocumentTypeChange = z.infer<typeof DocumentTypeChange>;
+
+export const AnswerEdit = z.object({
+  answerId: z.string().trim().min(1),
+  answer: z.string().trim().max(CASE_LIMITS.answerMaxLength),
+});
+export type AnswerEdit = z.infer<typeof AnswerEdit>;
+
+/** Text fields of `POST …/response/ai/generate/edit/{caseId}`: every part optional, at least one change. */
+export const EditCaseFields = z.object({
+  filesMeta: jsonArrayField('filesMeta', CaseFileMeta, 100).optional(),
+  uploadIds: idList.optional(),
+  documentTypeChanged: jsonArrayField('documentTypeChanged', DocumentTypeChange, 100).optional(),
+  answerEdits: jsonArrayField('answerEdits', AnswerEdit, 1000).optional(),
+});
+export type EditCaseFields = z.infer<typeof EditCaseFields>;
+
+export const CaseIdParam = z.object({ caseId: z.string().describe('The case id') });
+export const CaseFileIdParam = z.object({ caseFileId: z.string().describe('The case file id') });
+export const CustomQuestionIdParam = z.object({ customQuestionId: z.string().describe('The custom question id') });
+export const AnswerIdParam = z.object({ answerId: z.string().describe('The answer id') });
+
+export const CustomQuestionsInput = z.object({
+  questions: z.array(CustomQuestionInput, { error: requiredOrInvalid('questions') }).min(1, { error: requiredMessage('questions') }).max(CASE_LIMITS.customQuestionsPerFile),
+  shouldDispatchNotifications: z.boolean().default(true),
+});
+export type CustomQuestionsInput = z.infer<typeof CustomQuestionsInput>;
+
+export const CustomQuestionsResponse = z.object({ data: z.object({ customQuestions: z.array(CaseCustomQuestion) }) });
+export type CustomQuestionsResponse = z.infer<typeof CustomQuestionsResponse>;
+
+export const CaseTitleInput = z.object({
+  title: z
+    .string({ error: requiredOrInvalid('title') })
+    .trim()
+    .min(1, { error: requiredMessage('title') })
+    .max(CASE_LIMITS.titleMaxLength, { error: `The title field must not be greater than ${CASE_LIMITS.titleMaxLength} characters.` }),
+});
+export type CaseTitleInput = z.infer<typeof CaseTitleInput>;
+
+export const CaseCommentInput = z.object({
+  caseId: z.string({ error: requiredOrInvalid('caseId') }).trim().min(1, { error: requiredMessage('caseId') }),
+  answerId: z.string().trim().min(1).nullish(),
+  comment: z
+    .string({ error: requiredOrInvalid('comment') })
+    .max(CASE_LIMITS.commentMaxLength, { error: `The comment field must not be greater than ${CASE_LIMITS.commentMaxLength} characters.` }),
+});
+export type CaseCommentInput = z.infer<typeof CaseCommentInput>;
+
+/** The answer commented on, or the case when the comment was the case's. */
+export const CaseCommentResponse = z.object({
+  data: z.union([z.object({ answer: CaseAnswer }), z.object({ case: Case })]),
+});
+export type CaseCommentResponse = z.infer<typeof CaseCommentResponse>;
+
+export const AnswerVerifyInput = z.object({ verified: z.boolean({ error: requiredOrInvalid('verified') }) });
+export type AnswerVerifyInput = z.infer<typeof AnswerVerifyInput>;
+
+export const CaseAnswerResponse = z.object({ data: z.object({ answer: CaseAnswer }) });
+export type CaseAnswerResponse = z.infer<typeof CaseAnswerResponse>;
