@@ -11,22 +11,24 @@ import { LIMITS } from '@dd/contracts';
 import { createDocumentWorkerPool, type DocumentWorkerPool } from '@dd/engine';
 import { createAccessTokenService } from './auth/access-token-service.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
-import { createBackgroundTasks, type BackgroundTasks } from './background-tasks.ts';
 import { registerAdminCatalogueRoutes } from './catalogue/admin-catalogue-routes.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { caseOwners } from './cases/case-policy.ts';
+import { registerCaseRoutes } from './cases/case-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
+import { registerAccessPolicy } from './http/access-policy.ts';
 import { registerAuthentication } from './http/authentication.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerNotFoundHandler } from './http/not-found-handler.ts';
 import { registerWebApp, shouldServeWebApp } from './http/web-app.ts';
+import type { JobSender } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createGatewayNotifier, type Notify } from './notifier.ts';
 import type { RealtimeGateway } from './realtime/realtime-gateway.ts';
 import type { Storage } from './storage/storage.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
-import { sweepExpiredUploads } from './uploads/upload-service.ts';
 import { registerUserConfigurationRoutes } from './user-configuration/user-configuration-routes.ts';
 import { registerUserRoutes } from './users/user-routes.ts';
 
@@ -35,6 +37,8 @@ export interface AppDeps {
   db: Database;
   mailer: Mailer;
   storage: Storage;
+  /** The durable job queue the services put background work on. */
+  jobs: JobSender;
   /** Live updates; by default they go through the gateway given to `app.attachRealtime`. */
   notify?: Notify;
   /** The time as the app sees it: tests move it to expire tokens and links. */
@@ -50,15 +54,14 @@ declare module 'fastify' {
     notify: Notify;
     /** Routes live updates through the gateway and closes it when the app closes. */
     attachRealtime(gateway: RealtimeGateway): void;
-    background: BackgroundTasks;
-    /** Deletes expired unclaimed uploads and their files (main.ts runs it on a timer); answers how many. */
-    sweepExpiredUploads(): Promise<number>;
+    /** The isolated processes that read and answer documents, for this process's jobs too. */
+    documentWorkers: DocumentWorkerPool;
   }
 }
 
 /** The whole API as a Fastify instance, not yet listening: main.ts serves it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db, mailer, storage } = deps;
+  const { config, db, mailer, storage, jobs } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   const app = Fastify({
@@ -128,18 +131,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const accessTokens = createAccessTokenService({ db, clock });
   registerAuthentication(app, accessTokens);
-  const background = createBackgroundTasks(app.log);
-  app.decorate('background', background);
   const notifier = createGatewayNotifier(app.log);
   app.decorate('notify', deps.notify ?? notifier.notify);
   app.decorate('attachRealtime', (gateway: RealtimeGateway) => notifier.attach(gateway));
   app.addHook('preClose', () => notifier.close());
-  app.decorate('sweepExpiredUploads', () => sweepExpiredUploads({ db, storage, clock }));
   const documentWorkers = deps.documentWorkers ?? createDocumentWorkerPool({ limits: config.documentLimits, log: app.log });
   if (!deps.documentWorkers) app.addHook('onClose', () => documentWorkers.close());
+  app.decorate('documentWorkers', documentWorkers);
 
   await app.register(
     async (api) => {
+      registerAccessPolicy(api, { owners: caseOwners(db) });
       registerHealthRoutes(api, { db });
       registerAuthRoutes(api, {
         db,
@@ -147,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         mailer,
         storage,
         accessTokens,
-        background,
+        jobs,
         clock,
         log: app.log,
         rateLimits: config.rateLimits,
@@ -157,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerCatalogueRoutes(api, { db });
       registerAdminCatalogueRoutes(api, { db, clock });
       registerUploadRoutes(api, { db, storage, notify: app.notify, clock, config, documentWorkers });
+      registerCaseRoutes(api, { db, storage, jobs, clock, config });
     },
     { prefix: '/api' },
   );
@@ -165,6 +168,5 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (serveWebApp) await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, { serveWebApp });
 
-  app.addHook('onClose', () => background.drain());
   return app;
 }

@@ -1,18 +1,27 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
 import { formatCatalogueSync, syncCatalogueSeed } from './catalogue/catalogue-seed-sync.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataFolderInUseError } from './db/data-folder-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRealtimeGateway } from './realtime/realtime-gateway.ts';
+import { PROCESS_ROLES, startRuntime, type ProcessRole } from './server-runtime.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { clearStaleSpool } from './uploads/read-pdf-form.ts';
-import { startUploadSweeper } from './uploads/upload-sweeper.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
+/** `--role=api|worker|all` (default all). */
+function roleFromArguments(args: string[]): ProcessRole {
+  const given = args.find((arg) => arg.startsWith('--role='))?.slice('--role='.length) ?? 'all';
+  if (!(PROCESS_ROLES as readonly string[]).includes(given)) {
+    throw new ConfigError(`--role must be one of ${PROCESS_ROLES.join(', ')} (was "${given}")`);
+  }
+  return given as ProcessRole;
+}
+
 async function main(): Promise<void> {
+  const role = roleFromArguments(process.argv.slice(2));
   const config = await loadConfig();
   await clearStaleSpool(config.dataDir);
   const database = await openDatabase(
@@ -22,9 +31,10 @@ async function main(): Promise<void> {
   if (seeding.applied) process.stdout.write(`${formatCatalogueSync(seeding)}\n`);
   // Mail is sent long after start-up, by which time the app's logger exists.
   const mailLog = { info: (obj: object, msg?: string) => app.log.info(obj, msg) };
-  const app = await buildApp({
+  const runtime = await startRuntime({
+    role,
     config,
-    db: database.db,
+    database,
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
@@ -33,6 +43,7 @@ async function main(): Promise<void> {
       logger: mailLog,
     }),
   });
+  const { app } = runtime;
   app.attachRealtime(
     createRealtimeGateway({
       httpServer: app.server,
@@ -41,9 +52,6 @@ async function main(): Promise<void> {
       logger: app.log,
     }),
   );
-
-  const uploadSweeper = startUploadSweeper(() => app.sweepExpiredUploads(), app.log);
-  app.addHook('onClose', () => uploadSweeper.stop());
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -58,7 +66,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
-      await app.close();
+      await runtime.close();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -69,6 +77,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', (signal) => void stop(signal));
   process.once('SIGTERM', (signal) => void stop(signal));
 
+  await runtime.startWorking();
+  if (role === 'worker') {
+    process.stdout.write('Working: taking background jobs from the queue\n');
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   process.stdout.write(`Listening on ${config.appUrl}\n`);
 }

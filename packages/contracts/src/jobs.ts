@@ -9,13 +9,15 @@ export const JobPayloads = {
   'case-file.extract': z.object({ caseFileId: z.uuid() }),
   /** Answer a case file's pending questions, its bank's and the lawyer's own. */
   'case-file.answer': z.object({ caseFileId: z.uuid() }),
-  /** Send one mail. */
-  'mail.send': z.object({
-    to: z.string(),
-    subject: z.string(),
-    text: z.string(),
-    html: z.string().optional(),
-  }),
+  /** See whether a case's work is done (after a file or question was removed) and tell its owner. */
+  'case.settle': z.object({ caseId: z.uuid() }),
+  /**
+   * Mail an account's links. The job makes the link itself, so no live token ever waits in the queue's table:
+   * a retried reset mail carries a new token, which replaces the last. A reset is queued for any address
+   * asked about; the job finds whether it has an account.
+   */
+  'mail.password-reset': z.object({ email: z.string().max(255) }),
+  'mail.email-verification': z.object({ userId: z.uuid() }),
   /** Delete expired unclaimed uploads with their files. */
   'uploads.sweep': z.object({}),
 } as const;

@@ -14,7 +14,7 @@ import {
   VerifyEmailQuery,
 } from '@dd/contracts';
 import type { RateLimits } from '../config.ts';
-import { currentAuth, requireUser } from '../http/authentication.ts';
+import { currentAuth } from '../http/authentication.ts';
 import { addFieldError, HttpError, throwIfInvalid } from '../http/http-error.ts';
 import { checkImage } from '../http/image-upload.ts';
 import { multipartForm } from '../http/multipart.ts';
@@ -45,6 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps &
   api.post(
     '/auth/login',
     {
+      config: { access: 'public' },
       onRequest: loginLimits.checkAddress,
       preValidation: loginLimits.checkAccount,
       schema: {
@@ -67,6 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps &
   api.post(
     '/auth/register',
     {
+      config: { access: 'public' },
       onRequest: limits.register.perIp,
       preValidation: [multipartForm({ fileFields: ['logo'], maxFileBytes: LIMITS.imageMaxBytes }), limits.register.perEmail],
       attachValidation: true,
@@ -95,7 +97,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps &
   api.post(
     '/auth/logout',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: { tags: ['auth'], summary: 'Log out: the bearer token is revoked', security: bearerAuth, response: { 204: z.null(), ...errorResponses(401) } },
     },
     async (request, reply) => {
@@ -107,6 +109,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps &
   api.post(
     '/auth/forgot-password',
     {
+      config: { access: 'public' },
       onRequest: limits.forgotPassword.perIp,
       preValidation: limits.forgotPassword.perEmail,
       schema: {
@@ -125,6 +128,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps &
   api.post(
     '/auth/reset-password',
     {
+      config: { access: 'public' },
       onRequest: limits.resetPassword.perIp,
       preValidation: limits.resetPassword.perEmail,
       schema: {
@@ -143,7 +147,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps &
   api.post(
     '/auth/email/verification-notification',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'Mail a new email verification link',
@@ -157,6 +161,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps &
   api.get(
     '/auth/email/verify/:id/:hash',
     {
+      config: { access: 'public' },
       attachValidation: true,
       schema: {
         tags: ['auth'],

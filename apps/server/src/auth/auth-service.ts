@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, TOKEN_LIFETIMES, type User } from '@dd/contracts';
-import type { BackgroundTasks } from '../background-tasks.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
 import type { UserRow } from '../db/schema.ts';
 import { HttpError, ValidationError } from '../http/http-error.ts';
 import type { CheckedImage } from '../http/image-upload.ts';
+import type { JobSender } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, updateUser } from '../users/user-repository.ts';
@@ -24,9 +24,17 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   storage: Storage;
   accessTokens: AccessTokenService;
-  background: BackgroundTasks;
+  jobs: JobSender;
   clock: () => Date;
   log: FastifyBaseLogger;
+}
+
+/** What the mail jobs need: no request, no session. */
+export interface MailDeps {
+  db: Database;
+  config: Pick<Config, 'appUrl' | 'appKey'>;
+  mailer: Mailer;
+  clock: () => Date;
 }
 
 const MINUTE_MS = 60_000;
@@ -82,7 +90,7 @@ export async function register(
   }
 
   const token = await deps.accessTokens.issue(user.id);
-  deps.background.run('Verification mail', () => sendVerificationMail(deps, user));
+  await deps.jobs.send('mail.email-verification', { userId: user.id });
   return { token, user: presentUser(user) };
 }
 
@@ -91,20 +99,28 @@ export async function logout(deps: AuthServiceDeps, tokenId: string): Promise<vo
 }
 
 /**
- * Mails a reset link when the address has an account. The answer never depends on that, and the mail goes
- * out after the response, so neither the words nor the timing tell a caller which addresses are registered.
+ * Queues a reset mail for the address. The queue's job looks the account up, so the answer never depends on
+ * whether it exists, and neither does the work this request does.
  */
-export async function requestPasswordReset(deps: AuthServiceDeps, email: string): Promise<void> {
+export async function requestPasswordReset(deps: Pick<AuthServiceDeps, 'jobs'>, email: string): Promise<void> {
+  await deps.jobs.send('mail.password-reset', { email });
+}
+
+/** The password-reset job: a new single-use token replaces any earlier one and its link is mailed. */
+export async function mailPasswordReset(deps: MailDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = generateSecret();
   await replaceResetToken(deps.db, user.emailNormalized, sha256Hex(token), deps.clock());
   const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  deps.background.run('Password reset mail', () =>
-    deps.mailer.send(
-      passwordResetMail({ to: user.email, name: user.name, link, minutes: TOKEN_LIFETIMES.passwordResetMinutes }),
-    ),
-  );
+  await deps.mailer.send(passwordResetMail({ to: user.email, name: user.name, link, minutes: TOKEN_LIFETIMES.passwordResetMinutes }));
+}
+
+/** The registration job: mails the verification link unless the account has gone or is verified already. */
+export async function mailEmailVerification(deps: MailDeps, userId: string): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user || user.emailVerifiedAt) return;
+  await sendVerificationMail(deps, user);
 }
 
 const invalidResetToken = () => new ValidationError({ email: [MESSAGES.auth.invalidResetToken] });
@@ -133,7 +149,7 @@ export async function resetPassword(
   });
 }
 
-async function sendVerificationMail(deps: AuthServiceDeps, user: UserRow): Promise<void> {
+async function sendVerificationMail(deps: Omit<MailDeps, 'db'>, user: UserRow): Promise<void> {
   const link = createVerificationLink({
     appUrl: deps.config.appUrl,
     appKey: deps.config.appKey,

@@ -60,7 +60,7 @@ describe('forgot and reset password', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: MESSAGES.auth.resetLinkSentServer });
-    await t.app.background.drain();
+    await t.jobsSettled();
     expect((await readOutbox(t.outboxDir)).filter((mail) => mail.to.includes(stranger))).toEqual([]);
     expect((await readOutbox(t.outboxDir)).length).toBe(before.length);
   });

@@ -14,7 +14,7 @@ import {
   QuestionUpdate,
   QuestionVersionsResponse,
 } from '@dd/contracts';
-import { currentAuth, requireAdmin, requireUser } from '../http/authentication.ts';
+import { currentAuth } from '../http/authentication.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import {
   addQuestion,
@@ -48,7 +48,7 @@ const IdParams = z.object({ id: z.string().describe('Catalogue id') });
 /** Catalogue administration: the firm adapts the question bank; every change is versioned or audited. */
 export function registerAdminCatalogueRoutes(app: FastifyInstance, deps: AdminCatalogueDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const guard = { onRequest: [requireUser, requireAdmin] };
+  const guard = { config: { access: 'admin' as const } };
   const docs = (summary: string) => ({ tags: ['catalogue administration'], summary, security: bearerAuth });
   const admin = (request: Parameters<typeof currentAuth>[0]) => ({ id: currentAuth(request).user.id });
 

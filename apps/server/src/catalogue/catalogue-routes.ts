@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DocumentTypesResponse, PracticeAreasResponse, QuestionsResponse, RegionQuery } from '@dd/contracts';
 import type { Database } from '../db/database.ts';
-import { requireUser } from '../http/authentication.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import { listAreaDocumentTypes, listTypeQuestions } from './catalogue-service.ts';
 import { practiceAreaList } from './practice-areas.ts';
@@ -17,7 +16,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Databa
   api.get(
     `${CHAT}/area-of-practice`,
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['catalogue'],
         summary: 'The six practice areas, ids 1–6 in the order of the specification',
@@ -31,7 +30,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Databa
   api.get(
     `${CHAT}/document-types/:practiceAreaId`,
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['catalogue'],
         summary: 'The document types of a practice area (id or slug), in catalogue order; ?region= keeps those that apply there',
@@ -49,7 +48,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Databa
   api.get(
     `${CHAT}/pratice-area/:area/document-types/:docTypeId/questions`,
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['catalogue'],
         summary: 'The questions of a document type in its practice area, in order and current wording; ?region= keeps those asked there',

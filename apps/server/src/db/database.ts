@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installJobSchema, pgliteExecutor, type SqlExecutor } from '../jobs/job-schema.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import * as schema from './schema.ts';
 
@@ -17,6 +18,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseConnection {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /**
+   * How the job queue reaches the same database: through this connection on PGlite (one process, one
+   * connection), or a pool of its own on PostgreSQL.
+   */
+  jobs: { executor: SqlExecutor } | { connectionString: string };
   close(): Promise<void>;
 }
 
@@ -32,7 +38,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const MIGRATION_LOCK_ID = 726_104_311;
 
 /**
- * Opens the database and applies every pending migration before anyone queries it. Seeding the catalogue is
+ * Opens the database and applies every pending migration (the job queue's tables included) before anyone queries it. Seeding the catalogue is
  * the start-up's next step (see main.ts), not part of opening: a command-line task needs no catalogue.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
@@ -62,8 +68,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
 /** Migrates and wraps a PGlite instance; the connection owns it from here on and closes it. */
 export async function connectPglite(client: PGlite): Promise<DatabaseConnection> {
   const db = drizzlePglite({ client, schema });
+  const executor = pgliteExecutor(client);
   try {
     await migratePglite(db, { migrationsFolder });
+    await installJobSchema(executor);
   } catch (error) {
     await client.close();
     throw error;
@@ -71,6 +79,7 @@ export async function connectPglite(client: PGlite): Promise<DatabaseConnection>
   return {
     db,
     driver: 'pglite',
+    jobs: { executor },
     async close() {
       if (!client.closed) await client.close();
     },
@@ -85,6 +94,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       await migrateNodePostgres(drizzleNodePostgres({ client, schema }), { migrationsFolder });
+      await installJobSchema({ executeSql: (text, values) => client.query(text, values) });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       client.release();
@@ -96,6 +106,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
   return {
     db,
     driver: 'postgres',
+    jobs: { connectionString: databaseUrl },
     close: () => endPool(pool),
   };
 }

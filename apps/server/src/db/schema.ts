@@ -2,10 +2,15 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   ANSWER_TYPES,
+  CASE_ANSWER_STATUSES,
+  CASE_FILE_STATUSES,
+  CASE_STATUSES,
   CONFIGURATION_TYPES,
   PRACTICE_AREAS,
   ROLES,
   type AnswerType,
+  type AnswerValue,
+  type Citation,
   type ClassificationSignals,
   type RegionCode,
 } from '@dd/contracts';
@@ -206,7 +211,8 @@ export type AuditLogRow = typeof auditLog.$inferSelect;
 
 /**
  * A PDF read by process-pdf and staged for the case calls: the file and its extracted text live in storage
- * under generated keys. Unclaimed rows expire a day after upload and are swept with their objects.
+ * under generated keys. A case that takes an upload takes its objects and deletes the row; rows nobody took
+ * expire a day after upload and are swept with their objects.
  */
 export const uploads = pgTable(
   'uploads',
@@ -232,12 +238,127 @@ export const uploads = pgTable(
     annexures: jsonb('annexures').$type<{ title: string; startPage: number; endPage: number }[]>().notNull(),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     expiresAt: timestampColumn('expires_at').notNull(),
-    /** Set when a case takes the upload: the sweeper then leaves it. */
-    claimedAt: timestampColumn('claimed_at'),
   },
-  (table) => [
-    index('uploads_user_id_idx').on(table.userId),
-    index('uploads_expires_at_idx').on(table.expiresAt).where(sql`${table.claimedAt} is null`),
-  ],
+  (table) => [index('uploads_user_id_idx').on(table.userId), index('uploads_expires_at_idx').on(table.expiresAt)],
 );
 export type UploadRow = typeof uploads.$inferSelect;
+
+/** A matter: the files a lawyer put together, answered in the background. */
+export const cases = pgTable(
+  'cases',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    comment: text('comment'),
+    practiceAreaId: integer('practice_area_id').notNull(),
+    region: text('region').$type<RegionCode>().notNull(),
+    status: text('status', { enum: CASE_STATUSES }).notNull(),
+    /** Set by the title-report feature; no report exists yet. */
+    activeTitleReportId: uuid('active_title_report_id'),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('cases_user_created_idx').on(table.userId, table.createdAt),
+    check('cases_status_check', sql`${table.status} in (${quotedList(CASE_STATUSES)})`),
+  ],
+);
+export type CaseRow = typeof cases.$inferSelect;
+
+/**
+ * A document of a case. Its PDF and its extracted text live in storage; `questionVersionIds` are the bank
+ * questions asked of it, in order, fixed when the file joined the case.
+ */
+export const caseFiles = pgTable(
+  'case_files',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    documentTypeId: integer('document_type_id')
+      .notNull()
+      .references(() => documentTypes.id),
+    storageKey: text('storage_key').notNull(),
+    /** The ExtractedDocument as JSON, once read. */
+    extractedKey: text('extracted_key'),
+    sha256: text('sha256').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    pages: integer('pages'),
+    ocrPages: jsonb('ocr_pages').$type<number[]>().notNull().default([]),
+    annexures: jsonb('annexures').$type<{ title: string; startPage: number; endPage: number }[]>().notNull().default([]),
+    status: text('status', { enum: CASE_FILE_STATUSES }).notNull(),
+    error: text('error'),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    // The spec's rule: a name already in the case is refused (409 'You have already uploaded this file').
+    unique('case_files_case_filename_unique').on(table.caseId, table.filename),
+    check('case_files_status_check', sql`${table.status} in (${quotedList(CASE_FILE_STATUSES)})`),
+  ],
+);
+export type CaseFileRow = typeof caseFiles.$inferSelect;
+
+/** A lawyer's own question about one file. */
+export const customQuestions = pgTable(
+  'custom_questions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    caseFileId: uuid('case_file_id')
+      .notNull()
+      .references(() => caseFiles.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('custom_questions_case_file_idx').on(table.caseFileId)],
+);
+export type CustomQuestionRow = typeof customQuestions.$inferSelect;
+
+/**
+ * One answer per question per file, enforced here: a job retried after a crash updates the row it finds, never
+ * adds a second. `pending` until the engine has answered. The engine's answer is never overwritten by a
+ * lawyer's edit, which is kept beside it.
+ */
+export const caseAnswers = pgTable(
+  'case_answers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    caseFileId: uuid('case_file_id')
+      .notNull()
+      .references(() => caseFiles.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').references(() => questions.id),
+    /** The exact wording asked (question_versions is append-only). */
+    questionVersionId: integer('question_version_id').references(() => questionVersions.id),
+    customQuestionId: uuid('custom_question_id').references(() => customQuestions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    status: text('status', { enum: CASE_ANSWER_STATUSES }).notNull().default('pending'),
+    answer: text('answer'),
+    value: jsonb('value').$type<AnswerValue>(),
+    confidence: real('confidence'),
+    citations: jsonb('citations').$type<Citation[]>().notNull().default([]),
+    engine: text('engine'),
+    answeredAt: timestampColumn('answered_at'),
+    editedAnswer: text('edited_answer'),
+    editedBy: uuid('edited_by').references(() => users.id, { onDelete: 'set null' }),
+    editedAt: timestampColumn('edited_at'),
+    comment: text('comment'),
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verifiedAt: timestampColumn('verified_at'),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique('case_answers_file_question_unique').on(table.caseFileId, table.questionId),
+    unique('case_answers_file_custom_question_unique').on(table.caseFileId, table.customQuestionId),
+    check('case_answers_one_question_check', sql`(${table.questionId} is null) <> (${table.customQuestionId} is null)`),
+    check('case_answers_status_check', sql`${table.status} in (${quotedList(CASE_ANSWER_STATUSES)})`),
+    index('case_answers_pending_idx').on(table.caseFileId).where(sql`${table.status} = 'pending'`),
+  ],
+);
+export type CaseAnswerRow = typeof caseAnswers.$inferSelect;

@@ -9,6 +9,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { db: Database 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check for load balancers',

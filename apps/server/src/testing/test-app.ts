@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_LIMITS, type RealtimeEventName, type RealtimeEventPayload, type User } from '@dd/contracts';
-import { buildApp, type AppDeps } from '../app.ts';
+import type { AppDeps } from '../app.ts';
 import { defaultRateLimits, type Config } from '../config.ts';
 import type { DatabaseConnection } from '../db/database.ts';
 import { createTestDatabase } from '../db/test-database.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { createLocalStorage } from '../storage/storage.ts';
+import { countOpenJobs, jobNamesIn } from '../jobs/job-schema.ts';
+import { startRuntime, type Runtime } from '../server-runtime.ts';
+import { createLocalStorage, type Storage } from '../storage/storage.ts';
 
 export interface RecordedNotification {
   userId: string;
@@ -24,8 +26,13 @@ export interface TestApp {
   outboxDir: string;
   storageDir: string;
   notifications: RecordedNotification[];
+  runtime: Runtime;
   /** Moves the app's clock forward (tokens and links expire by it). */
   advanceClock(ms: number): void;
+  /** Resolves once no job is waiting or running: the background work of the calls made so far is done. */
+  jobsSettled(timeoutMs?: number): Promise<void>;
+  /** The names of the jobs in a state (`retry`: failed and waiting to be tried again), sorted. */
+  jobNames(state: 'created' | 'retry' | 'active' | 'completed' | 'failed'): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -54,9 +61,9 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
   };
 }
 
-/** The real app on a fresh database, with a real outbox and file storage in a temp folder. */
+/** The real app on a fresh database, with its job workers, a real outbox and file storage in a temp folder. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; logStream?: AppDeps['logStream'] } = {},
+  options: { config?: Partial<Config>; logStream?: AppDeps['logStream']; storage?: (storageDir: string) => Storage } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dd-server-test-'));
   const config = testConfig(dataDir, options.config);
@@ -65,29 +72,44 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const notifications: RecordedNotification[] = [];
   let offsetMs = 0;
-  const app = await buildApp({
+  const runtime = await startRuntime({
+    role: 'all',
+    database,
     config,
-    db: database.db,
-    storage: createLocalStorage(storageDir),
+    storage: options.storage?.(storageDir) ?? createLocalStorage(storageDir),
     mailer: createMailer({ outboxDir, from: config.mailFrom, logger: { info: () => undefined } }),
     notify: (userId, event, payload) => void notifications.push({ userId, event, payload }),
     clock: () => new Date(Date.now() + offsetMs),
     logStream: options.logStream,
+    pollingIntervalSeconds: 0.5,
   });
+  await runtime.startWorking();
   return {
-    app,
+    app: runtime.app,
     database,
     config,
     outboxDir,
     storageDir,
     notifications,
+    runtime,
     advanceClock: (ms) => void (offsetMs += ms),
+    jobsSettled: (timeoutMs = 30_000) => waitForIdleQueue(database, timeoutMs),
+    jobNames: (state) => jobNamesIn(database.db, state),
     async close() {
-      await app.close();
+      await runtime.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function waitForIdleQueue(database: DatabaseConnection, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if ((await countOpenJobs(database.db)) === 0) return;
+    if (Date.now() > deadline) throw new Error(`Background jobs still open after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 let counter = 0;

@@ -8,20 +8,14 @@ import {
   type ProcessPdfFields,
   type RealtimeEventPayload,
 } from '@dd/contracts';
-import {
-  detectAnnexures,
-  ingestionErrors,
-  isIngestionError,
-  sniffFileType,
-  type DocumentWorkerPool,
-  type ExtractedDocument,
-} from '@dd/engine';
+import { detectAnnexures, isIngestionError, type DocumentWorkerPool, type ExtractedDocument } from '@dd/engine';
 import { recordAudit } from '../audit/audit-log-repository.ts';
 import type { UploadLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Notify } from '../notifier.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import type { PracticeAreaClassifier } from './document-classifiers.ts';
+import { extractPdfInWorker } from './extract-pdf-in-worker.ts';
 import type { SpooledFile } from './read-pdf-form.ts';
 import { insertUpload } from './upload-repository.ts';
 
@@ -78,20 +72,13 @@ async function processOne(
   try {
     const bytes = await file.read();
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const type = sniffFileType(bytes);
-    if (bytes.length === 0) throw ingestionErrors.empty();
-    if (type !== 'pdf') throw ingestionErrors.notPdf(type === 'unknown' ? undefined : type.toUpperCase());
-    const document = await deps.documentWorkers.run(
-      'extract-pdf',
-      { bytes, maxBytes: deps.limits.pdfMaxBytes, maxPages: deps.limits.pdfMaxPages },
-      {
-        owner: request.userId,
-        signal: request.signal,
-        onProgress: ({ stage, page, pages }) => {
-          if (stage === 'ocr') progress({ status: 'ocr', page, pages, error: null });
-        },
+    const document = await extractPdfInWorker(deps.documentWorkers, bytes, deps.limits, {
+      owner: request.userId,
+      signal: request.signal,
+      onProgress: ({ stage, page, pages }) => {
+        if (stage === 'ocr') progress({ status: 'ocr', page, pages, error: null });
       },
-    );
+    });
     const result = await classifyAndStage(deps, request, classifier, { file, bytes, sha256, document });
     progress({ status: 'done', page: null, pages: document.pageCount, error: null });
     return result;

@@ -17,13 +17,15 @@ export interface SpooledFile {
 }
 
 export interface PdfForm {
-  fields: Record<string, string>;
+  /** Text fields by name; a repeated field (`uploadIds[]` sent once per id) is a list, its `[]` dropped. */
+  fields: Record<string, string | string[]>;
   files: SpooledFile[];
   /** Removes the spooled files; call once the request is done with them. */
   dispose(): Promise<void>;
 }
 
-const MAX_TEXT_FIELDS = 20;
+/** Room for a staged upload id per file besides the call's own fields. */
+const MAX_TEXT_FIELDS = 20 + 100;
 const MAX_TEXT_FIELD_BYTES = 64 * 1024;
 
 /**
@@ -61,7 +63,7 @@ export async function readPdfForm(request: FastifyRequest, limits: UploadLimits,
   await mkdir(spoolDir, { recursive: true, mode: 0o700 });
   const dir = await mkdtemp(path.join(spoolDir, 'upload-'));
   const dispose = () => rm(dir, { recursive: true, force: true });
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string | string[]> = {};
   const files: SpooledFile[] = [];
   try {
     const partOptions: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = {
@@ -71,7 +73,7 @@ export async function readPdfForm(request: FastifyRequest, limits: UploadLimits,
     for await (const part of request.parts(partOptions)) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname} field is too long.`);
-        fields[part.fieldname] = String(part.value);
+        addField(fields, part.fieldname, String(part.value));
         continue;
       }
       if (!(PDF_FILE_FIELDS as readonly string[]).includes(part.fieldname)) {
@@ -91,6 +93,14 @@ export async function readPdfForm(request: FastifyRequest, limits: UploadLimits,
     throw asClientError(error, limits);
   }
   return { fields, files, dispose };
+}
+
+function addField(fields: Record<string, string | string[]>, fieldname: string, value: string): void {
+  const listed = fieldname.endsWith('[]');
+  const name = listed ? fieldname.slice(0, -2) : fieldname;
+  const earlier = fields[name];
+  if (earlier === undefined) fields[name] = listed ? [value] : value;
+  else fields[name] = [...(Array.isArray(earlier) ? earlier : [earlier]), value];
 }
 
 function asClientError(error: unknown, limits: UploadLimits): unknown {

@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { documentTypes, uploads, type UploadRow } from '../db/schema.ts';
 
-export type NewUpload = Omit<typeof uploads.$inferInsert, 'id' | 'claimedAt'>;
+export type NewUpload = Omit<typeof uploads.$inferInsert, 'id'>;
 
 /** An upload row with the name of its detected document type. */
 export type UploadWithType = UploadRow & { documentTypeName: string | null };
@@ -19,7 +19,7 @@ export async function findLiveUpload(db: Database, userId: string, id: string, n
     .from(uploads)
     .leftJoin(documentTypes, eq(documentTypes.id, uploads.documentTypeId))
     .where(and(eq(uploads.id, id), eq(uploads.userId, userId)));
-  if (!row || (!row.upload.claimedAt && row.upload.expiresAt <= now)) return undefined;
+  if (!row || row.upload.expiresAt <= now) return undefined;
   return { ...row.upload, documentTypeName: row.documentTypeName };
 }
 
@@ -28,19 +28,18 @@ export async function deleteUploadRow(db: Database, id: string): Promise<void> {
 }
 
 /**
- * Marks the user's live uploads among `ids` as claimed (keeping an earlier claim's time) and returns them; ids
- * that are unknown, another user's or expired unclaimed are simply absent from the result.
+ * Takes the user's live uploads among `ids` for a case, inside the case's transaction: the rows go (the case's
+ * files take over their stored objects) and are returned. Unknown, foreign and expired ids are simply absent.
  */
-export async function claimUploadRows(db: Database, userId: string, ids: readonly string[], now: Date): Promise<UploadRow[]> {
+export async function takeUploadRows(db: Database, userId: string, ids: readonly string[], now: Date): Promise<UploadRow[]> {
   if (ids.length === 0) return [];
   return db
-    .update(uploads)
-    .set({ claimedAt: sql`coalesce(${uploads.claimedAt}, ${now})` })
+    .delete(uploads)
     .where(
       and(
         eq(uploads.userId, userId),
         inArray(uploads.id, [...ids]),
-        or(isNotNull(uploads.claimedAt), gt(uploads.expiresAt, now)),
+        gt(uploads.expiresAt, now),
       ),
     )
     .returning();
@@ -50,6 +49,6 @@ export async function listExpiredUnclaimedUploads(db: Database, now: Date, limit
   return db
     .select()
     .from(uploads)
-    .where(and(isNull(uploads.claimedAt), lte(uploads.expiresAt, now)))
+    .where(lte(uploads.expiresAt, now))
     .limit(limit);
 }

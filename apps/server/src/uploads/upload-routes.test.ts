@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProcessPdfResponse } from '@dd/contracts';
 import { uploads } from '../db/schema.ts';
+import { JOB_SCHEMA } from '../jobs/job-schema.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
 import { officialCopyPdf, processPdf } from './test-documents.ts';
-import { claimUploads } from './upload-service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,8 +23,6 @@ async function stageRegister(token: string, filename = 'register.pdf') {
   const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, file!.uploadId!));
   return { bytes, file: file!, row: row! };
 }
-
-const serviceDeps = () => ({ db: t.database.db, storage: createLocalStorage(t.storageDir), clock: () => new Date() });
 
 describe('staged uploads', () => {
   it('lets the owner read the metadata and the PDF, privately', async () => {
@@ -89,34 +87,17 @@ describe('staged uploads', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${file.uploadId}`, headers: bearer(token) })).statusCode).toBe(404);
   });
 
-  it('claims the user’s uploads for a case, and answers 404 naming an id that is not theirs', async () => {
-    const owner = await registerUser(t.app);
-    const stranger = await registerUser(t.app);
-    const mine = await stageRegister(owner.token);
-    const theirs = await stageRegister(stranger.token);
-
-    const claimed = await claimUploads(serviceDeps(), owner.user.id, [mine.file.uploadId!]);
-    expect(claimed.map((row) => [row.id, row.claimedAt instanceof Date])).toEqual([[mine.file.uploadId, true]]);
-
-    await expect(claimUploads(serviceDeps(), owner.user.id, [mine.file.uploadId!, theirs.file.uploadId!])).rejects.toMatchObject({
-      statusCode: 404,
-      message: expect.stringContaining(theirs.file.uploadId!),
-    });
-    const [strangerRow] = await t.database.db.select().from(uploads).where(eq(uploads.id, theirs.file.uploadId!));
-    expect(strangerRow!.claimedAt).toBeNull();
-  });
-
-  it('sweeps expired unclaimed uploads with their files, and keeps claimed ones', async () => {
+  it('sweeps expired uploads with their files on the queue, keeps live ones, and is scheduled every 10 minutes', async () => {
     const { token, user } = await registerUser(t.app);
     const expiring = await stageRegister(token);
-    const kept = await stageRegister(token);
-    await claimUploads(serviceDeps(), user.id, [kept.file.uploadId!]);
     const storage = createLocalStorage(t.storageDir);
 
     t.advanceClock(DAY_MS + 1000);
+    const kept = await stageRegister(token);
     const gone = await t.app.inject({ method: 'GET', url: `/api/uploads/${expiring.file.uploadId}`, headers: bearer(token) });
     expect(gone.statusCode).toBe(404);
-    expect(await t.app.sweepExpiredUploads()).toBeGreaterThanOrEqual(1);
+    await t.runtime.jobs.send('uploads.sweep', {});
+    await t.jobsSettled();
 
     const remaining = await t.database.db.select().from(uploads).where(eq(uploads.userId, user.id));
     expect(remaining.map((row) => row.id)).toEqual([kept.file.uploadId]);
@@ -124,6 +105,8 @@ describe('staged uploads', () => {
     expect(await storage.get(expiring.row.extractedKey)).toBeNull();
     expect(await storage.get(kept.row.storageKey)).not.toBeNull();
     expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${kept.file.uploadId}`, headers: bearer(token) })).statusCode).toBe(200);
+    const schedules = await t.database.db.execute(sql.raw(`select name, cron from ${JOB_SCHEMA}.schedule`));
+    expect((schedules as unknown as { rows: unknown[] }).rows).toContainEqual({ name: 'uploads.sweep', cron: '*/10 * * * *' });
   });
 });
 

@@ -6,7 +6,7 @@ import { ProcessPdfFields, ProcessPdfResponse, StagedUploadResponse } from '@dd/
 import type { DocumentWorkerPool } from '@dd/engine';
 import { uploadLimitsOf, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { currentAuth, requireUser } from '../http/authentication.ts';
+import { currentAuth } from '../http/authentication.ts';
 import { addFieldError, HttpError, throwIfInvalid } from '../http/http-error.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import { attachedFieldErrors } from '../http/validation-errors.ts';
@@ -62,7 +62,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
   api.post(
     '/process-pdf',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       preValidation: async (request) => {
         if (!request.isMultipart()) return;
         request.pdfForm = await readPdfForm(request, limits, spoolDirectory(deps.config.dataDir));
@@ -106,7 +106,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
   api.get(
     '/uploads/:uploadId',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['uploads'],
         summary: 'A staged upload of the signed-in user: its type, pages and annexures (404 once expired)',
@@ -123,7 +123,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
   api.get(
     '/uploads/:uploadId/file',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['uploads'],
         summary: 'The PDF of a staged upload',
@@ -141,7 +141,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
   api.delete(
     '/uploads/:uploadId',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['uploads'],
         summary: 'Discard a staged upload and its stored files',

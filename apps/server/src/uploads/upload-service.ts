@@ -1,10 +1,8 @@
-import { MESSAGES } from '@dd/contracts';
 import type { Database } from '../db/database.ts';
 import type { UploadRow } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
+import { notFound } from '../http/http-error.ts';
 import type { Storage } from '../storage/storage.ts';
 import {
-  claimUploadRows,
   deleteUploadRow,
   findLiveUpload,
   listExpiredUnclaimedUploads,
@@ -42,19 +40,6 @@ export async function deleteUpload(deps: UploadServiceDeps, userId: string, uplo
   const row = await getUpload(deps, userId, uploadId);
   await deleteUploadRow(deps.db, row.id);
   await removeStoredObjects(deps.storage, row);
-}
-
-/**
- * Takes the user's staged uploads for a case: marks them claimed so the sweeper leaves them and returns the
- * rows in the order asked. Any id that is unknown, another user's or expired is a 404 naming those ids.
- */
-export async function claimUploads(deps: UploadServiceDeps, userId: string, uploadIds: readonly string[]): Promise<UploadRow[]> {
-  const ids = [...new Set(uploadIds)];
-  const rows = await claimUploadRows(deps.db, userId, ids.filter((id) => UUID.test(id)), deps.clock());
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length > 0) throw new HttpError(404, `${MESSAGES.global.notFound}: upload ${missing.join(', ')}`);
-  return ids.map((id) => byId.get(id)!);
 }
 
 const SWEEP_BATCH = 100;

@@ -5,7 +5,7 @@ import {
   UserConfigurationListRequest,
   UserConfigurationsResponse,
 } from '@dd/contracts';
-import { currentAuth, requireUser } from '../http/authentication.ts';
+import { currentAuth } from '../http/authentication.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import { listConfiguration, saveConfiguration, type UserConfigurationDeps } from './user-configuration-service.ts';
 
@@ -16,7 +16,7 @@ export function registerUserConfigurationRoutes(app: FastifyInstance, deps: User
   api.post(
     '/user-configuration/list',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['user configuration'],
         summary: 'The caller’s items of one type (TYPE-REGION or TYPE-PRACTICE-AREA), each with is_active',
@@ -33,7 +33,7 @@ export function registerUserConfigurationRoutes(app: FastifyInstance, deps: User
   api.post(
     '/user-configuration/insert-or-update',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['user configuration'],
         summary:

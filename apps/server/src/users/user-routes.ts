@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS, MESSAGES, ProfileUpdateFields, ProfileUpdateResponse, UserResponse } from '@dd/contracts';
 import type { StoredObject } from '../storage/storage.ts';
-import { currentAuth, requireUser } from '../http/authentication.ts';
+import { currentAuth } from '../http/authentication.ts';
 import { addFieldError, throwIfInvalid } from '../http/http-error.ts';
 import { checkImage } from '../http/image-upload.ts';
 import { multipartForm } from '../http/multipart.ts';
@@ -33,7 +33,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserServiceDeps):
   api.get(
     '/user',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: { tags: ['user'], summary: 'The signed-in user', security: bearerAuth, response: { 200: UserResponse, ...errorResponses(401) } },
     },
     async (request) => ({ data: { user: presentUser(currentAuth(request).user) } }),
@@ -41,20 +41,20 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserServiceDeps):
 
   api.get(
     '/user/logo',
-    { onRequest: requireUser, schema: { ...imageSchema, summary: 'The firm logo given at registration' } },
+    { config: { access: 'user' }, schema: { ...imageSchema, summary: 'The firm logo given at registration' } },
     async (request, reply) => sendImage(reply, await readUserImage(deps, currentAuth(request).user.logoKey)),
   );
 
   api.get(
     '/user/profile-pic',
-    { onRequest: requireUser, schema: { ...imageSchema, summary: 'The profile picture' } },
+    { config: { access: 'user' }, schema: { ...imageSchema, summary: 'The profile picture' } },
     async (request, reply) => sendImage(reply, await readUserImage(deps, currentAuth(request).user.profilePicKey)),
   );
 
   api.post(
     '/user-profile-update',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       preValidation: multipartForm({ fileFields: ['profile_pic'], maxFileBytes: LIMITS.imageMaxBytes }),
       attachValidation: true,
       schema: {

@@ -1,0 +1,254 @@
+import { MESSAGES, type AiConfig, type Answer } from '@dd/contracts';
+import { detectAnnexures, EXTRACTION_VERSION, isIngestionError, type DocumentWorkerPool, type ExtractedDocument } from '@dd/engine';
+import { findDocumentType } from '../catalogue/catalogue-repository.ts';
+import type { UploadLimits } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { JobLogger, JobSender } from '../jobs/job-queue.ts';
+import type { Notify } from '../notifier.ts';
+import { generateStorageKey, type Storage } from '../storage/storage.ts';
+import { extractPdfInWorker } from '../uploads/extract-pdf-in-worker.ts';
+import { customQuestionAnswers, getCase } from './case-service.ts';
+import { CaseFileWorkCancelled, trackCaseFileWork } from './case-work-registry.ts';
+import {
+  caseFileStates,
+  caseProgress,
+  findCase,
+  findCaseFile,
+  listFileAnswers,
+  listUnfinishedCaseFiles,
+  savePendingAnswer,
+  updateCase,
+  updateCaseFile,
+} from './case-repository.ts';
+
+/*
+ * The case pipeline, in order:
+ *
+ *   case-file.extract  read the PDF in a document worker (text with positions, OCR where needed, annexures);
+ *                      a file that cannot be read is marked failed with its reason, and the case goes on
+ *   case-file.answer   answer the file's pending questions in a document worker, each answer saved as it comes
+ *   case.settle        once no file has work left, the case is ready (or failed, when no file could be read)
+ *
+ * A staged upload was read by process-pdf already, so its file starts at case-file.answer. Every step reads the
+ * state from the database and only moves it forward: run twice (a retry, a restart), it does nothing twice.
+ */
+
+export interface CasePipelineDeps {
+  db: Database;
+  storage: Storage;
+  documentWorkers: DocumentWorkerPool;
+  jobs: JobSender;
+  notify: Notify;
+  clock: () => Date;
+  limits: UploadLimits;
+  ai: AiConfig | null;
+  log: JobLogger;
+}
+
+/** How often a case's progress is sent while its answers come in. */
+const PROGRESS_INTERVAL_MS = 250;
+/** Extra time a language model's question gets beyond its own timeout, for retrieval and verification. */
+const LLM_STEP_MARGIN_MS = 30_000;
+
+export async function extractCaseFile(deps: CasePipelineDeps, caseFileId: string): Promise<void> {
+  const file = await findCaseFile(deps.db, caseFileId);
+  if (!file || file.status === 'failed') return;
+  if (file.extractedKey) {
+    await deps.jobs.send('case-file.answer', { caseFileId });
+    return;
+  }
+  await updateCaseFile(deps.db, caseFileId, { status: 'reading', updatedAt: deps.clock() });
+  const work = trackCaseFileWork(caseFileId);
+  let document: ExtractedDocument;
+  try {
+    const stored = await deps.storage.get(file.storageKey);
+    document = await extractPdfInWorker(deps.documentWorkers, stored?.bytes ?? Buffer.alloc(0), deps.limits, {
+      owner: file.case.userId,
+      signal: work.signal,
+    });
+  } catch (error) {
+    if (work.signal.aborted) return;
+    if (!isIngestionError(error)) throw error;
+    await updateCaseFile(deps.db, caseFileId, { status: 'failed', error: error.message, updatedAt: deps.clock() });
+    await settleCase(deps, file.caseId);
+    return;
+  } finally {
+    work.done();
+  }
+
+  const extractedKey = generateStorageKey('cases-extracted');
+  await deps.storage.put(extractedKey, Buffer.from(JSON.stringify(document)), 'application/json');
+  const pages = document.pages.map(({ page, text }) => ({ page, text }));
+  const saved = await updateCaseFile(deps.db, caseFileId, {
+    extractedKey,
+    pages: document.pageCount,
+    ocrPages: document.ocrPages,
+    annexures: detectAnnexures(pages),
+    status: 'answering',
+    updatedAt: deps.clock(),
+  });
+  // Deleted while it was being read: what was just stored belongs to nobody.
+  if (!saved) {
+    await deps.storage.delete(extractedKey);
+    return;
+  }
+  await deps.jobs.send('case-file.answer', { caseFileId });
+}
+
+export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string): Promise<void> {
+  const file = await findCaseFile(deps.db, caseFileId);
+  if (!file || file.status === 'failed') return;
+  if (!file.extractedKey) {
+    await deps.jobs.send('case-file.extract', { caseFileId });
+    return;
+  }
+  const document = await readExtracted(deps.storage, file.extractedKey);
+  if (!document) {
+    // Read by an older extraction: offsets would point into different text, so the file is read again.
+    await updateCaseFile(deps.db, caseFileId, { extractedKey: null, status: 'queued', updatedAt: deps.clock() });
+    await deps.storage.delete(file.extractedKey);
+    await deps.jobs.send('case-file.extract', { caseFileId });
+    return;
+  }
+
+  const pending = await listFileAnswers(deps.db, caseFileId, { pendingOnly: true });
+  const type = (await findDocumentType(deps.db, file.documentTypeId)) ?? null;
+  const answeredIds: string[] = [];
+  if (pending.length > 0) {
+    const progress = throttledProgress(deps, file.case.userId, file.caseId);
+    const work = trackCaseFileWork(caseFileId);
+    let saving = Promise.resolve();
+    const save = (answer: Answer) => {
+      saving = saving.then(async () => {
+        const saved = await savePendingAnswer(deps.db, answer.questionId, answerChanges(answer, deps.clock()));
+        if (saved) answeredIds.push(answer.questionId);
+        // Removed by another process: stop answering for nobody.
+        else if (!(await findCaseFile(deps.db, caseFileId))) work.cancel();
+        progress.tick();
+      });
+    };
+    try {
+      await deps.documentWorkers.run(
+        'answer-questions',
+        {
+          pages: document.pages.map(({ page, text }) => ({ page, text })),
+          documentType: type && { id: String(type.id), name: type.name },
+          region: file.case.region,
+          questions: pending.map((row) => ({
+            id: row.id,
+            text: row.questionText,
+            ...(row.answerType && { answerType: row.answerType }),
+            ...(row.hints && { hints: row.hints }),
+          })),
+          ai: deps.ai,
+        },
+        {
+          owner: file.case.userId,
+          signal: work.signal,
+          onProgress: ({ answer }) => save(answer),
+          stepTimeoutMs: deps.ai ? deps.ai.timeoutMs + LLM_STEP_MARGIN_MS : undefined,
+        },
+      );
+      await saving;
+    } catch (error) {
+      await saving.catch(() => undefined);
+      if (work.signal.aborted || error instanceof CaseFileWorkCancelled) return;
+      if (!isIngestionError(error)) throw error;
+      // The engine could not finish (a step overran, the worker died): what it answered stays, the rest failed.
+      await markPendingFailed(deps, caseFileId, error.message);
+    } finally {
+      work.done();
+      progress.flush();
+    }
+  }
+
+  if (!(await updateCaseFile(deps.db, caseFileId, { status: 'ready', updatedAt: deps.clock() }))) return;
+  if (answeredIds.length > 0) {
+    const answers = await customQuestionAnswers(deps.db, caseFileId, answeredIds);
+    if (answers.length > 0) deps.notify(file.case.userId, 'customQuestions.ready', { caseId: file.caseId, caseFileId, answers });
+  }
+  await settleCase(deps, file.caseId);
+}
+
+/**
+ * Moves a processing case to ready once none of its files has work left (or to failed when none could be
+ * read), and tells its owner. Only the step that makes the change sends the event.
+ */
+export async function settleCase(deps: Pick<CasePipelineDeps, 'db' | 'notify' | 'clock'>, caseId: string): Promise<void> {
+  const row = await findCase(deps.db, caseId);
+  if (!row) return;
+  const files = await caseFileStates(deps.db, caseId);
+  const busy = files.some((file) => file.status !== 'failed' && (file.status !== 'ready' || file.pending > 0));
+  if (busy) return;
+  const status = files.length === 0 ? 'draft' : files.every((file) => file.status === 'failed') ? 'failed' : 'ready';
+  if (row.status === status) return;
+  await updateCase(deps.db, caseId, { status, updatedAt: deps.clock() });
+  deps.notify(row.userId, 'case.progress', { caseId, ...(await caseProgress(deps.db, caseId)) });
+  if (status === 'failed') {
+    deps.notify(row.userId, 'case.failed', { caseId, message: 'None of the files could be read. Upload readable PDFs and generate again.' });
+  } else {
+    deps.notify(row.userId, 'case.answers.ready', { case: await getCase(deps, caseId) });
+  }
+}
+
+/**
+ * Queues what a stopped process left unfinished: files not yet read, and files with questions still waiting.
+ * Runs when a worker starts; queued twice, a file's job is dropped by its singleton key.
+ */
+export async function resumeUnfinishedCases(deps: Pick<CasePipelineDeps, 'db' | 'jobs'>): Promise<number> {
+  const files = await listUnfinishedCaseFiles(deps.db);
+  for (const file of files) {
+    await (file.extractedKey ? deps.jobs.send('case-file.answer', { caseFileId: file.id }) : deps.jobs.send('case-file.extract', { caseFileId: file.id }));
+  }
+  return files.length;
+}
+
+function answerChanges(answer: Answer, at: Date) {
+  return {
+    status: answer.status,
+    answer: answer.answer,
+    value: answer.value ?? null,
+    confidence: answer.confidence,
+    // Only what was found on its page is kept as a source; the rest would never be shown anyway.
+    citations: answer.citations.filter((citation) => citation.verified),
+    engine: answer.engine,
+    answeredAt: at,
+    updatedAt: at,
+  };
+}
+
+async function markPendingFailed(deps: CasePipelineDeps, caseFileId: string, reason: string): Promise<void> {
+  const at = deps.clock();
+  for (const row of await listFileAnswers(deps.db, caseFileId, { pendingOnly: true })) {
+    await savePendingAnswer(deps.db, row.id, { status: 'failed', answer: null, confidence: 0, citations: [], engine: 'builtin', answeredAt: at, updatedAt: at });
+  }
+  await updateCaseFile(deps.db, caseFileId, { error: reason || MESSAGES.cases.answersFailed, updatedAt: at });
+}
+
+async function readExtracted(storage: Storage, key: string): Promise<ExtractedDocument | null> {
+  const stored = await storage.get(key);
+  if (!stored) return null;
+  const document = JSON.parse(stored.bytes.toString('utf8')) as ExtractedDocument;
+  return document.version === EXTRACTION_VERSION ? document : null;
+}
+
+/** case.progress at most every PROGRESS_INTERVAL_MS while answers come in, and once more at the end. */
+function throttledProgress(deps: Pick<CasePipelineDeps, 'db' | 'notify' | 'log'>, userId: string, caseId: string) {
+  let last = 0;
+  let sending: Promise<void> | null = null;
+  const send = () => {
+    last = Date.now();
+    sending = caseProgress(deps.db, caseId)
+      .then((progress) => deps.notify(userId, 'case.progress', { caseId, ...progress }))
+      .catch((error: unknown) => deps.log.warn({ err: error, caseId }, 'Case progress could not be sent'))
+      .finally(() => (sending = null));
+  };
+  return {
+    tick() {
+      if (!sending && Date.now() - last >= PROGRESS_INTERVAL_MS) send();
+    },
+    flush() {
+      void (sending ?? Promise.resolve()).then(send);
+    },
+  };
+}

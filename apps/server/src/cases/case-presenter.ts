@@ -1,0 +1,69 @@
+import { REGION_NAME_BY_CODE, type Case, type CaseAnswer, type CaseCustomQuestion, type CaseSummary } from '@dd/contracts';
+import type { CaseFileRow, CaseRow, CustomQuestionRow } from '../db/schema.ts';
+import type { AnswerWithQuestion, CaseListRow, CaseRecordRows } from './case-repository.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const actor = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
+
+export function presentAnswer(row: AnswerWithQuestion): CaseAnswer {
+  return {
+    id: row.id,
+    questionId: row.questionId,
+    customQuestionId: row.customQuestionId,
+    question: row.questionText,
+    answerType: row.answerType,
+    status: row.status,
+    answer: row.answer,
+    confidence: row.confidence,
+    citations: row.citations,
+    editedAnswer: row.editedAnswer,
+    editedBy: actor(row.editedBy, row.editedByName),
+    editedAt: iso(row.editedAt),
+    comment: row.comment,
+    verifiedBy: actor(row.verifiedBy, row.verifiedByName),
+    verifiedAt: iso(row.verifiedAt),
+    engine: row.engine as CaseAnswer['engine'],
+  };
+}
+
+export const presentCustomQuestion = (row: CustomQuestionRow): CaseCustomQuestion => ({ id: row.id, question: row.text });
+
+const caseFields = (row: CaseRow) => ({
+  id: row.id,
+  title: row.title,
+  practiceAreaId: row.practiceAreaId,
+  region: REGION_NAME_BY_CODE[row.region],
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  activeTitleReportId: row.activeTitleReportId,
+});
+
+/** The case record: files in the order they joined, each with its own questions and its answers in order. */
+export function presentCase(record: CaseRecordRows): Case {
+  const answers = record.answers.map((row) => ({ row, presented: presentAnswer(row) }));
+  return {
+    ...caseFields(record.case),
+    comment: record.case.comment,
+    progress: {
+      done: record.answers.filter((row) => row.status !== 'pending').length,
+      total: record.answers.length,
+    },
+    files: record.files.map((file: CaseFileRow & { documentTypeName: string }) => ({
+      id: file.id,
+      filename: file.filename,
+      documentTypeId: file.documentTypeId,
+      documentTypeName: file.documentTypeName,
+      pages: file.pages,
+      status: file.status,
+      error: file.error,
+      annexures: file.annexures,
+      customQuestions: record.customQuestions.filter((question) => question.caseFileId === file.id).map(presentCustomQuestion),
+      answers: answers.filter(({ row }) => row.caseFileId === file.id).map(({ presented }) => presented),
+    })),
+  };
+}
+
+export function presentCaseSummary(row: CaseListRow): CaseSummary {
+  return { ...caseFields(row.case), progress: { done: row.done, total: row.total }, fileCount: row.fileCount };
+}

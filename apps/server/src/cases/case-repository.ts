@@ -1,0 +1,397 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { AnswerType, CaseFileStatus } from '@dd/contracts';
+import type { Database } from '../db/database.ts';
+import {
+  caseAnswers,
+  caseFiles,
+  cases,
+  customQuestions,
+  documentTypes,
+  questionVersions,
+  type CaseAnswerRow,
+  type CaseFileRow,
+  type CaseRow,
+  type CustomQuestionRow,
+} from '../db/schema.ts';
+
+export type NewCase = Omit<typeof cases.$inferInsert, 'id'>;
+export type NewCaseFile = Omit<typeof caseFiles.$inferInsert, 'id'>;
+export type NewCaseAnswer = Pick<typeof caseAnswers.$inferInsert, 'caseFileId' | 'questionId' | 'questionVersionId' | 'customQuestionId' | 'position'>;
+export type CaseChanges = Partial<Pick<CaseRow, 'title' | 'comment' | 'status' | 'updatedAt'>>;
+export type CaseFileChanges = Partial<
+  Pick<CaseFileRow, 'extractedKey' | 'pages' | 'ocrPages' | 'annexures' | 'status' | 'error' | 'documentTypeId' | 'updatedAt'>
+>;
+export type AnswerChanges = Partial<
+  Pick<
+    CaseAnswerRow,
+    | 'status'
+    | 'answer'
+    | 'value'
+    | 'confidence'
+    | 'citations'
+    | 'engine'
+    | 'answeredAt'
+    | 'editedAnswer'
+    | 'editedBy'
+    | 'editedAt'
+    | 'comment'
+    | 'verifiedBy'
+    | 'verifiedAt'
+    | 'updatedAt'
+  >
+>;
+
+/** An answer with the wording it was asked in and the names of the lawyers who edited or verified it. */
+export interface AnswerWithQuestion extends CaseAnswerRow {
+  questionText: string;
+  answerType: AnswerType | null;
+  hints: string[] | null;
+  editedByName: string | null;
+  verifiedByName: string | null;
+}
+
+export interface CaseRecordRows {
+  case: CaseRow;
+  files: (CaseFileRow & { documentTypeName: string })[];
+  customQuestions: CustomQuestionRow[];
+  answers: AnswerWithQuestion[];
+}
+
+export async function insertCase(db: Database, row: NewCase): Promise<CaseRow> {
+  const [inserted] = await db.insert(cases).values(row).returning();
+  return inserted!;
+}
+
+export async function insertCaseFiles(db: Database, rows: NewCaseFile[]): Promise<CaseFileRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(caseFiles).values(rows).returning();
+}
+
+export async function insertCustomQuestions(
+  db: Database,
+  rows: { caseFileId: string; text: string; createdAt: Date }[],
+): Promise<CustomQuestionRow[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(customQuestions)
+    .values(rows.map((row) => ({ ...row, updatedAt: row.createdAt })))
+    .returning();
+}
+
+/** Pending answers for questions not yet asked of their file; a question already there keeps its answer. */
+export async function insertPendingAnswers(db: Database, rows: NewCaseAnswer[], at: Date): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(caseAnswers)
+    .values(rows.map((row) => ({ ...row, status: 'pending' as const, createdAt: at, updatedAt: at })))
+    .onConflictDoNothing();
+}
+
+export async function findCase(db: Database, caseId: string): Promise<CaseRow | undefined> {
+  const [row] = await db.select().from(cases).where(eq(cases.id, caseId));
+  return row;
+}
+
+/** The case if it is the user's. */
+export async function findUserCase(db: Database, userId: string, caseId: string): Promise<CaseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, caseId), eq(cases.userId, userId)));
+  return row;
+}
+
+export async function findCaseFile(db: Database, caseFileId: string): Promise<(CaseFileRow & { case: CaseRow }) | undefined> {
+  const [row] = await db.select().from(caseFiles).innerJoin(cases, eq(cases.id, caseFiles.caseId)).where(eq(caseFiles.id, caseFileId));
+  return row && { ...row.case_files, case: row.cases };
+}
+
+export async function findCaseFileOwner(db: Database, caseFileId: string): Promise<{ caseId: string; userId: string } | undefined> {
+  const [row] = await db
+    .select({ caseId: cases.id, userId: cases.userId })
+    .from(caseFiles)
+    .innerJoin(cases, eq(cases.id, caseFiles.caseId))
+    .where(eq(caseFiles.id, caseFileId));
+  return row;
+}
+
+export async function findAnswerOwner(
+  db: Database,
+  answerId: string,
+): Promise<{ caseId: string; caseFileId: string; userId: string } | undefined> {
+  const [row] = await db
+    .select({ caseId: cases.id, caseFileId: caseFiles.id, userId: cases.userId })
+    .from(caseAnswers)
+    .innerJoin(caseFiles, eq(caseFiles.id, caseAnswers.caseFileId))
+    .innerJoin(cases, eq(cases.id, caseFiles.caseId))
+    .where(eq(caseAnswers.id, answerId));
+  return row;
+}
+
+export async function findCustomQuestionOwner(
+  db: Database,
+  customQuestionId: string,
+): Promise<{ caseId: string; caseFileId: string; userId: string } | undefined> {
+  const [row] = await db
+    .select({ caseId: cases.id, caseFileId: caseFiles.id, userId: cases.userId })
+    .from(customQuestions)
+    .innerJoin(caseFiles, eq(caseFiles.id, customQuestions.caseFileId))
+    .innerJoin(cases, eq(cases.id, caseFiles.caseId))
+    .where(eq(customQuestions.id, customQuestionId));
+  return row;
+}
+
+export async function listCaseFiles(db: Database, caseId: string): Promise<CaseFileRow[]> {
+  return db.select().from(caseFiles).where(eq(caseFiles.caseId, caseId)).orderBy(asc(caseFiles.createdAt), asc(caseFiles.filename));
+}
+
+export async function updateCase(db: Database, caseId: string, changes: CaseChanges): Promise<CaseRow | undefined> {
+  const [row] = await db.update(cases).set(changes).where(eq(cases.id, caseId)).returning();
+  return row;
+}
+
+export async function updateCaseFile(db: Database, caseFileId: string, changes: CaseFileChanges): Promise<CaseFileRow | undefined> {
+  const [row] = await db.update(caseFiles).set(changes).where(eq(caseFiles.id, caseFileId)).returning();
+  return row;
+}
+
+export async function updateAnswer(db: Database, answerId: string, changes: AnswerChanges): Promise<CaseAnswerRow | undefined> {
+  const [row] = await db.update(caseAnswers).set(changes).where(eq(caseAnswers.id, answerId)).returning();
+  return row;
+}
+
+/** Saves the engine's answer to a pending question; false when the question is gone or already answered. */
+export async function savePendingAnswer(db: Database, answerId: string, changes: AnswerChanges): Promise<boolean> {
+  const rows = await db
+    .update(caseAnswers)
+    .set(changes)
+    .where(and(eq(caseAnswers.id, answerId), eq(caseAnswers.status, 'pending')))
+    .returning({ id: caseAnswers.id });
+  return rows.length > 0;
+}
+
+/** Puts answers back to pending so the next answering job asks them again; their lawyer's notes stay. */
+export async function resetAnswersToPending(db: Database, answerIds: readonly string[], at: Date): Promise<void> {
+  if (answerIds.length === 0) return;
+  await db
+    .update(caseAnswers)
+    .set({
+      status: 'pending',
+      answer: null,
+      value: null,
+      confidence: null,
+      citations: [],
+      engine: null,
+      answeredAt: null,
+      verifiedBy: null,
+      verifiedAt: null,
+      updatedAt: at,
+    })
+    .where(inArray(caseAnswers.id, [...answerIds]));
+}
+
+export async function deleteBankAnswers(db: Database, caseFileId: string): Promise<void> {
+  await db.delete(caseAnswers).where(and(eq(caseAnswers.caseFileId, caseFileId), isNotNull(caseAnswers.questionId)));
+}
+
+export async function updateCustomQuestionText(db: Database, customQuestionId: string, text: string, at: Date): Promise<CustomQuestionRow | undefined> {
+  const [row] = await db.update(customQuestions).set({ text, updatedAt: at }).where(eq(customQuestions.id, customQuestionId)).returning();
+  return row;
+}
+
+export async function findCustomQuestionAnswer(db: Database, customQuestionId: string): Promise<CaseAnswerRow | undefined> {
+  const [row] = await db.select().from(caseAnswers).where(eq(caseAnswers.customQuestionId, customQuestionId));
+  return row;
+}
+
+export async function listCustomQuestions(db: Database, caseFileId: string): Promise<CustomQuestionRow[]> {
+  return db.select().from(customQuestions).where(eq(customQuestions.caseFileId, caseFileId)).orderBy(asc(customQuestions.createdAt), asc(customQuestions.id));
+}
+
+export async function deleteCustomQuestion(db: Database, customQuestionId: string): Promise<void> {
+  await db.delete(customQuestions).where(eq(customQuestions.id, customQuestionId));
+}
+
+export async function deleteCaseFileRow(db: Database, caseFileId: string): Promise<void> {
+  await db.delete(caseFiles).where(eq(caseFiles.id, caseFileId));
+}
+
+export async function deleteCaseRow(db: Database, caseId: string): Promise<void> {
+  await db.delete(cases).where(eq(cases.id, caseId));
+}
+
+export async function nextAnswerPosition(db: Database, caseFileId: string): Promise<number> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${caseAnswers.position}), -1) + 1` })
+    .from(caseAnswers)
+    .where(eq(caseAnswers.caseFileId, caseFileId));
+  return Number(row?.next ?? 0);
+}
+
+const answerColumns = {
+  answer: caseAnswers,
+  questionText: sql<string>`coalesce(${questionVersions.text}, ${customQuestions.text})`,
+  answerType: questionVersions.answerType,
+  hints: questionVersions.hints,
+  editedByName: sql<string | null>`(select u.name from users u where u.id = case_answers.edited_by)`,
+  verifiedByName: sql<string | null>`(select u.name from users u where u.id = case_answers.verified_by)`,
+};
+
+type AnswerSelection = {
+  answer: CaseAnswerRow;
+  questionText: string;
+  answerType: AnswerWithQuestion['answerType'];
+  hints: string[] | null;
+  editedByName: string | null;
+  verifiedByName: string | null;
+};
+
+const flattenAnswer = (row: AnswerSelection): AnswerWithQuestion => ({
+  ...row.answer,
+  questionText: row.questionText,
+  answerType: row.answerType,
+  hints: row.hints,
+  editedByName: row.editedByName,
+  verifiedByName: row.verifiedByName,
+});
+
+function selectAnswers(db: Database) {
+  return db
+    .select(answerColumns)
+    .from(caseAnswers)
+    .leftJoin(questionVersions, eq(questionVersions.id, caseAnswers.questionVersionId))
+    .leftJoin(customQuestions, eq(customQuestions.id, caseAnswers.customQuestionId));
+}
+
+export async function findAnswer(db: Database, answerId: string): Promise<AnswerWithQuestion | undefined> {
+  const [row] = await selectAnswers(db).where(eq(caseAnswers.id, answerId));
+  return row && flattenAnswer(row);
+}
+
+export async function listFileAnswers(db: Database, caseFileId: string, filter: { pendingOnly?: boolean; ids?: readonly string[] } = {}): Promise<AnswerWithQuestion[]> {
+  const conditions = [eq(caseAnswers.caseFileId, caseFileId)];
+  if (filter.pendingOnly) conditions.push(eq(caseAnswers.status, 'pending'));
+  if (filter.ids) conditions.push(inArray(caseAnswers.id, filter.ids.length > 0 ? [...filter.ids] : ['00000000-0000-0000-0000-000000000000']));
+  const rows = await selectAnswers(db)
+    .where(and(...conditions))
+    .orderBy(asc(caseAnswers.position), asc(caseAnswers.createdAt));
+  return rows.map(flattenAnswer);
+}
+
+/** Everything the case page shows, in four queries. */
+export async function loadCaseRecord(db: Database, caseId: string): Promise<CaseRecordRows | undefined> {
+  const row = await findCase(db, caseId);
+  if (!row) return undefined;
+  const files = await db
+    .select({ file: caseFiles, documentTypeName: documentTypes.name })
+    .from(caseFiles)
+    .innerJoin(documentTypes, eq(documentTypes.id, caseFiles.documentTypeId))
+    .where(eq(caseFiles.caseId, caseId))
+    .orderBy(asc(caseFiles.createdAt), asc(caseFiles.filename));
+  const fileIds = files.map(({ file }) => file.id);
+  if (fileIds.length === 0) return { case: row, files: [], customQuestions: [], answers: [] };
+  const [questionsOfFiles, answers] = await Promise.all([
+    db.select().from(customQuestions).where(inArray(customQuestions.caseFileId, fileIds)).orderBy(asc(customQuestions.createdAt), asc(customQuestions.id)),
+    selectAnswers(db)
+      .where(inArray(caseAnswers.caseFileId, fileIds))
+      .orderBy(asc(caseAnswers.position), asc(caseAnswers.createdAt)),
+  ]);
+  return {
+    case: row,
+    files: files.map(({ file, documentTypeName }) => ({ ...file, documentTypeName })),
+    customQuestions: questionsOfFiles,
+    answers: answers.map(flattenAnswer),
+  };
+}
+
+/** Answers given and asked, over the case's files. */
+export async function caseProgress(db: Database, caseId: string): Promise<{ done: number; total: number }> {
+  const [row] = await db
+    .select({
+      total: count(caseAnswers.id),
+      done: sql<number>`count(*) filter (where ${caseAnswers.status} <> 'pending')`,
+    })
+    .from(caseAnswers)
+    .innerJoin(caseFiles, eq(caseFiles.id, caseAnswers.caseFileId))
+    .where(eq(caseFiles.caseId, caseId));
+  return { done: Number(row?.done ?? 0), total: Number(row?.total ?? 0) };
+}
+
+/** The statuses of a case's files, with how many of their questions wait: what decides whether it is done. */
+export async function caseFileStates(db: Database, caseId: string): Promise<{ id: string; status: CaseFileStatus; pending: number }[]> {
+  const rows = await db
+    .select({
+      id: caseFiles.id,
+      status: caseFiles.status,
+      pending: sql<number>`(select count(*) from case_answers a where a.case_file_id = case_files.id and a.status = 'pending')`,
+    })
+    .from(caseFiles)
+    .where(eq(caseFiles.caseId, caseId));
+  return rows.map((row) => ({ ...row, pending: Number(row.pending) }));
+}
+
+/** Files whose work was interrupted or never queued: not yet read, or with questions still waiting. */
+export async function listUnfinishedCaseFiles(db: Database): Promise<Pick<CaseFileRow, 'id' | 'status' | 'extractedKey'>[]> {
+  return db
+    .select({ id: caseFiles.id, status: caseFiles.status, extractedKey: caseFiles.extractedKey })
+    .from(caseFiles)
+    .where(
+      or(
+        inArray(caseFiles.status, ['queued', 'reading']),
+        and(
+          ne(caseFiles.status, 'failed'),
+          sql`exists (select 1 from case_answers a where a.case_file_id = case_files.id and a.status = 'pending')`,
+        ),
+      ),
+    );
+}
+
+export interface CaseListRow {
+  case: CaseRow;
+  fileCount: number;
+  done: number;
+  total: number;
+}
+
+/** The user's cases, newest first; `search` matches the title or a file name. */
+export async function listUserCases(
+  db: Database,
+  userId: string,
+  { page, perPage, search }: { page: number; perPage: number; search?: string },
+): Promise<{ rows: CaseListRow[]; total: number }> {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  const where = and(
+    eq(cases.userId, userId),
+    pattern
+      ? or(
+          ilike(cases.title, pattern),
+          sql`exists (select 1 from case_files f where f.case_id = cases.id and f.filename ilike ${pattern})`,
+        )
+      : undefined,
+  );
+  const [totalRow] = await db.select({ total: count() }).from(cases).where(where);
+  const rows = await db
+    .select({
+      case: cases,
+      // Written out with aliases: drizzle leaves columns unqualified in a one-table select, which would bind
+      // them to the subquery's own tables.
+      fileCount: sql<number>`(select count(*) from case_files f where f.case_id = cases.id)`,
+      total: sql<number>`(select count(*) from case_answers a join case_files f on f.id = a.case_file_id where f.case_id = cases.id)`,
+      done: sql<number>`(select count(*) from case_answers a join case_files f on f.id = a.case_file_id where f.case_id = cases.id and a.status <> 'pending')`,
+    })
+    .from(cases)
+    .where(where)
+    .orderBy(desc(cases.createdAt), desc(cases.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return {
+    rows: rows.map((row) => ({ case: row.case, fileCount: Number(row.fileCount), done: Number(row.done), total: Number(row.total) })),
+    total: Number(totalRow?.total ?? 0),
+  };
+}
+
+/** The storage keys of a case's files, for removing them once the rows are gone. */
+export async function listCaseStorageKeys(db: Database, caseId: string): Promise<string[]> {
+  const rows = await db.select({ storageKey: caseFiles.storageKey, extractedKey: caseFiles.extractedKey }).from(caseFiles).where(eq(caseFiles.caseId, caseId));
+  return rows.flatMap((row) => [row.storageKey, ...(row.extractedKey ? [row.extractedKey] : [])]);
+}

@@ -1,0 +1,296 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AnswerIdParam,
+  AnswerVerifyInput,
+  CaseAnswerResponse,
+  CaseCommentInput,
+  CaseCommentResponse,
+  CaseFileIdParam,
+  CaseIdParam,
+  CaseResponse,
+  CasesQuery,
+  CasesResponse,
+  CaseTitleInput,
+  CustomQuestionIdParam,
+  CustomQuestionsInput,
+  CustomQuestionsResponse,
+  EditCaseFields,
+  GenerateCaseFields,
+  MessageResponse,
+} from '@dd/contracts';
+import { uploadLimitsOf, type Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { currentAuth } from '../http/authentication.ts';
+import { bearerAuth, errorResponses } from '../http/openapi.ts';
+import type { JobSender } from '../jobs/job-queue.ts';
+import type { Storage } from '../storage/storage.ts';
+import { readPdfForm, spoolDirectory } from '../uploads/read-pdf-form.ts';
+import { findCustomQuestionOwner } from './case-repository.ts';
+import {
+  deleteCase,
+  deleteCaseFile,
+  deleteCustomQuestion,
+  editCase,
+  editCaseComment,
+  editCaseTitle,
+  generateCase,
+  getCase,
+  listCases,
+  regenerateAnswer,
+  saveCustomQuestions,
+  verifyAnswer,
+} from './case-service.ts';
+
+export interface CaseRouteDeps {
+  db: Database;
+  storage: Storage;
+  jobs: JobSender;
+  clock: () => Date;
+  config: Pick<Config, 'uploadLimits' | 'dataDir'>;
+}
+
+const CHAT = '/due-dilligence/chat';
+const tags = ['cases'];
+
+/** The case calls of spec §7 (paths exactly as there) and the added ones of PRODUCT.md §4. */
+export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limits = uploadLimitsOf(deps.config);
+
+  /** Multipart bodies: files spooled to disk, text fields validated by the route's schema like JSON. */
+  const spoolForm = async (request: FastifyRequest) => {
+    if (!request.isMultipart()) return;
+    request.pdfForm = await readPdfForm(request, limits, spoolDirectory(deps.config.dataDir));
+    request.body = request.pdfForm.fields;
+  };
+  const disposeForm = async (request: FastifyRequest) => {
+    await request.pdfForm?.dispose();
+  };
+
+  api.post(
+    `${CHAT}/response/ai/generate`,
+    {
+      config: { access: 'user' },
+      preValidation: spoolForm,
+      onResponse: disposeForm,
+      schema: {
+        tags,
+        summary:
+          'Create a case from `files[]` and/or staged `uploadIds[]`, each described in `filesMeta`; answering goes on in the ' +
+          'background (`case.progress`, then `case.answers.ready`)',
+        security: bearerAuth,
+        consumes: ['multipart/form-data'],
+        body: GenerateCaseFields,
+        response: { 202: CaseResponse, ...errorResponses(400, 401, 404, 409, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const created = await generateCase(deps, { userId: currentAuth(request).user.id, fields: request.body, files: request.pdfForm?.files ?? [] });
+      return reply.code(202).send({ data: { case: created } });
+    },
+  );
+
+  api.post(
+    `${CHAT}/response/ai/generate/edit/:caseId`,
+    {
+      config: { access: { owner: 'case', param: 'caseId' } },
+      preValidation: spoolForm,
+      onResponse: disposeForm,
+      schema: {
+        tags,
+        summary: 'Add files (with `filesMeta`), change file types (`documentTypeChanged`) and record answer edits (`answerEdits`)',
+        security: bearerAuth,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: CaseIdParam,
+        body: EditCaseFields,
+        response: { 202: CaseResponse, ...errorResponses(400, 401, 404, 409, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const edited = await editCase(deps, {
+        userId: currentAuth(request).user.id,
+        caseId: request.params.caseId,
+        fields: request.body,
+        files: request.pdfForm?.files ?? [],
+      });
+      return reply.code(202).send({ data: { case: edited } });
+    },
+  );
+
+  api.get(
+    `${CHAT}/response/:caseId`,
+    {
+      config: { access: { owner: 'case', param: 'caseId' } },
+      schema: {
+        tags,
+        summary: 'The case record: files, answers with their citations, custom questions, comments',
+        security: bearerAuth,
+        params: CaseIdParam,
+        response: { 200: CaseResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({ data: { case: await getCase(deps, request.params.caseId) } }),
+  );
+
+  api.get(
+    `${CHAT}/cases`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The signed-in user's cases, newest first; `search` matches a title or a file name",
+        security: bearerAuth,
+        querystring: CasesQuery,
+        response: { 200: CasesResponse, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => ({ data: await listCases(deps, currentAuth(request).user.id, request.query) }),
+  );
+
+  api.put(
+    `${CHAT}/cases/title/edit/:caseId`,
+    {
+      config: { access: { owner: 'case', param: 'caseId' } },
+      schema: {
+        tags,
+        summary: "Rename a case",
+        security: bearerAuth,
+        params: CaseIdParam,
+        body: CaseTitleInput,
+        response: { 200: CaseResponse, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => ({
+      data: { case: await editCaseTitle(deps, { userId: currentAuth(request).user.id, caseId: request.params.caseId, title: request.body.title }) },
+    }),
+  );
+
+  api.put(
+    `${CHAT}/cases/comment/edit`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The lawyer's comment on an answer (`answerId`) or on the case",
+        security: bearerAuth,
+        body: CaseCommentInput,
+        response: { 200: CaseCommentResponse, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => ({ data: await editCaseComment(deps, { userId: currentAuth(request).user.id, ...request.body }) }),
+  );
+
+  api.delete(
+    `${CHAT}/cases/delete/file/:caseFileId`,
+    {
+      config: { access: { owner: 'caseFile', param: 'caseFileId' } },
+      schema: {
+        tags,
+        summary: 'Remove a file from its case with its answers and stored copies',
+        security: bearerAuth,
+        params: CaseFileIdParam,
+        response: { 200: MessageResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      await deleteCaseFile(deps, { userId: currentAuth(request).user.id, caseFileId: request.params.caseFileId });
+      return { message: 'File deleted successfully' };
+    },
+  );
+
+  api.delete(
+    `${CHAT}/cases/delete/:caseId`,
+    {
+      config: { access: { owner: 'case', param: 'caseId' } },
+      schema: {
+        tags,
+        summary: 'Delete a case with its files, answers and stored copies',
+        security: bearerAuth,
+        params: CaseIdParam,
+        response: { 200: MessageResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      await deleteCase(deps, { userId: currentAuth(request).user.id, caseId: request.params.caseId });
+      return { message: 'Case deleted successfully' };
+    },
+  );
+
+  api.post(
+    `${CHAT}/response/ai/custom-questions/:caseFileId`,
+    {
+      config: { access: { owner: 'caseFile', param: 'caseFileId' } },
+      schema: {
+        tags,
+        summary: "Add or reword a file's own questions; they are answered in the background (`customQuestions.ready`)",
+        security: bearerAuth,
+        params: CaseFileIdParam,
+        body: CustomQuestionsInput,
+        response: { 200: CustomQuestionsResponse, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => ({
+      data: {
+        customQuestions: await saveCustomQuestions(deps, {
+          userId: currentAuth(request).user.id,
+          caseFileId: request.params.caseFileId,
+          ...request.body,
+        }),
+      },
+    }),
+  );
+
+  api.delete(
+    `${CHAT}/response/ai/custom-questions/:customQuestionId`,
+    {
+      config: { access: { owner: 'customQuestion', param: 'customQuestionId' } },
+      schema: {
+        tags,
+        summary: 'Remove one of your own questions and its answer',
+        security: bearerAuth,
+        params: CustomQuestionIdParam,
+        response: { 200: MessageResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const owner = (await findCustomQuestionOwner(deps.db, request.params.customQuestionId))!;
+      await deleteCustomQuestion(deps, { userId: currentAuth(request).user.id, customQuestionId: request.params.customQuestionId, caseId: owner.caseId });
+      return { message: 'Question deleted successfully' };
+    },
+  );
+
+  api.post(
+    `${CHAT}/answers/:answerId/regenerate`,
+    {
+      config: { access: { owner: 'answer', param: 'answerId' } },
+      schema: {
+        tags,
+        summary: 'Answer the question again in the background; the edit and comment stay, the verification goes',
+        security: bearerAuth,
+        params: AnswerIdParam,
+        response: { 202: CaseAnswerResponse, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send({ data: { answer: await regenerateAnswer(deps, { userId: currentAuth(request).user.id, answerId: request.params.answerId }) } }),
+  );
+
+  api.put(
+    `${CHAT}/answers/:answerId/verify`,
+    {
+      config: { access: { owner: 'answer', param: 'answerId' } },
+      schema: {
+        tags,
+        summary: 'Mark an answer verified (or not) by the signed-in lawyer',
+        security: bearerAuth,
+        params: AnswerIdParam,
+        body: AnswerVerifyInput,
+        response: { 200: CaseAnswerResponse, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => ({
+      data: { answer: await verifyAnswer(deps, { userId: currentAuth(request).user.id, answerId: request.params.answerId, verified: request.body.verified }) },
+    }),
+  );
+}

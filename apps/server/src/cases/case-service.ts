@@ -1,0 +1,577 @@
+import { createHash } from 'node:crypto';
+import {
+  CASE_LIMITS,
+  MESSAGES,
+  PRACTICE_AREAS,
+  REGION_CODE_BY_NAME,
+  type Case,
+  type CaseAnswer,
+  type CaseCommentInput,
+  type CaseCustomQuestion,
+  type CaseFileMeta,
+  type CasesQuery,
+  type CaseSummary,
+  type CustomQuestionsInput,
+  type EditCaseFields,
+  type GenerateCaseFields,
+  type RegionCode,
+} from '@dd/contracts';
+import { recordAudit } from '../audit/audit-log-repository.ts';
+import { findDocumentType, listCurrentQuestions } from '../catalogue/catalogue-repository.ts';
+import type { Database } from '../db/database.ts';
+import { isUniqueViolation } from '../db/is-unique-violation.ts';
+import type { CaseFileRow, CaseRow, UploadRow } from '../db/schema.ts';
+import { addFieldError, HttpError, notFound, throwIfInvalid, type FieldErrors } from '../http/http-error.ts';
+import type { JobSender } from '../jobs/job-queue.ts';
+import { generateStorageKey, type Storage } from '../storage/storage.ts';
+import type { SpooledFile } from '../uploads/read-pdf-form.ts';
+import { takeUploadRows } from '../uploads/upload-repository.ts';
+import { cancelCaseFileWork } from './case-work-registry.ts';
+import { presentAnswer, presentCase, presentCaseSummary, presentCustomQuestion } from './case-presenter.ts';
+import {
+  deleteBankAnswers,
+  deleteCaseFileRow,
+  deleteCaseRow,
+  deleteCustomQuestion as deleteCustomQuestionRow,
+  findAnswer,
+  findCase,
+  findCaseFile,
+  findCustomQuestionAnswer,
+  insertCase,
+  insertCaseFiles,
+  insertCustomQuestions,
+  insertPendingAnswers,
+  listCaseFiles,
+  listCaseStorageKeys,
+  listCustomQuestions,
+  listFileAnswers,
+  listUserCases,
+  loadCaseRecord,
+  nextAnswerPosition,
+  resetAnswersToPending,
+  updateAnswer,
+  updateCase,
+  updateCaseFile,
+  updateCustomQuestionText,
+  type NewCaseAnswer,
+} from './case-repository.ts';
+
+export interface CaseServiceDeps {
+  db: Database;
+  storage: Storage;
+  jobs: JobSender;
+  clock: () => Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** The case record as the API shows it; 404 once it is gone. */
+export async function getCase(deps: Pick<CaseServiceDeps, 'db'>, caseId: string): Promise<Case> {
+  const record = await loadCaseRecord(deps.db, caseId);
+  if (!record) throw notFound();
+  return presentCase(record);
+}
+
+export async function listCases(
+  deps: Pick<CaseServiceDeps, 'db'>,
+  userId: string,
+  query: CasesQuery,
+): Promise<{ cases: CaseSummary[]; pagination: { page: number; perPage: number; total: number } }> {
+  const perPage = CASE_LIMITS.casesPerPage;
+  const { rows, total } = await listUserCases(deps.db, userId, { page: query.page, perPage, search: query.search || undefined });
+  return { cases: rows.map(presentCaseSummary), pagination: { page: query.page, perPage, total } };
+}
+
+/** A file of the request: sent in the form, or staged earlier by process-pdf. */
+type IncomingFile = { kind: 'sent'; file: SpooledFile } | { kind: 'staged'; upload: UploadRow };
+const incomingName = (incoming: IncomingFile) => (incoming.kind === 'sent' ? incoming.file.filename : incoming.upload.filename);
+
+/** A new file checked against the catalogue: its type, and the bank questions it will be asked, in order. */
+interface PlannedFile {
+  incoming: IncomingFile;
+  meta: CaseFileMeta;
+  questions: { questionId: number; versionId: number }[];
+}
+
+const duplicateNameError = (count: number) =>
+  new HttpError(409, count === 1 ? MESSAGES.upload.duplicateFile : MESSAGES.upload.duplicateFiles);
+
+/**
+ * Checks the files of a generate or edit call: each sent file and staged upload has its filesMeta entry by
+ * name, no name is sent twice or already in the case, each type is a live type of the case's practice area,
+ * and each question id is one of that type's questions. Staged uploads are claimed only after all of that.
+ */
+async function planFiles(
+  deps: CaseServiceDeps,
+  input: {
+    userId: string;
+    practiceAreaId: number;
+    region: RegionCode;
+    files: SpooledFile[];
+    uploadIds: string[];
+    filesMeta: CaseFileMeta[];
+    existingNames: string[];
+  },
+): Promise<{ planned: PlannedFile[]; claim(db: Database): Promise<IncomingFile[]> }> {
+  const errors: FieldErrors = {};
+  const names = input.files.map((file) => file.filename);
+  const metaByName = new Map<string, { meta: CaseFileMeta; index: number }>();
+  input.filesMeta.forEach((meta, index) => {
+    if (metaByName.has(meta.filename)) addFieldError(errors, `filesMeta.${index}.filename`, `The file ${meta.filename} is described twice.`);
+    metaByName.set(meta.filename, { meta, index });
+  });
+
+  const uploadIds = [...new Set(input.uploadIds)];
+  if (uploadIds.some((id) => !isUuid(id))) throw new HttpError(404, `${MESSAGES.global.notFound}: upload ${uploadIds.filter((id) => !isUuid(id)).join(', ')}`);
+
+  // Staged uploads are looked at inside the claiming transaction; their names are checked there too.
+  const duplicates = names.filter((name, index) => names.indexOf(name) !== index || input.existingNames.includes(name));
+  if (duplicates.length > 0) throw duplicateNameError(new Set(duplicates).size);
+
+  const sentPlans: PlannedFile[] = [];
+  for (const file of input.files) {
+    const entry = metaByName.get(file.filename);
+    if (!entry) {
+      addFieldError(errors, 'filesMeta', `The file ${file.filename} has no entry in filesMeta.`);
+      continue;
+    }
+    sentPlans.push({ incoming: { kind: 'sent', file }, meta: entry.meta, questions: [] });
+  }
+  throwIfInvalid(errors);
+
+  const questionsByMeta = new Map<CaseFileMeta, PlannedFile['questions']>();
+  const checkMeta = async (meta: CaseFileMeta, index: number) => {
+    const type = await findDocumentType(deps.db, meta.docTypeId);
+    if (!type || type.retiredAt !== null || type.practiceAreaId !== input.practiceAreaId) {
+      addFieldError(errors, `filesMeta.${index}.docTypeId`, 'The selected document type is invalid.');
+      return;
+    }
+    const bank = await listCurrentQuestions(deps.db, type.id, { region: input.region, includeRetired: false });
+    const asked = meta.questionIds ? bank.filter(({ question }) => meta.questionIds!.includes(question.id)) : bank;
+    const unknown = (meta.questionIds ?? []).filter((id) => !bank.some(({ question }) => question.id === id));
+    if (unknown.length > 0) {
+      addFieldError(errors, `filesMeta.${index}.questionIds`, `These questions are not asked of this document type: ${unknown.join(', ')}.`);
+    }
+    questionsByMeta.set(meta, asked.map(({ question, version }) => ({ questionId: question.id, versionId: version.id })));
+  };
+  for (const [index, meta] of input.filesMeta.entries()) await checkMeta(meta, index);
+  throwIfInvalid(errors);
+  for (const plan of sentPlans) plan.questions = questionsByMeta.get(plan.meta)!;
+
+  const planned = [...sentPlans];
+  return {
+    planned,
+    async claim(db) {
+      const uploads = await takeUploadRows(db, input.userId, uploadIds, deps.clock());
+      const missing = uploadIds.filter((id) => !uploads.some((upload) => upload.id === id));
+      if (missing.length > 0) throw new HttpError(404, `${MESSAGES.global.notFound}: upload ${missing.join(', ')}`);
+      const allNames = [...names, ...uploads.map((upload) => upload.filename)];
+      const repeated = allNames.filter((name, index) => allNames.indexOf(name) !== index || input.existingNames.includes(name));
+      if (repeated.length > 0) throw duplicateNameError(new Set(repeated).size);
+      for (const upload of uploads) {
+        const entry = metaByName.get(upload.filename);
+        if (!entry) throw new HttpError(422, `The file ${upload.filename} has no entry in filesMeta.`);
+        planned.push({ incoming: { kind: 'staged', upload }, meta: entry.meta, questions: questionsByMeta.get(entry.meta)! });
+      }
+      const unused = input.filesMeta.filter((meta) => !planned.some((plan) => plan.meta === meta));
+      if (unused.length > 0) throw new HttpError(422, `No file was sent for ${unused.map((meta) => meta.filename).join(', ')}.`);
+      return planned.map((plan) => plan.incoming);
+    },
+  };
+}
+
+/** Stores the sent files' bytes before the transaction; whatever was stored is removed again if it fails. */
+async function storeSentFiles(storage: Storage, planned: PlannedFile[]): Promise<{ keys: Map<PlannedFile, { key: string; sha256: string; size: number }>; discard(): Promise<void> }> {
+  const keys = new Map<PlannedFile, { key: string; sha256: string; size: number }>();
+  const discard = async () => void (await Promise.allSettled([...keys.values()].map(({ key }) => storage.delete(key))));
+  try {
+    for (const plan of planned) {
+      if (plan.incoming.kind !== 'sent') continue;
+      const bytes = await plan.incoming.file.read();
+      const key = generateStorageKey('cases');
+      await storage.put(key, bytes, 'application/pdf');
+      keys.set(plan, { key, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length });
+    }
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { keys, discard };
+}
+
+/** Inserts the planned files, their own questions and a pending answer for every question asked of them. */
+async function insertPlannedFiles(
+  tx: Database,
+  caseId: string,
+  planned: PlannedFile[],
+  stored: Map<PlannedFile, { key: string; sha256: string; size: number }>,
+  at: Date,
+): Promise<CaseFileRow[]> {
+  const rows = await insertCaseFiles(
+    tx,
+    planned.map((plan) => {
+      const base = { caseId, filename: incomingName(plan.incoming), documentTypeId: plan.meta.docTypeId, createdAt: at, updatedAt: at };
+      if (plan.incoming.kind === 'staged') {
+        const { upload } = plan.incoming;
+        return {
+          ...base,
+          storageKey: upload.storageKey,
+          extractedKey: upload.extractedKey,
+          sha256: upload.sha256,
+          sizeBytes: upload.sizeBytes,
+          pages: upload.pages,
+          ocrPages: upload.ocrPages,
+          annexures: upload.annexures,
+          status: 'answering' as const,
+        };
+      }
+      const sent = stored.get(plan)!;
+      return { ...base, storageKey: sent.key, sha256: sent.sha256, sizeBytes: sent.size, status: 'queued' as const };
+    }),
+  );
+  const answers: NewCaseAnswer[] = [];
+  for (const [index, plan] of planned.entries()) {
+    const file = rows[index]!;
+    plan.questions.forEach(({ questionId, versionId }, position) =>
+      answers.push({ caseFileId: file.id, questionId, questionVersionId: versionId, customQuestionId: null, position }),
+    );
+    const own = await insertCustomQuestions(
+      tx,
+      (plan.meta.customQuestions ?? []).map((question) => ({ caseFileId: file.id, text: question.questions, createdAt: at })),
+    );
+    own.forEach((question, offset) =>
+      answers.push({ caseFileId: file.id, questionId: null, questionVersionId: null, customQuestionId: question.id, position: plan.questions.length + offset }),
+    );
+  }
+  await insertPendingAnswers(tx, answers, at);
+  return rows;
+}
+
+/** The next job of each file: answering when it has been read (a staged upload), else reading it. */
+async function queueFileWork(jobs: JobSender, files: Pick<CaseFileRow, 'id' | 'extractedKey'>[]): Promise<void> {
+  for (const file of files) {
+    await (file.extractedKey ? jobs.send('case-file.answer', { caseFileId: file.id }) : jobs.send('case-file.extract', { caseFileId: file.id }));
+  }
+}
+
+const areaName = (id: number) => PRACTICE_AREAS.find((area) => area.id === id)?.name ?? 'Case';
+
+/** Creates a case from sent files and staged uploads; answering goes on in the background. */
+export async function generateCase(
+  deps: CaseServiceDeps,
+  input: { userId: string; fields: GenerateCaseFields; files: SpooledFile[] },
+): Promise<Case> {
+  const { userId, fields } = input;
+  const region = REGION_CODE_BY_NAME[fields.region];
+  if (input.files.length === 0 && (fields.uploadIds ?? []).length === 0) {
+    throwIfInvalid({ files: ['The files field is required.'] });
+  }
+  const plan = await planFiles(deps, {
+    userId,
+    practiceAreaId: fields.practice_area_id,
+    region,
+    files: input.files,
+    uploadIds: fields.uploadIds ?? [],
+    filesMeta: fields.filesMeta,
+    existingNames: [],
+  });
+  const stored = await storeSentFiles(deps.storage, plan.planned);
+  const now = deps.clock();
+  let created: { row: CaseRow; files: CaseFileRow[] };
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      await plan.claim(tx);
+      const title = fields.title || `${areaName(fields.practice_area_id)}: ${incomingName(plan.planned[0]!.incoming).replace(/\.pdf$/i, '')}`;
+      const row = await insertCase(tx, {
+        userId,
+        title: title.slice(0, CASE_LIMITS.titleMaxLength),
+        practiceAreaId: fields.practice_area_id,
+        region,
+        status: 'processing',
+        createdAt: now,
+        updatedAt: now,
+      });
+      const files = await insertPlannedFiles(tx, row.id, plan.planned, stored.keys, now);
+      await recordAudit(tx, {
+        userId,
+        action: 'case.create',
+        subjectType: 'case',
+        subjectId: row.id,
+        details: { files: files.map((file) => file.filename) },
+        at: now,
+      });
+      return { row, files };
+    });
+  } catch (error) {
+    await stored.discard();
+    throw error;
+  }
+  await queueFileWork(deps.jobs, created.files);
+  return getCase(deps, created.row.id);
+}
+
+/**
+ * Adds files, changes file types and records the lawyer's answer edits, in one transaction; new answering
+ * goes on in the background.
+ */
+export async function editCase(
+  deps: CaseServiceDeps,
+  input: { userId: string; caseId: string; fields: EditCaseFields; files: SpooledFile[] },
+): Promise<Case> {
+  const { userId, caseId, fields } = input;
+  const current = await findCase(deps.db, caseId);
+  if (!current) throw notFound();
+  const existing = await listCaseFiles(deps.db, caseId);
+  const adding = input.files.length > 0 || (fields.uploadIds ?? []).length > 0;
+  const changes = fields.documentTypeChanged ?? [];
+  const edits = fields.answerEdits ?? [];
+  if (!adding && changes.length === 0 && edits.length === 0) {
+    throwIfInvalid({ filesMeta: ['Send files, document type changes or answer edits.'] });
+  }
+
+  const plan = adding
+    ? await planFiles(deps, {
+        userId,
+        practiceAreaId: current.practiceAreaId,
+        region: current.region,
+        files: input.files,
+        uploadIds: fields.uploadIds ?? [],
+        filesMeta: fields.filesMeta ?? [],
+        existingNames: existing.map((file) => file.filename),
+      })
+    : null;
+
+  const errors: FieldErrors = {};
+  const retyped: { file: CaseFileRow; questions: { questionId: number; versionId: number }[]; docTypeId: number }[] = [];
+  for (const [index, change] of changes.entries()) {
+    const file = existing.find((candidate) => candidate.id === change.caseFileId);
+    if (!file) throw notFound();
+    const type = await findDocumentType(deps.db, change.docTypeId);
+    if (!type || type.retiredAt !== null || type.practiceAreaId !== current.practiceAreaId) {
+      addFieldError(errors, `documentTypeChanged.${index}.docTypeId`, 'The selected document type is invalid.');
+      continue;
+    }
+    const bank = await listCurrentQuestions(deps.db, type.id, { region: current.region, includeRetired: false });
+    retyped.push({ file, docTypeId: type.id, questions: bank.map(({ question, version }) => ({ questionId: question.id, versionId: version.id })) });
+  }
+  for (const edit of edits) {
+    const answer = isUuid(edit.answerId) ? await findAnswer(deps.db, edit.answerId) : undefined;
+    if (!answer || !existing.some((file) => file.id === answer.caseFileId)) throw notFound();
+  }
+  throwIfInvalid(errors);
+
+  const stored = plan ? await storeSentFiles(deps.storage, plan.planned) : null;
+  const now = deps.clock();
+  let work: Pick<CaseFileRow, 'id' | 'extractedKey'>[] = [];
+  try {
+    work = await deps.db.transaction(async (tx) => {
+      const queued: Pick<CaseFileRow, 'id' | 'extractedKey'>[] = [];
+      if (plan && stored) {
+        await plan.claim(tx);
+        queued.push(...(await insertPlannedFiles(tx, caseId, plan.planned, stored.keys, now)));
+      }
+      for (const change of retyped) {
+        await deleteBankAnswers(tx, change.file.id);
+        const offset = await nextAnswerPosition(tx, change.file.id);
+        await insertPendingAnswers(
+          tx,
+          change.questions.map(({ questionId, versionId }, position) => ({
+            caseFileId: change.file.id,
+            questionId,
+            questionVersionId: versionId,
+            customQuestionId: null,
+            position: offset + position,
+          })),
+          now,
+        );
+        await updateCaseFile(tx, change.file.id, {
+          documentTypeId: change.docTypeId,
+          status: change.file.status === 'failed' ? 'failed' : change.file.extractedKey ? 'answering' : change.file.status,
+          updatedAt: now,
+        });
+        if (change.file.status !== 'failed') queued.push(change.file);
+      }
+      for (const edit of edits) {
+        const text = edit.answer.trim();
+        await updateAnswer(tx, edit.answerId, {
+          editedAnswer: text === '' ? null : text,
+          editedBy: text === '' ? null : userId,
+          editedAt: text === '' ? null : now,
+          updatedAt: now,
+        });
+      }
+      await updateCase(tx, caseId, { status: queued.length > 0 ? 'processing' : current.status, updatedAt: now });
+      await recordAudit(tx, {
+        userId,
+        action: 'case.edit',
+        subjectType: 'case',
+        subjectId: caseId,
+        details: {
+          addedFiles: plan?.planned.map((planned) => incomingName(planned.incoming)) ?? [],
+          documentTypeChanged: changes,
+          editedAnswers: edits.map((edit) => edit.answerId),
+        },
+        at: now,
+      });
+      return queued;
+    });
+  } catch (error) {
+    await stored?.discard();
+    if (isUniqueViolation(error)) throw duplicateNameError(1);
+    throw error;
+  }
+  await queueFileWork(deps.jobs, work);
+  return getCase(deps, caseId);
+}
+
+export async function editCaseTitle(deps: CaseServiceDeps, input: { userId: string; caseId: string; title: string }): Promise<Case> {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    if (!(await updateCase(tx, input.caseId, { title: input.title, updatedAt: now }))) throw notFound();
+    await recordAudit(tx, { userId: input.userId, action: 'case.title', subjectType: 'case', subjectId: input.caseId, details: { title: input.title }, at: now });
+  });
+  return getCase(deps, input.caseId);
+}
+
+/** The lawyer's comment on an answer of the case, or on the case itself when no answer is named. */
+export async function editCaseComment(
+  deps: CaseServiceDeps,
+  input: { userId: string } & CaseCommentInput,
+): Promise<{ answer: CaseAnswer } | { case: Case }> {
+  const owned = isUuid(input.caseId) ? await findCase(deps.db, input.caseId) : undefined;
+  if (!owned || owned.userId !== input.userId) throw notFound();
+  const comment = input.comment.trim() === '' ? null : input.comment;
+  const now = deps.clock();
+  if (input.answerId) {
+    const answer = isUuid(input.answerId) ? await findAnswer(deps.db, input.answerId) : undefined;
+    const file = answer ? await findCaseFile(deps.db, answer.caseFileId) : undefined;
+    if (!answer || file?.caseId !== input.caseId) throw notFound();
+    await updateAnswer(deps.db, answer.id, { comment, updatedAt: now });
+    return { answer: presentAnswer((await findAnswer(deps.db, answer.id))!) };
+  }
+  await updateCase(deps.db, input.caseId, { comment, updatedAt: now });
+  return { case: await getCase(deps, input.caseId) };
+}
+
+/** Removes a file with its answers and stored objects; work still running for it stops. */
+export async function deleteCaseFile(deps: CaseServiceDeps, input: { userId: string; caseFileId: string }): Promise<void> {
+  const file = await findCaseFile(deps.db, input.caseFileId);
+  if (!file) throw notFound();
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await deleteCaseFileRow(tx, file.id);
+    await updateCase(tx, file.caseId, { updatedAt: now });
+    await recordAudit(tx, { userId: input.userId, action: 'case_file.delete', subjectType: 'case', subjectId: file.caseId, details: { filename: file.filename }, at: now });
+  });
+  cancelCaseFileWork([file.id]);
+  await removeObjects(deps.storage, [file.storageKey, ...(file.extractedKey ? [file.extractedKey] : [])]);
+  await deps.jobs.send('case.settle', { caseId: file.caseId });
+}
+
+export async function deleteCase(deps: CaseServiceDeps, input: { userId: string; caseId: string }): Promise<void> {
+  const files = await listCaseFiles(deps.db, input.caseId);
+  const keys = await listCaseStorageKeys(deps.db, input.caseId);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await deleteCaseRow(tx, input.caseId);
+    await recordAudit(tx, { userId: input.userId, action: 'case.delete', subjectType: 'case', subjectId: input.caseId, details: { files: files.map((file) => file.filename) }, at: now });
+  });
+  cancelCaseFileWork(files.map((file) => file.id));
+  await removeObjects(deps.storage, keys);
+}
+
+async function removeObjects(storage: Storage, keys: string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => storage.delete(key)));
+}
+
+/**
+ * Adds the lawyer's own questions to a file, or rewords those named by `customQuestionId` (with `isEdited`);
+ * each new or reworded question is answered in the background. Answers the file's questions as they now are.
+ */
+export async function saveCustomQuestions(
+  deps: CaseServiceDeps,
+  input: { userId: string; caseFileId: string } & CustomQuestionsInput,
+): Promise<CaseCustomQuestion[]> {
+  const file = await findCaseFile(deps.db, input.caseFileId);
+  if (!file) throw notFound();
+  const current = await listCustomQuestions(deps.db, file.id);
+  for (const question of input.questions) {
+    if (question.customQuestionId && !current.some((row) => row.id === question.customQuestionId)) throw notFound();
+  }
+  const added = input.questions.filter((question) => !question.customQuestionId);
+  if (current.length + added.length > CASE_LIMITS.customQuestionsPerFile) {
+    throwIfInvalid({ questions: [`A file can have at most ${CASE_LIMITS.customQuestionsPerFile} questions of your own.`] });
+  }
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const reset: string[] = [];
+    for (const question of input.questions) {
+      if (!question.customQuestionId) continue;
+      const row = current.find((candidate) => candidate.id === question.customQuestionId)!;
+      if (!question.isEdited || row.text === question.questions) continue;
+      await updateCustomQuestionText(tx, row.id, question.questions, now);
+      const answer = await findCustomQuestionAnswer(tx, row.id);
+      if (answer) reset.push(answer.id);
+    }
+    await resetAnswersToPending(tx, reset, now);
+    const inserted = await insertCustomQuestions(tx, added.map((question) => ({ caseFileId: file.id, text: question.questions, createdAt: now })));
+    const offset = await nextAnswerPosition(tx, file.id);
+    await insertPendingAnswers(
+      tx,
+      inserted.map((question, index) => ({ caseFileId: file.id, questionId: null, questionVersionId: null, customQuestionId: question.id, position: offset + index })),
+      now,
+    );
+    if (reset.length + inserted.length > 0) {
+      if (file.status === 'ready') await updateCaseFile(tx, file.id, { status: 'answering', updatedAt: now });
+      await updateCase(tx, file.caseId, { status: 'processing', updatedAt: now });
+    }
+    await recordAudit(tx, { userId: input.userId, action: 'custom_questions.save', subjectType: 'case', subjectId: file.caseId, details: { caseFileId: file.id, added: inserted.length, reworded: reset.length }, at: now });
+  });
+  if (file.status !== 'failed') await queueFileWork(deps.jobs, [file]);
+  return (await listCustomQuestions(deps.db, file.id)).map(presentCustomQuestion);
+}
+
+export async function deleteCustomQuestion(deps: CaseServiceDeps, input: { userId: string; customQuestionId: string; caseId: string }): Promise<void> {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await deleteCustomQuestionRow(tx, input.customQuestionId);
+    await recordAudit(tx, { userId: input.userId, action: 'custom_question.delete', subjectType: 'case', subjectId: input.caseId, details: { customQuestionId: input.customQuestionId }, at: now });
+  });
+  await deps.jobs.send('case.settle', { caseId: input.caseId });
+}
+
+/** Asks the engine again; the lawyer's edit and comment stay, a verification goes (it was of the old answer). */
+export async function regenerateAnswer(deps: CaseServiceDeps, input: { userId: string; answerId: string }): Promise<CaseAnswer> {
+  const answer = await findAnswer(deps.db, input.answerId);
+  const file = answer ? await findCaseFile(deps.db, answer.caseFileId) : undefined;
+  if (!answer || !file) throw notFound();
+  if (file.status === 'failed') throw new HttpError(422, file.error ?? MESSAGES.cases.answersFailed);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await resetAnswersToPending(tx, [answer.id], now);
+    if (file.status === 'ready') await updateCaseFile(tx, file.id, { status: 'answering', updatedAt: now });
+    await updateCase(tx, file.caseId, { status: 'processing', updatedAt: now });
+    await recordAudit(tx, { userId: input.userId, action: 'answer.regenerate', subjectType: 'case', subjectId: file.caseId, details: { answerId: answer.id }, at: now });
+  });
+  await queueFileWork(deps.jobs, [file]);
+  return presentAnswer((await findAnswer(deps.db, answer.id))!);
+}
+
+export async function verifyAnswer(deps: CaseServiceDeps, input: { userId: string; answerId: string; verified: boolean }): Promise<CaseAnswer> {
+  const answer = await findAnswer(deps.db, input.answerId);
+  if (!answer) throw notFound();
+  if (answer.status === 'pending') throwIfInvalid({ verified: ['An answer can be verified once the engine has answered it.'] });
+  const now = deps.clock();
+  const file = await findCaseFile(deps.db, answer.caseFileId);
+  await deps.db.transaction(async (tx) => {
+    await updateAnswer(tx, answer.id, { verifiedBy: input.verified ? input.userId : null, verifiedAt: input.verified ? now : null, updatedAt: now });
+    await recordAudit(tx, { userId: input.userId, action: input.verified ? 'answer.verify' : 'answer.unverify', subjectType: 'case', subjectId: file!.caseId, details: { answerId: answer.id }, at: now });
+  });
+  return presentAnswer((await findAnswer(deps.db, answer.id))!);
+}
+
+/** The answers of a file's own questions, for the customQuestions.ready event. */
+export async function customQuestionAnswers(db: Database, caseFileId: string, answerIds: readonly string[]): Promise<CaseAnswer[]> {
+  return (await listFileAnswers(db, caseFileId, { ids: answerIds })).filter((row) => row.customQuestionId !== null).map(presentAnswer);
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, notFound } from './http-error.ts';
+import { requireAdmin, requireUser } from './authentication.ts';
+
+/** The records a route can be limited to their owner by: each named by a path parameter. */
+export type OwnedResource = 'case' | 'caseFile' | 'answer' | 'customQuestion';
+
+/**
+ * Who may call a route, declared on the route itself (`config: { access }`):
+ * - `public`: anyone;
+ * - `user`: a signed-in user (the service keeps them to their own records);
+ * - `admin`: a signed-in admin (403 for anyone else signed in);
+ * - `{ owner, param }`: the signed-in owner of the record whose id is in `param`; anyone else gets 404, so
+ *   another user's records are never revealed to exist.
+ */
+export type Access = 'public' | 'user' | 'admin' | { owner: OwnedResource; param: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** Finds who owns a record, or undefined when there is no such record (an id of the wrong shape included). */
+export type OwnerLookup = (id: string) => Promise<string | undefined>;
+
+export interface AccessPolicyOptions {
+  owners: Record<OwnedResource, OwnerLookup>;
+}
+
+/** Every route this instance registered with its declared access, for the test that walks them. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
+/**
+ * The one place access is decided, before validation and before any service runs. A route that declares no
+ * access is refused (403) whoever calls it: forgetting the declaration can never open a route.
+ */
+export function registerAccessPolicy(app: FastifyInstance, options: AccessPolicyOptions): void {
+  const routes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, access: route.config?.access });
+  });
+  app.addHook('onRequest', async (request) => {
+    await authorize(request, request.routeOptions.config.access, options);
+  });
+}
+
+async function authorize(request: FastifyRequest, access: Access | undefined, options: AccessPolicyOptions): Promise<void> {
+  if (access === undefined) {
+    request.log.error({ url: request.routeOptions.url }, 'A route declares no access and was refused');
+    throw forbidden();
+  }
+  if (access === 'public') return;
+  await requireUser(request);
+  if (access === 'user') return;
+  if (access === 'admin') return requireAdmin(request);
+  const id = (request.params as Record<string, string | undefined>)[access.param];
+  const owner = id === undefined ? undefined : await options.owners[access.owner](id);
+  if (owner === undefined || owner !== request.auth!.user.id) throw notFound();
+}

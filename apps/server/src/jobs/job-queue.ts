@@ -1,0 +1,148 @@
+import PgBoss from 'pg-boss';
+import { JobPayloads, type JobName, type JobPayload } from '@dd/contracts';
+import type { DatabaseConnection } from '../db/database.ts';
+import { JOB_SCHEMA } from './job-schema.ts';
+
+/** Where the queue reports what it cannot hand back to a caller: pino's signature. */
+export interface JobLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** One kind of background work: how it is queued and retried, and its idempotent handler. */
+export interface JobDefinition<N extends JobName, C> {
+  name: N;
+  /**
+   * `stately`: at most one waiting and one running per singleton key (a file is never answered twice at once);
+   * `short`: at most one waiting; `standard`: no limit.
+   */
+  policy: 'standard' | 'short' | 'stately';
+  singletonKey?: (payload: JobPayload<N>) => string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job running longer than this is taken to have died with its process, and is retried. */
+  expireInSeconds: number;
+  /** How many run at once in one worker process. */
+  concurrency: (context: C) => number;
+  /** A cron schedule on which the job is queued by itself. */
+  cron?: string;
+  handle(payload: JobPayload<N>, context: C): Promise<void>;
+}
+
+// The definitions' payload types differ; the queue reads each payload through its own definition's schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJobDefinition<C> = JobDefinition<any, C>;
+
+/** What services need of the queue: putting work on it. */
+export interface JobSender {
+  /** Queues a job; null when its singleton key already has one waiting. */
+  send<N extends JobName>(name: N, payload: JobPayload<N>): Promise<string | null>;
+}
+
+export interface JobQueue<Context> extends JobSender {
+  /** Takes this process's share of every queue's jobs, from now until stop, and queues the scheduled ones. */
+  work(context: Context): Promise<void>;
+  /**
+   * Jobs a killed process left running go back to the queue at once rather than after they expire. Only for a
+   * database no other process can be working on: the embedded one, held by its folder lock.
+   */
+  requeueAbandoned(): Promise<number>;
+  /** Stops taking jobs and waits (up to `timeoutMs`) for those running to finish. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface JobQueueOptions<Context> {
+  connection: DatabaseConnection['jobs'];
+  definitions: readonly AnyJobDefinition<Context>[];
+  log: JobLogger;
+  /** How often an idle worker asks for work; sends from this process wake its own workers at once. */
+  pollingIntervalSeconds?: number;
+  /** Whether this process will work: only then does it run pg-boss's timekeeper, which queues scheduled jobs. */
+  worker: boolean;
+}
+
+const DEFAULT_POLLING_SECONDS = 2;
+
+/** The durable queue (pg-boss) on the product's own database: PostgreSQL, or PGlite through its one connection. */
+export async function createJobQueue<Context>(options: JobQueueOptions<Context>): Promise<JobQueue<Context>> {
+  const { definitions, log } = options;
+  const byName = new Map(definitions.map((definition) => [definition.name as JobName, definition]));
+  const boss = new PgBoss({
+    ...('executor' in options.connection
+      ? { db: options.connection.executor as PgBoss.Db }
+      : { connectionString: options.connection.connectionString, max: 4 }),
+    schema: JOB_SCHEMA,
+    migrate: true,
+    supervise: true,
+    schedule: options.worker,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'The job queue reported an error'));
+  await boss.start();
+  for (const definition of definitions) {
+    await boss.createQueue(definition.name, {
+      name: definition.name,
+      policy: definition.policy,
+      retryLimit: definition.retryLimit,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: definition.expireInSeconds,
+    });
+  }
+
+  const localWorkers = new Map<JobName, string[]>();
+
+  return {
+    async send(name, payload) {
+      const definition = byName.get(name);
+      if (!definition) throw new Error(`No job is defined as "${name}"`);
+      const data = JobPayloads[name].parse(payload) as object;
+      const id = await boss.send(name, data, definition.singletonKey ? { singletonKey: definition.singletonKey(payload) } : {});
+      for (const workerId of localWorkers.get(name) ?? []) boss.notifyWorker(workerId);
+      return id;
+    },
+
+    async work(context) {
+      for (const definition of definitions) {
+        const name = definition.name as JobName;
+        const ids: string[] = [];
+        for (let i = 0; i < definition.concurrency(context); i++) {
+          ids.push(
+            await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS }, async ([job]) => {
+              if (!job) return;
+              const payload = JobPayloads[name].safeParse(job.data);
+              if (!payload.success) {
+                // Retrying cannot fix a payload: log it and let the job complete.
+                log.error({ jobId: job.id, name, issues: payload.error.issues }, 'A job with an invalid payload was dropped');
+                return;
+              }
+              try {
+                await definition.handle(payload.data, context);
+              } catch (error) {
+                log.error({ err: error, jobId: job.id, name }, 'A job failed; it will be retried while retries remain');
+                throw error;
+              }
+            }),
+          );
+        }
+        localWorkers.set(name, ids);
+      }
+      for (const definition of definitions) {
+        if (definition.cron) await boss.schedule(definition.name, definition.cron, {});
+      }
+    },
+
+    async requeueAbandoned() {
+      const executor = 'executor' in options.connection ? options.connection.executor : null;
+      if (!executor) throw new Error('Only the embedded database knows that no other process is working');
+      const { rows } = await executor.executeSql(
+        `update ${JOB_SCHEMA}.job set state = 'retry', start_after = now() where state = 'active' returning id`,
+      );
+      return rows.length;
+    },
+
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
+    },
+  };
+}

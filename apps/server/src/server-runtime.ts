@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from './app.ts';
+import { resumeUnfinishedCases } from './cases/case-pipeline.ts';
+import type { DatabaseConnection } from './db/database.ts';
+import { JOB_DEFINITIONS, type JobContext } from './jobs/job-definitions.ts';
+import { createJobQueue, type JobLogger, type JobQueue } from './jobs/job-queue.ts';
+
+/**
+ * What a process does: `api` serves HTTP and realtime, `worker` takes jobs off the queue, `all` (the default,
+ * and `npm start`) both. Several of each can share one PostgreSQL; the embedded database allows one process.
+ */
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+export interface RuntimeOptions extends Omit<AppDeps, 'db' | 'jobs'> {
+  database: DatabaseConnection;
+  role: ProcessRole;
+  /** How often idle job workers look for work (pg-boss's minimum is 0.5 s); this process's own sends wake them. */
+  pollingIntervalSeconds?: number;
+}
+
+export interface Runtime {
+  app: FastifyInstance;
+  jobs: JobQueue<JobContext>;
+  /**
+   * For the `worker` and `all` roles: takes jobs from now on, after putting back what a stopped process left.
+   * Call it once realtime is attached, so the first events reach their users.
+   */
+  startWorking(): Promise<void>;
+  /** Stops taking jobs (letting running ones finish), then closes the app. The database is the caller's. */
+  close(): Promise<void>;
+}
+
+/** The app and the job queue of one process, wired for its role. */
+export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const { database, role, pollingIntervalSeconds, ...appDeps } = options;
+  // The queue logs through the app's logger, which exists once the app does.
+  const log: JobLogger = {
+    info: (details, message) => app.log.info(details, message),
+    warn: (details, message) => app.log.warn(details, message),
+    error: (details, message) => app.log.error(details, message),
+  };
+  const jobs = await createJobQueue<JobContext>({
+    connection: database.jobs,
+    definitions: JOB_DEFINITIONS,
+    log,
+    worker: role !== 'api',
+    pollingIntervalSeconds,
+  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ ...appDeps, db: database.db, jobs });
+  } catch (error) {
+    await jobs.stop();
+    throw error;
+  }
+
+  async function startWorking(): Promise<void> {
+    if (role === 'api') return;
+    const context: JobContext = {
+      db: database.db,
+      storage: appDeps.storage,
+      mailer: appDeps.mailer,
+      notify: app.notify,
+      documentWorkers: app.documentWorkers,
+      jobs,
+      clock: appDeps.clock ?? (() => new Date()),
+      config: appDeps.config,
+      log,
+    };
+    // The embedded database is this process's alone (its folder lock says so): whatever a killed process left
+    // running is nobody's, and goes back on the queue now rather than when it would expire.
+    if (database.driver === 'pglite') {
+      const requeued = await jobs.requeueAbandoned();
+      if (requeued > 0) app.log.info({ requeued }, 'Jobs left running by a stopped process were queued again');
+    }
+    await jobs.work(context);
+    const resumed = await resumeUnfinishedCases(context);
+    if (resumed > 0) app.log.info({ files: resumed }, 'Unfinished case files were queued again');
+  }
+
+  return {
+    app,
+    jobs,
+    startWorking,
+    async close() {
+      await jobs.stop();
+      await app.close();
+    },
+  };
+}
