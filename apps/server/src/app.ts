@@ -18,7 +18,7 @@ import { registerCaseRoutes } from './cases/case-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
-import { registerAccessPolicy } from './http/access-policy.ts';
+import { registerAccessPolicy, type DeclaredRoute } from './http/access-policy.ts';
 import { registerAuthentication } from './http/authentication.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerNotFoundHandler } from './http/not-found-handler.ts';
@@ -56,6 +56,8 @@ declare module 'fastify' {
     attachRealtime(gateway: RealtimeGateway): void;
     /** The isolated processes that read and answer documents, for this process's jobs too. */
     documentWorkers: DocumentWorkerPool;
+    /** Every API route with the access it declares (the access policy's record, walked by a test). */
+    declaredRoutes: DeclaredRoute[];
   }
 }
 
@@ -138,10 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const documentWorkers = deps.documentWorkers ?? createDocumentWorkerPool({ limits: config.documentLimits, log: app.log });
   if (!deps.documentWorkers) app.addHook('onClose', () => documentWorkers.close());
   app.decorate('documentWorkers', documentWorkers);
+  const declaredRoutes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declaredRoutes);
 
   await app.register(
     async (api) => {
-      registerAccessPolicy(api, { owners: caseOwners(db) });
+      registerAccessPolicy(api, { owners: caseOwners(db), routes: declaredRoutes });
       registerHealthRoutes(api, { db });
       registerAuthRoutes(api, {
         db,

@@ -26,6 +26,8 @@ export type OwnerLookup = (id: string) => Promise<string | undefined>;
 
 export interface AccessPolicyOptions {
   owners: Record<OwnedResource, OwnerLookup>;
+  /** Where every route registered under the policy is recorded with its declared access. */
+  routes: DeclaredRoute[];
 }
 
 /** Every route this instance registered with its declared access, for the test that walks them. */
@@ -35,22 +37,14 @@ export interface DeclaredRoute {
   access: Access | undefined;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    declaredRoutes: DeclaredRoute[];
-  }
-}
-
 /**
  * The one place access is decided, before validation and before any service runs. A route that declares no
  * access is refused (403) whoever calls it: forgetting the declaration can never open a route.
  */
 export function registerAccessPolicy(app: FastifyInstance, options: AccessPolicyOptions): void {
-  const routes: DeclaredRoute[] = [];
-  app.decorate('declaredRoutes', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, access: route.config?.access });
+    for (const method of methods) options.routes.push({ method, url: route.url, access: route.config?.access });
   });
   app.addHook('onRequest', async (request) => {
     await authorize(request, request.routeOptions.config.access, options);
