@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildTextPdf } from '@dd/engine/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CaseResponse, DocumentTypesResponse, type Case } from '@dd/contracts';
+import { openTestPglite } from '../db/test-database.ts';
+import { caseForm, CHAT } from './test-cases.ts';
+
+const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  output(): string;
+}
+
+/** `npm start`'s server process (without the web build) on the data folder; resolves once it listens. */
+function startServer(dataDir: string, port: number): Promise<Started> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Listening on')) resolve({ child, output: () => output });
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+/** Runs main.ts and waits for it to end: for a start that must be refused. */
+function runToExit(dataDir: string, port: number): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('close', (code) => resolve({ code, output }));
+  });
+}
+
+const killHard = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+/** A long lease: enough pages that answering ten of them takes a while. */
+const longLease = (n: number) =>
+  buildTextPdf(
+    Array.from({ length: 30 }, (_, page) => [
+      page === 0 ? `THIS LEASE is made the ${n}th day of March 2024 between HARBOUR ESTATES LIMITED (the Landlord) and TENANT ${n} LIMITED (the Tenant)` : `CLAUSE ${page + 1}`,
+      `${page + 1}.1 The Tenant shall keep the Property in good and substantial repair and condition throughout the Term.`,
+      `${page + 1}.2 The Tenant shall not assign, underlet or charge the whole or any part of the Property without consent.`,
+      `${page + 1}.3 The Rent shall be reviewed on each Review Date to the open market rent of the Property.`,
+      `${page + 1}.4 The Landlord shall insure the Building against the Insured Risks for its full reinstatement cost.`,
+    ]),
+  );
+
+describe('a server killed while a case is being answered', () => {
+  let dataDir: string;
+  let server: Started | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'dd-crash-'));
+    // Migrated and seeded from the test template, as a first start would leave it.
+    await (await openTestPglite(path.join(dataDir, 'pglite'))).close();
+  });
+  afterAll(async () => {
+    if (server) await killHard(server.child);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('completes the case on the next start, with every answer once, and a second process is refused meanwhile', { timeout: 180_000 }, async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = await startServer(dataDir, port);
+
+    const second = await runToExit(dataDir, await freePort());
+    expect(second.code).toBe(1);
+    expect(second.output).toContain(`is in use by process ${server.child.pid}`);
+
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ciara Walsh', email: 'ciara@firm.example', password: 'Correct horse 1', password_confirmation: 'Correct horse 1' }),
+    });
+    const { access_token: token } = (await registered.json()) as { access_token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const types = DocumentTypesResponse.parse(await (await fetch(`${base}${CHAT}/document-types/1?region=England`, { headers: auth })).json());
+    const lease = types.data.documentTypes.find((type) => type.name === 'Lease')!;
+
+    const files = await Promise.all(Array.from({ length: 10 }, async (_, i) => ({ bytes: await longLease(i + 1), filename: `lease-${i + 1}.pdf` })));
+    const form = caseForm({
+      fields: { practice_area_id: '1', region: 'England' },
+      filesMeta: files.map((file) => ({ filename: file.filename, docTypeId: lease.id })),
+      files,
+    });
+    const generated = await fetch(`${base}${CHAT}/response/ai/generate`, { method: 'POST', headers: auth, body: form });
+    expect(generated.status).toBe(202);
+    const created = CaseResponse.parse(await generated.json()).data.case;
+    const total = created.progress.total;
+
+    const read = async (): Promise<Case> => CaseResponse.parse(await (await fetch(`${base}${CHAT}/response/${created.id}`, { headers: auth })).json()).data.case;
+    let atKill = await read();
+    while (atKill.progress.done === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      atKill = await read();
+    }
+    await killHard(server.child);
+    expect(atKill.status).toBe('processing');
+    expect(atKill.progress.done).toBeLessThan(total);
+    // What the killed process left: PostgreSQL's pid file and our folder lock, both naming a dead process.
+    expect(existsSync(path.join(dataDir, 'pglite', 'postmaster.pid'))).toBe(true);
+    expect(existsSync(path.join(dataDir, 'pglite', 'dd.lock'))).toBe(true);
+
+    server = await startServer(dataDir, port);
+    let after = await read();
+    const deadline = Date.now() + 120_000;
+    while (after.status === 'processing' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      after = await read();
+    }
+    expect(after.status).toBe('ready');
+    expect(after.progress).toEqual({ done: total, total });
+    expect(after.files.every((file) => file.status === 'ready')).toBe(true);
+    for (const file of after.files) {
+      const asked = file.answers.map((answer) => answer.questionId);
+      expect(new Set(asked).size).toBe(asked.length);
+      expect(file.answers.every((answer) => answer.status !== 'pending')).toBe(true);
+    }
+    expect(after.files.reduce((sum, file) => sum + file.answers.length, 0)).toBe(total);
+  });
+});
