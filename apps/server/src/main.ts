@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataFolderInUseError } from './db/data-folder-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createPostgresRealtimeAdapter } from './realtime/postgres-realtime-adapter.ts';
 import { createRealtimeGateway } from './realtime/realtime-gateway.ts';
 import { PROCESS_ROLES, startRuntime, type ProcessRole } from './server-runtime.ts';
 import { createLocalStorage } from './storage/storage.ts';
@@ -44,12 +45,16 @@ async function main(): Promise<void> {
     }),
   });
   const { app } = runtime;
+  // On PostgreSQL several processes may serve one user: events travel between them through the database.
+  const fanOut = config.databaseUrl ? createPostgresRealtimeAdapter(config.databaseUrl, app.log) : null;
   app.attachRealtime(
     createRealtimeGateway({
+      // A worker process serves no sockets; its gateway only hands events to the adapter.
       httpServer: app.server,
       authenticate: (token) => app.authenticate(token),
       corsOrigin: config.corsOrigins,
       logger: app.log,
+      adapter: fanOut?.adapter,
     }),
   );
 
@@ -67,6 +72,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
       await runtime.close();
+      await fanOut?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -1,72 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildTextPdf } from '@dd/engine/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseResponse, DocumentTypesResponse, type Case } from '@dd/contracts';
 import { openTestPglite } from '../db/test-database.ts';
+import { freePort, killHard, runServerToExit, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { caseForm, CHAT } from './test-cases.ts';
-
-const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  output(): string;
-}
-
-/** `npm start`'s server process (without the web build) on the data folder; resolves once it listens. */
-function startServer(dataDir: string, port: number): Promise<Started> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverRoot,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-    });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Listening on')) resolve({ child, output: () => output });
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before listening:\n${output}`)));
-  });
-}
-
-/** Runs main.ts and waits for it to end: for a start that must be refused. */
-function runToExit(dataDir: string, port: number): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverRoot,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('close', (code) => resolve({ code, output }));
-  });
-}
-
-const killHard = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 /** A long lease: enough pages that answering ten of them takes a while. */
 const longLease = (n: number) =>
@@ -82,7 +23,7 @@ const longLease = (n: number) =>
 
 describe('a server killed while a case is being answered', () => {
   let dataDir: string;
-  let server: Started | undefined;
+  let server: ServerProcess | undefined;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'dd-crash-'));
     // Migrated and seeded from the test template, as a first start would leave it.
@@ -96,9 +37,9 @@ describe('a server killed while a case is being answered', () => {
   it('completes the case on the next start, with every answer once, and a second process is refused meanwhile', { timeout: 180_000 }, async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = await startServer(dataDir, port);
+    server = await startServerProcess({ dataDir, port });
 
-    const second = await runToExit(dataDir, await freePort());
+    const second = await runServerToExit({ dataDir, port: await freePort() });
     expect(second.code).toBe(1);
     expect(second.output).toContain(`is in use by process ${server.child.pid}`);
 
@@ -136,7 +77,7 @@ describe('a server killed while a case is being answered', () => {
     expect(existsSync(path.join(dataDir, 'pglite', 'postmaster.pid'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'pglite', 'dd.lock'))).toBe(true);
 
-    server = await startServer(dataDir, port);
+    server = await startServerProcess({ dataDir, port });
     let after = await read();
     const deadline = Date.now() + 120_000;
     while (after.status === 'processing' && Date.now() < deadline) {

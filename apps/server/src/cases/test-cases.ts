@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CaseResponse, DocumentTypesResponse, QuestionsResponse, type Case, type CaseFileMeta } from '@dd/contracts';
+import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
+import { CaseResponse, DocumentTypesResponse, QuestionsResponse, REALTIME, type Case, type CaseFileMeta } from '@dd/contracts';
 import { bearer } from '../testing/test-app.ts';
 import { PROPERTY_LAW, type FilePart } from '../uploads/test-documents.ts';
 
@@ -62,4 +64,53 @@ export async function getCase(app: FastifyInstance, token: string, caseId: strin
   const response = await app.inject({ method: 'GET', url: `${CHAT}/response/${caseId}`, headers: bearer(token) });
   if (response.statusCode !== 200) throw new Error(`Get case failed: ${response.statusCode} ${response.body}`);
   return CaseResponse.parse(response.json()).data.case;
+}
+
+/** A lawyer signed in over real HTTP to a server process, with a realtime connection recording every event. */
+export async function connectLawyer(baseUrl: string): Promise<{
+  token: string;
+  leaseTypeId: number;
+  events: { event: string; payload: unknown }[];
+  socket: ClientSocket;
+  generate(files: FilePart[]): Promise<Case>;
+  read(caseId: string): Promise<Case>;
+}> {
+  const email = `lawyer.${randomBytes(4).toString('hex')}@firm.example`;
+  const registered = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Ciara Walsh', email, password: 'Correct horse 1', password_confirmation: 'Correct horse 1' }),
+  });
+  const { access_token: token } = (await registered.json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const types = DocumentTypesResponse.parse(await (await fetch(`${baseUrl}${CHAT}/document-types/${PROPERTY_LAW}?region=England`, { headers })).json());
+  const leaseTypeId = types.data.documentTypes.find((type) => type.name === 'Lease')!.id;
+
+  const events: { event: string; payload: unknown }[] = [];
+  const socket = connectClient(baseUrl, { path: REALTIME.path, transports: ['websocket'], auth: { token }, forceNew: true });
+  socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+
+  return {
+    token,
+    leaseTypeId,
+    events,
+    socket,
+    async generate(files) {
+      const form = caseForm({
+        fields: { practice_area_id: String(PROPERTY_LAW), region: 'England' },
+        filesMeta: files.map((file) => ({ filename: file.filename, docTypeId: leaseTypeId })),
+        files,
+      });
+      const response = await fetch(`${baseUrl}${CHAT}/response/ai/generate`, { method: 'POST', headers, body: form });
+      if (response.status !== 202) throw new Error(`Generate failed: ${response.status} ${await response.text()}`);
+      return CaseResponse.parse(await response.json()).data.case;
+    },
+    async read(caseId) {
+      return CaseResponse.parse(await (await fetch(`${baseUrl}${CHAT}/response/${caseId}`, { headers })).json()).data.case;
+    },
+  };
 }
