@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerUserConfigurationRoutes(api, { db, clock });
       registerCatalogueRoutes(api, { db });
       registerAdminCatalogueRoutes(api, { db, clock });
-      registerUploadRoutes(api, { db, storage, notify: app.notify, clock, config, documentWorkers });
+      registerUploadRoutes(api, { db, storage, jobs, clock, config });
       registerCaseRoutes(api, { db, storage, jobs, clock, config });
     },
     { prefix: '/api' },

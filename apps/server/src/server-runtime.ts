@@ -4,6 +4,7 @@ import { resumeUnfinishedCases } from './cases/case-pipeline.ts';
 import type { DatabaseConnection } from './db/database.ts';
 import { JOB_DEFINITIONS, type JobContext } from './jobs/job-definitions.ts';
 import { createJobQueue, type JobLogger, type JobQueue } from './jobs/job-queue.ts';
+import { createDocumentClassifiers } from './uploads/document-classifiers.ts';
 
 /**
  * What a process does: `api` serves HTTP and realtime, `worker` takes jobs off the queue, `all` (the default,
@@ -67,6 +68,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       clock: appDeps.clock ?? (() => new Date()),
       config: appDeps.config,
       log,
+      classifierFor: createDocumentClassifiers(database.db),
     };
     // The embedded database is this process's alone (its folder lock says so): whatever a killed process left
     // running is nobody's, and goes back on the queue now rather than when it would expire.

@@ -5,6 +5,8 @@ import { z } from 'zod';
  * it. Each names the record to work on, never the work's inputs, so a retried job reads the current state.
  */
 export const JobPayloads = {
+  /** Read, OCR and classify a file sent to process-pdf, staging it for the case calls. */
+  'upload.extract': z.object({ uploadId: z.uuid() }),
   /** Read a case file: text by page with positions, OCR where a page has none, annexures. */
   'case-file.extract': z.object({ caseFileId: z.uuid() }),
   /** Answer a case file's pending questions, its bank's and the lawyer's own. */

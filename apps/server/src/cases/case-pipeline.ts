@@ -8,7 +8,7 @@ import type { Notify } from '../notifier.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { extractPdfInWorker } from '../uploads/extract-pdf-in-worker.ts';
 import { customQuestionAnswers, getCase } from './case-service.ts';
-import { CaseFileWorkCancelled, trackCaseFileWork } from './case-work-registry.ts';
+import { trackWork, WorkCancelled } from '../jobs/work-registry.ts';
 import {
   caseFileStates,
   caseProgress,
@@ -58,7 +58,7 @@ export async function extractCaseFile(deps: CasePipelineDeps, caseFileId: string
     return;
   }
   await updateCaseFile(deps.db, caseFileId, { status: 'reading', updatedAt: deps.clock() });
-  const work = trackCaseFileWork(caseFileId);
+  const work = trackWork(caseFileId);
   let document: ExtractedDocument;
   try {
     const stored = await deps.storage.get(file.storageKey);
@@ -116,7 +116,7 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
   const answeredIds: string[] = [];
   if (pending.length > 0) {
     const progress = throttledProgress(deps, file.case.userId, file.caseId);
-    const work = trackCaseFileWork(caseFileId);
+    const work = trackWork(caseFileId);
     let saving = Promise.resolve();
     const save = (answer: Answer) => {
       saving = saving.then(async () => {
@@ -152,7 +152,7 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
       await saving;
     } catch (error) {
       await saving.catch(() => undefined);
-      if (work.signal.aborted || error instanceof CaseFileWorkCancelled) return;
+      if (work.signal.aborted || error instanceof WorkCancelled) return;
       if (!isIngestionError(error)) throw error;
       // The engine could not finish (a step overran, the worker died): what it answered stays, the rest failed.
       await markPendingFailed(deps, caseFileId, error.message);

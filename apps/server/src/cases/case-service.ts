@@ -26,7 +26,7 @@ import type { JobSender } from '../jobs/job-queue.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import type { SpooledFile } from '../uploads/read-pdf-form.ts';
 import { takeUploadRows } from '../uploads/upload-repository.ts';
-import { cancelCaseFileWork } from './case-work-registry.ts';
+import { cancelWork } from '../jobs/work-registry.ts';
 import { presentAnswer, presentCase, presentCaseSummary, presentCustomQuestion } from './case-presenter.ts';
 import {
   deleteBankAnswers,
@@ -464,7 +464,7 @@ export async function deleteCaseFile(deps: CaseServiceDeps, input: { userId: str
     await updateCase(tx, file.caseId, { updatedAt: now });
     await recordAudit(tx, { userId: input.userId, action: 'case_file.delete', subjectType: 'case', subjectId: file.caseId, details: { filename: file.filename }, at: now });
   });
-  cancelCaseFileWork([file.id]);
+  cancelWork([file.id]);
   await removeObjects(deps.storage, [file.storageKey, ...(file.extractedKey ? [file.extractedKey] : [])]);
   await deps.jobs.send('case.settle', { caseId: file.caseId });
 }
@@ -477,7 +477,7 @@ export async function deleteCase(deps: CaseServiceDeps, input: { userId: string;
     await deleteCaseRow(tx, input.caseId);
     await recordAudit(tx, { userId: input.userId, action: 'case.delete', subjectType: 'case', subjectId: input.caseId, details: { files: files.map((file) => file.filename) }, at: now });
   });
-  cancelCaseFileWork(files.map((file) => file.id));
+  cancelWork(files.map((file) => file.id));
   await removeObjects(deps.storage, keys);
 }
 

@@ -209,10 +209,12 @@ export const auditLog = pgTable(
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
+export const UPLOAD_STATUSES = ['processing', 'ready', 'failed'] as const;
+
 /**
- * A PDF read by process-pdf and staged for the case calls: the file and its extracted text live in storage
- * under generated keys. A case that takes an upload takes its objects and deletes the row; rows nobody took
- * expire a day after upload and are swept with their objects.
+ * A PDF sent to process-pdf: stored at once, then read on the job queue (`processing`) into `ready` (staged for
+ * the case calls, its extracted text in storage) or `failed` with the reason. A case that takes an upload takes
+ * its objects and deletes the row; rows nobody took expire a day after upload and are swept with their objects.
  */
 export const uploads = pgTable(
   'uploads',
@@ -224,22 +226,32 @@ export const uploads = pgTable(
     /** The name the browser sent: for display only. */
     filename: text('filename').notNull(),
     storageKey: text('storage_key').notNull(),
-    /** The ExtractedDocument (pages, text, line positions) as JSON. */
-    extractedKey: text('extracted_key').notNull(),
+    status: text('status', { enum: UPLOAD_STATUSES }).notNull().default('ready'),
+    error: text('error'),
+    /** The client's batch id and this file's place in the request, for its `file.processed` events. */
+    batchId: text('batch_id'),
+    batchIndex: integer('batch_index').notNull().default(0),
+    batchTotal: integer('batch_total').notNull().default(1),
+    /** The ExtractedDocument (pages, text, line positions) as JSON, once read. */
+    extractedKey: text('extracted_key'),
     sha256: text('sha256').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    pages: integer('pages').notNull(),
-    ocrPages: jsonb('ocr_pages').$type<number[]>().notNull(),
+    pages: integer('pages').notNull().default(0),
+    ocrPages: jsonb('ocr_pages').$type<number[]>().notNull().default([]),
     practiceAreaId: integer('practice_area_id').notNull(),
     region: text('region').$type<RegionCode>(),
     documentTypeId: integer('document_type_id').references(() => documentTypes.id, { onDelete: 'set null' }),
-    confidence: real('confidence').notNull(),
+    confidence: real('confidence').notNull().default(0),
     classificationReason: text('classification_reason'),
-    annexures: jsonb('annexures').$type<{ title: string; startPage: number; endPage: number }[]>().notNull(),
+    annexures: jsonb('annexures').$type<{ title: string; startPage: number; endPage: number }[]>().notNull().default([]),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     expiresAt: timestampColumn('expires_at').notNull(),
   },
-  (table) => [index('uploads_user_id_idx').on(table.userId), index('uploads_expires_at_idx').on(table.expiresAt)],
+  (table) => [
+    index('uploads_user_id_idx').on(table.userId),
+    index('uploads_expires_at_idx').on(table.expiresAt),
+    check('uploads_status_check', sql`${table.status} in (${quotedList(UPLOAD_STATUSES)})`),
+  ],
 );
 export type UploadRow = typeof uploads.$inferSelect;
 

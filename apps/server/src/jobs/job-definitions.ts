@@ -6,6 +6,8 @@ import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Notify } from '../notifier.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { PracticeAreaClassifier } from '../uploads/document-classifiers.ts';
+import { extractUpload } from '../uploads/extract-upload.ts';
 import { sweepExpiredUploads } from '../uploads/upload-service.ts';
 import type { AnyJobDefinition, JobLogger, JobSender } from './job-queue.ts';
 
@@ -20,6 +22,8 @@ export interface JobContext {
   clock: () => Date;
   config: Config;
   log: JobLogger;
+  /** The classifier of each practice area, compiled once per catalogue change. */
+  classifierFor(practiceAreaId: number): Promise<PracticeAreaClassifier>;
 }
 
 const pipelineDeps = (context: JobContext) => ({ ...context, limits: uploadLimitsOf(context.config), ai: context.config.ai });
@@ -31,6 +35,18 @@ const MINUTE = 60;
  * idempotent: each reads the current state and only moves it forward, so a retry or a restart repeats nothing.
  */
 export const JOB_DEFINITIONS: readonly AnyJobDefinition<JobContext>[] = [
+  {
+    name: 'upload.extract',
+    policy: 'stately',
+    singletonKey: ({ uploadId }: { uploadId: string }) => uploadId,
+    // The handler settles every file itself (a failure is that file's answer); a retry only follows a crash.
+    retryLimit: 2,
+    retryDelaySeconds: 1,
+    expireInSeconds: 30 * MINUTE,
+    concurrency: (context) => context.config.documentLimits.workers,
+    handle: ({ uploadId }: { uploadId: string }, context) =>
+      extractUpload({ ...context, limits: uploadLimitsOf(context.config), classifierFor: context.classifierFor }, uploadId),
+  },
   {
     name: 'case-file.extract',
     policy: 'stately',

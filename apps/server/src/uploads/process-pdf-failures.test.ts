@@ -45,7 +45,7 @@ describe('POST /api/process-pdf when storing fails', () => {
     await t?.close();
   });
 
-  it('reports that file as failed (never a 500), logs it under the request id and leaves nothing stored', async () => {
+  it('reports that file as failed (never a 500), logs it with the file it was reading and leaves nothing stored', async () => {
     const { token } = await registerUser(t.app);
 
     const response = await processPdf(t.app, token, [{ bytes: await officialCopyPdf(), filename: 'register.pdf' }]);
@@ -57,7 +57,7 @@ describe('POST /api/process-pdf when storing fails', () => {
     const local = createLocalStorage(t.storageDir);
     expect(keys.size).toBe(2);
     for (const key of keys) expect(await local.get(key)).toBeNull();
-    const entry = log.map((line) => JSON.parse(line) as { reqId?: string; msg?: string; err?: { message: string } }).find((e) => e.err);
-    expect(entry).toMatchObject({ reqId: response.headers['x-request-id'], err: { message: 'disk full' } });
+    const entry = log.map((line) => JSON.parse(line) as { filename?: string; err?: { message: string } }).find((e) => e.err);
+    expect(entry).toMatchObject({ filename: 'register.pdf', uploadId: expect.any(String), err: { message: 'disk full' } });
   });
 });

@@ -6,30 +6,29 @@ import {
   REGION_CODE_BY_NAME,
   type ProcessedFile,
   type ProcessPdfFields,
-  type RealtimeEventPayload,
 } from '@dd/contracts';
-import { detectAnnexures, isIngestionError, type DocumentWorkerPool, type ExtractedDocument } from '@dd/engine';
-import { recordAudit } from '../audit/audit-log-repository.ts';
+import type { ExtractedDocument } from '@dd/engine';
 import type { UploadLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { Notify } from '../notifier.ts';
+import type { UploadRow } from '../db/schema.ts';
+import type { JobSender } from '../jobs/job-queue.ts';
+import { cancelWork } from '../jobs/work-registry.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
-import type { PracticeAreaClassifier } from './document-classifiers.ts';
-import { extractPdfInWorker } from './extract-pdf-in-worker.ts';
 import type { SpooledFile } from './read-pdf-form.ts';
-import { insertUpload } from './upload-repository.ts';
+import { whenUploadSettles } from './upload-settled.ts';
+import { deleteProcessingUploads, deleteUploadRow, insertUpload, listUploadsWithType, type UploadWithType } from './upload-repository.ts';
 
 /** How long an unclaimed upload is kept (PRODUCT.md §2). */
 export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How often a request looks for its files' results written by a worker in another process. */
+const RESULT_POLL_MS = 500;
 
 export interface ProcessPdfDeps {
   db: Database;
   storage: Storage;
-  notify: Notify;
+  jobs: JobSender;
   clock: () => Date;
   limits: UploadLimits;
-  documentWorkers: DocumentWorkerPool;
-  classifierFor(practiceAreaId: number): Promise<PracticeAreaClassifier>;
 }
 
 export interface ProcessPdfRequest {
@@ -40,134 +39,109 @@ export interface ProcessPdfRequest {
   log: FastifyBaseLogger;
 }
 
-type Progress = Pick<RealtimeEventPayload<'file.processed'>, 'status' | 'page' | 'pages' | 'error'>;
-
-/** Reads, classifies and stages every file in turn; a file that fails gets its own error, never the request. */
+/**
+ * Stores every file and queues its reading (`upload.extract`: a document worker reads, OCRs and classifies it
+ * while the queue decides when), then waits for the results: one per file, a file that fails with its own
+ * error. A client that leaves takes its unread files with it.
+ */
 export async function processPdfs(deps: ProcessPdfDeps, request: ProcessPdfRequest): Promise<ProcessedFile[]> {
-  const classifier = await deps.classifierFor(request.fields.practice_area_id);
-  const results: ProcessedFile[] = [];
-  for (const [index, file] of request.files.entries()) {
-    request.signal.throwIfAborted();
-    const progress = (update: Progress) =>
-      deps.notify(request.userId, 'file.processed', {
-        batchId: request.fields.batch_id ?? null,
-        filename: file.filename,
-        index,
-        total: request.files.length,
-        ...update,
-      });
-    results.push(await processOne(deps, request, classifier, file, progress));
-  }
-  return results;
-}
-
-async function processOne(
-  deps: ProcessPdfDeps,
-  request: ProcessPdfRequest,
-  classifier: PracticeAreaClassifier,
-  file: SpooledFile,
-  progress: (update: Progress) => void,
-): Promise<ProcessedFile> {
-  progress({ status: 'reading', page: null, pages: null, error: null });
+  const staged: UploadRow[] = [];
   try {
-    const bytes = await file.read();
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const document = await extractPdfInWorker(deps.documentWorkers, bytes, deps.limits, {
-      owner: request.userId,
-      signal: request.signal,
-      onProgress: ({ stage, page, pages }) => {
-        if (stage === 'ocr') progress({ status: 'ocr', page, pages, error: null });
-      },
-    });
-    const result = await classifyAndStage(deps, request, classifier, { file, bytes, sha256, document });
-    progress({ status: 'done', page: null, pages: document.pageCount, error: null });
-    return result;
+    for (const [index, file] of request.files.entries()) {
+      request.signal.throwIfAborted();
+      staged.push(await stageFile(deps, request, file, index));
+    }
+    for (const row of staged) await deps.jobs.send('upload.extract', { uploadId: row.id });
+    const settled = await waitForResults(deps, staged.map((row) => row.id), request.signal);
+    return await Promise.all(staged.map((row) => presentResult(deps, settled.get(row.id), row)));
   } catch (error) {
-    if (request.signal.aborted) throw error;
-    const message = isIngestionError(error) ? error.message : MESSAGES.upload.fileFailed;
-    if (!isIngestionError(error)) request.log.error({ err: error, filename: file.filename }, 'A file of a process-pdf request failed');
-    progress({ status: 'failed', page: null, pages: null, error: message });
-    return failedFile(file.filename, message);
-  }
-}
-
-async function classifyAndStage(
-  deps: ProcessPdfDeps,
-  request: ProcessPdfRequest,
-  classifier: PracticeAreaClassifier,
-  input: { file: SpooledFile; bytes: Buffer; sha256: string; document: ExtractedDocument },
-): Promise<ProcessedFile> {
-  const { file, bytes, sha256, document } = input;
-  const pages = document.pages.map(({ page, text }) => ({ page, text }));
-  const region = request.fields.region ? REGION_CODE_BY_NAME[request.fields.region] : undefined;
-  const classification = classifier.classify({ pages, filename: file.filename }, region ? { region } : {});
-  const documentTypeId = classification.documentTypeId === null ? null : Number(classification.documentTypeId);
-  const annexures = detectAnnexures(pages);
-  const now = deps.clock();
-
-  const storageKey = generateStorageKey('uploads');
-  const extractedKey = generateStorageKey('uploads-extracted');
-  let uploadId: string;
-  try {
-    await deps.storage.put(storageKey, bytes, 'application/pdf');
-    await deps.storage.put(extractedKey, Buffer.from(JSON.stringify(document)), 'application/json');
-    uploadId = await deps.db.transaction(async (tx) => {
-      const row = await insertUpload(tx, {
-        userId: request.userId,
-        filename: file.filename,
-        storageKey,
-        extractedKey,
-        sha256,
-        sizeBytes: bytes.length,
-        pages: document.pageCount,
-        ocrPages: document.ocrPages,
-        practiceAreaId: request.fields.practice_area_id,
-        region: region ?? null,
-        documentTypeId,
-        confidence: classification.confidence,
-        classificationReason: documentTypeId === null ? classification.reason : null,
-        annexures,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + UPLOAD_LIFETIME_MS),
-      });
-      await recordAudit(tx, {
-        userId: request.userId,
-        action: 'upload.create',
-        subjectType: 'upload',
-        subjectId: row.id,
-        details: { filename: file.filename, sha256 },
-        at: now,
-      });
-      return row.id;
-    });
-  } catch (error) {
-    // Nothing half-stored: whatever this file put in storage goes with the failed step.
-    await Promise.allSettled([deps.storage.delete(storageKey), deps.storage.delete(extractedKey)]);
+    if (request.signal.aborted) await abandon(deps, staged);
     throw error;
   }
+}
 
+async function stageFile(deps: ProcessPdfDeps, request: ProcessPdfRequest, file: SpooledFile, index: number): Promise<UploadRow> {
+  const bytes = await file.read();
+  const storageKey = generateStorageKey('uploads');
+  await deps.storage.put(storageKey, bytes, 'application/pdf');
+  const now = deps.clock();
+  try {
+    return await insertUpload(deps.db, {
+      userId: request.userId,
+      filename: file.filename,
+      storageKey,
+      status: 'processing',
+      batchId: request.fields.batch_id ?? null,
+      batchIndex: index,
+      batchTotal: request.files.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      sizeBytes: bytes.length,
+      practiceAreaId: request.fields.practice_area_id,
+      region: request.fields.region ? REGION_CODE_BY_NAME[request.fields.region] : null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + UPLOAD_LIFETIME_MS),
+    });
+  } catch (error) {
+    await deps.storage.delete(storageKey);
+    throw error;
+  }
+}
+
+/** Resolves once every upload has left `processing`: woken at once by this process's jobs, else by polling. */
+async function waitForResults(deps: ProcessPdfDeps, ids: string[], signal: AbortSignal): Promise<Map<string, UploadWithType>> {
+  const settled = new Map<string, UploadWithType>();
+  for (;;) {
+    signal.throwIfAborted();
+    const pending = ids.filter((id) => !settled.has(id));
+    for (const row of await listUploadsWithType(deps.db, pending)) {
+      if (row.status !== 'processing') settled.set(row.id, row);
+    }
+    if (settled.size === ids.length) return settled;
+    await whenUploadSettles(ids.filter((id) => !settled.has(id)), RESULT_POLL_MS, signal);
+  }
+}
+
+/** The request's answer for one file; a failed file's row and bytes go, its error having been told. */
+async function presentResult(deps: ProcessPdfDeps, row: UploadWithType | undefined, staged: UploadRow): Promise<ProcessedFile> {
+  if (!row || row.status === 'failed') {
+    await deleteUploadRow(deps.db, staged.id);
+    await deps.storage.delete(staged.storageKey);
+    return failedFile(staged.filename, row?.error ?? MESSAGES.upload.fileFailed);
+  }
   return {
-    filename: file.filename,
-    documentType: documentTypeId,
-    documentTypeName: documentTypeId === null ? null : (classifier.typeNames.get(documentTypeId) ?? null),
-    confidence: classification.confidence,
-    classificationReason: documentTypeId === null ? classification.reason : null,
+    filename: row.filename,
+    documentType: row.documentTypeId,
+    documentTypeName: row.documentTypeId === null ? null : row.documentTypeName,
+    confidence: row.confidence,
+    classificationReason: row.classificationReason,
     error: null,
-    annexures,
-    content: previewText(document),
-    pages: document.pageCount,
-    ocrPages: document.ocrPages,
-    uploadId,
-    sha256,
+    annexures: row.annexures,
+    content: await previewText(deps.storage, row.extractedKey),
+    pages: row.pages,
+    ocrPages: row.ocrPages,
+    uploadId: row.id,
+    sha256: row.sha256,
   };
 }
 
+/** Nobody waits for the files still being read: they stop, and go with what they stored. */
+async function abandon(deps: ProcessPdfDeps, staged: UploadRow[]): Promise<void> {
+  const removed = await deleteProcessingUploads(deps.db, staged.map((row) => row.id));
+  cancelWork(removed.map((row) => row.id));
+  await Promise.allSettled(removed.map((row) => deps.storage.delete(row.storageKey)));
+}
+
 /** The first pages' text, up to CONTENT_PREVIEW_CHARS characters. */
-function previewText(document: ExtractedDocument): string {
-  return document.pages
-    .map((page) => page.text)
-    .join('\n\n')
-    .slice(0, CONTENT_PREVIEW_CHARS);
+async function previewText(storage: Storage, extractedKey: string | null): Promise<string> {
+  const stored = extractedKey ? await storage.get(extractedKey) : null;
+  if (!stored) return '';
+  const document = JSON.parse(stored.bytes.toString('utf8')) as ExtractedDocument;
+  let text = '';
+  for (const page of document.pages) {
+    text += (text ? '\n\n' : '') + page.text;
+    if (text.length >= CONTENT_PREVIEW_CHARS) break;
+  }
+  return text.slice(0, CONTENT_PREVIEW_CHARS);
 }
 
 function failedFile(filename: string, error: string): ProcessedFile {

@@ -74,7 +74,7 @@ describe('POST /api/process-pdf', () => {
     expect(leaseRow.storageKey).not.toContain('Lease');
     const pdf = await createLocalStorage(t.storageDir).get(leaseRow.storageKey);
     expect(createHash('sha256').update(pdf!.bytes).digest('hex')).toBe(leaseFile!.sha256);
-    const extracted = JSON.parse((await createLocalStorage(t.storageDir).get(leaseRow.extractedKey))!.bytes.toString('utf8'));
+    const extracted = JSON.parse((await createLocalStorage(t.storageDir).get(leaseRow.extractedKey!))!.bytes.toString('utf8'));
     expect(extracted.pages[0].lines[0]).toMatchObject({ text: 'THIS LEASE is made the 1st day of March 2024', x: expect.any(Number) });
     expect(extracted.version).toBe(EXTRACTION_VERSION);
 

@@ -3,6 +3,9 @@ import type { Database } from '../db/database.ts';
 import { documentTypes, uploads, type UploadRow } from '../db/schema.ts';
 
 export type NewUpload = Omit<typeof uploads.$inferInsert, 'id'>;
+export type UploadResult = Partial<
+  Pick<UploadRow, 'status' | 'error' | 'extractedKey' | 'pages' | 'ocrPages' | 'documentTypeId' | 'confidence' | 'classificationReason' | 'annexures'>
+>;
 
 /** An upload row with the name of its detected document type. */
 export type UploadWithType = UploadRow & { documentTypeName: string | null };
@@ -12,13 +15,48 @@ export async function insertUpload(db: Database, upload: NewUpload): Promise<Upl
   return row!;
 }
 
-/** The user's upload, unless it is unknown, someone else's or expired unclaimed. */
+export async function findUpload(db: Database, id: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row;
+}
+
+/** These uploads with their type's name, whatever their status: what a process-pdf request waits on. */
+export async function listUploadsWithType(db: Database, ids: readonly string[]): Promise<UploadWithType[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ upload: uploads, documentTypeName: documentTypes.name })
+    .from(uploads)
+    .leftJoin(documentTypes, eq(documentTypes.id, uploads.documentTypeId))
+    .where(inArray(uploads.id, [...ids]));
+  return rows.map((row) => ({ ...row.upload, documentTypeName: row.documentTypeName }));
+}
+
+/** Records the reading's result on an upload still being processed; false when it was abandoned meanwhile. */
+export async function settleUpload(db: Database, id: string, result: UploadResult): Promise<boolean> {
+  const rows = await db
+    .update(uploads)
+    .set(result)
+    .where(and(eq(uploads.id, id), eq(uploads.status, 'processing')))
+    .returning({ id: uploads.id });
+  return rows.length > 0;
+}
+
+/** Deletes those of these uploads still being processed, returning them (their objects are the caller's to remove). */
+export async function deleteProcessingUploads(db: Database, ids: readonly string[]): Promise<UploadRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .delete(uploads)
+    .where(and(inArray(uploads.id, [...ids]), eq(uploads.status, 'processing')))
+    .returning();
+}
+
+/** The user's staged upload, unless it is unknown, someone else's, not read (yet, or ever) or expired. */
 export async function findLiveUpload(db: Database, userId: string, id: string, now: Date): Promise<UploadWithType | undefined> {
   const [row] = await db
     .select({ upload: uploads, documentTypeName: documentTypes.name })
     .from(uploads)
     .leftJoin(documentTypes, eq(documentTypes.id, uploads.documentTypeId))
-    .where(and(eq(uploads.id, id), eq(uploads.userId, userId)));
+    .where(and(eq(uploads.id, id), eq(uploads.userId, userId), eq(uploads.status, 'ready')));
   if (!row || row.upload.expiresAt <= now) return undefined;
   return { ...row.upload, documentTypeName: row.documentTypeName };
 }
@@ -39,6 +77,7 @@ export async function takeUploadRows(db: Database, userId: string, ids: readonly
       and(
         eq(uploads.userId, userId),
         inArray(uploads.id, [...ids]),
+        eq(uploads.status, 'ready'),
         gt(uploads.expiresAt, now),
       ),
     )

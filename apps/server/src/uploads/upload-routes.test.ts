@@ -83,7 +83,7 @@ describe('staged uploads', () => {
 
     expect(response.statusCode).toBe(204);
     expect(await storage.get(row.storageKey)).toBeNull();
-    expect(await storage.get(row.extractedKey)).toBeNull();
+    expect(await storage.get(row.extractedKey!)).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${file.uploadId}`, headers: bearer(token) })).statusCode).toBe(404);
   });
 
@@ -102,7 +102,7 @@ describe('staged uploads', () => {
     const remaining = await t.database.db.select().from(uploads).where(eq(uploads.userId, user.id));
     expect(remaining.map((row) => row.id)).toEqual([kept.file.uploadId]);
     expect(await storage.get(expiring.row.storageKey)).toBeNull();
-    expect(await storage.get(expiring.row.extractedKey)).toBeNull();
+    expect(await storage.get(expiring.row.extractedKey!)).toBeNull();
     expect(await storage.get(kept.row.storageKey)).not.toBeNull();
     expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${kept.file.uploadId}`, headers: bearer(token) })).statusCode).toBe(200);
     const schedules = await t.database.db.execute(sql.raw(`select name, cron from ${JOB_SCHEMA}.schedule`));

@@ -3,17 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProcessPdfFields, ProcessPdfResponse, StagedUploadResponse } from '@dd/contracts';
-import type { DocumentWorkerPool } from '@dd/engine';
 import { uploadLimitsOf, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { currentAuth } from '../http/authentication.ts';
 import { addFieldError, HttpError, throwIfInvalid } from '../http/http-error.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import { attachedFieldErrors } from '../http/validation-errors.ts';
-import type { Notify } from '../notifier.ts';
+import type { JobSender } from '../jobs/job-queue.ts';
 import type { Storage } from '../storage/storage.ts';
 import { abortWhenClientLeaves } from './abort-when-client-leaves.ts';
-import { createDocumentClassifiers } from './document-classifiers.ts';
 import { processPdfs } from './process-pdf-service.ts';
 import { readPdfForm, spoolDirectory, type PdfForm } from './read-pdf-form.ts';
 import { presentUpload } from './upload-presenter.ts';
@@ -22,10 +20,9 @@ import { deleteUpload, getUpload, readUploadFile } from './upload-service.ts';
 export interface UploadRouteDeps {
   db: Database;
   storage: Storage;
-  notify: Notify;
+  jobs: JobSender;
   clock: () => Date;
   config: Pick<Config, 'uploadLimits' | 'dataDir'>;
-  documentWorkers: DocumentWorkerPool;
 }
 
 declare module 'fastify' {
@@ -56,7 +53,6 @@ const uploadParams = z.object({ uploadId: z.string().describe('The uploadId proc
 export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limits = uploadLimitsOf(deps.config);
-  const classifierFor = createDocumentClassifiers(deps.db);
   app.decorateRequest('pdfForm', null);
 
   api.post(
@@ -89,7 +85,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
         throwIfInvalid(errors);
         const signal = abortWhenClientLeaves(request, reply);
         const processed = await processPdfs(
-          { ...deps, limits, classifierFor },
+          { ...deps, limits },
           { userId: user.id, fields: request.body, files, signal, log: request.log },
         ).catch((error: unknown) => {
           if (!signal.aborted) throw error;

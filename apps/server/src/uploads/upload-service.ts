@@ -60,5 +60,5 @@ export async function sweepExpiredUploads(deps: UploadServiceDeps): Promise<numb
 
 async function removeStoredObjects(storage: Storage, row: UploadRow): Promise<void> {
   await storage.delete(row.storageKey);
-  await storage.delete(row.extractedKey);
+  if (row.extractedKey) await storage.delete(row.extractedKey);
 }

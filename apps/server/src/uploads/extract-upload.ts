@@ -1,0 +1,124 @@
+import { MESSAGES, type RealtimeEventPayload } from '@dd/contracts';
+import { detectAnnexures, isIngestionError, type DocumentWorkerPool, type ExtractedDocument } from '@dd/engine';
+import { recordAudit } from '../audit/audit-log-repository.ts';
+import type { UploadLimits } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { UploadRow } from '../db/schema.ts';
+import type { JobLogger } from '../jobs/job-queue.ts';
+import { trackWork } from '../jobs/work-registry.ts';
+import type { Notify } from '../notifier.ts';
+import { generateStorageKey, type Storage } from '../storage/storage.ts';
+import type { PracticeAreaClassifier } from './document-classifiers.ts';
+import { extractPdfInWorker } from './extract-pdf-in-worker.ts';
+import { announceUploadSettled } from './upload-settled.ts';
+import { findUpload, settleUpload } from './upload-repository.ts';
+
+export interface ExtractUploadDeps {
+  db: Database;
+  storage: Storage;
+  documentWorkers: DocumentWorkerPool;
+  notify: Notify;
+  clock: () => Date;
+  limits: UploadLimits;
+  classifierFor(practiceAreaId: number): Promise<PracticeAreaClassifier>;
+  log: JobLogger;
+}
+
+type Progress = Pick<RealtimeEventPayload<'file.processed'>, 'status' | 'page' | 'pages' | 'error'>;
+
+/**
+ * The `upload.extract` job: reads a process-pdf file in a document worker (text, OCR page by page), classifies
+ * it and finds its annexures, and leaves it `ready` (staged) or `failed` with a reason the lawyer can act on.
+ * An upload already settled or abandoned is left as it is.
+ */
+export async function extractUpload(deps: ExtractUploadDeps, uploadId: string): Promise<void> {
+  const row = await findUpload(deps.db, uploadId);
+  if (!row || row.status !== 'processing') return;
+  const progress = (update: Progress) =>
+    deps.notify(row.userId, 'file.processed', {
+      batchId: row.batchId,
+      filename: row.filename,
+      index: row.batchIndex,
+      total: row.batchTotal,
+      ...update,
+    });
+  progress({ status: 'reading', page: null, pages: null, error: null });
+
+  const work = trackWork(uploadId);
+  let document: ExtractedDocument;
+  try {
+    const stored = await deps.storage.get(row.storageKey);
+    document = await extractPdfInWorker(deps.documentWorkers, stored?.bytes ?? Buffer.alloc(0), deps.limits, {
+      owner: row.userId,
+      signal: work.signal,
+      onProgress: ({ stage, page, pages }) => {
+        if (stage === 'ocr') progress({ status: 'ocr', page, pages, error: null });
+      },
+    });
+  } catch (error) {
+    if (work.signal.aborted) return;
+    // A file the readers cannot read is that file's answer; anything else is ours, logged, and told plainly.
+    const message = isIngestionError(error) ? error.message : MESSAGES.upload.fileFailed;
+    if (!isIngestionError(error)) deps.log.error({ err: error, uploadId, filename: row.filename }, 'A process-pdf file failed');
+    await fail(deps, row, message, progress);
+    return;
+  } finally {
+    work.done();
+  }
+
+  try {
+    await classifyAndStage(deps, row, document);
+  } catch (error) {
+    deps.log.error({ err: error, uploadId, filename: row.filename }, 'A process-pdf file failed');
+    await fail(deps, row, MESSAGES.upload.fileFailed, progress);
+    return;
+  }
+  progress({ status: 'done', page: null, pages: document.pageCount, error: null });
+  announceUploadSettled(uploadId);
+}
+
+async function classifyAndStage(deps: ExtractUploadDeps, row: UploadRow, document: ExtractedDocument): Promise<void> {
+  const classifier = await deps.classifierFor(row.practiceAreaId);
+  const pages = document.pages.map(({ page, text }) => ({ page, text }));
+  const classification = classifier.classify({ pages, filename: row.filename }, row.region ? { region: row.region } : {});
+  const documentTypeId = classification.documentTypeId === null ? null : Number(classification.documentTypeId);
+  const extractedKey = generateStorageKey('uploads-extracted');
+  await deps.storage.put(extractedKey, Buffer.from(JSON.stringify(document)), 'application/json');
+  try {
+    const saved = await deps.db.transaction(async (tx) => {
+      const updated = await settleUpload(tx, row.id, {
+        status: 'ready',
+        extractedKey,
+        pages: document.pageCount,
+        ocrPages: document.ocrPages,
+        documentTypeId,
+        confidence: classification.confidence,
+        classificationReason: documentTypeId === null ? classification.reason : null,
+        annexures: detectAnnexures(pages),
+      });
+      if (updated) {
+        await recordAudit(tx, {
+          userId: row.userId,
+          action: 'upload.create',
+          subjectType: 'upload',
+          subjectId: row.id,
+          details: { filename: row.filename, sha256: row.sha256 },
+          at: deps.clock(),
+        });
+      }
+      return updated;
+    });
+    // Abandoned while it was read: what was just stored belongs to nobody.
+    if (!saved) await deps.storage.delete(extractedKey);
+  } catch (error) {
+    await deps.storage.delete(extractedKey);
+    throw error;
+  }
+}
+
+async function fail(deps: ExtractUploadDeps, row: UploadRow, message: string, progress: (update: Progress) => void): Promise<void> {
+  if (await settleUpload(deps.db, row.id, { status: 'failed', error: message })) {
+    progress({ status: 'failed', page: null, pages: null, error: message });
+  }
+  announceUploadSettled(row.id);
+}
