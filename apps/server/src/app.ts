@@ -24,6 +24,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './http/error-handle
 import { registerNotFoundHandler } from './http/not-found-handler.ts';
 import { registerWebApp, shouldServeWebApp } from './http/web-app.ts';
 import type { JobSender } from './jobs/job-queue.ts';
+import { logDestination } from './log-options.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createGatewayNotifier, type Notify } from './notifier.ts';
 import type { RealtimeGateway } from './realtime/realtime-gateway.ts';
@@ -69,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(deps.logStream && { stream: deps.logStream }),
+      ...logDestination(deps.logStream),
       redact: ['req.headers.authorization'],
     },
     // Load balancers probe the health check every few seconds; those requests would drown the log.
