@@ -2,24 +2,11 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildTextPdf } from '@dd/engine/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseResponse, DocumentTypesResponse, type Case } from '@dd/contracts';
 import { openTestPglite } from '../db/test-database.ts';
 import { freePort, killHard, runServerToExit, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
-import { caseForm, CHAT } from './test-cases.ts';
-
-/** A long lease: enough pages that answering ten of them takes a while. */
-const longLease = (n: number) =>
-  buildTextPdf(
-    Array.from({ length: 30 }, (_, page) => [
-      page === 0 ? `THIS LEASE is made the ${n}th day of March 2024 between HARBOUR ESTATES LIMITED (the Landlord) and TENANT ${n} LIMITED (the Tenant)` : `CLAUSE ${page + 1}`,
-      `${page + 1}.1 The Tenant shall keep the Property in good and substantial repair and condition throughout the Term.`,
-      `${page + 1}.2 The Tenant shall not assign, underlet or charge the whole or any part of the Property without consent.`,
-      `${page + 1}.3 The Rent shall be reviewed on each Review Date to the open market rent of the Property.`,
-      `${page + 1}.4 The Landlord shall insure the Building against the Insured Risks for its full reinstatement cost.`,
-    ]),
-  );
+import { caseForm, CHAT, longLeasePdf } from './test-cases.ts';
 
 describe('a server killed while a case is being answered', () => {
   let dataDir: string;
@@ -53,7 +40,7 @@ describe('a server killed while a case is being answered', () => {
     const types = DocumentTypesResponse.parse(await (await fetch(`${base}${CHAT}/document-types/1?region=England`, { headers: auth })).json());
     const lease = types.data.documentTypes.find((type) => type.name === 'Lease')!;
 
-    const files = await Promise.all(Array.from({ length: 10 }, async (_, i) => ({ bytes: await longLease(i + 1), filename: `lease-${i + 1}.pdf` })));
+    const files = await Promise.all(Array.from({ length: 10 }, async (_, i) => ({ bytes: await longLeasePdf(i + 1, 30), filename: `lease-${i + 1}.pdf` })));
     const form = caseForm({
       fields: { practice_area_id: '1', region: 'England' },
       filesMeta: files.map((file) => ({ filename: file.filename, docTypeId: lease.id })),

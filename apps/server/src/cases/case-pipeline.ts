@@ -7,7 +7,7 @@ import type { JobLogger, JobSender } from '../jobs/job-queue.ts';
 import type { Notify } from '../notifier.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { extractPdfInWorker } from '../uploads/extract-pdf-in-worker.ts';
-import { customQuestionAnswers, getCase } from './case-service.ts';
+import { customQuestionAnswers, getCase, queueFileWork } from './case-service.ts';
 import { trackWork, WorkCancelled } from '../jobs/work-registry.ts';
 import {
   caseFileStates,
@@ -17,7 +17,9 @@ import {
   listFileAnswers,
   listUnfinishedCaseFiles,
   savePendingAnswer,
+  savePendingAnswers,
   updateCase,
+  type EngineAnswerChanges,
   updateCaseFile,
 } from './case-repository.ts';
 
@@ -117,16 +119,7 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
   if (pending.length > 0) {
     const progress = throttledProgress(deps, file.case.userId, file.caseId);
     const work = trackWork(caseFileId);
-    let saving = Promise.resolve();
-    const save = (answer: Answer) => {
-      saving = saving.then(async () => {
-        const saved = await savePendingAnswer(deps.db, answer.questionId, answerChanges(answer, deps.clock()));
-        if (saved) answeredIds.push(answer.questionId);
-        // Removed by another process: stop answering for nobody.
-        else if (!(await findCaseFile(deps.db, caseFileId))) work.cancel();
-        progress.tick();
-      });
-    };
+    const saver = batchedSaver(deps, caseFileId, answeredIds, work.cancel, () => progress.tick());
     try {
       await deps.documentWorkers.run(
         'answer-questions',
@@ -145,13 +138,13 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
         {
           owner: file.case.userId,
           signal: work.signal,
-          onProgress: ({ answer }) => save(answer),
+          onProgress: ({ answer }) => saver.add(answer),
           stepTimeoutMs: deps.ai ? deps.ai.timeoutMs + LLM_STEP_MARGIN_MS : undefined,
         },
       );
-      await saving;
+      await saver.flush();
     } catch (error) {
-      await saving.catch(() => undefined);
+      await saver.flush().catch(() => undefined);
       if (work.signal.aborted || error instanceof WorkCancelled) return;
       if (!isIngestionError(error)) throw error;
       // The engine could not finish (a step overran, the worker died): what it answered stays, the rest failed.
@@ -197,14 +190,51 @@ export async function settleCase(deps: Pick<CasePipelineDeps, 'db' | 'notify' | 
  */
 export async function resumeUnfinishedCases(deps: Pick<CasePipelineDeps, 'db' | 'jobs'>): Promise<number> {
   const files = await listUnfinishedCaseFiles(deps.db);
-  for (const file of files) {
-    await (file.extractedKey ? deps.jobs.send('case-file.answer', { caseFileId: file.id }) : deps.jobs.send('case-file.extract', { caseFileId: file.id }));
-  }
+  await queueFileWork(deps.jobs, files);
   return files.length;
 }
 
-function answerChanges(answer: Answer, at: Date) {
+/** How long answers gather before they are saved together, and how many at most. */
+const SAVE_INTERVAL_MS = 100;
+const SAVE_BATCH = 50;
+
+/**
+ * Saves answers as they come, a batch at a time: at most SAVE_INTERVAL_MS late, so a crash loses that little
+ * and the next run answers it again. A file removed meanwhile (nothing saved, the file gone) cancels its work.
+ */
+function batchedSaver(deps: CasePipelineDeps, caseFileId: string, savedIds: string[], cancel: () => void, saved: () => void) {
+  let waiting: Answer[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let saving = Promise.resolve();
+  const save = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = waiting;
+    waiting = [];
+    if (batch.length === 0) return saving;
+    saving = saving.then(async () => {
+      const ids = await savePendingAnswers(deps.db, batch.map(engineAnswer), deps.clock());
+      savedIds.push(...ids);
+      if (ids.length === 0 && !(await findCaseFile(deps.db, caseFileId))) cancel();
+      saved();
+    });
+    return saving;
+  };
+  // A failed save leaves `saving` rejected: flush() reports it, and the job is retried.
+  const saveInBackground = () => void save().catch(() => undefined);
   return {
+    add(answer: Answer) {
+      waiting.push(answer);
+      if (waiting.length >= SAVE_BATCH) saveInBackground();
+      else timer ??= setTimeout(saveInBackground, SAVE_INTERVAL_MS);
+    },
+    flush: () => save(),
+  };
+}
+
+function engineAnswer(answer: Answer): EngineAnswerChanges {
+  return {
+    answerId: answer.questionId,
     status: answer.status,
     answer: answer.answer,
     value: answer.value ?? null,
@@ -212,8 +242,6 @@ function answerChanges(answer: Answer, at: Date) {
     // Only what was found on its page is kept as a source; the rest would never be shown anyway.
     citations: answer.citations.filter((citation) => citation.verified),
     engine: answer.engine,
-    answeredAt: at,
-    updatedAt: at,
   };
 }
 

@@ -170,6 +170,41 @@ export async function savePendingAnswer(db: Database, answerId: string, changes:
   return rows.length > 0;
 }
 
+/** One engine answer for a pending question, as savePendingAnswers writes it. */
+export interface EngineAnswerChanges {
+  answerId: string;
+  status: CaseAnswerRow['status'];
+  answer: string | null;
+  value: CaseAnswerRow['value'];
+  confidence: number;
+  citations: CaseAnswerRow['citations'];
+  engine: string;
+}
+
+/**
+ * Saves the engine's answers to pending questions in one statement (on the embedded database every statement
+ * holds the one connection, so fewer is faster for everyone); answers the ids saved. A question answered or
+ * removed meanwhile is left alone.
+ */
+export async function savePendingAnswers(db: Database, answers: readonly EngineAnswerChanges[], at: Date): Promise<string[]> {
+  if (answers.length === 0) return [];
+  const values = sql.join(
+    answers.map(
+      (a) =>
+        sql`(${a.answerId}::uuid, ${a.status}, ${a.answer}, ${a.value === null ? null : JSON.stringify(a.value)}::jsonb, ${a.confidence}::real, ${JSON.stringify(a.citations)}::jsonb, ${a.engine})`,
+    ),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    update case_answers as a
+    set status = v.status, answer = v.answer, value = v.value, confidence = v.confidence, citations = v.citations,
+        engine = v.engine, answered_at = ${at}, updated_at = ${at}
+    from (values ${values}) as v(id, status, answer, value, confidence, citations, engine)
+    where a.id = v.id and a.status = 'pending'
+    returning a.id`)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}
+
 /** Puts answers back to pending so the next answering job asks them again; their lawyer's notes stay. */
 export async function resetAnswersToPending(db: Database, answerIds: readonly string[], at: Date): Promise<void> {
   if (answerIds.length === 0) return;

@@ -141,13 +141,14 @@ async function planFiles(
   throwIfInvalid(errors);
 
   const questionsByMeta = new Map<CaseFileMeta, PlannedFile['questions']>();
+  const banks = new Map<number, Promise<Awaited<ReturnType<typeof bankOf>>>>();
   const checkMeta = async (meta: CaseFileMeta, index: number) => {
-    const type = await findDocumentType(deps.db, meta.docTypeId);
-    if (!type || type.retiredAt !== null || type.practiceAreaId !== input.practiceAreaId) {
+    if (!banks.has(meta.docTypeId)) banks.set(meta.docTypeId, bankOf(deps.db, meta.docTypeId, input.practiceAreaId, input.region));
+    const bank = await banks.get(meta.docTypeId)!;
+    if (!bank) {
       addFieldError(errors, `filesMeta.${index}.docTypeId`, 'The selected document type is invalid.');
       return;
     }
-    const bank = await listCurrentQuestions(deps.db, type.id, { region: input.region, includeRetired: false });
     const asked = meta.questionIds ? bank.filter(({ question }) => meta.questionIds!.includes(question.id)) : bank;
     const unknown = (meta.questionIds ?? []).filter((id) => !bank.some(({ question }) => question.id === id));
     if (unknown.length > 0) {
@@ -179,6 +180,13 @@ async function planFiles(
       return planned.map((plan) => plan.incoming);
     },
   };
+}
+
+/** A live type of the practice area with its questions for the region, or null for any other id. */
+async function bankOf(db: Database, docTypeId: number, practiceAreaId: number, region: RegionCode) {
+  const type = await findDocumentType(db, docTypeId);
+  if (!type || type.retiredAt !== null || type.practiceAreaId !== practiceAreaId) return null;
+  return listCurrentQuestions(db, type.id, { region, includeRetired: false });
 }
 
 /** Stores the sent files' bytes before the transaction; whatever was stored is removed again if it fails. */
@@ -249,10 +257,14 @@ async function insertPlannedFiles(
 }
 
 /** The next job of each file: answering when it has been read (a staged upload), else reading it. */
-async function queueFileWork(jobs: JobSender, files: Pick<CaseFileRow, 'id' | 'extractedKey'>[]): Promise<void> {
-  for (const file of files) {
-    await (file.extractedKey ? jobs.send('case-file.answer', { caseFileId: file.id }) : jobs.send('case-file.extract', { caseFileId: file.id }));
-  }
+export async function queueFileWork(jobs: JobSender, files: Pick<CaseFileRow, 'id' | 'extractedKey'>[]): Promise<void> {
+  await jobs.sendMany(
+    files.map((file) =>
+      file.extractedKey
+        ? { name: 'case-file.answer' as const, payload: { caseFileId: file.id } }
+        : { name: 'case-file.extract' as const, payload: { caseFileId: file.id } },
+    ),
+  );
 }
 
 const areaName = (id: number) => PRACTICE_AREAS.find((area) => area.id === id)?.name ?? 'Case';
@@ -347,13 +359,12 @@ export async function editCase(
   for (const [index, change] of changes.entries()) {
     const file = existing.find((candidate) => candidate.id === change.caseFileId);
     if (!file) throw notFound();
-    const type = await findDocumentType(deps.db, change.docTypeId);
-    if (!type || type.retiredAt !== null || type.practiceAreaId !== current.practiceAreaId) {
+    const bank = await bankOf(deps.db, change.docTypeId, current.practiceAreaId, current.region);
+    if (!bank) {
       addFieldError(errors, `documentTypeChanged.${index}.docTypeId`, 'The selected document type is invalid.');
       continue;
     }
-    const bank = await listCurrentQuestions(deps.db, type.id, { region: current.region, includeRetired: false });
-    retyped.push({ file, docTypeId: type.id, questions: bank.map(({ question, version }) => ({ questionId: question.id, versionId: version.id })) });
+    retyped.push({ file, docTypeId: change.docTypeId, questions: bank.map(({ question, version }) => ({ questionId: question.id, versionId: version.id })) });
   }
   for (const edit of edits) {
     const answer = isUuid(edit.answerId) ? await findAnswer(deps.db, edit.answerId) : undefined;

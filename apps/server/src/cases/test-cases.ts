@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { buildTextPdf } from '@dd/engine/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
 import { CaseResponse, DocumentTypesResponse, QuestionsResponse, REALTIME, type Case, type CaseFileMeta } from '@dd/contracts';
@@ -6,6 +7,20 @@ import { bearer } from '../testing/test-app.ts';
 import { PROPERTY_LAW, type FilePart } from '../uploads/test-documents.ts';
 
 export const CHAT = '/api/due-dilligence/chat';
+
+/** A lease of `pages` pages (lease `n` of a batch, each with its own tenant): enough text to take a while to answer. */
+export const longLeasePdf = (n: number, pages: number) =>
+  buildTextPdf(
+    Array.from({ length: pages }, (_, page) => [
+      page === 0
+        ? `THIS LEASE is made the ${n}th day of March 2024 between HARBOUR ESTATES LIMITED (the Landlord) and TENANT ${n} LIMITED (the Tenant)`
+        : `CLAUSE ${page + 1}`,
+      `${page + 1}.1 The Tenant shall keep the Property in good and substantial repair and condition throughout the Term.`,
+      `${page + 1}.2 The Tenant shall not assign, underlet or charge the whole or any part of the Property without consent.`,
+      `${page + 1}.3 The Rent shall be reviewed on each Review Date to the open market rent of the Property.`,
+      `${page + 1}.4 The Landlord shall insure the Building against the Insured Risks for its full reinstatement cost.`,
+    ]),
+  );
 
 /** A property document type's id by the start of its name ("Lease", "Official copy …"). */
 export async function propertyTypeId(app: FastifyInstance, token: string, name: string): Promise<number> {

@@ -34,10 +34,15 @@ export interface JobDefinition<N extends JobName, C> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyJobDefinition<C> = JobDefinition<any, C>;
 
+/** One job to queue: its name and payload, the pair checked together. */
+export type JobRequest = { [N in JobName]: { name: N; payload: JobPayload<N> } }[JobName];
+
 /** What services need of the queue: putting work on it. */
 export interface JobSender {
   /** Queues a job; null when its singleton key already has one waiting. */
   send<N extends JobName>(name: N, payload: JobPayload<N>): Promise<string | null>;
+  /** Queues several jobs in one statement; any whose singleton key already has one waiting is dropped. */
+  sendMany(jobs: readonly JobRequest[]): Promise<void>;
 }
 
 export interface JobQueue<Context> extends JobSender {
@@ -65,6 +70,23 @@ export interface JobQueueOptions<Context> {
 const DEFAULT_POLLING_SECONDS = 2;
 
 /** The durable queue (pg-boss) on the product's own database: PostgreSQL, or PGlite through its one connection. */
+/** Runs one job through its definition: the payload checked against its contract first. */
+async function run<Context>(definition: AnyJobDefinition<Context>, job: PgBoss.Job<unknown>, context: Context, log: JobLogger): Promise<void> {
+  const name = definition.name as JobName;
+  const payload = JobPayloads[name].safeParse(job.data);
+  if (!payload.success) {
+    // Retrying cannot fix a payload: log it and let the job complete.
+    log.error({ jobId: job.id, name, issues: payload.error.issues }, 'A job with an invalid payload was dropped');
+    return;
+  }
+  try {
+    await definition.handle(payload.data, context);
+  } catch (error) {
+    log.error({ err: error, jobId: job.id, name }, 'A job failed; it will be retried while retries remain');
+    throw error;
+  }
+}
+
 export async function createJobQueue<Context>(options: JobQueueOptions<Context>): Promise<JobQueue<Context>> {
   const { definitions, log } = options;
   const byName = new Map(definitions.map((definition) => [definition.name as JobName, definition]));
@@ -91,6 +113,10 @@ export async function createJobQueue<Context>(options: JobQueueOptions<Context>)
   }
 
   const localWorkers = new Map<JobName, string[]>();
+  /** This process's idle workers of these queues look for work now rather than at their next poll. */
+  const wake = (names: JobName[]) => {
+    for (const name of new Set(names)) for (const workerId of localWorkers.get(name) ?? []) boss.notifyWorker(workerId);
+  };
 
   return {
     async send(name, payload) {
@@ -98,8 +124,21 @@ export async function createJobQueue<Context>(options: JobQueueOptions<Context>)
       if (!definition) throw new Error(`No job is defined as "${name}"`);
       const data = JobPayloads[name].parse(payload) as object;
       const id = await boss.send(name, data, definition.singletonKey ? { singletonKey: definition.singletonKey(payload) } : {});
-      for (const workerId of localWorkers.get(name) ?? []) boss.notifyWorker(workerId);
+      wake([name]);
       return id;
+    },
+
+    async sendMany(jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map(({ name, payload }) => {
+          const definition = byName.get(name);
+          if (!definition) throw new Error(`No job is defined as "${name}"`);
+          const data = JobPayloads[name].parse(payload) as object;
+          return { name, data, ...(definition.singletonKey && { singletonKey: definition.singletonKey(payload) }) };
+        }),
+      );
+      wake(jobs.map((job) => job.name));
     },
 
     async work(context) {
@@ -107,23 +146,18 @@ export async function createJobQueue<Context>(options: JobQueueOptions<Context>)
         const name = definition.name as JobName;
         const ids: string[] = [];
         for (let i = 0; i < definition.concurrency(context); i++) {
-          ids.push(
-            await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS }, async ([job]) => {
-              if (!job) return;
-              const payload = JobPayloads[name].safeParse(job.data);
-              if (!payload.success) {
-                // Retrying cannot fix a payload: log it and let the job complete.
-                log.error({ jobId: job.id, name, issues: payload.error.issues }, 'A job with an invalid payload was dropped');
-                return;
-              }
-              try {
-                await definition.handle(payload.data, context);
-              } catch (error) {
-                log.error({ err: error, jobId: job.id, name }, 'A job failed; it will be retried while retries remain');
-                throw error;
-              }
-            }),
-          );
+          // Known once work() returns; pg-boss may hand the worker its first job before that.
+          const worker = { id: '' };
+          worker.id = await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS }, async ([job]) => {
+            if (!job) return;
+            try {
+              await run(definition, job, context, log);
+            } finally {
+              // A worker that found work looks again at once (pg-boss would wait out its polling interval).
+              if (worker.id) boss.notifyWorker(worker.id);
+            }
+          });
+          ids.push(worker.id);
         }
         localWorkers.set(name, ids);
       }

@@ -51,7 +51,7 @@ export async function processPdfs(deps: ProcessPdfDeps, request: ProcessPdfReque
       request.signal.throwIfAborted();
       staged.push(await stageFile(deps, request, file, index));
     }
-    for (const row of staged) await deps.jobs.send('upload.extract', { uploadId: row.id });
+    await deps.jobs.sendMany(staged.map((row) => ({ name: 'upload.extract' as const, payload: { uploadId: row.id } })));
     const settled = await waitForResults(deps, staged.map((row) => row.id), request.signal);
     return await Promise.all(staged.map((row) => presentResult(deps, settled.get(row.id), row)));
   } catch (error) {

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { getPriority, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { formatByteSize, type DocumentLimits } from '@dd/contracts';
 import { IngestionError, ingestionErrors } from '../ingestion-error.ts';
@@ -102,6 +103,21 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
 const duration = (ms: number) =>
   ms % 60_000 === 0 && ms >= 120_000 ? plural(ms / 60_000, 'minute') : plural(Math.round(ms / 1000), 'second');
 
+/**
+ * Document work yields the processor to the process that started it: the API answering a lawyer's click
+ * matters more than reading a PDF a few milliseconds sooner. (Raising it back needs privileges, so this is
+ * one-way, which is what a worker needs.)
+ */
+const WORKER_NICENESS = 10;
+function lowerPriority(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    setPriority(pid, Math.min(19, getPriority(process.pid) + WORKER_NICENESS));
+  } catch {
+    // Not allowed here (some containers): the worker runs at the server's priority, as before.
+  }
+}
+
 /** A small pool of child processes that read documents, each with a memory ceiling and time limits. */
 export function createDocumentWorkerPool({
   limits,
@@ -122,6 +138,7 @@ export function createDocumentWorkerPool({
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    lowerPriority(child.pid);
     let markExited = () => {};
     const exited = new Promise<void>((resolve) => (markExited = resolve));
     const worker: Worker = {
