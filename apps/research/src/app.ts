@@ -1,23 +1,27 @@
-import { STATUS_CODES } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '@dd/contracts';
-import type { ErrorResponse } from '@dd/contracts';
 import { createDocumentWorkerPool } from '@dd/engine';
+import { HttpError, registerErrorHandler, sendError, spoolDirectory } from '@dd/http-kit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { createMainApiUserClient } from './auth/main-api-user-client.ts';
 import { createRequireMainApiUser } from './auth/require-main-api-user.ts';
 import type { ResearchConfig } from './config.ts';
 import { registerExtractDocTextRoute } from './documents/extract-doc-text-route.ts';
-import { HttpError } from './http-error.ts';
 
 /**
  * A logout or password reset at the main API is honoured here within this time (decision record 4). Long enough
  * for a burst of uploads to share one check, short enough that a signed-out token is useless almost at once.
  */
 const TOKEN_CACHE_TTL_MS = 5_000;
+
+/** The research host keeps no data: uploads are spooled under the system's temporary folder while read. */
+export const RESEARCH_TEMP_DIR = path.join(tmpdir(), 'dd-research');
+const researchSpoolDirectory = () => spoolDirectory(RESEARCH_TEMP_DIR);
 
 /** Helmet's default, as the main API sends it. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -59,34 +63,13 @@ export function buildResearchApp(
   app.decorateRequest('mainApiUser', null);
   app.decorate('requireMainApiUser', createRequireMainApiUser(mainApiUsers));
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) {
-      const body: ErrorResponse = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
-      return reply.code(error.statusCode).send(body);
-    }
-    const status = clientErrorStatus(error);
-    // Fastify's own 4xx (malformed JSON, wrong content type, body too large) are the caller's to fix.
-    if (status) {
-      const message = (error as Error).message || STATUS_CODES[status] || MESSAGES.global.badRequest;
-      return reply.code(status).send({ message } satisfies ErrorResponse);
-    }
-    request.log.error({ err: error }, 'Request failed');
-    return reply.code(500).send({ message: MESSAGES.global.serverError, requestId: request.id } satisfies ErrorResponse);
-  });
-
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ message: MESSAGES.global.notFound } satisfies ErrorResponse),
-  );
+  registerErrorHandler(app);
+  app.setNotFoundHandler((_request, reply) => sendError(reply, new HttpError(404, MESSAGES.global.notFound)));
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   const documentWorkers = createDocumentWorkerPool({ limits: config.documentLimits, log: app.log });
   app.addHook('onClose', () => documentWorkers.close());
-  registerExtractDocTextRoute(app, { config, documentWorkers });
+  registerExtractDocTextRoute(app, { config, documentWorkers, spoolDir: researchSpoolDirectory() });
 
   return app;
-}
-
-function clientErrorStatus(error: unknown): number | null {
-  const status = error instanceof Error && 'statusCode' in error ? error.statusCode : null;
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }

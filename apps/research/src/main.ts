@@ -1,4 +1,5 @@
-import { buildResearchApp } from './app.ts';
+import { clearStaleSpool } from '@dd/http-kit';
+import { buildResearchApp, RESEARCH_TEMP_DIR } from './app.ts';
 import { loadResearchConfig, ResearchConfigError } from './config.ts';
 import type { ResearchConfig } from './config.ts';
 
@@ -13,6 +14,7 @@ try {
   process.exit(1);
 }
 
+await clearStaleSpool(RESEARCH_TEMP_DIR);
 const app = buildResearchApp(config);
 
 async function shutDown(signal: NodeJS.Signals) {

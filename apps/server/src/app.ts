@@ -9,6 +9,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@dd/contracts';
 import { createDocumentWorkerPool, type DocumentWorkerPool } from '@dd/engine';
+import { frameworkErrorHandler, registerErrorHandler } from '@dd/http-kit';
 import { createAccessTokenService } from './auth/access-token-service.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { registerAdminCatalogueRoutes } from './catalogue/admin-catalogue-routes.ts';
@@ -20,7 +21,6 @@ import type { Database } from './db/database.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
 import { registerAccessPolicy, type DeclaredRoute } from './http/access-policy.ts';
 import { registerAuthentication } from './http/authentication.ts';
-import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerNotFoundHandler } from './http/not-found-handler.ts';
 import { registerWebApp, shouldServeWebApp } from './http/web-app.ts';
 import type { JobSender } from './jobs/job-queue.ts';
@@ -158,8 +158,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock,
         log: app.log,
         rateLimits: config.rateLimits,
+        dataDir: config.dataDir,
       });
-      registerUserRoutes(api, { db, storage, notify: app.notify, clock });
+      registerUserRoutes(api, { db, storage, notify: app.notify, clock, dataDir: config.dataDir });
       registerUserConfigurationRoutes(api, { db, clock });
       registerCatalogueRoutes(api, { db });
       registerAdminCatalogueRoutes(api, { db, clock });

@@ -8,7 +8,7 @@ import { createPostgresRealtimeAdapter } from './realtime/postgres-realtime-adap
 import { createRealtimeGateway } from './realtime/realtime-gateway.ts';
 import { PROCESS_ROLES, startRuntime, type ProcessRole } from './server-runtime.ts';
 import { createLocalStorage } from './storage/storage.ts';
-import { clearStaleSpool } from './uploads/read-pdf-form.ts';
+import { clearStaleSpool } from '@dd/http-kit';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@dd/contracts';
 import type { User } from '@dd/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '@dd/http-kit';
 import { MainApiUnavailableError } from './main-api-user-client.ts';
 import type { MainApiUserClient } from './main-api-user-client.ts';
 

@@ -13,9 +13,9 @@ import {
   ResetPasswordRequest,
   VerifyEmailQuery,
 } from '@dd/contracts';
+import { addFieldError, HttpError, throwIfInvalid } from '@dd/http-kit';
 import type { RateLimits } from '../config.ts';
 import { currentAuth } from '../http/authentication.ts';
-import { addFieldError, HttpError, throwIfInvalid } from '../http/http-error.ts';
 import { checkImage } from '../http/image-upload.ts';
 import { multipartForm } from '../http/multipart.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
@@ -33,7 +33,7 @@ import {
   type AuthServiceDeps,
 } from './auth-service.ts';
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps & { rateLimits: RateLimits }): void {
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps & { rateLimits: RateLimits; dataDir: string }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const loginLimits = loginRateLimiter(app, deps.rateLimits.login);
   const limits = {
@@ -70,7 +70,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps &
     {
       config: { access: 'public' },
       onRequest: limits.register.perIp,
-      preValidation: [multipartForm({ fileFields: ['logo'], maxFileBytes: LIMITS.imageMaxBytes }), limits.register.perEmail],
+      preValidation: [multipartForm({ fileFields: ['logo'], maxFileBytes: LIMITS.imageMaxBytes, dataDir: deps.dataDir }), limits.register.perEmail],
       attachValidation: true,
       schema: {
         tags: ['auth'],

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, TOKEN_LIFETIMES, type User } from '@dd/contracts';
+import { HttpError, ValidationError } from '@dd/http-kit';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
 import type { UserRow } from '../db/schema.ts';
-import { HttpError, ValidationError } from '../http/http-error.ts';
 import type { CheckedImage } from '../http/image-upload.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -25,7 +25,7 @@ import { currentAuth } from '../http/authentication.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import type { Storage } from '../storage/storage.ts';
-import { readPdfForm, spoolDirectory } from '../uploads/read-pdf-form.ts';
+import { readPdfForm } from '../uploads/read-pdf-form.ts';
 import { findCustomQuestionOwner } from './case-repository.ts';
 import {
   deleteCase,
@@ -61,7 +61,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
   /** Multipart bodies: files spooled to disk, text fields validated by the route's schema like JSON. */
   const spoolForm = async (request: FastifyRequest) => {
     if (!request.isMultipart()) return;
-    request.pdfForm = await readPdfForm(request, limits, spoolDirectory(deps.config.dataDir));
+    request.pdfForm = await readPdfForm(request, limits, deps.config.dataDir);
     request.body = request.pdfForm.fields;
   };
   const disposeForm = async (request: FastifyRequest) => {

@@ -16,15 +16,14 @@ import {
   type GenerateCaseFields,
   type RegionCode,
 } from '@dd/contracts';
+import { addFieldError, type FieldErrors, HttpError, notFound, type SpooledFile, throwIfInvalid } from '@dd/http-kit';
 import { recordAudit } from '../audit/audit-log-repository.ts';
 import { findDocumentType, listCurrentQuestions } from '../catalogue/catalogue-repository.ts';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
 import type { CaseFileRow, CaseRow, UploadRow } from '../db/schema.ts';
-import { addFieldError, HttpError, notFound, throwIfInvalid, type FieldErrors } from '../http/http-error.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
-import type { SpooledFile } from '../uploads/read-pdf-form.ts';
 import { takeUploadRows } from '../uploads/upload-repository.ts';
 import { cancelWork } from '../jobs/work-registry.ts';
 import { presentAnswer, presentCase, presentCaseSummary, presentCustomQuestion } from './case-presenter.ts';

@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/audit-log-repository.ts';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
 import type { DocumentTypeRow } from '../db/schema.ts';
-import { notFound, ValidationError } from '../http/http-error.ts';
+import { notFound, ValidationError } from '@dd/http-kit';
 import { presentAdminDocumentType, presentAdminQuestion, presentQuestionVersion } from './catalogue-presenter.ts';
 import {
   addQuestionVersion,

@@ -1,4 +1,4 @@
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '@dd/http-kit';
 
 const MAX_INTEGER_ID = 2_147_483_647;
 

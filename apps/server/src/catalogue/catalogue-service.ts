@@ -1,6 +1,6 @@
 import { REGION_CODE_BY_NAME, type DocumentType, type Question, type Region } from '@dd/contracts';
 import type { Database } from '../db/database.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '@dd/http-kit';
 import { catalogueId } from './catalogue-ids.ts';
 import { presentDocumentType, presentQuestion } from './catalogue-presenter.ts';
 import { findDocumentType, listCurrentQuestions, listDocumentTypes } from './catalogue-repository.ts';

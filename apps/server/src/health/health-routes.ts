@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '@dd/http-kit';
 import { pingDatabase, type Database } from '../db/database.ts';
-import { HttpError } from '../http/http-error.ts';
 import { errorResponses } from '../http/openapi.ts';
 
 export function registerHealthRoutes(app: FastifyInstance, deps: { db: Database }): void {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@dd/contracts';
+import { registerErrorHandler } from '@dd/http-kit';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
 import { registerAccessPolicy, type DeclaredRoute } from './access-policy.ts';
-import { registerErrorHandler } from './error-handler.ts';
 
 let t: TestApp;
 beforeAll(async () => {

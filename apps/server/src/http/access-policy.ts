@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, notFound } from './http-error.ts';
+import { forbidden, notFound } from '@dd/http-kit';
 import { requireAdmin, requireUser } from './authentication.ts';
 
 /** The records a route can be limited to their owner by: each named by a path parameter. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthenticated } from '@dd/http-kit';
 import type { AccessTokenService, Authenticated } from '../auth/access-token-service.ts';
-import { forbidden, unauthenticated } from './http-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

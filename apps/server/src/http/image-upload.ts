@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES, type ImageMimeType } from '@dd/contracts';
 import { MIME_TYPES, sniffFileType } from '@dd/engine';
-import { addFieldError, type FieldErrors } from './http-error.ts';
+import { addFieldError, type FieldErrors } from '@dd/http-kit';
 import type { UploadedFile } from './multipart.ts';
 
 export interface CheckedImage {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@dd/contracts';
-import { sendError } from './error-handler.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError, sendError } from '@dd/http-kit';
 import { isWebAppRoute, sendWebAppIndex } from './web-app.ts';
 
 /** Unknown routes: the web app's index for its client routes when it is served, otherwise a JSON 404. */

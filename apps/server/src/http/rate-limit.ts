@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { MESSAGES } from '@dd/contracts';
+import { HttpError } from '@dd/http-kit';
 import type { LoginRateLimits, RateLimit } from '../config.ts';
-import { HttpError } from './http-error.ts';
 
 type Limiter = (request: FastifyRequest) => Promise<void>;
 

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fieldErrorsFromValidation } from './error-handler.ts';
-import type { FieldErrors } from './http-error.ts';
+import { type FieldErrors, fieldErrorsFromValidation } from '@dd/http-kit';
 
 /**
  * The field errors of a route declared with `attachValidation`, so it can add its own (an image, a taken

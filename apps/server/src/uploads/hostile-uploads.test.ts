@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS, ProcessPdfResponse } from '@dd/contracts';
 import { hostilePdfs } from '@dd/engine/fixtures';
+import { clearStaleSpool, spoolDirectory } from '@dd/http-kit';
 import { createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
-import { clearStaleSpool, spoolDirectory } from './read-pdf-form.ts';
 import { leasePdf, processPdf } from './test-documents.ts';
 
 const regressionClass = hostilePdfs().filter((file) => file.family === 'eof-in-array');

@@ -8,13 +8,13 @@ import {
   type ProcessPdfFields,
 } from '@dd/contracts';
 import type { ExtractedDocument } from '@dd/engine';
+import { type SpooledFile } from '@dd/http-kit';
 import type { UploadLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { UploadRow } from '../db/schema.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import { cancelWork } from '../jobs/work-registry.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
-import type { SpooledFile } from './read-pdf-form.ts';
 import { whenUploadSettles } from './upload-settled.ts';
 import { deleteProcessingUploads, deleteUploadRow, insertUpload, listUploadsWithType, type UploadWithType } from './upload-repository.ts';
 

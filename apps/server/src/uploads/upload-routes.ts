@@ -3,17 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProcessPdfFields, ProcessPdfResponse, StagedUploadResponse } from '@dd/contracts';
+import { abortWhenClientLeaves, addFieldError, HttpError, throwIfInvalid } from '@dd/http-kit';
+import { readPdfForm } from './read-pdf-form.ts';
 import { uploadLimitsOf, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { currentAuth } from '../http/authentication.ts';
-import { addFieldError, HttpError, throwIfInvalid } from '../http/http-error.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import { attachedFieldErrors } from '../http/validation-errors.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import type { Storage } from '../storage/storage.ts';
-import { abortWhenClientLeaves } from './abort-when-client-leaves.ts';
 import { processPdfs } from './process-pdf-service.ts';
-import { readPdfForm, spoolDirectory, type PdfForm } from './read-pdf-form.ts';
 import { presentUpload } from './upload-presenter.ts';
 import { deleteUpload, getUpload, readUploadFile } from './upload-service.ts';
 
@@ -23,13 +22,6 @@ export interface UploadRouteDeps {
   jobs: JobSender;
   clock: () => Date;
   config: Pick<Config, 'uploadLimits' | 'dataDir'>;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The spooled files of a process-pdf request. */
-    pdfForm: PdfForm | null;
-  }
 }
 
 /**
@@ -61,7 +53,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
       config: { access: 'user' },
       preValidation: async (request) => {
         if (!request.isMultipart()) return;
-        request.pdfForm = await readPdfForm(request, limits, spoolDirectory(deps.config.dataDir));
+        request.pdfForm = await readPdfForm(request, limits, deps.config.dataDir);
         (request as FastifyRequest).body = request.pdfForm.fields;
       },
       attachValidation: true,

@@ -1,6 +1,6 @@
+import { notFound } from '@dd/http-kit';
 import type { Database } from '../db/database.ts';
 import type { UploadRow } from '../db/schema.ts';
-import { notFound } from '../http/http-error.ts';
 import type { Storage } from '../storage/storage.ts';
 import {
   deleteUploadRow,

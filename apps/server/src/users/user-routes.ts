@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS, MESSAGES, ProfileUpdateFields, ProfileUpdateResponse, UserResponse } from '@dd/contracts';
+import { addFieldError, throwIfInvalid } from '@dd/http-kit';
 import type { StoredObject } from '../storage/storage.ts';
 import { currentAuth } from '../http/authentication.ts';
-import { addFieldError, throwIfInvalid } from '../http/http-error.ts';
 import { checkImage } from '../http/image-upload.ts';
 import { multipartForm } from '../http/multipart.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
@@ -27,7 +27,7 @@ const sendImage = (reply: FastifyReply, image: StoredObject) =>
     .header('x-content-type-options', 'nosniff')
     .send(image.bytes);
 
-export function registerUserRoutes(app: FastifyInstance, deps: UserServiceDeps): void {
+export function registerUserRoutes(app: FastifyInstance, deps: UserServiceDeps & { dataDir: string }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -55,7 +55,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserServiceDeps):
     '/user-profile-update',
     {
       config: { access: 'user' },
-      preValidation: multipartForm({ fileFields: ['profile_pic'], maxFileBytes: LIMITS.imageMaxBytes }),
+      preValidation: multipartForm({ fileFields: ['profile_pic'], maxFileBytes: LIMITS.imageMaxBytes, dataDir: deps.dataDir }),
       attachValidation: true,
       schema: {
         tags: ['user'],

@@ -1,7 +1,7 @@
 import type { User } from '@dd/contracts';
+import { notFound } from '@dd/http-kit';
 import type { Database } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
-import { notFound } from '../http/http-error.ts';
 import type { CheckedImage } from '../http/image-upload.ts';
 import type { Notify } from '../notifier.ts';
 import { generateStorageKey, type Storage, type StoredObject } from '../storage/storage.ts';

@@ -1,0 +1,72 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@dd/contracts';
+import { registerErrorHandler } from './error-handler.ts';
+import { readMultipartForm, spoolDirectory } from './read-multipart-form.ts';
+
+let app: FastifyInstance;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'dd-http-kit-'));
+  app = Fastify();
+  registerErrorHandler(app);
+  await app.register(multipart);
+  app.post('/form', async (request) => {
+    const form = await readMultipartForm(request, { fileFields: ['files[]', 'logo'], maxFileBytes: 10, maxFiles: 2, spoolDir: spoolDirectory(dataDir) });
+    try {
+      const files = await Promise.all(form.files.map(async (file) => ({ field: file.field, filename: file.filename, text: (await file.read()).toString() })));
+      return { fields: form.fields, files };
+    } finally {
+      await form.dispose();
+    }
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const post = (form: FormData) => app.inject({ method: 'POST', url: '/form', payload: form });
+
+describe('readMultipartForm', () => {
+  it('reads fields (a repeated `name[]` as a list) and spools files, leaving nothing behind', async () => {
+    const form = new FormData();
+    form.append('title', 'Unit 4');
+    form.append('uploadIds[]', 'a');
+    form.append('uploadIds[]', 'b');
+    form.append('files[]', new Blob(['lease']), 'lease.pdf');
+    form.append('logo', new Blob([]), '');
+    const response = await post(form);
+    expect(response.json()).toEqual({
+      fields: { title: 'Unit 4', uploadIds: ['a', 'b'] },
+      files: [{ field: 'files[]', filename: 'lease.pdf', text: 'lease' }],
+    });
+    expect(await readdir(spoolDirectory(dataDir))).toEqual([]);
+  });
+
+  it('refuses a file over the limit, too many files, an unexpected field and a body cut short, in words', async () => {
+    const large = new FormData();
+    large.append('files[]', new Blob(['x'.repeat(11)]), 'big.pdf');
+    expect((await post(large)).json()).toEqual({ message: MESSAGES.files.tooLarge(10) });
+
+    const many = new FormData();
+    for (const name of ['a', 'b', 'c']) many.append('files[]', new Blob(['x']), `${name}.pdf`);
+    const tooMany = await post(many);
+    expect([tooMany.statusCode, tooMany.json()]).toEqual([413, { message: MESSAGES.files.tooMany(2) }]);
+
+    const unexpected = new FormData();
+    unexpected.append('virus', new Blob(['x']), 'x.exe');
+    expect((await post(unexpected)).statusCode).toBe(400);
+
+    const body = new Request('http://localhost/', { method: 'POST', body: large });
+    const payload = Buffer.from(await body.arrayBuffer());
+    const cut = await app.inject({ method: 'POST', url: '/form', headers: { 'content-type': body.headers.get('content-type')! }, payload: payload.subarray(0, 60) });
+    expect([cut.statusCode, cut.json()]).toEqual([400, { message: MESSAGES.files.unreadable }]);
+    expect(await readdir(spoolDirectory(dataDir))).toEqual([]);
+  });
+});
