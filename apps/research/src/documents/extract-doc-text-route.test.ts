@@ -284,8 +284,13 @@ describe('POST /api/extract-doc-text over a real connection', () => {
       });
       request.on('error', () => resolve());
       request.on('close', () => resolve());
-      // The lawyer closes the tab a second into the OCR.
-      request.end(scanned.payload, () => setTimeout(() => request.destroy(), 1000));
+      // The lawyer closes the tab once the whole file is sent and the host has taken the request in hand.
+      request.end(scanned.payload, () => {
+        void expect
+          .poll(() => log.includes('incoming request'), { timeout: 10_000, interval: 10 })
+          .toBe(true)
+          .then(() => request.destroy());
+      });
     });
     await expect.poll(() => log.includes('extraction abandoned'), { timeout: 45_000, interval: 100 }).toBe(true);
     const response = await fetch(`${address}${URL_PATH}`, {
