@@ -69,7 +69,7 @@ export async function insertCaseFiles(db: Database, rows: NewCaseFile[]): Promis
 
 export async function insertCustomQuestions(
   db: Database,
-  rows: { caseFileId: string; text: string; createdAt: Date }[],
+  rows: { caseFileId: string; text: string; createdAt: Date; dispatchNotifications?: boolean }[],
 ): Promise<CustomQuestionRow[]> {
   if (rows.length === 0) return [];
   return db
@@ -229,9 +229,27 @@ export async function deleteBankAnswers(db: Database, caseFileId: string): Promi
   await db.delete(caseAnswers).where(and(eq(caseAnswers.caseFileId, caseFileId), isNotNull(caseAnswers.questionId)));
 }
 
-export async function updateCustomQuestionText(db: Database, customQuestionId: string, text: string, at: Date): Promise<CustomQuestionRow | undefined> {
-  const [row] = await db.update(customQuestions).set({ text, updatedAt: at }).where(eq(customQuestions.id, customQuestionId)).returning();
+export async function updateCustomQuestionText(
+  db: Database,
+  customQuestionId: string,
+  changes: { text: string; dispatchNotifications: boolean },
+  at: Date,
+): Promise<CustomQuestionRow | undefined> {
+  const [row] = await db
+    .update(customQuestions)
+    .set({ ...changes, updatedAt: at })
+    .where(eq(customQuestions.id, customQuestionId))
+    .returning();
   return row;
+}
+
+/** Of these answers, those to the lawyer's own questions that asked to be announced. */
+export async function listAnnouncedCustomAnswers(db: Database, caseFileId: string, answerIds: readonly string[]): Promise<AnswerWithQuestion[]> {
+  if (answerIds.length === 0) return [];
+  const rows = await selectAnswers(db)
+    .where(and(eq(caseAnswers.caseFileId, caseFileId), inArray(caseAnswers.id, [...answerIds]), eq(customQuestions.dispatchNotifications, true)))
+    .orderBy(asc(caseAnswers.position), asc(caseAnswers.createdAt));
+  return rows.map(flattenAnswer);
 }
 
 export async function findCustomQuestionAnswer(db: Database, customQuestionId: string): Promise<CaseAnswerRow | undefined> {
@@ -303,10 +321,9 @@ export async function findAnswer(db: Database, answerId: string): Promise<Answer
   return row && flattenAnswer(row);
 }
 
-export async function listFileAnswers(db: Database, caseFileId: string, filter: { pendingOnly?: boolean; ids?: readonly string[] } = {}): Promise<AnswerWithQuestion[]> {
+export async function listFileAnswers(db: Database, caseFileId: string, filter: { pendingOnly?: boolean } = {}): Promise<AnswerWithQuestion[]> {
   const conditions = [eq(caseAnswers.caseFileId, caseFileId)];
   if (filter.pendingOnly) conditions.push(eq(caseAnswers.status, 'pending'));
-  if (filter.ids) conditions.push(inArray(caseAnswers.id, filter.ids.length > 0 ? [...filter.ids] : ['00000000-0000-0000-0000-000000000000']));
   const rows = await selectAnswers(db)
     .where(and(...conditions))
     .orderBy(asc(caseAnswers.position), asc(caseAnswers.createdAt));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -315,6 +315,22 @@ describe('working on a case', () => {
     expect(after.files[0]!.answers.some((a) => a.customQuestionId === own!.id)).toBe(false);
   });
 
+  it('answers a question added without notifications, and announces nothing for it', async () => {
+    const fileId = record.files[0]!.id;
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `${CHAT}/response/ai/custom-questions/${fileId}`,
+      headers: bearer(lawyer.token),
+      payload: { questions: [{ questions: 'Who insures the Building?', isEdited: false }], shouldDispatchNotifications: false },
+    });
+    const [quiet] = CustomQuestionsResponse.parse(added.json()).data.customQuestions.filter((q) => q.question === 'Who insures the Building?');
+    await t.jobsSettled();
+    const announced = eventsFor(lawyer.user.id, 'customQuestions.ready').flatMap((n) => (n.payload as { answers: { customQuestionId: string }[] }).answers);
+    expect(announced.map((answer) => answer.customQuestionId)).not.toContain(quiet!.id);
+    const answer = (await getCase(t.app, lawyer.token, record.id)).files[0]!.answers.find((a) => a.customQuestionId === quiet!.id)!;
+    expect(answer.status).not.toBe('pending');
+  });
+
   it('adds a file and changes a file’s type, replacing that file’s answers with the new type’s', async () => {
     const form = caseForm({
       fields: { documentTypeChanged: JSON.stringify([{ caseFileId: record.files[0]!.id, docTypeId: registerType }]) },
@@ -331,7 +347,10 @@ describe('working on a case', () => {
       ['lease.pdf', registerType, 'ready'],
       ['register.pdf', registerType, 'ready'],
     ]);
-    expect(after.files[0]!.answers.map((answer) => answer.questionId)).toEqual(registerQuestions);
+    // The bank's answers are the new type's; the lawyer's own questions stay with the file.
+    const [retyped] = after.files;
+    expect(retyped!.answers.filter((answer) => answer.questionId !== null).map((answer) => answer.questionId)).toEqual(registerQuestions);
+    expect(retyped!.answers.filter((answer) => answer.customQuestionId !== null).map((answer) => answer.question)).toEqual(['Who insures the Building?']);
 
     const duplicate = await t.app.inject({
       method: 'POST',
@@ -344,7 +363,11 @@ describe('working on a case', () => {
   });
 
   it('keeps one answer per question per file, whatever runs twice', async () => {
-    const [answer] = await t.database.db.select().from(caseAnswers).where(eq(caseAnswers.caseFileId, record.files[0]!.id)).limit(1);
+    const [answer] = await t.database.db
+      .select()
+      .from(caseAnswers)
+      .where(and(eq(caseAnswers.caseFileId, record.files[0]!.id), isNotNull(caseAnswers.questionId)))
+      .limit(1);
     const again = t.database.db.insert(caseAnswers).values({ caseFileId: answer!.caseFileId, questionId: answer!.questionId, questionVersionId: answer!.questionVersionId, position: 99 });
     await expect(again).rejects.toSatisfy(isUniqueViolation);
   });

@@ -42,8 +42,8 @@ import {
   insertPendingAnswers,
   listCaseFiles,
   listCaseStorageKeys,
+  listAnnouncedCustomAnswers,
   listCustomQuestions,
-  listFileAnswers,
   listUserCases,
   loadCaseRecord,
   nextAnswerPosition,
@@ -520,12 +520,20 @@ export async function saveCustomQuestions(
       if (!question.customQuestionId) continue;
       const row = current.find((candidate) => candidate.id === question.customQuestionId)!;
       if (!question.isEdited || row.text === question.questions) continue;
-      await updateCustomQuestionText(tx, row.id, question.questions, now);
+      await updateCustomQuestionText(tx, row.id, { text: question.questions, dispatchNotifications: input.shouldDispatchNotifications }, now);
       const answer = await findCustomQuestionAnswer(tx, row.id);
       if (answer) reset.push(answer.id);
     }
     await resetAnswersToPending(tx, reset, now);
-    const inserted = await insertCustomQuestions(tx, added.map((question) => ({ caseFileId: file.id, text: question.questions, createdAt: now })));
+    const inserted = await insertCustomQuestions(
+      tx,
+      added.map((question) => ({
+        caseFileId: file.id,
+        text: question.questions,
+        createdAt: now,
+        dispatchNotifications: input.shouldDispatchNotifications,
+      })),
+    );
     const offset = await nextAnswerPosition(tx, file.id);
     await insertPendingAnswers(
       tx,
@@ -581,7 +589,7 @@ export async function verifyAnswer(deps: CaseServiceDeps, input: { userId: strin
   return presentAnswer((await findAnswer(deps.db, answer.id))!);
 }
 
-/** The answers of a file's own questions, for the customQuestions.ready event. */
+/** The answers just given to a file's own questions that asked to be announced: the customQuestions.ready event's. */
 export async function customQuestionAnswers(db: Database, caseFileId: string, answerIds: readonly string[]): Promise<CaseAnswer[]> {
-  return (await listFileAnswers(db, caseFileId, { ids: answerIds })).filter((row) => row.customQuestionId !== null).map(presentAnswer);
+  return (await listAnnouncedCustomAnswers(db, caseFileId, answerIds)).map(presentAnswer);
 }

@@ -325,6 +325,8 @@ export const customQuestions = pgTable(
       .notNull()
       .references(() => caseFiles.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** Whether its answer is announced (`customQuestions.ready`) when it comes: the call's `shouldDispatchNotifications`. */
+    dispatchNotifications: boolean('dispatch_notifications').notNull().default(true),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "custom_questions" ADD COLUMN "dispatch_notifications" boolean DEFAULT true NOT NULL;
