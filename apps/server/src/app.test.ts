@@ -47,6 +47,24 @@ describe('OpenAPI documentation', () => {
     expect(spec.paths['/api/user'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(spec.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' });
   });
+
+  it('describes the case calls at the spec’s paths', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const chat = '/api/due-dilligence/chat';
+    const methods = (path: string) => Object.keys(spec.paths[`${chat}${path}`] ?? {}).sort();
+    expect(methods('/response/ai/generate')).toEqual(['post']);
+    expect(methods('/response/ai/generate/edit/{caseId}')).toEqual(['post']);
+    expect(methods('/response/{caseId}')).toEqual(['get']);
+    expect(methods('/response/ai/custom-questions/{caseFileId}')).toEqual(['post']);
+    expect(methods('/response/ai/custom-questions/{customQuestionId}')).toEqual(['delete']);
+    expect(methods('/cases/title/edit/{caseId}')).toEqual(['put']);
+    expect(methods('/cases/comment/edit')).toEqual(['put']);
+    expect(methods('/cases/delete/file/{caseFileId}')).toEqual(['delete']);
+    expect(methods('/cases/delete/{caseId}')).toEqual(['delete']);
+    expect(methods('/cases')).toEqual(['get']);
+    expect(methods('/answers/{answerId}/regenerate')).toEqual(['post']);
+    expect(methods('/answers/{answerId}/verify')).toEqual(['put']);
+  });
 });
 
 describe('security headers and CORS', () => {

