@@ -31,7 +31,9 @@ import {
  *   case-file.answer   answer the file's pending questions in a document worker, each answer saved as it comes
  *   case.settle        once no file has work left, the case is ready (or failed, when no file could be read)
  *
- * A staged upload was read by process-pdf already, so its file starts at case-file.answer. Every step reads the
+ * Recognising a document's type comes before: process-pdf's upload.extract classifies each file and the lawyer
+ * confirms or changes the type in the workflow, so a case file arrives with its type. A staged upload was read
+ * then too, so its file starts at case-file.answer. Every step reads the
  * state from the database and only moves it forward: run twice (a retry, a restart), it does nothing twice.
  */
 

@@ -1,3 +1,4 @@
+import type { JobName } from '@dd/contracts';
 import type { DocumentWorkerPool } from '@dd/engine';
 import { mailEmailVerification, mailPasswordReset } from '../auth/auth-service.ts';
 import { answerCaseFile, extractCaseFile, settleCase } from '../cases/case-pipeline.ts';
@@ -9,7 +10,7 @@ import type { Storage } from '../storage/storage.ts';
 import type { PracticeAreaClassifier } from '../uploads/document-classifiers.ts';
 import { extractUpload } from '../uploads/extract-upload.ts';
 import { sweepExpiredUploads } from '../uploads/upload-service.ts';
-import type { AnyJobDefinition, JobLogger, JobSender } from './job-queue.ts';
+import type { AnyJobDefinition, JobDefinition, JobLogger, JobSender } from './job-queue.ts';
 
 /** What a working process gives its jobs. */
 export interface JobContext {
@@ -30,73 +31,64 @@ const pipelineDeps = (context: JobContext) => ({ ...context, limits: uploadLimit
 
 const MINUTE = 60;
 
+/** A definition whose handler's payload is the contract's for its name. */
+const defineJob = <N extends JobName>(definition: JobDefinition<N, JobContext>): AnyJobDefinition<JobContext> => definition;
+
+/**
+ * Document work: one waiting and one running per record (a file is never read or answered twice at once), as
+ * many at a time as there are document workers. The workers' own time limit (15 minutes by default) ends a stuck
+ * file long before the job expires.
+ */
+const documentJob = {
+  policy: 'stately',
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+  expireInSeconds: 30 * MINUTE,
+  concurrency: (context: JobContext) => context.config.documentLimits.workers,
+} as const;
+
+/** Mail: retried for a while when the mail server is away. */
+const mailJob = { policy: 'standard', retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 5 * MINUTE, concurrency: () => 2 } as const;
+
 /**
  * Every background job, in one place (the case pipeline's order is told in cases/case-pipeline.ts). Handlers are
  * idempotent: each reads the current state and only moves it forward, so a retry or a restart repeats nothing.
  */
 export const JOB_DEFINITIONS: readonly AnyJobDefinition<JobContext>[] = [
-  {
+  defineJob({
     name: 'upload.extract',
-    policy: 'stately',
-    singletonKey: ({ uploadId }: { uploadId: string }) => uploadId,
+    ...documentJob,
+    singletonKey: ({ uploadId }) => uploadId,
     // The handler settles every file itself (a failure is that file's answer); a retry only follows a crash.
     retryLimit: 2,
     retryDelaySeconds: 1,
-    expireInSeconds: 30 * MINUTE,
-    concurrency: (context) => context.config.documentLimits.workers,
-    handle: ({ uploadId }: { uploadId: string }, context) =>
-      extractUpload({ ...context, limits: uploadLimitsOf(context.config), classifierFor: context.classifierFor }, uploadId),
-  },
-  {
+    handle: ({ uploadId }, context) => extractUpload({ ...context, limits: uploadLimitsOf(context.config) }, uploadId),
+  }),
+  defineJob({
     name: 'case-file.extract',
-    policy: 'stately',
-    singletonKey: ({ caseFileId }: { caseFileId: string }) => caseFileId,
-    retryLimit: 3,
-    retryDelaySeconds: 5,
-    // The document workers' own time limit (15 minutes by default) ends a stuck file long before this.
-    expireInSeconds: 30 * MINUTE,
-    concurrency: (context) => context.config.documentLimits.workers,
-    handle: ({ caseFileId }: { caseFileId: string }, context) => extractCaseFile(pipelineDeps(context), caseFileId),
-  },
-  {
+    ...documentJob,
+    singletonKey: ({ caseFileId }) => caseFileId,
+    handle: ({ caseFileId }, context) => extractCaseFile(pipelineDeps(context), caseFileId),
+  }),
+  defineJob({
     name: 'case-file.answer',
-    policy: 'stately',
-    singletonKey: ({ caseFileId }: { caseFileId: string }) => caseFileId,
-    retryLimit: 3,
-    retryDelaySeconds: 5,
-    expireInSeconds: 30 * MINUTE,
-    concurrency: (context) => context.config.documentLimits.workers,
-    handle: ({ caseFileId }: { caseFileId: string }, context) => answerCaseFile(pipelineDeps(context), caseFileId),
-  },
-  {
+    ...documentJob,
+    singletonKey: ({ caseFileId }) => caseFileId,
+    handle: ({ caseFileId }, context) => answerCaseFile(pipelineDeps(context), caseFileId),
+  }),
+  defineJob({
     name: 'case.settle',
     policy: 'short',
-    singletonKey: ({ caseId }: { caseId: string }) => caseId,
+    singletonKey: ({ caseId }) => caseId,
     retryLimit: 3,
     retryDelaySeconds: 2,
     expireInSeconds: 5 * MINUTE,
     concurrency: () => 1,
-    handle: ({ caseId }: { caseId: string }, context) => settleCase(context, caseId),
-  },
-  {
-    name: 'mail.password-reset',
-    policy: 'standard',
-    retryLimit: 5,
-    retryDelaySeconds: 30,
-    expireInSeconds: 5 * MINUTE,
-    concurrency: () => 2,
-    handle: ({ email }: { email: string }, context) => mailPasswordReset(context, email),
-  },
-  {
-    name: 'mail.email-verification',
-    policy: 'standard',
-    retryLimit: 5,
-    retryDelaySeconds: 30,
-    expireInSeconds: 5 * MINUTE,
-    concurrency: () => 2,
-    handle: ({ userId }: { userId: string }, context) => mailEmailVerification(context, userId),
-  },
-  {
+    handle: ({ caseId }, context) => settleCase(context, caseId),
+  }),
+  defineJob({ name: 'mail.password-reset', ...mailJob, handle: ({ email }, context) => mailPasswordReset(context, email) }),
+  defineJob({ name: 'mail.email-verification', ...mailJob, handle: ({ userId }, context) => mailEmailVerification(context, userId) }),
+  defineJob({
     name: 'uploads.sweep',
     policy: 'short',
     retryLimit: 0,
@@ -104,9 +96,9 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition<JobContext>[] = [
     expireInSeconds: 10 * MINUTE,
     concurrency: () => 1,
     cron: '*/10 * * * *',
-    handle: async (_payload: object, context) => {
+    handle: async (_payload, context) => {
       const swept = await sweepExpiredUploads(context);
       if (swept > 0) context.log.info({ swept }, 'Expired uploads swept');
     },
-  },
+  }),
 ];
