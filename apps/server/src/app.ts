@@ -14,6 +14,7 @@ import { createAccessTokenService } from './auth/access-token-service.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { registerAdminCatalogueRoutes } from './catalogue/admin-catalogue-routes.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { registerCaseExportRoutes } from './case-exports/case-export-routes.ts';
 import { caseOwners } from './cases/case-policy.ts';
 import { registerCaseRoutes } from './cases/case-routes.ts';
 import type { Config } from './config.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminCatalogueRoutes(api, { db, clock });
       registerUploadRoutes(api, { db, storage, jobs, clock, config });
       registerCaseRoutes(api, { db, storage, jobs, clock, config });
+      registerCaseExportRoutes(api, { db, storage, clock });
     },
     { prefix: '/api' },
   );

@@ -250,3 +250,55 @@ export type AnswerVerifyInput = z.infer<typeof AnswerVerifyInput>;
 
 export const CaseAnswerResponse = z.object({ data: z.object({ answer: CaseAnswer }) });
 export type CaseAnswerResponse = z.infer<typeof CaseAnswerResponse>;
+
+export const CASE_REPORT_FORMATS = ['json', 'docx', 'pdf', 'xlsx'] as const;
+export type CaseReportFormat = (typeof CASE_REPORT_FORMATS)[number];
+
+export const CaseReportQuery = z.object({
+  format: z.enum(CASE_REPORT_FORMATS, { error: `The format must be one of ${CASE_REPORT_FORMATS.join(', ')}.` }).default('json'),
+});
+export type CaseReportQuery = z.infer<typeof CaseReportQuery>;
+
+/** Who did something and when, as a report prints it. */
+export const ReportMark = z.object({ by: z.string(), at: z.string() });
+export type ReportMark = z.infer<typeof ReportMark>;
+
+/**
+ * The case record as a report a lawyer sends a client: each answer as it stands (the lawyer's edit when there is
+ * one, beside the engine's), with only the sources verified on their page, the comments and who verified it.
+ */
+export const CaseReport = z.object({
+  title: z.string(),
+  practiceArea: z.string(),
+  region: RegionName,
+  status: z.enum(CASE_STATUSES),
+  generatedAt: z.string(),
+  preparedBy: z.object({ name: z.string(), email: z.string() }),
+  comment: z.string().nullable(),
+  files: z.array(
+    z.object({
+      filename: z.string(),
+      documentType: z.string(),
+      pages: z.number().int().nullable(),
+      status: z.enum(CASE_FILE_STATUSES),
+      error: z.string().nullable(),
+      answers: z.array(
+        z.object({
+          question: z.string(),
+          status: z.enum(CASE_ANSWER_STATUSES),
+          /** What the report states: the lawyer's edit, else the engine's answer. */
+          answer: z.string().nullable(),
+          engineAnswer: z.string().nullable(),
+          edited: ReportMark.nullable(),
+          sources: z.array(z.object({ page: z.number().int(), quote: z.string() })),
+          comment: z.string().nullable(),
+          verified: ReportMark.nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type CaseReport = z.infer<typeof CaseReport>;
+
+export const CaseReportResponse = z.object({ data: z.object({ report: CaseReport }) });
+export type CaseReportResponse = z.infer<typeof CaseReportResponse>;

@@ -1,0 +1,54 @@
+import type { Readable } from 'node:stream';
+import type { CaseReport, CaseReportFormat } from '@dd/contracts';
+import { notFound } from '@dd/http-kit';
+import { recordAudit } from '../audit/audit-log-repository.ts';
+import { getCase } from '../cases/case-service.ts';
+import type { Database } from '../db/database.ts';
+import type { Storage } from '../storage/storage.ts';
+import { findUserById } from '../users/user-repository.ts';
+import { buildCaseReport, reportFilename } from './build-case-report.ts';
+import { renderCaseReportDocx } from './render-case-report-docx.ts';
+import { renderCaseReportPdf } from './render-case-report-pdf.ts';
+import { renderCaseReportXlsx } from './render-case-report-xlsx.ts';
+import { reportLogo } from './report-logo.ts';
+
+export interface CaseExportDeps {
+  db: Database;
+  storage: Storage;
+  clock: () => Date;
+}
+
+/** A report as a download: its bytes (or a stream of them), type and file name. */
+export interface ReportDownload {
+  body: Buffer | Readable;
+  contentType: string;
+  filename: string;
+}
+
+const CONTENT_TYPES = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** The case record as a report in the asked format, prepared by the signed-in lawyer with their firm's logo. */
+export async function exportCase(
+  deps: CaseExportDeps,
+  input: { userId: string; caseId: string; format: CaseReportFormat },
+): Promise<{ report: CaseReport } | ReportDownload> {
+  const [record, user] = await Promise.all([getCase(deps, input.caseId), findUserById(deps.db, input.userId)]);
+  if (!user) throw notFound();
+  const now = deps.clock();
+  const report = buildCaseReport(record, { name: user.name, email: user.email }, now);
+  await recordAudit(deps.db, { userId: input.userId, action: 'case.export', subjectType: 'case', subjectId: input.caseId, details: { format: input.format }, at: now });
+  if (input.format === 'json') return { report };
+
+  const logo = reportLogo(user.logoKey ? await deps.storage.get(user.logoKey) : null);
+  const body =
+    input.format === 'docx'
+      ? await renderCaseReportDocx(report, logo)
+      : input.format === 'xlsx'
+        ? await renderCaseReportXlsx(report)
+        : renderCaseReportPdf(report, logo);
+  return { body, contentType: CONTENT_TYPES[input.format], filename: reportFilename(report, input.format) };
+}

@@ -1,0 +1,136 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CaseReportResponse, type Case } from '@dd/contracts';
+import { extractDocxText, extractPdfText } from '@dd/engine/documents';
+import { CHAT, generate, getCase, propertyTypeId } from '../cases/test-cases.ts';
+import { solidPng } from '../testing/images.ts';
+import { bearer, createTestApp, PASSWORD, registerUser, uniqueEmail, type TestApp } from '../testing/test-app.ts';
+import { leasePdf } from '../uploads/test-documents.ts';
+import { imageSize } from './report-logo.ts';
+
+let t: TestApp;
+let token: string;
+let record: Case;
+
+/** Registers with a firm logo, as the registration form allows. */
+async function registerWithLogo(): Promise<string> {
+  const form = new FormData();
+  form.append('name', 'Orla Byrne');
+  form.append('email', uniqueEmail('orla'));
+  form.append('password', PASSWORD);
+  form.append('password_confirmation', PASSWORD);
+  form.append('logo', new Blob([solidPng(120, 40)], { type: 'image/png' }), 'logo.png');
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: form });
+  return response.json<{ access_token: string }>().access_token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await registerWithLogo();
+  const lease = await propertyTypeId(t.app, token, 'Lease');
+  const created = await generate(t.app, token, {
+    title: 'Harbour Walk / Unit 4',
+    files: [{ bytes: await leasePdf(), filename: 'lease.pdf' }],
+    filesMeta: [{ filename: 'lease.pdf', docTypeId: lease }],
+  });
+  await t.jobsSettled();
+  const ready = await getCase(t.app, token, created.id);
+  const dated = ready.files[0]!.answers.find((answer) => /date/i.test(answer.question) && answer.status === 'answered')!;
+  const form = new FormData();
+  form.append('answerEdits', JSON.stringify([{ answerId: dated.id, answer: '1 March 2024, per the engrossment' }]));
+  await t.app.inject({ method: 'POST', url: `${CHAT}/response/ai/generate/edit/${created.id}`, headers: bearer(token), payload: form });
+  await t.app.inject({ method: 'PUT', url: `${CHAT}/answers/${dated.id}/verify`, headers: bearer(token), payload: { verified: true } });
+  await t.app.inject({ method: 'PUT', url: `${CHAT}/cases/comment/edit`, headers: bearer(token), payload: { caseId: created.id, answerId: dated.id, comment: 'Check the counterpart.' } });
+  record = await getCase(t.app, token, created.id);
+}, 60_000);
+afterAll(() => t?.close());
+
+const download = (format: string) =>
+  t.app.inject({ method: 'GET', url: `${CHAT}/fetch-output-report/${record.id}?format=${format}`, headers: bearer(token) });
+
+const dated = () => record.files[0]!.answers.find((answer) => answer.editedAnswer !== null)!;
+
+describe('GET …/fetch-output-report/{caseId}', () => {
+  it('gives the record as JSON: each answer as it stands, its verified sources, edits, comments and verification', async () => {
+    const response = await download('json');
+    expect(response.statusCode).toBe(200);
+    const { report } = CaseReportResponse.parse(response.json()).data;
+    expect(report).toMatchObject({ title: 'Harbour Walk / Unit 4', practiceArea: 'Property Law', region: 'England', status: 'ready' });
+    expect(report.preparedBy.name).toBe('Orla Byrne');
+    const answers = report.files[0]!.answers;
+    expect(answers).toHaveLength(record.files[0]!.answers.length);
+    const edited = answers.find((answer) => answer.question === dated().question)!;
+    expect(edited).toMatchObject({
+      answer: '1 March 2024, per the engrossment',
+      engineAnswer: dated().answer,
+      edited: { by: 'Orla Byrne' },
+      verified: { by: 'Orla Byrne' },
+      comment: 'Check the counterpart.',
+    });
+    expect(edited.sources).toEqual(dated().citations.map(({ page, quote }) => ({ page, quote })));
+    expect(answers.filter((answer) => answer.status === 'answered').every((answer) => answer.sources.length > 0)).toBe(true);
+  });
+
+  it('gives a Word document with the cover, the answers, their sources and the lawyer’s notes', async () => {
+    const response = await download('docx');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?Harbour-Walk-Unit-4-\d{4}-\d{2}-\d{2}\.docx"?$/);
+    const { text } = await extractDocxText(response.rawPayload);
+    expect(text).toContain('Harbour Walk / Unit 4');
+    expect(text).toContain('Prepared by Orla Byrne');
+    expect(text).toContain(dated().question);
+    expect(text).toContain('1 March 2024, per the engrossment');
+    expect(text).toContain(`p. ${dated().citations[0]!.page}: “${dated().citations[0]!.quote.replace(/\s+/g, ' ')}”`);
+    expect(text).toContain('Verified by Orla Byrne');
+    expect(text).toContain('Comment: Check the counterpart.');
+    expect(response.rawPayload.includes(Buffer.from('word/media/'))).toBe(true);
+  });
+
+  it('gives a PDF with the same record', async () => {
+    const response = await download('pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?Harbour-Walk-Unit-4-[\d-]+\.pdf"?$/);
+    const document = await extractPdfText(response.rawPayload);
+    const text = document.pages.map((page) => page.text).join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain('Harbour Walk / Unit 4');
+    expect(text).toContain('1 March 2024, per the engrossment');
+    expect(text).toContain('Verified by Orla Byrne');
+    expect(document.pageCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the review grid as a workbook: files as rows, questions as columns, sources in the notes', async () => {
+    const response = await download('xlsx');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?Harbour-Walk-Unit-4-[\d-]+\.xlsx"?$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const grid = workbook.getWorksheet('Lease')!;
+    const header = (grid.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(['File', ...record.files[0]!.answers.map((answer) => answer.question)]);
+    const column = header.indexOf(dated().question) + 1;
+    expect(grid.getRow(2).getCell(1).value).toBe('lease.pdf');
+    expect(grid.getRow(2).getCell(column).value).toBe('1 March 2024, per the engrossment');
+    expect(String(grid.getRow(2).getCell(column).note)).toContain(`p. ${dated().citations[0]!.page}`);
+    const all = workbook.getWorksheet('All answers')!;
+    expect(all.rowCount).toBeGreaterThan(record.files[0]!.answers.length);
+  });
+
+  it('is the owner’s alone, and names a format it does not know', async () => {
+    const stranger = await registerUser(t.app);
+    const foreign = await t.app.inject({ method: 'GET', url: `${CHAT}/fetch-output-report/${record.id}?format=pdf`, headers: bearer(stranger.token) });
+    expect(foreign.statusCode).toBe(404);
+    const unknown = await download('odt');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ format: ['The format must be one of json, docx, pdf, xlsx.'] });
+  });
+});
+
+describe('imageSize', () => {
+  it('reads a PNG’s size from its header, and declines what it cannot read', () => {
+    expect(imageSize(solidPng(120, 40), 'png')).toEqual({ width: 120, height: 40 });
+    expect(imageSize(Buffer.from('not an image'), 'png')).toBeNull();
+    expect(imageSize(Buffer.from([0xff, 0xd8, 0x00, 0x00]), 'jpg')).toBeNull();
+  });
+});

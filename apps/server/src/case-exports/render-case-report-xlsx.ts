@@ -1,0 +1,68 @@
+import ExcelJS from 'exceljs';
+import type { CaseReport } from '@dd/contracts';
+import { answerText, notesText, reportDate, sourcesText } from './build-case-report.ts';
+
+/** Excel's limit on a sheet name, and the characters it refuses in one. */
+const SHEET_NAME_MAX = 31;
+const sheetName = (name: string, taken: Set<string>) => {
+  const base = name.replace(/[\\/?*[\]:]/g, ' ').slice(0, SHEET_NAME_MAX - 4).trim() || 'Sheet';
+  let candidate = base;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${base} (${n})`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
+};
+
+/**
+ * The review grid as a workbook: per document type, files as rows and questions as columns, each cell the answer
+ * with its source in the cell's note; then every answer on its own row with its source and notes.
+ */
+export async function renderCaseReportXlsx(report: CaseReport): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = report.preparedBy.name;
+  workbook.title = report.title;
+  const taken = new Set<string>();
+
+  const types = [...new Set(report.files.map((file) => file.documentType))];
+  for (const type of types) {
+    const files = report.files.filter((file) => file.documentType === type);
+    const questions = [...new Set(files.flatMap((file) => file.answers.map((answer) => answer.question)))];
+    const sheet = workbook.addWorksheet(sheetName(type, taken), { views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }] });
+    sheet.columns = [{ header: 'File', width: 30 }, ...questions.map((question) => ({ header: question, width: 40 }))];
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).alignment = { wrapText: true, vertical: 'top' };
+    for (const file of files) {
+      const row = sheet.addRow([file.filename, ...questions.map((question) => {
+        const answer = file.answers.find((candidate) => candidate.question === question);
+        return answer ? answerText(answer) : '';
+      })]);
+      row.alignment = { wrapText: true, vertical: 'top' };
+      questions.forEach((question, index) => {
+        const answer = file.answers.find((candidate) => candidate.question === question);
+        const note = answer ? [sourcesText(answer), notesText(answer)].filter(Boolean).join('\n') : '';
+        if (note) row.getCell(index + 2).note = note;
+      });
+    }
+  }
+
+  const all = workbook.addWorksheet(sheetName('All answers', taken), { views: [{ state: 'frozen', ySplit: 1 }] });
+  all.columns = [
+    { header: 'File', width: 30 },
+    { header: 'Document type', width: 30 },
+    { header: 'Question', width: 50 },
+    { header: 'Answer', width: 50 },
+    { header: 'Source (page and quote)', width: 60 },
+    { header: 'Notes', width: 40 },
+  ];
+  all.getRow(1).font = { bold: true };
+  for (const file of report.files) {
+    for (const answer of file.answers) {
+      all.addRow([file.filename, file.documentType, answer.question, answerText(answer), sourcesText(answer), notesText(answer)]).alignment = {
+        wrapText: true,
+        vertical: 'top',
+      };
+    }
+  }
+  all.addRow([]);
+  all.addRow([`${report.title} · prepared by ${report.preparedBy.name} on ${reportDate(report)}`]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
