@@ -74,6 +74,9 @@ describe('POST …/response/ai/generate', () => {
     expect(file!.annexures).toContainEqual({ title: expect.stringMatching(/ANNEXURE A/i), startPage: 4, endPage: 4 });
     expect(file!.answers.map((answer) => answer.question)).toEqual([...questions.map((question) => question.question), 'Who is the landlord?']);
     expect(file!.customQuestions).toEqual([{ id: expect.any(String), question: 'Who is the landlord?' }]);
+    const pdf = await t.app.inject({ method: 'GET', url: `${CHAT}/cases/files/${file!.id}/file`, headers: bearer(lawyer.token) });
+    expect([pdf.statusCode, pdf.headers['content-type'], pdf.headers['content-disposition']]).toEqual([200, 'application/pdf', 'inline; filename=lease.pdf']);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const pages = await extractedPages(file!.id);
     const answered = file!.answers.filter((answer) => answer.status === 'answered');
@@ -475,6 +478,8 @@ describe("another user's records", () => {
     const crossed = await t.app.inject({ method: 'PUT', url: `${CHAT}/cases/comment/edit`, headers: as, payload: { caseId: mine.id, answerId: answer.id, comment: 'x' } });
     expect(crossed.statusCode).toBe(404);
     expect(await getCase(t.app, lawyer.token, kase.id)).toEqual(kase);
+    const pdf = await t.app.inject({ method: 'GET', url: `${CHAT}/cases/files/${file.id}/file`, headers: as });
+    expect(pdf.statusCode).toBe(404);
     const listed = CasesResponse.parse((await t.app.inject({ method: 'GET', url: `${CHAT}/cases`, headers: as })).json()).data.cases;
     expect(listed.map((c) => c.id)).not.toContain(kase.id);
   });

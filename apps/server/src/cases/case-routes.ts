@@ -23,6 +23,7 @@ import { uploadLimitsOf, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { currentAuth } from '../http/authentication.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
+import { sendPdf } from '../http/send-pdf.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import type { Storage } from '../storage/storage.ts';
 import { readPdfForm } from '../uploads/read-pdf-form.ts';
@@ -37,6 +38,7 @@ import {
   generateCase,
   getCase,
   listCases,
+  readCaseFilePdf,
   regenerateAnswer,
   saveCustomQuestions,
   verifyAnswer,
@@ -179,6 +181,22 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
       },
     },
     async (request) => ({ data: await editCaseComment(deps, { userId: currentAuth(request).user.id, ...request.body }) }),
+  );
+
+  api.get(
+    `${CHAT}/cases/files/:caseFileId/file`,
+    {
+      config: { access: { owner: 'caseFile', param: 'caseFileId' } },
+      schema: {
+        tags,
+        summary: 'The PDF of a case file, for the viewer beside the answers (added)',
+        security: bearerAuth,
+        params: CaseFileIdParam,
+        produces: ['application/pdf'],
+        response: { ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await readCaseFilePdf(deps, request.params.caseFileId)),
   );
 
   api.delete(

@@ -435,6 +435,14 @@ export async function editCase(
   return getCase(deps, caseId);
 }
 
+/** A case file's PDF as it was uploaded, under the lawyer's own file name. */
+export async function readCaseFilePdf(deps: Pick<CaseServiceDeps, 'db' | 'storage'>, caseFileId: string): Promise<{ bytes: Buffer; filename: string }> {
+  const file = await findCaseFile(deps.db, caseFileId);
+  const stored = file ? await deps.storage.get(file.storageKey) : null;
+  if (!file || !stored) throw notFound();
+  return { bytes: stored.bytes, filename: file.filename };
+}
+
 export async function editCaseTitle(deps: CaseServiceDeps, input: { userId: string; caseId: string; title: string }): Promise<Case> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {

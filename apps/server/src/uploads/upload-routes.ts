@@ -1,5 +1,4 @@
-import { create as contentDisposition } from 'content-disposition';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProcessPdfFields, ProcessPdfResponse, StagedUploadResponse } from '@dd/contracts';
@@ -9,6 +8,7 @@ import { uploadLimitsOf, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { currentAuth } from '../http/authentication.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
+import { sendPdf } from '../http/send-pdf.ts';
 import { attachedFieldErrors } from '../http/validation-errors.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -23,18 +23,6 @@ export interface UploadRouteDeps {
   clock: () => Date;
   config: Pick<Config, 'uploadLimits' | 'dataDir'>;
 }
-
-/**
- * Private to its owner, never sniffed into anything but the PDF it was checked to be, and saved under the name
- * the lawyer gave it (encoded, so a hostile name cannot break the header).
- */
-const sendPdf = (reply: FastifyReply, { bytes, filename }: { bytes: Buffer; filename: string }) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', contentDisposition(filename, { type: 'inline' }))
-    .header('cache-control', 'private')
-    .header('x-content-type-options', 'nosniff')
-    .send(bytes);
 
 /** nginx's status for a request the client gave up on; only logs ever see it. */
 const CLIENT_CLOSED_REQUEST = 499;
