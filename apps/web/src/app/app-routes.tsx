@@ -34,6 +34,7 @@ const AdminDocumentTypePage = lazy(() =>
 const CataloguePage = lazy(() =>
   import('../features/catalogue/catalogue-page.tsx').then((m) => ({ default: m.CataloguePage })),
 );
+const CasePage = lazy(() => import('../features/cases/case-page.tsx').then((m) => ({ default: m.CasePage })));
 const NewDueDiligencePage = lazy(() =>
   import('../features/upload-workflow/new-due-diligence-page.tsx').then((m) => ({ default: m.NewDueDiligencePage })),
 );
@@ -61,6 +62,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'catalogue', element: <CataloguePage /> },
           { path: 'due-diligence/new', element: <NewDueDiligencePage /> },
+          { path: 'cases/:caseId', element: <CasePage /> },
           {
             path: 'admin',
             element: <RequireAdmin />,

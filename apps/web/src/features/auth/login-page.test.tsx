@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenStorage } from '../../lib/token-storage.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
-import { aUser, savedConfiguration } from '../../test/fixtures.ts';
+import { aUser, savedConfiguration, noCases } from '../../test/fixtures.ts';
 import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
 
 const logIn = async (app: ReturnType<typeof renderApp>, email: string, password: string) => {
@@ -18,6 +18,7 @@ describe('login page', () => {
     const user = aUser({ name: 'Siobhán Kelly' });
     const api = fakeApi({
       'POST /api/auth/login': reply.ok(LoginResponse, { token: 'fresh-token', user }),
+      ...noCases,
       'POST /api/user-configuration/list': savedConfiguration(),
     });
     const app = renderApp('/login');

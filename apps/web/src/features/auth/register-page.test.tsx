@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenStorage } from '../../lib/token-storage.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
-import { aFile, aUser, savedConfiguration } from '../../test/fixtures.ts';
+import { aFile, aUser, savedConfiguration, noCases } from '../../test/fixtures.ts';
 import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
 
 const fillIn = async (app: ReturnType<typeof renderApp>, logo?: File) => {
@@ -23,6 +23,7 @@ describe('register page', () => {
         { access_token: 'new-token', user: aUser({ emailVerifiedAt: null }) },
         201,
       ),
+      ...noCases,
       'POST /api/user-configuration/list': savedConfiguration(),
     });
     const app = renderApp('/register');
@@ -50,6 +51,7 @@ describe('register page', () => {
   it('registers without a logo, which is optional', async () => {
     const api = fakeApi({
       'POST /api/auth/register': reply.ok(RegisterResponse, { access_token: 't', user: aUser() }, 201),
+      ...noCases,
       'POST /api/user-configuration/list': savedConfiguration(),
     });
     const app = renderApp('/register');

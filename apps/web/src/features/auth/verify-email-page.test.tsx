@@ -2,7 +2,7 @@ import { MESSAGES, MessageResponse } from '@dd/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, reply, type FakeReply } from '../../test/fake-api.ts';
-import { aUser, savedConfiguration, signedIn, storeToken, userReply } from '../../test/fixtures.ts';
+import { aUser, savedConfiguration, signedIn, storeToken, userReply, noCases } from '../../test/fixtures.ts';
 import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
 
 const unverified = aUser({ email: 'aoife@murphy-solicitors.ie', emailVerifiedAt: null });
@@ -50,6 +50,7 @@ describe('verify email page', () => {
     storeToken();
     const api = fakeApi({
       'GET /api/user': [userReply(unverified), userReply(aUser({ emailVerifiedAt: '2025-03-02T10:00:00.000Z' }))],
+      ...noCases,
       'POST /api/user-configuration/list': savedConfiguration(),
     });
     renderApp('/verify-email?status=verified');

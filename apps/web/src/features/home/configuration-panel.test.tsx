@@ -2,7 +2,7 @@ import { MESSAGES, PRACTICE_AREAS, REGIONS, UserConfigurationInsertOrUpdateReque
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, reply, type RecordedRequest } from '../../test/fake-api.ts';
-import { aUser, configurationItems, configurationReply, savedConfiguration, signedIn, storeToken, userReply } from '../../test/fixtures.ts';
+import { aUser, configurationItems, configurationReply, savedConfiguration, signedIn, storeToken, userReply, noCases } from '../../test/fixtures.ts';
 import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
 
 const SAVE = 'POST /api/user-configuration/insert-or-update';
@@ -137,6 +137,7 @@ describe('configuration selection on the home page', () => {
     const regions = reply.deferred();
     fakeApi({
       'GET /api/user': userReply(),
+      ...noCases,
       [LIST]: (request) =>
         (request.json as { type: string }).type === 'TYPE-REGION' ? regions.reply : configurationReply([]),
     });
@@ -158,6 +159,7 @@ describe('configuration selection on the home page', () => {
     storeToken();
     const api = fakeApi({
       'GET /api/user': userReply(),
+      ...noCases,
       [LIST]: [reply.error(500), configurationReply([]), savedConfiguration(configurationItems('TYPE-REGION', ['Scotland']))],
     });
     const app = renderApp('/');

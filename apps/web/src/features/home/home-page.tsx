@@ -1,5 +1,6 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { CaseList } from '../cases/case-list.tsx';
 import { useCurrentUser } from '../session/session-context.ts';
 import { ConfigurationPanel } from './configuration-panel.tsx';
 import { FirmLogo } from './firm-logo.tsx';
@@ -21,6 +22,7 @@ export function HomePage() {
             New due diligence
           </Button>
         </Group>
+        <CaseList />
         <ConfigurationPanel />
       </Stack>
     </Container>

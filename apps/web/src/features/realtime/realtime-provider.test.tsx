@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, reply } from '../../test/fake-api.ts';
 import { fakeRealtime } from '../../test/fake-realtime.ts';
-import { aUser, savedConfiguration, signedIn, storeToken, userReply } from '../../test/fixtures.ts';
+import { aUser, savedConfiguration, signedIn, storeToken, userReply, noCases } from '../../test/fixtures.ts';
 import { findHeading, renderApp } from '../../test/render-app.tsx';
 
 describe('realtime in the shell', () => {
   it('connects with the bearer token only once logged in', async () => {
     storeToken('stored-token');
     const pending = reply.deferred();
-    fakeApi({ 'GET /api/user': pending.reply, 'POST /api/user-configuration/list': savedConfiguration() });
+    fakeApi({ 'GET /api/user': pending.reply, ...noCases, 'POST /api/user-configuration/list': savedConfiguration() });
     const realtime = fakeRealtime();
     renderApp('/', { realtime });
 
@@ -61,6 +61,7 @@ describe('realtime in the shell', () => {
     storeToken();
     const api = fakeApi({
       'GET /api/user': [userReply(aUser({ name: 'Aoife Murphy' })), userReply(aUser({ name: 'Aoife Walsh' }))],
+      ...noCases,
       'POST /api/user-configuration/list': savedConfiguration(),
     });
     const realtime = fakeRealtime();

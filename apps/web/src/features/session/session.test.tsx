@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenStorage } from '../../lib/token-storage.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
-import { aUser, savedConfiguration, signedIn, storeToken, userReply } from '../../test/fixtures.ts';
+import { aUser, savedConfiguration, signedIn, storeToken, userReply, noCases } from '../../test/fixtures.ts';
 import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
 import { USER_QUERY_KEY } from './user-query-key.ts';
 
@@ -11,7 +11,7 @@ describe('session at start-up', () => {
   it('sets a stored token as the bearer and loads the user, showing a loader meanwhile', async () => {
     storeToken('stored-token');
     const pending = reply.deferred();
-    const api = fakeApi({ 'GET /api/user': pending.reply, 'POST /api/user-configuration/list': savedConfiguration() });
+    const api = fakeApi({ 'GET /api/user': pending.reply, ...noCases, 'POST /api/user-configuration/list': savedConfiguration() });
     renderApp('/');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your account…');

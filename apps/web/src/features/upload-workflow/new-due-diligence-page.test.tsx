@@ -1,6 +1,7 @@
-import { MESSAGES, ProcessedFile, ProcessPdfResponse } from '@dd/contracts';
+import { CaseResponse, MESSAGES, ProcessedFile, ProcessPdfResponse } from '@dd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aCase } from '../../test/case-fixtures.ts';
 import { aDocumentType, aQuestion, documentTypesReply, questionsReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply, type FakeHandler, type FakeReply, type FakeRouteKey } from '../../test/fake-api.ts';
 import { aFile, aUser, configurationItems, signedIn, storeToken } from '../../test/fixtures.ts';
@@ -106,6 +107,44 @@ describe('new due diligence: scope', () => {
     await user.upload(singleInput(), pdf('lease.pdf'));
 
     expect(await screen.findByText('1 document, 2 questions ready for answering')).toBeInTheDocument();
+  });
+});
+
+describe('new due diligence: generate', () => {
+  it('makes the files a case (staged ones by their upload), and opens it', async () => {
+    const { api, user } = await openWorkflow({
+      [PROCESS]: processReply(asLease('lease.pdf')),
+      [`POST ${CHAT}/response/ai/generate`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', status: 'processing' }) } }, 202),
+      [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: lease' }) } }),
+    });
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+    await screen.findByText('1 document, 2 questions ready for answering');
+
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+
+    expect(await findHeading('Property Law: lease')).toBeInTheDocument();
+    const form = api.to(`POST ${CHAT}/response/ai/generate`)[0]!.form!;
+    expect(form.get('practice_area_id')).toBe('1');
+    expect(form.get('region')).toBe('England');
+    expect(form.getAll('uploadIds[]')).toEqual(['upload-lease.pdf']);
+    expect(form.getAll('files[]')).toEqual([]);
+    expect(JSON.parse(String(form.get('filesMeta')))).toEqual([
+      { filename: 'lease.pdf', docTypeId: 10, questionIds: [101, 102], customQuestions: [] },
+    ]);
+  });
+
+  it('says why when the case cannot be made, and keeps the files', async () => {
+    const { user } = await openWorkflow({
+      [PROCESS]: processReply(asLease('lease.pdf')),
+      [`POST ${CHAT}/response/ai/generate`]: reply.error(500),
+    });
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+    await user.click(await screen.findByRole('button', { name: 'Generate' }));
+
+    await expectToasts(MESSAGES.cases.answersFailed);
+    expect(screen.getByText('1 document, 2 questions ready for answering')).toBeInTheDocument();
   });
 });
 

@@ -1,19 +1,64 @@
-import { Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@dd/contracts';
+import { useApiClient } from '../../lib/api-client-context.tsx';
+import { failureMessage } from '../../lib/api-error.ts';
+import { toast } from '../../ui/toast.tsx';
+import { generateCase } from '../cases/case-queries.ts';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Where the workflow ends for now: the files with their types and questions, ready for answering. */
+/**
+ * Where the workflow ends: the files with their types and questions, and "Generate", which makes them a case
+ * (staged files by their upload, the others sent again) and opens it to fill in live.
+ */
 export function WorkflowSummary() {
-  const { state } = useUploadWorkflow();
-  if (state.files.length === 0) return null;
+  const { state, dispatch } = useUploadWorkflow();
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const [generating, setGenerating] = useState(false);
+  if (state.files.length === 0 || state.practiceAreaId === null || state.region === null) return null;
+  const { practiceAreaId, region } = state;
   const questions = state.files.reduce(
     (total, entry) => total + entry.questions.length + (state.customQuestions[entry.file.name]?.length ?? 0),
     0,
   );
+
+  const generate = async () => {
+    setGenerating(true);
+    try {
+      const created = await generateCase(api, {
+        practiceAreaId,
+        region,
+        files: state.files.map((entry) => ({
+          file: entry.file,
+          uploadId: entry.uploadId,
+          meta: {
+            filename: entry.file.name,
+            docTypeId: entry.docTypeId,
+            questionIds: entry.questions.map((question) => question.id),
+            customQuestions: (state.customQuestions[entry.file.name] ?? []).map(({ questions: text }) => ({ questions: text })),
+          },
+        })),
+      });
+      dispatch({ type: 'reset' });
+      await navigate(`/cases/${created.id}`);
+    } catch (error) {
+      toast.error(failureMessage(error, MESSAGES.cases.answersFailed));
+      setGenerating(false);
+    }
+  };
+
   return (
-    <Text fw={600} role="status">
-      {`${count(state.files.length, 'document', 'documents')}, ${count(questions, 'question', 'questions')} ready for answering`}
-    </Text>
+    <Group justify="space-between" wrap="wrap">
+      <Text fw={600} role="status">
+        {`${count(state.files.length, 'document', 'documents')}, ${count(questions, 'question', 'questions')} ready for answering`}
+      </Text>
+      <Button size="md" loading={generating} onClick={() => void generate()}>
+        Generate
+      </Button>
+    </Group>
   );
 }

@@ -1,0 +1,142 @@
+import { ActionIcon, Button, Group, Stack, Table, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconCheck, IconMessage, IconPencil, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { CaseAnswer, Citation } from '@dd/contracts';
+import { AnswerStatusBadge } from './answer-status-badge.tsx';
+
+export interface AnswerActions {
+  openCitation(citation: Citation): void;
+  saveEdit(answer: CaseAnswer, text: string): Promise<boolean>;
+  saveComment(answer: CaseAnswer, comment: string): Promise<boolean>;
+  setVerified(answer: CaseAnswer, verified: boolean): Promise<void>;
+  regenerate(answer: CaseAnswer): Promise<void>;
+}
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '');
+
+/** What an answer says when it has no text: honest words, never a blank. */
+const emptyAnswer: Record<CaseAnswer['status'], string> = {
+  pending: 'Being answered…',
+  answered: '',
+  not_found: 'Not found in the document',
+  failed: 'Could not be answered',
+};
+
+/**
+ * One question's answer: the lawyer's edit over the engine's (which stays visible), one button per verified
+ * source named "Page N", and the actions — edit, comment, verify, ask again — each labelled for screen readers.
+ * The answer is text from a document: it is rendered as text, never as markup.
+ */
+export function AnswerRow({ answer, actions }: { answer: CaseAnswer; actions: AnswerActions }) {
+  const [editing, setEditing] = useState<'answer' | 'comment' | null>(null);
+  const [draft, setDraft] = useState('');
+  const sources = answer.citations.filter((citation) => citation.verified);
+  const start = (what: 'answer' | 'comment') => {
+    setDraft(what === 'answer' ? (answer.editedAnswer ?? answer.answer ?? '') : (answer.comment ?? ''));
+    setEditing(what);
+  };
+  const save = async () => {
+    const saved = editing === 'answer' ? await actions.saveEdit(answer, draft) : await actions.saveComment(answer, draft);
+    if (saved) setEditing(null);
+  };
+
+  return (
+    <Table.Tr>
+      <Table.Td style={{ verticalAlign: 'top', width: '28%' }}>
+        <Text size="sm" fw={500}>
+          {answer.question}
+        </Text>
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        {editing ? (
+          <Stack gap="xs">
+            <Textarea
+              label={editing === 'answer' ? `Your answer to: ${answer.question}` : `Comment on: ${answer.question}`}
+              rows={3}
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              data-autofocus
+            />
+            <Group gap="xs">
+              <Button size="xs" onClick={() => void save()}>
+                Save
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setEditing(null)}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap={4}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {answer.editedAnswer ?? answer.answer ?? emptyAnswer[answer.status]}
+            </Text>
+            {answer.editedAnswer !== null && (
+              <Text size="xs" c="dimmed">
+                Edited by {answer.editedBy?.name ?? 'a former user'} on {when(answer.editedAt)}. The engine said: {answer.answer ?? emptyAnswer[answer.status]}
+              </Text>
+            )}
+            {answer.comment && (
+              <Text size="xs" c="dimmed">
+                Comment: {answer.comment}
+              </Text>
+            )}
+            {answer.verifiedBy && (
+              <Text size="xs" c="dimmed">
+                Verified by {answer.verifiedBy.name} on {when(answer.verifiedAt)}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <Group gap={4}>
+          {sources.map((citation) => (
+            <Button key={`${citation.page}:${citation.start}`} size="compact-xs" variant="light" onClick={() => actions.openCitation(citation)}>
+              Page {citation.page}
+            </Button>
+          ))}
+        </Group>
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <AnswerStatusBadge answer={answer} />
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <Group gap={2} wrap="nowrap">
+          <Tooltip label="Edit answer">
+            <ActionIcon variant="subtle" aria-label={`Edit the answer to: ${answer.question}`} onClick={() => start('answer')}>
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Comment">
+            <ActionIcon variant="subtle" aria-label={`Comment on: ${answer.question}`} onClick={() => start('comment')}>
+              <IconMessage size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={answer.verifiedBy ? 'Unverify' : 'Verify'}>
+            <ActionIcon
+              variant={answer.verifiedBy ? 'filled' : 'subtle'}
+              color="teal"
+              aria-label={`${answer.verifiedBy ? 'Unverify' : 'Verify'} the answer to: ${answer.question}`}
+              aria-pressed={answer.verifiedBy !== null}
+              disabled={answer.status === 'pending'}
+              onClick={() => void actions.setVerified(answer, answer.verifiedBy === null)}
+            >
+              <IconCheck size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Answer again">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Answer again: ${answer.question}`}
+              disabled={answer.status === 'pending'}
+              onClick={() => void actions.regenerate(answer)}
+            >
+              <IconRefresh size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

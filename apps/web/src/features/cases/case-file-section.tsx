@@ -1,0 +1,97 @@
+import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import type { CaseFile, Citation } from '@dd/contracts';
+import { AnswerRow, type AnswerActions } from './answer-row.tsx';
+
+const FILE_STATUS: Record<CaseFile['status'], { label: string; color: string }> = {
+  queued: { label: 'Waiting', color: 'gray' },
+  reading: { label: 'Reading', color: 'blue' },
+  answering: { label: 'Answering', color: 'blue' },
+  ready: { label: 'Ready', color: 'teal' },
+  failed: { label: 'Could not be read', color: 'red' },
+};
+
+export interface FileActions extends Omit<AnswerActions, 'openCitation'> {
+  openSource(file: CaseFile, citation: Citation): void;
+  addQuestion(file: CaseFile, question: string): Promise<boolean>;
+  deleteFile(file: CaseFile): void;
+}
+
+/** One document of the case: its type, pages and status, then its answers as a grid, and a question of your own. */
+export function CaseFileSection({ file, actions }: { file: CaseFile; actions: FileActions }) {
+  const [question, setQuestion] = useState('');
+  const status = FILE_STATUS[file.status];
+  const answerActions: AnswerActions = { ...actions, openCitation: (citation) => actions.openSource(file, citation) };
+  const ask = async () => {
+    if (question.trim() && (await actions.addQuestion(file, question.trim()))) setQuestion('');
+  };
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`file-${file.id}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <div>
+            <Title order={2} size="h4" id={`file-${file.id}`}>
+              {file.filename}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {file.documentTypeName}
+              {file.pages !== null && ` · ${file.pages} page${file.pages === 1 ? '' : 's'}`}
+              {file.annexures.length > 0 && ` · annexures: ${file.annexures.map((annexure) => annexure.title).join(', ')}`}
+            </Text>
+          </div>
+          <Group gap="xs">
+            <Badge color={status.color} variant="light">
+              {status.label}
+            </Badge>
+            <Button size="xs" variant="subtle" color="red" onClick={() => actions.deleteFile(file)} aria-label={`Delete ${file.filename}`}>
+              Delete file
+            </Button>
+          </Group>
+        </Group>
+        {file.error && (
+          <Text size="sm" c="red.8" role="alert">
+            {file.error}
+          </Text>
+        )}
+        {file.answers.length > 0 && (
+          <Table.ScrollContainer minWidth={720}>
+            <Table stickyHeader striped highlightOnHover verticalSpacing="xs" aria-label={`Answers for ${file.filename}`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Question</Table.Th>
+                  <Table.Th>Answer</Table.Th>
+                  <Table.Th>Source</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {file.answers.map((answer) => (
+                  <AnswerRow key={answer.id} answer={answer} actions={answerActions} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {file.status !== 'failed' && (
+          <Group align="end" gap="xs">
+            <TextInput
+              style={{ flex: 1 }}
+              label="Ask your own question about this document"
+              value={question}
+              onChange={(event) => setQuestion(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') void ask();
+              }}
+            />
+            <Button variant="default" onClick={() => void ask()} disabled={!question.trim()}>
+              Ask
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+import { Anchor, Badge, Group, Pagination, Paper, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PRACTICE_AREAS, type CaseSummary } from '@dd/contracts';
+import { useApiClient } from '../../lib/api-client-context.tsx';
+import { failureMessage } from '../../lib/api-error.ts';
+import { LoadFailure } from '../../ui/load-failure.tsx';
+import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
+import { casesQuery } from './case-queries.ts';
+
+const STATUS: Record<CaseSummary['status'], { label: string; color: string }> = {
+  draft: { label: 'No documents', color: 'gray' },
+  processing: { label: 'Answering', color: 'blue' },
+  ready: { label: 'Ready', color: 'teal' },
+  failed: { label: 'Failed', color: 'red' },
+};
+
+const updated = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The user's cases, newest first, searchable by title or file name, a page at a time; each opens its case page. */
+export function CaseList() {
+  const api = useApiClient();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const query = useQuery({ ...casesQuery(api, page, debounced), placeholderData: keepPreviousData });
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="your-cases">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h3" id="your-cases">
+            Your cases
+          </Title>
+          <TextInput
+            aria-label="Search cases by title or file name"
+            placeholder="Search by title or file name"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+          />
+        </Group>
+        {query.isPending ? (
+          <LoadingSkeleton label="Loading your cases" />
+        ) : query.isError ? (
+          <LoadFailure message={failureMessage(query.error, 'Your cases could not be loaded.')} onRetry={() => void query.refetch()} />
+        ) : query.data.cases.length === 0 ? (
+          <Text c="dimmed">{debounced ? 'No case matches your search.' : 'No cases yet. Start a new due diligence to create one.'}</Text>
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={640}>
+              <Table highlightOnHover aria-label="Your cases">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Title</Table.Th>
+                    <Table.Th>Practice area</Table.Th>
+                    <Table.Th>Region</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Documents</Table.Th>
+                    <Table.Th>Updated</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {query.data.cases.map((item) => (
+                    <Table.Tr key={item.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/cases/${item.id}`}>
+                          {item.title}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{PRACTICE_AREAS.find((area) => area.id === item.practiceAreaId)?.name}</Table.Td>
+                      <Table.Td>{item.region}</Table.Td>
+                      <Table.Td>
+                        <Stack gap={4}>
+                          <Badge variant="light" color={STATUS[item.status].color}>
+                            {STATUS[item.status].label}
+                          </Badge>
+                          {item.status === 'processing' && (
+                            <Progress
+                              size="sm"
+                              value={item.progress.total ? (item.progress.done / item.progress.total) * 100 : 0}
+                              aria-label={`${item.progress.done} of ${item.progress.total} questions answered`}
+                            />
+                          )}
+                        </Stack>
+                      </Table.Td>
+                      <Table.Td>{item.fileCount}</Table.Td>
+                      <Table.Td>{updated(item.updatedAt)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {query.data.pagination.total > query.data.pagination.perPage && (
+              <Pagination
+                total={Math.ceil(query.data.pagination.total / query.data.pagination.perPage)}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CaseAnswerResponse, CaseResponse, CasesResponse, MESSAGES } from '@dd/contracts';
+import { aCase, aCaseFile, anAnswer } from '../../test/case-fixtures.ts';
+import { fakeApi, reply } from '../../test/fake-api.ts';
+import { aUser, signedIn, storeToken } from '../../test/fixtures.ts';
+import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
+
+const CHAT = '/api/due-dilligence/chat';
+
+describe('case page', () => {
+  it('shows the record: each file with its answers, and one "Page N" button per verified source only', async () => {
+    storeToken();
+    fakeApi({
+      ...signedIn(aUser()),
+      [`GET ${CHAT}/response/case-1`]: reply.ok(
+        CaseResponse,
+        {
+          data: {
+            case: aCase({
+              files: [
+                aCaseFile({
+                  answers: [
+                    anAnswer(),
+                    anAnswer({
+                      id: 'answer-2',
+                      question: 'Who is the tenant?',
+                      answer: 'Quayside Coffee Limited',
+                      citations: [
+                        { page: 1, quote: 'QUAYSIDE COFFEE LIMITED', start: 60, end: 83, verified: true },
+                        { page: 3, quote: 'an unverified claim', start: 0, end: 10, verified: false },
+                      ],
+                    }),
+                    anAnswer({ id: 'answer-3', question: 'Is there a break clause?', status: 'not_found', answer: null, citations: [] }),
+                  ],
+                }),
+              ],
+            }),
+          },
+        },
+      ),
+    });
+    renderApp('/cases/case-1');
+
+    expect(await findHeading('Harbour Walk acquisition')).toBeInTheDocument();
+    const grid = screen.getByRole('table', { name: 'Answers for lease.pdf' });
+    const rows = within(grid).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'What is the date of the lease?',
+      'Who is the tenant?',
+      'Is there a break clause?',
+    ]);
+    expect(within(rows[1]!).getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent)).toEqual(['Page 1']);
+    expect(within(rows[2]!).getByText('Not found in the document')).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button', { name: /^Page/ })).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 1 questions answered')).toBeInTheDocument();
+  });
+
+  it('fills in live: progress as it comes, then the whole record when the answers are ready', async () => {
+    storeToken();
+    let onServer = aCase({
+      status: 'processing',
+      progress: { done: 0, total: 2 },
+      files: [aCaseFile({ status: 'answering', answers: [anAnswer({ status: 'pending', answer: null, citations: [] })] })],
+    });
+    fakeApi({ ...signedIn(aUser()), [`GET ${CHAT}/response/case-1`]: () => reply.ok(CaseResponse, { data: { case: onServer } }) });
+    const app = renderApp('/cases/case-1');
+    await findHeading('Harbour Walk acquisition');
+    expect(screen.getByText('Being answered…')).toBeInTheDocument();
+
+    onServer = { ...onServer, progress: { done: 1, total: 2 } };
+    app.realtime.push('case.progress', { caseId: 'case-1', done: 1, total: 2 });
+    expect(await screen.findByText('1 of 2 questions answered')).toBeInTheDocument();
+    app.realtime.push('case.progress', { caseId: 'another-case', done: 9, total: 9 });
+
+    app.realtime.push('case.answers.ready', { case: aCase({ progress: { done: 2, total: 2 } }) });
+    expect(await screen.findByText('2 of 2 questions answered')).toBeInTheDocument();
+    expect(screen.getByText('1 March 2024')).toBeInTheDocument();
+    expect(screen.queryByText('Being answered…')).not.toBeInTheDocument();
+  });
+
+  it('keeps a correction beside the engine’s answer, and verifies it', async () => {
+    storeToken();
+    const edited = aCase({
+      files: [
+        aCaseFile({
+          answers: [anAnswer({ editedAnswer: '2 March 2024', editedBy: { id: 'user-1', name: 'Aoife Murphy' }, editedAt: '2026-11-21T10:00:00.000Z' })],
+        }),
+      ],
+    });
+    const api = fakeApi({
+      ...signedIn(aUser()),
+      [`GET ${CHAT}/response/case-1`]: [reply.ok(CaseResponse, { data: { case: aCase() } }), reply.ok(CaseResponse, { data: { case: edited } })],
+      [`POST ${CHAT}/response/ai/generate/edit/case-1`]: reply.ok(CaseResponse, { data: { case: edited } }, 202),
+      [`PUT ${CHAT}/answers/answer-1/verify`]: reply.ok(CaseAnswerResponse, { data: { answer: anAnswer({ verifiedBy: { id: 'user-1', name: 'Aoife Murphy' }, verifiedAt: '2026-11-21T10:01:00.000Z' }) } }),
+    });
+    const app = renderApp('/cases/case-1');
+    await findHeading('Harbour Walk acquisition');
+
+    await app.user.click(screen.getByRole('button', { name: 'Edit the answer to: What is the date of the lease?' }));
+    const field = screen.getByLabelText('Your answer to: What is the date of the lease?');
+    await app.user.clear(field);
+    await app.user.type(field, '2 March 2024');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    // The saved answer as text, not the field it was typed into (a textarea's content matches too).
+    expect(await screen.findByText('2 March 2024', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your answer to: What is the date of the lease?')).not.toBeInTheDocument();
+    expect(screen.getByText(/Edited by Aoife Murphy on .*The engine said: 1 March 2024/)).toBeInTheDocument();
+    const sent = api.to(`POST ${CHAT}/response/ai/generate/edit/case-1`)[0]!.form!;
+    expect(JSON.parse(String(sent.get('answerEdits')))).toEqual([{ answerId: 'answer-1', answer: '2 March 2024' }]);
+
+    await app.user.click(screen.getByRole('button', { name: 'Verify the answer to: What is the date of the lease?' }));
+    await waitFor(() => expect(api.to(`PUT ${CHAT}/answers/answer-1/verify`)[0]?.json).toEqual({ verified: true }));
+  });
+
+  it('renames the case with the spec’s toasts', async () => {
+    storeToken();
+    fakeApi({
+      ...signedIn(aUser()),
+      [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
+      [`PUT ${CHAT}/cases/title/edit/case-1`]: [
+        reply.ok(CaseResponse, { data: { case: aCase({ title: 'Unit 4, Harbour Walk' }) } }),
+        reply.error(500),
+      ],
+    });
+    const app = renderApp('/cases/case-1');
+    await findHeading('Harbour Walk acquisition');
+
+    await app.user.click(screen.getByRole('button', { name: 'Edit the title' }));
+    await app.user.clear(screen.getByLabelText('Case title'));
+    await app.user.type(screen.getByLabelText('Case title'), 'Unit 4, Harbour Walk');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findHeading('Unit 4, Harbour Walk')).toBeInTheDocument();
+    await expectToasts(MESSAGES.cases.titleUpdated);
+
+    await app.user.click(screen.getByRole('button', { name: 'Edit the title' }));
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.cases.titleUpdateFailed).length).toBeGreaterThan(0));
+  });
+
+  it('says what went wrong when the case cannot be had, and offers the way back', async () => {
+    storeToken();
+    fakeApi({ ...signedIn(aUser()), [`GET ${CHAT}/response/missing`]: reply.error(404) });
+    renderApp('/cases/missing');
+
+    expect(await screen.findByText(MESSAGES.cases.getFailed)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your cases' })).toHaveAttribute('href', '/');
+  });
+
+  it('deletes the case after asking, and goes home', async () => {
+    storeToken();
+    const api = fakeApi({
+      ...signedIn(aUser()),
+      [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
+      [`DELETE ${CHAT}/cases/delete/case-1`]: reply.ok(CaseResponse.pick({}), {}),
+    });
+    const app = renderApp('/cases/case-1');
+    await findHeading('Harbour Walk acquisition');
+
+    await app.user.click(screen.getByRole('button', { name: 'Delete case' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(app.pathname()).toBe('/'));
+    expect(api.to(`DELETE ${CHAT}/cases/delete/case-1`)).toHaveLength(1);
+  });
+});
+
+describe('home page case list', () => {
+  it('lists the user’s cases, each opening its page', async () => {
+    storeToken();
+    fakeApi({
+      ...signedIn(aUser()),
+      [`GET ${CHAT}/cases`]: reply.ok(CasesResponse, {
+        data: {
+          cases: [
+            {
+              id: 'case-1',
+              title: 'Harbour Walk acquisition',
+              practiceAreaId: 1,
+              region: 'England',
+              status: 'processing',
+              progress: { done: 3, total: 10 },
+              createdAt: '2026-11-20T09:00:00.000Z',
+              updatedAt: '2026-11-20T09:05:00.000Z',
+              activeTitleReportId: null,
+              fileCount: 2,
+            },
+          ],
+          pagination: { page: 1, perPage: 20, total: 1 },
+        },
+      }),
+      [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
+    });
+    const app = renderApp('/');
+
+    const table = await screen.findByRole('table', { name: 'Your cases' });
+    expect(within(table).getByRole('progressbar', { name: '3 of 10 questions answered' })).toBeInTheDocument();
+    await app.user.click(within(table).getByRole('link', { name: 'Harbour Walk acquisition' }));
+    expect(await findHeading('Harbour Walk acquisition')).toBeInTheDocument();
+    expect(app.pathname()).toBe('/cases/case-1');
+  });
+});

@@ -1,0 +1,264 @@
+import { ActionIcon, Badge, Button, Container, Drawer, Group, Menu, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDownload, IconPencil } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MESSAGES, PRACTICE_AREAS, type Case, type CaseFile } from '@dd/contracts';
+import { useApiClient } from '../../lib/api-client-context.tsx';
+import { failureMessage } from '../../lib/api-error.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
+import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
+import { CaseFileSection, type FileActions } from './case-file-section.tsx';
+import {
+  addCustomQuestions,
+  caseQuery,
+  caseQueryKey,
+  CASES_QUERY_KEY,
+  deleteCase,
+  deleteCaseFile,
+  downloadReport,
+  editAnswer,
+  editCaseTitle,
+  regenerateAnswer,
+  REPORT_EXTENSIONS,
+  saveComment,
+  verifyAnswer,
+} from './case-queries.ts';
+import type { CitationTarget } from './citation-viewer.tsx';
+
+const CitationViewer = lazy(() => import('./citation-viewer.tsx').then((m) => ({ default: m.CitationViewer })));
+
+const CASE_STATUS: Record<Case['status'], { label: string; color: string }> = {
+  draft: { label: 'No documents', color: 'gray' },
+  processing: { label: 'Answering', color: 'blue' },
+  ready: { label: 'Ready', color: 'teal' },
+  failed: { label: 'Failed', color: 'red' },
+};
+
+/** `/cases/:caseId`: the case record, filling in live as answers arrive. */
+export function CasePage() {
+  const { caseId = '' } = useParams();
+  const api = useApiClient();
+  const query = useQuery(caseQuery(api, caseId));
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: caseQueryKey(caseId) });
+
+  useRealtimeEvent('case.progress', (progress) => {
+    if (progress.caseId !== caseId) return;
+    queryClient.setQueryData<Case>(caseQueryKey(caseId), (current) => current && { ...current, progress: { done: progress.done, total: progress.total } });
+    refresh();
+  });
+  useRealtimeEvent('case.answers.ready', ({ case: ready }) => {
+    if (ready.id === caseId) queryClient.setQueryData(caseQueryKey(caseId), ready);
+  });
+  useRealtimeEvent('customQuestions.ready', ({ caseId: id }) => id === caseId && refresh());
+  useRealtimeEvent('case.failed', ({ caseId: id }) => id === caseId && refresh());
+
+  return (
+    <Container size="xl" py="md">
+      <title>{`${query.data?.title ?? 'Case'} · Due Diligence Assistant`}</title>
+      {query.isPending ? (
+        <Stack>
+          <Title order={1}>Case</Title>
+          <LoadingSkeleton label="Loading the case" count={8} />
+        </Stack>
+      ) : query.isError ? (
+        <Stack>
+          <Title order={1}>Case</Title>
+          <LoadFailure message={failureMessage(query.error, MESSAGES.cases.getFailed)} onRetry={() => void query.refetch()} />
+          <Button component={Link} to="/" variant="default" w="fit-content">
+            Back to your cases
+          </Button>
+        </Stack>
+      ) : (
+        <CaseRecord record={query.data} />
+      )}
+    </Container>
+  );
+}
+
+function CaseRecord({ record }: { record: Case }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const wide = useMediaQuery('(min-width: 62em)');
+  const [target, setTarget] = useState<CitationTarget | null>(null);
+  const [removing, setRemoving] = useState<CaseFile | 'case' | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: caseQueryKey(record.id) });
+
+  const actions: FileActions = {
+    openSource: (file, citation) => setTarget({ caseFileId: file.id, filename: file.filename, citation }),
+    async saveEdit(answer, text) {
+      try {
+        queryClient.setQueryData(caseQueryKey(record.id), await editAnswer(api, record.id, answer.id, text));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async saveComment(answer, comment) {
+      try {
+        await saveComment(api, { caseId: record.id, answerId: answer.id, comment });
+        await refresh();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async setVerified(answer, verified) {
+      await verifyAnswer(api, answer.id, verified).catch(() => undefined);
+      await refresh();
+    },
+    async regenerate(answer) {
+      await regenerateAnswer(api, answer.id).catch(() => undefined);
+      await refresh();
+    },
+    async addQuestion(file, question) {
+      try {
+        await addCustomQuestions(api, file.id, [question]);
+        await refresh();
+        return true;
+      } catch (error) {
+        toast.error(failureMessage(error, MESSAGES.cases.answersFailed));
+        return false;
+      }
+    },
+    deleteFile: (file) => setRemoving(file),
+  };
+
+  const remove = async (): Promise<boolean> => {
+    if (removing === 'case') {
+      try {
+        await deleteCase(api, record.id);
+        queryClient.removeQueries({ queryKey: caseQueryKey(record.id) });
+        await queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY });
+        await navigate('/');
+        return true;
+      } catch (error) {
+        toast.error(failureMessage(error, MESSAGES.cases.deleteFailed));
+        return false;
+      }
+    }
+    if (!removing) return true;
+    try {
+      await deleteCaseFile(api, removing.id);
+      await refresh();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const status = CASE_STATUS[record.status];
+  const percent = record.progress.total === 0 ? 0 : Math.round((record.progress.done / record.progress.total) * 100);
+  return (
+    <Stack gap="lg">
+      <CaseTitle record={record} />
+      <Group gap="xs" wrap="wrap">
+        <Badge variant="light" color={status.color}>
+          {status.label}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          {PRACTICE_AREAS.find((area) => area.id === record.practiceAreaId)?.name} · {record.region} · {record.files.length} document
+          {record.files.length === 1 ? '' : 's'}
+        </Text>
+      </Group>
+      <div>
+        <Progress value={percent} aria-label="Questions answered" animated={record.status === 'processing'} />
+        <Text size="xs" c="dimmed" mt={4} role="status" aria-live="polite">
+          {record.progress.done} of {record.progress.total} questions answered
+        </Text>
+      </div>
+      <Group gap="xs">
+        <Menu>
+          <Menu.Target>
+            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+              Export
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {(Object.keys(REPORT_EXTENSIONS) as (keyof typeof REPORT_EXTENSIONS)[]).map((format) => (
+              <Menu.Item key={format} onClick={() => void downloadReport(api, record.id, format, record.title).catch(() => undefined)}>
+                {REPORT_EXTENSIONS[format]} ({format})
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        <Button variant="subtle" color="red" onClick={() => setRemoving('case')}>
+          Delete case
+        </Button>
+      </Group>
+      {record.files.map((file) => (
+        <CaseFileSection key={file.id} file={file} actions={actions} />
+      ))}
+      <Drawer
+        opened={target !== null}
+        onClose={() => setTarget(null)}
+        position="right"
+        size={wide ? 'xl' : '100%'}
+        title="Source"
+      >
+        {target && (
+          <Suspense fallback={<LoadingSkeleton label="Loading the document" />}>
+            <CitationViewer target={target} width={wide ? 560 : 320} />
+          </Suspense>
+        )}
+      </Drawer>
+      <ConfirmDialog
+        opened={removing !== null}
+        title={removing === 'case' ? 'Delete this case?' : 'Delete this file?'}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={remove}
+        onClose={() => setRemoving(null)}
+      >
+        <Text size="sm">
+          {removing === 'case'
+            ? 'The case, its documents and every answer will be deleted. This cannot be undone.'
+            : `${removing?.filename ?? ''} and its answers will be deleted. This cannot be undone.`}
+        </Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** The case's title, editable in place ('Title updated successfully' / 'Failed to update title'). */
+function CaseTitle({ record }: { record: Case }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<string | null>(null);
+  const save = async () => {
+    if (draft === null) return;
+    try {
+      queryClient.setQueryData(caseQueryKey(record.id), await editCaseTitle(api, record.id, draft));
+      await queryClient.invalidateQueries({ queryKey: [...CASES_QUERY_KEY, 'list'] });
+      toast.success(MESSAGES.cases.titleUpdated);
+      setDraft(null);
+    } catch (error) {
+      toast.error(failureMessage(error, MESSAGES.cases.titleUpdateFailed));
+    }
+  };
+  if (draft !== null) {
+    return (
+      <Group align="end" gap="xs">
+        <TextInput label="Case title" value={draft} onChange={(event) => setDraft(event.currentTarget.value)} style={{ flex: 1 }} data-autofocus />
+        <Button onClick={() => void save()}>Save</Button>
+        <Button variant="default" onClick={() => setDraft(null)}>
+          Cancel
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Title order={1}>{record.title}</Title>
+      <ActionIcon variant="subtle" aria-label="Edit the title" onClick={() => setDraft(record.title)}>
+        <IconPencil size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

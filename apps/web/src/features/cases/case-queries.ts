@@ -1,0 +1,117 @@
+import {
+  CaseAnswerResponse,
+  CaseResponse,
+  CasesResponse,
+  CustomQuestionsResponse,
+  type Case,
+  type CaseFileMeta,
+  type CaseReportFormat,
+  type Region,
+} from '@dd/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api-client.ts';
+import { CHAT_API } from '../catalogue/catalogue-paths.ts';
+
+export const CASES_QUERY_KEY = ['cases'] as const;
+export const caseQueryKey = (caseId: string) => [...CASES_QUERY_KEY, 'case', caseId] as const;
+
+/** The case record. The page words a failure itself ('Failed to get case'), so the client does not toast it. */
+export const caseQuery = (api: ApiClient, caseId: string) =>
+  queryOptions({
+    queryKey: caseQueryKey(caseId),
+    queryFn: async ({ signal }) => (await api.request(`${CHAT_API}/response/${caseId}`, { schema: CaseResponse, signal, toastErrors: false })).data.case,
+  });
+
+/** A page of the user's cases, newest first; `search` matches a title or a file name. */
+export const casesQuery = (api: ApiClient, page: number, search: string) =>
+  queryOptions({
+    queryKey: [...CASES_QUERY_KEY, 'list', page, search],
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ page: String(page), ...(search && { search }) });
+      return (await api.request(`${CHAT_API}/cases?${query}`, { schema: CasesResponse, signal })).data;
+    },
+  });
+
+export interface GenerateCaseInput {
+  title?: string;
+  practiceAreaId: number;
+  region: Region;
+  /** Files staged by process-pdf go by their upload id; any other file is sent again. */
+  files: { file: File; uploadId: string | null; meta: CaseFileMeta }[];
+}
+
+/** Creates the case; answering goes on in the background. */
+export async function generateCase(api: ApiClient, input: GenerateCaseInput): Promise<Case> {
+  const form = new FormData();
+  if (input.title) form.append('title', input.title);
+  form.append('practice_area_id', String(input.practiceAreaId));
+  form.append('region', input.region);
+  form.append('filesMeta', JSON.stringify(input.files.map((file) => file.meta)));
+  for (const { file, uploadId } of input.files) {
+    if (uploadId) form.append('uploadIds[]', uploadId);
+    else form.append('files[]', file);
+  }
+  return (await api.request(`${CHAT_API}/response/ai/generate`, { method: 'POST', body: form, schema: CaseResponse, toastErrors: false })).data.case;
+}
+
+export const editCaseTitle = async (api: ApiClient, caseId: string, title: string) =>
+  (await api.request(`${CHAT_API}/cases/title/edit/${caseId}`, { method: 'PUT', body: { title }, schema: CaseResponse, toastErrors: false })).data.case;
+
+export const saveComment = (api: ApiClient, input: { caseId: string; answerId?: string; comment: string }) =>
+  api.request(`${CHAT_API}/cases/comment/edit`, { method: 'PUT', body: { ...input } });
+
+/** The lawyer's correction, kept beside the engine's answer (an empty one takes the correction away). */
+export async function editAnswer(api: ApiClient, caseId: string, answerId: string, answer: string): Promise<Case> {
+  const form = new FormData();
+  form.append('answerEdits', JSON.stringify([{ answerId, answer }]));
+  return (await api.request(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form, schema: CaseResponse })).data.case;
+}
+
+/** A file's new type: its bank answers are replaced by the new type's, answered in the background. */
+export async function changeDocumentType(api: ApiClient, caseId: string, caseFileId: string, docTypeId: number): Promise<Case> {
+  const form = new FormData();
+  form.append('documentTypeChanged', JSON.stringify([{ caseFileId, docTypeId }]));
+  return (await api.request(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form, schema: CaseResponse })).data.case;
+}
+
+export const verifyAnswer = async (api: ApiClient, answerId: string, verified: boolean) =>
+  (await api.request(`${CHAT_API}/answers/${answerId}/verify`, { method: 'PUT', body: { verified }, schema: CaseAnswerResponse })).data.answer;
+
+export const regenerateAnswer = async (api: ApiClient, answerId: string) =>
+  (await api.request(`${CHAT_API}/answers/${answerId}/regenerate`, { method: 'POST', schema: CaseAnswerResponse })).data.answer;
+
+/** Adds the lawyer's own questions to a file; the answers follow over realtime. */
+export const addCustomQuestions = async (api: ApiClient, caseFileId: string, questions: string[]) =>
+  (
+    await api.request(`${CHAT_API}/response/ai/custom-questions/${caseFileId}`, {
+      method: 'POST',
+      body: { questions: questions.map((text) => ({ questions: text, isEdited: false })), shouldDispatchNotifications: true },
+      schema: CustomQuestionsResponse,
+      toastErrors: false,
+    })
+  ).data.customQuestions;
+
+export const deleteCustomQuestion = (api: ApiClient, customQuestionId: string) =>
+  api.request(`${CHAT_API}/response/ai/custom-questions/${customQuestionId}`, { method: 'DELETE' });
+
+export const deleteCaseFile = (api: ApiClient, caseFileId: string) => api.request(`${CHAT_API}/cases/delete/file/${caseFileId}`, { method: 'DELETE' });
+
+export const deleteCase = (api: ApiClient, caseId: string) =>
+  api.request(`${CHAT_API}/cases/delete/${caseId}`, { method: 'DELETE', toastErrors: false });
+
+/** The case file's PDF, for the viewer. */
+export const caseFilePdf = (api: ApiClient, caseFileId: string) => api.getBlob(`${CHAT_API}/cases/files/${caseFileId}/file`);
+
+export const REPORT_EXTENSIONS: Record<Exclude<CaseReportFormat, 'json'>, string> = { docx: 'Word', pdf: 'PDF', xlsx: 'Excel' };
+
+/** Downloads the case record as a report, saved under the name the server gives it. */
+export async function downloadReport(api: ApiClient, caseId: string, format: Exclude<CaseReportFormat, 'json'>, fallbackName: string): Promise<void> {
+  const blob = await api.getBlob(`${CHAT_API}/fetch-output-report/${caseId}?format=${format}`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${fallbackName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'case'}.${format}`;
+  link.click();
+  // The browser starts the download from the URL after this turn: let it go once that has surely happened.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,49 @@
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { Document, Page, pdfjs } from 'react-pdf';
+import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import 'react-pdf/dist/Page/TextLayer.css';
+import type { Citation } from '@dd/contracts';
+import { useApiClient } from '../../lib/api-client-context.tsx';
+import { caseFilePdf } from './case-queries.ts';
+import { highlightTextItem } from './highlight-quote.ts';
+
+// Loaded with this module only, so pdf.js stays out of the first page load.
+pdfjs.GlobalWorkerOptions.workerSrc = workerSrc;
+
+export interface CitationTarget {
+  caseFileId: string;
+  filename: string;
+  citation: Citation;
+}
+
+/** The cited page of a case file with the quote marked in its text layer and scrolled into view. */
+export function CitationViewer({ target, width }: { target: CitationTarget; width: number }) {
+  const api = useApiClient();
+  const pdf = useQuery({ queryKey: ['case-file-pdf', target.caseFileId], queryFn: () => caseFilePdf(api, target.caseFileId), staleTime: Infinity });
+  const pageRef = useRef<HTMLDivElement>(null);
+  const { quote, page } = target.citation;
+  const renderText = useCallback(({ str }: { str: string }) => highlightTextItem(str, quote), [quote]);
+  const showQuote = () => pageRef.current?.querySelector('mark')?.scrollIntoView({ block: 'center' });
+
+  if (pdf.isPending) return <Loader aria-label="Loading the document" />;
+  if (pdf.isError) return <Alert color="red">The document could not be loaded.</Alert>;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {target.filename}, page {page}: “{quote}”
+      </Text>
+      <Document file={pdf.data} loading={<Loader />} error={<Alert color="red">The document could not be shown.</Alert>}>
+        <Page
+          inputRef={pageRef}
+          pageNumber={page}
+          width={width}
+          renderAnnotationLayer={false}
+          customTextRenderer={renderText}
+          onRenderTextLayerSuccess={showQuote}
+        />
+      </Document>
+    </Stack>
+  );
+}

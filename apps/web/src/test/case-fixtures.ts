@@ -1,0 +1,52 @@
+import { Case, type CaseAnswer, type CaseFile } from '@dd/contracts';
+
+export const anAnswer = (overrides: Partial<CaseAnswer> = {}): CaseAnswer => ({
+  id: 'answer-1',
+  questionId: 11,
+  customQuestionId: null,
+  question: 'What is the date of the lease?',
+  answerType: 'date',
+  status: 'answered',
+  answer: '1 March 2024',
+  confidence: 0.9,
+  citations: [{ page: 1, quote: 'THIS LEASE is made the 1st day of March 2024', start: 0, end: 44, verified: true }],
+  editedAnswer: null,
+  editedBy: null,
+  editedAt: null,
+  comment: null,
+  verifiedBy: null,
+  verifiedAt: null,
+  engine: 'builtin',
+  ...overrides,
+});
+
+export const aCaseFile = (overrides: Partial<CaseFile> = {}): CaseFile => ({
+  id: 'file-1',
+  filename: 'lease.pdf',
+  documentTypeId: 4,
+  documentTypeName: 'Lease',
+  pages: 4,
+  status: 'ready',
+  error: null,
+  annexures: [],
+  customQuestions: [],
+  answers: [anAnswer()],
+  ...overrides,
+});
+
+/** A case as the API presents it, checked against the contract so the fixture cannot drift. */
+export const aCase = (overrides: Partial<Case> = {}): Case =>
+  Case.parse({
+    id: 'case-1',
+    title: 'Harbour Walk acquisition',
+    comment: null,
+    practiceAreaId: 1,
+    region: 'England',
+    status: 'ready',
+    progress: { done: 1, total: 1 },
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T09:05:00.000Z',
+    activeTitleReportId: null,
+    files: [aCaseFile()],
+    ...overrides,
+  });

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { leasePdf } from './pdfs.ts';
+
+const password = 'Correct horse battery 1';
+const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
+
+async function toggle(page: Page, section: 'Regions' | 'Practice areas', label: string) {
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/user-configuration/insert-or-update'));
+  await page.getByRole('region', { name: section }).getByText(label, { exact: true }).click();
+  expect((await saved).ok()).toBe(true);
+}
+
+test('a lawyer generates a case, checks an answer against its page, corrects, verifies, asks, exports and deletes', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Niamh Walsh');
+  await page.getByLabel('Email').fill(`niamh.${Date.now()}@walsh-law.ie`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Niamh Walsh' })).toBeVisible();
+  await expect(page.getByText('No cases yet. Start a new due diligence to create one.')).toBeVisible();
+  await toggle(page, 'Regions', 'England');
+  await toggle(page, 'Practice areas', 'Property Law');
+
+  await page.getByRole('main').getByRole('link', { name: 'New due diligence' }).click();
+  await page.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Lease' });
+  await page.getByLabel('Upload a document').setInputFiles(pdf('Lease - Unit 4.pdf', leasePdf()));
+  await expect(page.getByText(/^1 document, \d+ questions ready for answering$/)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Generate' }).click();
+
+  // The case page fills in by itself: progress, then every answer.
+  await expect(page).toHaveURL(/\/cases\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(/^(\d+) of \1 questions answered$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Ready', { exact: true }).first()).toBeVisible();
+  const grid = page.getByRole('table', { name: 'Answers for Lease - Unit 4.pdf' });
+  const tenantRow = grid.getByRole('row').filter({ hasText: 'Who is the tenant?' });
+  await expect(tenantRow).toContainText('QUAYSIDE COFFEE LIMITED');
+
+  // One click from an answer to its source: the page, with the quote marked.
+  await tenantRow.getByRole('button', { name: /^Page \d+$/ }).first().click();
+  const source = page.getByRole('dialog', { name: 'Source' });
+  await expect(source.locator('canvas')).toBeVisible({ timeout: 30_000 });
+  await expect(source.locator('mark').first()).toContainText('QUAYSIDE COFFEE LIMITED');
+  await page.keyboard.press('Escape');
+
+  // A correction stays beside the engine's answer; verifying records who.
+  await tenantRow.getByRole('button', { name: 'Edit the answer to: Who is the tenant?' }).click();
+  await page.getByLabel('Your answer to: Who is the tenant?').fill('Quayside Coffee Limited (company 01234567)');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(tenantRow).toContainText('Quayside Coffee Limited (company 01234567)');
+  await expect(tenantRow).toContainText(/Edited by Niamh Walsh on .*The engine said: QUAYSIDE COFFEE LIMITED/);
+  await tenantRow.getByRole('button', { name: 'Verify the answer to: Who is the tenant?' }).click();
+  await expect(tenantRow).toContainText('Verified by Niamh Walsh');
+
+  // A question of the lawyer's own, answered live.
+  await page.getByLabel('Ask your own question about this document').fill('Who must keep the Property in repair?');
+  await page.getByRole('button', { name: 'Ask' }).click();
+  const own = grid.getByRole('row').filter({ hasText: 'Who must keep the Property in repair?' });
+  await expect(own.getByRole('button', { name: /^Page \d+$/ }).first()).toBeVisible({ timeout: 30_000 });
+
+  // Each export downloads and holds the answers.
+  for (const [label, extension] of [
+    ['Word (docx)', 'docx'],
+    ['PDF (pdf)', 'pdf'],
+    ['Excel (xlsx)', 'xlsx'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Export' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: label }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${extension}$`));
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const bytes = await readFile(path);
+    expect(bytes.length).toBeGreaterThan(1000);
+    if (extension === 'pdf') expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    else expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  }
+
+  // The home page lists the case; deleting it takes it away.
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.getByRole('button', { name: 'Delete case' }).click();
+  await page.getByRole('dialog', { name: 'Delete this case?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Niamh Walsh' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Your cases' }).getByText(title)).toHaveCount(0);
+});
