@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import type { CaseFile, Citation } from '@dd/contracts';
+import type { CaseFile, Citation, DocumentType } from '@dd/contracts';
 import { AnswerRow, type AnswerActions } from './answer-row.tsx';
 
 const FILE_STATUS: Record<CaseFile['status'], { label: string; color: string }> = {
@@ -14,11 +14,16 @@ const FILE_STATUS: Record<CaseFile['status'], { label: string; color: string }> 
 export interface FileActions extends Omit<AnswerActions, 'openCitation'> {
   openSource(file: CaseFile, citation: Citation): void;
   addQuestion(file: CaseFile, question: string): Promise<boolean>;
+  deleteQuestion(customQuestionId: string): Promise<void>;
+  changeType(file: CaseFile, docTypeId: number): Promise<void>;
   deleteFile(file: CaseFile): void;
 }
 
-/** One document of the case: its type, pages and status, then its answers as a grid, and a question of your own. */
-export function CaseFileSection({ file, actions }: { file: CaseFile; actions: FileActions }) {
+/**
+ * One document of the case: its type (which the lawyer may change: its answers are then redone), pages and
+ * status, then its answers as a grid, and questions of the lawyer's own.
+ */
+export function CaseFileSection({ file, actions, types }: { file: CaseFile; actions: FileActions; types: DocumentType[] }) {
   const [question, setQuestion] = useState('');
   const status = FILE_STATUS[file.status];
   const answerActions: AnswerActions = { ...actions, openCitation: (citation) => actions.openSource(file, citation) };
@@ -40,6 +45,18 @@ export function CaseFileSection({ file, actions }: { file: CaseFile; actions: Fi
             </Text>
           </div>
           <Group gap="xs">
+            {types.length > 0 && (
+              <NativeSelect
+                size="xs"
+                aria-label={`Document type of ${file.filename}`}
+                value={String(file.documentTypeId)}
+                data={[
+                  ...(types.some((type) => type.id === file.documentTypeId) ? [] : [{ value: String(file.documentTypeId), label: file.documentTypeName }]),
+                  ...types.map((type) => ({ value: String(type.id), label: type.name })),
+                ]}
+                onChange={(event) => void actions.changeType(file, Number(event.currentTarget.value))}
+              />
+            )}
             <Badge color={status.color} variant="light">
               {status.label}
             </Badge>
@@ -74,6 +91,22 @@ export function CaseFileSection({ file, actions }: { file: CaseFile; actions: Fi
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+        )}
+        {file.customQuestions.length > 0 && (
+          <Group gap="xs" aria-label={`Your questions about ${file.filename}`} role="list">
+            {file.customQuestions.map((own) => (
+              <Badge
+                key={own.id}
+                role="listitem"
+                variant="outline"
+                rightSection={
+                  <CloseButton size="xs" aria-label={`Remove your question: ${own.question}`} onClick={() => void actions.deleteQuestion(own.id)} />
+                }
+              >
+                {own.question}
+              </Badge>
+            ))}
+          </Group>
         )}
         {file.status !== 'failed' && (
           <Group align="end" gap="xs">

@@ -2,17 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CaseAnswerResponse, CaseResponse, CasesResponse, MESSAGES } from '@dd/contracts';
 import { aCase, aCaseFile, anAnswer } from '../../test/case-fixtures.ts';
+import { aDocumentType, documentTypesReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
 import { aUser, signedIn, storeToken } from '../../test/fixtures.ts';
 import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
 
 const CHAT = '/api/due-dilligence/chat';
 
+const lease = aDocumentType({ id: 4, name: 'Lease' });
+const register = aDocumentType({ id: 5, key: 'official-copy', name: 'Official copy of the register of title' });
+/** The lawyer is signed in, and the practice area's types are there to change a file's type to. */
+const signedInWithTypes = () => ({ ...signedIn(aUser()), [`GET ${CHAT}/document-types/1`]: documentTypesReply([lease, register]) }) as const;
+
 describe('case page', () => {
   it('shows the record: each file with its answers, and one "Page N" button per verified source only', async () => {
     storeToken();
     fakeApi({
-      ...signedIn(aUser()),
+      ...signedInWithTypes(),
       [`GET ${CHAT}/response/case-1`]: reply.ok(
         CaseResponse,
         {
@@ -63,7 +69,7 @@ describe('case page', () => {
       progress: { done: 0, total: 2 },
       files: [aCaseFile({ status: 'answering', answers: [anAnswer({ status: 'pending', answer: null, citations: [] })] })],
     });
-    fakeApi({ ...signedIn(aUser()), [`GET ${CHAT}/response/case-1`]: () => reply.ok(CaseResponse, { data: { case: onServer } }) });
+    fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/case-1`]: () => reply.ok(CaseResponse, { data: { case: onServer } }) });
     const app = renderApp('/cases/case-1');
     await findHeading('Harbour Walk acquisition');
     expect(screen.getByText('Being answered…')).toBeInTheDocument();
@@ -89,7 +95,7 @@ describe('case page', () => {
       ],
     });
     const api = fakeApi({
-      ...signedIn(aUser()),
+      ...signedInWithTypes(),
       [`GET ${CHAT}/response/case-1`]: [reply.ok(CaseResponse, { data: { case: aCase() } }), reply.ok(CaseResponse, { data: { case: edited } })],
       [`POST ${CHAT}/response/ai/generate/edit/case-1`]: reply.ok(CaseResponse, { data: { case: edited } }, 202),
       [`PUT ${CHAT}/answers/answer-1/verify`]: reply.ok(CaseAnswerResponse, { data: { answer: anAnswer({ verifiedBy: { id: 'user-1', name: 'Aoife Murphy' }, verifiedAt: '2026-11-21T10:01:00.000Z' }) } }),
@@ -114,10 +120,51 @@ describe('case page', () => {
     await waitFor(() => expect(api.to(`PUT ${CHAT}/answers/answer-1/verify`)[0]?.json).toEqual({ verified: true }));
   });
 
+  it('changes a file’s type (its answers are redone), removes an own question, and compares files in the review grid', async () => {
+    storeToken();
+    const withOwn = aCase({
+      files: [
+        aCaseFile({
+          customQuestions: [{ id: 'own-1', question: 'Is there a break clause?' }],
+          answers: [anAnswer(), anAnswer({ id: 'answer-9', questionId: null, customQuestionId: 'own-1', question: 'Is there a break clause?', answer: 'Yes, on 1 March 2029' })],
+        }),
+        aCaseFile({ id: 'file-2', filename: 'lease 2.pdf', answers: [anAnswer({ id: 'answer-2', answer: '5 May 2020' })] }),
+      ],
+    });
+    const api = fakeApi({
+      ...signedInWithTypes(),
+      [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: withOwn } }),
+      [`POST ${CHAT}/response/ai/generate/edit/case-1`]: reply.ok(CaseResponse, { data: { case: withOwn } }, 202),
+      [`DELETE ${CHAT}/response/ai/custom-questions/own-1`]: reply.ok(CaseResponse.pick({}), {}),
+    });
+    const app = renderApp('/cases/case-1');
+    await findHeading('Harbour Walk acquisition');
+
+    await app.user.selectOptions(await screen.findByRole('combobox', { name: 'Document type of lease.pdf' }), 'Official copy of the register of title');
+    await waitFor(() => expect(api.to(`POST ${CHAT}/response/ai/generate/edit/case-1`)).toHaveLength(1));
+    const sent = api.to(`POST ${CHAT}/response/ai/generate/edit/case-1`)[0]!.form!;
+    expect(JSON.parse(String(sent.get('documentTypeChanged')))).toEqual([{ caseFileId: 'file-1', docTypeId: 5 }]);
+
+    await app.user.click(screen.getByRole('button', { name: 'Remove your question: Is there a break clause?' }));
+    await waitFor(() => expect(api.to(`DELETE ${CHAT}/response/ai/custom-questions/own-1`)).toHaveLength(1));
+
+    await app.user.click(screen.getByRole('radio', { name: 'Review grid' }));
+    const grid = screen.getByRole('table', { name: 'Review grid: Lease' });
+    const rows = within(grid).getAllByRole('row');
+    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Document',
+      'What is the date of the lease?',
+      'Is there a break clause?',
+    ]);
+    expect(rows.slice(1).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['lease.pdf', 'lease 2.pdf']);
+    expect(within(rows[2]!).getByText('5 May 2020')).toBeInTheDocument();
+    expect(within(rows[1]!).getAllByRole('button', { name: 'Page 1' })).toHaveLength(2);
+  });
+
   it('renames the case with the spec’s toasts', async () => {
     storeToken();
     fakeApi({
-      ...signedIn(aUser()),
+      ...signedInWithTypes(),
       [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
       [`PUT ${CHAT}/cases/title/edit/case-1`]: [
         reply.ok(CaseResponse, { data: { case: aCase({ title: 'Unit 4, Harbour Walk' }) } }),
@@ -141,7 +188,7 @@ describe('case page', () => {
 
   it('says what went wrong when the case cannot be had, and offers the way back', async () => {
     storeToken();
-    fakeApi({ ...signedIn(aUser()), [`GET ${CHAT}/response/missing`]: reply.error(404) });
+    fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/missing`]: reply.error(404) });
     renderApp('/cases/missing');
 
     expect(await screen.findByText(MESSAGES.cases.getFailed)).toBeInTheDocument();
@@ -151,7 +198,7 @@ describe('case page', () => {
   it('deletes the case after asking, and goes home', async () => {
     storeToken();
     const api = fakeApi({
-      ...signedIn(aUser()),
+      ...signedInWithTypes(),
       [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
       [`DELETE ${CHAT}/cases/delete/case-1`]: reply.ok(CaseResponse.pick({}), {}),
     });
@@ -170,7 +217,7 @@ describe('home page case list', () => {
   it('lists the user’s cases, each opening its page', async () => {
     storeToken();
     fakeApi({
-      ...signedIn(aUser()),
+      ...signedInWithTypes(),
       [`GET ${CHAT}/cases`]: reply.ok(CasesResponse, {
         data: {
           cases: [

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Container, Drawer, Group, Menu, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Container, Drawer, Group, Menu, Progress, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,14 +12,17 @@ import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
+import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
 import { CaseFileSection, type FileActions } from './case-file-section.tsx';
 import {
   addCustomQuestions,
   caseQuery,
+  changeDocumentType,
   caseQueryKey,
   CASES_QUERY_KEY,
   deleteCase,
   deleteCaseFile,
+  deleteCustomQuestion,
   downloadReport,
   editAnswer,
   editCaseTitle,
@@ -29,6 +32,7 @@ import {
   verifyAnswer,
 } from './case-queries.ts';
 import type { CitationTarget } from './citation-viewer.tsx';
+import { ReviewGrid } from './review-grid.tsx';
 
 const CitationViewer = lazy(() => import('./citation-viewer.tsx').then((m) => ({ default: m.CitationViewer })));
 
@@ -88,6 +92,8 @@ function CaseRecord({ record }: { record: Case }) {
   const wide = useMediaQuery('(min-width: 62em)');
   const [target, setTarget] = useState<CitationTarget | null>(null);
   const [removing, setRemoving] = useState<CaseFile | 'case' | null>(null);
+  const [view, setView] = useState<'files' | 'grid'>('files');
+  const { types } = useDocumentTypes(record.practiceAreaId, record.region);
   const refresh = () => queryClient.invalidateQueries({ queryKey: caseQueryKey(record.id) });
 
   const actions: FileActions = {
@@ -125,6 +131,18 @@ function CaseRecord({ record }: { record: Case }) {
       } catch (error) {
         toast.error(failureMessage(error, MESSAGES.cases.answersFailed));
         return false;
+      }
+    },
+    async deleteQuestion(customQuestionId) {
+      await deleteCustomQuestion(api, customQuestionId).catch(() => undefined);
+      await refresh();
+    },
+    async changeType(file, docTypeId) {
+      if (docTypeId === file.documentTypeId) return;
+      try {
+        queryClient.setQueryData(caseQueryKey(record.id), await changeDocumentType(api, record.id, file.id, docTypeId));
+      } catch {
+        await refresh();
       }
     },
     deleteFile: (file) => setRemoving(file),
@@ -192,9 +210,21 @@ function CaseRecord({ record }: { record: Case }) {
           Delete case
         </Button>
       </Group>
-      {record.files.map((file) => (
-        <CaseFileSection key={file.id} file={file} actions={actions} />
-      ))}
+      <SegmentedControl
+        w="fit-content"
+        value={view}
+        onChange={(value) => setView(value as 'files' | 'grid')}
+        data={[
+          { value: 'files', label: 'By document' },
+          { value: 'grid', label: 'Review grid' },
+        ]}
+        aria-label="View"
+      />
+      {view === 'grid' ? (
+        <ReviewGrid record={record} onSource={actions.openSource} />
+      ) : (
+        record.files.map((file) => <CaseFileSection key={file.id} file={file} actions={actions} types={types} />)
+      )}
       <Drawer
         opened={target !== null}
         onClose={() => setTarget(null)}
