@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Drawer, Modal, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** A sober navy for a lawyer's working tool; shade 8, the primary, has 8:1 contrast on white. */
 const navy: MantineColorsTuple = [
@@ -23,6 +23,12 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
+  // Mantine's close buttons are bare icons: each gets a name a screen reader can say.
+  components: {
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+  },
 });
 
 /** Mantine's default error red and dimmed grey fall below WCAG AA on white; these darker shades pass. */

@@ -248,3 +248,27 @@ describe('home page case list', () => {
     expect(app.pathname()).toBe('/cases/case-1');
   });
 });
+
+describe('close buttons', () => {
+  it('have names: the source pane’s and a toast’s', async () => {
+    storeToken();
+    fakeApi({
+      ...signedIn(aUser()),
+      [`GET ${CHAT}/document-types/1`]: documentTypesReply([]),
+      [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
+      [`GET ${CHAT}/cases/files/file-1/file`]: reply.bytes(new Uint8Array([0x25, 0x50, 0x44, 0x46]), 'application/pdf'),
+      [`PUT ${CHAT}/cases/title/edit/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
+    });
+    const app = renderApp('/cases/case-1');
+    await findHeading('Harbour Walk acquisition');
+
+    await app.user.click(screen.getByRole('button', { name: 'Edit the title' }));
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectToasts(MESSAGES.cases.titleUpdated);
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Page 1' }));
+    const pane = await screen.findByRole('dialog', { name: 'Source' });
+    expect(within(pane).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+});
