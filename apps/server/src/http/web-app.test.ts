@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { shouldServeWebApp } from './web-app.ts';
@@ -14,6 +15,9 @@ beforeAll(async () => {
   await mkdir(path.join(webDistDir, 'assets'));
   await writeFile(path.join(webDistDir, 'index.html'), INDEX);
   await writeFile(path.join(webDistDir, 'assets', 'app-4f2a.js'), 'console.log("app")');
+  // What the build's precompression writes beside each asset.
+  await writeFile(path.join(webDistDir, 'assets', 'app-4f2a.js.br'), brotliCompressSync('console.log("app")'));
+  await writeFile(path.join(webDistDir, 'assets', 'app-4f2a.js.gz'), gzipSync('console.log("app")'));
   t = await createTestApp({ config: { nodeEnv: 'production', webDistDir } });
 });
 afterAll(async () => {
@@ -37,6 +41,17 @@ describe('the built web app in production', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed asset the browser accepts, brotli first', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app-4f2a.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([br.statusCode, br.headers['content-encoding'], br.headers['cache-control']]).toEqual([200, 'br', 'public, max-age=31536000, immutable']);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/app-4f2a.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-4f2a.js', headers: { 'accept-encoding': 'identity' } });
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'console.log("app")']);
   });
 
   it('keeps JSON 404s for unknown API paths, missing files and other methods', async () => {

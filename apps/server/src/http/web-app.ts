@@ -11,7 +11,10 @@ export function shouldServeWebApp(options: { nodeEnv: string; webDistDir: string
   return options.nodeEnv === 'production' && existsSync(path.join(options.webDistDir, 'index.html'));
 }
 
-/** Serves the built web app; hashed assets are cached for good, index.html never (it names the current assets). */
+/**
+ * Serves the built web app, brotli or gzip as the browser accepts (compressed once, at build time); hashed
+ * assets are cached for good, index.html never (it names the current assets).
+ */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -21,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     wildcard: false,
     // The cache policy is ours (below), not send's default "max-age=0".
     cacheControl: false,
+    // The build writes .br and .gz beside each asset: sent as they are to a browser that accepts them.
+    preCompressed: true,
     setHeaders(response, filePath) {
       const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
       response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,5 @@
 import type { DocumentLimits } from '@dd/contracts';
 import type { AnswerLogger } from '../answers/answer-engine.ts';
-import { createAnswerEngine } from '../answers/create-answer-engine.ts';
 import { extractDocxText } from '../extract-docx-text.ts';
 import { extractPdfText } from '../extract-pdf-text.ts';
 import { ocrImage } from '../ocr-image.ts';
@@ -40,6 +39,8 @@ export const documentTasks: TaskHandlers = {
   'extract-docx': ({ bytes }) => extractDocxText(bytes),
   'ocr-image': ({ bytes }) => ocrImage(bytes),
   'answer-questions': async ({ pages, documentType, region, questions, ai }, { progress, log }) => {
+    // Loaded on a worker's first answering task: a worker that only reads documents never compiles the engine.
+    const { createAnswerEngine } = await import('../answers/create-answer-engine.ts');
     const engine = await createAnswerEngine(ai, { log });
     return engine.answer(
       { document: { pages }, documentType, region, questions },
