@@ -63,7 +63,8 @@ export function ProfilePage() {
         <Paper withBorder p="lg" radius="md">
           <Group gap="lg" wrap="nowrap">
             <UserAvatar user={user} size={96} />
-            <Stack gap={2}>
+            {/* Free to shrink beside the picture, so a long address wraps instead of widening a phone's page. */}
+            <Stack gap={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
               <Text fw={600}>{user.name}</Text>
               <Text size="sm">{user.email}</Text>
               {!user.profilePicUrl && <Text size="sm">No profile picture yet.</Text>}

@@ -47,6 +47,8 @@ export function PdfPicker({ label, description, multiple = false, disabled = fal
           accept="application/pdf,.pdf"
           multiple={multiple}
           disabled={disabled}
+          // The browser's file input has a width of its own: it must not push a phone's page wider.
+          style={{ maxWidth: '100%' }}
           onChange={(event) => {
             take(event.currentTarget.files);
             event.currentTarget.value = '';
