@@ -42,6 +42,9 @@ export const MESSAGES = {
     duplicateFile: 'You have already uploaded this file',
     duplicateFiles: 'One or more files have already been uploaded',
     filesProcessed: 'Files processed successfully',
+    /** Some of a batch were read: the toast says how many, never "successfully". */
+    someFilesProcessed: (processed: number, total: number) =>
+      `${processed} of ${total} files processed. The others say why they could not be read.`,
     processingFailed: 'Error processing files',
     fileFailed: 'Failed to process file',
     questionsFailed: 'Failed to load questions for document type',

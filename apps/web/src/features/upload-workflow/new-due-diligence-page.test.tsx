@@ -1,4 +1,4 @@
-import { CaseResponse, MESSAGES, ProcessedFile, ProcessPdfResponse } from '@dd/contracts';
+import { CaseResponse, LIMITS, MESSAGES, ProcessedFile, ProcessPdfResponse } from '@dd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCase } from '../../test/case-fixtures.ts';
@@ -387,7 +387,8 @@ describe('new due diligence: multi-file staging', () => {
 
     pending.resolve(threeResults());
 
-    await expectToasts(MESSAGES.upload.filesProcessed);
+    // Two of the three were read: the toast says so rather than "successfully".
+    await expectToasts(MESSAGES.upload.someFilesProcessed(2, 3));
     expect(stagedItem('lease.pdf').getByText('Detected: Lease')).toBeInTheDocument();
     expect(stagedItem('register.pdf').getByText(`Detected: ${register.name}`)).toBeInTheDocument();
     expect(stagedItem('broken.pdf').getByText(MESSAGES.upload.fileFailed)).toBeInTheDocument();
@@ -404,7 +405,7 @@ describe('new due diligence: multi-file staging', () => {
       ),
     });
     await user.upload(multiInput(), threeFiles());
-    await expectToasts(MESSAGES.upload.filesProcessed);
+    await expectToasts(MESSAGES.upload.someFilesProcessed(2, 3));
     expect(stagedItem('register.pdf').getByText(/Not recognised — choose a type/)).toHaveTextContent(
       'No register headings were found.',
     );
@@ -419,7 +420,7 @@ describe('new due diligence: multi-file staging', () => {
     expect(screen.getByRole('button', { name: 'Add files (1)' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Add files (1)' }));
 
-    await expectToasts(MESSAGES.upload.filesProcessed, MESSAGES.upload.filesAdded);
+    await expectToasts(MESSAGES.upload.someFilesProcessed(2, 3), MESSAGES.upload.filesAdded);
     expect(caseFileNames()).toEqual(['register.pdf']);
     expect(screen.queryByRole('list', { name: 'Staged files' })).not.toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Questions for register.pdf' })).toHaveTextContent(
@@ -468,6 +469,32 @@ describe('new due diligence: multi-file staging', () => {
     const staged = within(screen.getByRole('list', { name: 'Staged files' }));
     expect(staged.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['second.pdf']);
     expect((api.to(PROCESS)[1]?.form?.getAll('files[]') as File[]).map((file) => file.name)).toEqual(['second.pdf']);
+  });
+
+  it('refuses a file over the size limit on its own, names the count limit, and sends the rest', async () => {
+    const { api, user } = await openWorkflow({ [PROCESS]: processReply(asLease('lease.pdf')) });
+    const huge = pdf('scan of the deeds.pdf');
+    Object.defineProperty(huge, 'size', { value: LIMITS.pdfMaxBytes + 1 });
+    const many = Array.from({ length: LIMITS.filesPerRequest }, (_, i) => pdf(`extra-${i + 1}.pdf`));
+
+    await user.upload(multiInput(), [pdf('lease.pdf'), huge, ...many]);
+
+    await expectToasts(MESSAGES.upload.someFilesProcessed(1, LIMITS.filesPerRequest + 2));
+    expect(stagedItem('scan of the deeds.pdf').getByText(MESSAGES.files.tooLarge(LIMITS.pdfMaxBytes))).toBeInTheDocument();
+    expect(stagedItem(`extra-${LIMITS.filesPerRequest}.pdf`).getByText(MESSAGES.files.tooMany(LIMITS.filesPerRequest))).toBeInTheDocument();
+    expect(stagedItem('lease.pdf').getByText('Detected: Lease')).toBeInTheDocument();
+    const sent = (api.to(PROCESS)[0]?.form?.getAll('files[]') as File[]).map((file) => file.name);
+    expect(sent).toHaveLength(LIMITS.filesPerRequest);
+    expect(sent).not.toContain('scan of the deeds.pdf');
+    expect(sent).not.toContain(`extra-${LIMITS.filesPerRequest}.pdf`);
+  });
+
+  it('says none were processed when every file failed', async () => {
+    const { user } = await openWorkflow({
+      [PROCESS]: processReply(processed('broken.pdf', { error: 'This file is damaged.', uploadId: null })),
+    });
+    await user.upload(multiInput(), [pdf('broken.pdf')]);
+    await expectToasts(MESSAGES.upload.processingFailed);
   });
 
   it('marks every item with the reason when the request itself fails', async () => {

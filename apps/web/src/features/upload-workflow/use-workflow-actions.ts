@@ -1,4 +1,4 @@
-import { MESSAGES, type ProcessedFile, type Question } from '@dd/contracts';
+import { LIMITS, MESSAGES, type ProcessedFile, type Question } from '@dd/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../lib/api-client-context.tsx';
@@ -139,18 +139,23 @@ export function useWorkflowActions() {
     if (fresh.length === 0) return;
     const { practiceAreaId, region } = scope();
     const batchId = crypto.randomUUID();
+    // Checked here first, so one file over a limit is refused on its own and the rest still go.
+    const refused = refuseOverLimits(fresh);
+    const sending = fresh.filter((file) => !refused.has(file));
     dispatch({ type: 'stagingStarted', batchId, files: fresh });
     setStagingProgress(0);
     try {
-      const response = await processPdf(api, {
-        files: fresh,
-        practiceAreaId,
-        region,
-        batchId,
-        onProgress: setStagingProgress,
-      });
-      dispatch({ type: 'stagingProcessed', batchId, files: response.files });
-      toast.success(MESSAGES.upload.filesProcessed);
+      const response =
+        sending.length > 0
+          ? await processPdf(api, { files: sending, practiceAreaId, region, batchId, onProgress: setStagingProgress })
+          : { files: [] };
+      const results = fresh.map(
+        (file) =>
+          response.files.find((result) => result.filename === file.name) ??
+          failedProcessing(file.name, refused.get(file) ?? MESSAGES.upload.fileFailed),
+      );
+      dispatch({ type: 'stagingProcessed', batchId, files: results });
+      toastProcessed(results);
     } catch (error) {
       dispatch({ type: 'stagingFailed', batchId, error: failureMessage(error, MESSAGES.upload.processingFailed) });
       if (!(error instanceof ApiError && error.status === 401)) toast.error(MESSAGES.upload.processingFailed);
@@ -198,3 +203,39 @@ export function useWorkflowActions() {
 }
 
 export type WorkflowActions = ReturnType<typeof useWorkflowActions>;
+
+/** Files the server would refuse, with the limit each breaks: too large, or past the number one request takes. */
+function refuseOverLimits(files: File[]): Map<File, string> {
+  const refused = new Map<File, string>();
+  let accepted = 0;
+  for (const file of files) {
+    if (file.size > LIMITS.pdfMaxBytes) refused.set(file, MESSAGES.files.tooLarge(LIMITS.pdfMaxBytes));
+    else if (accepted >= LIMITS.filesPerRequest) refused.set(file, MESSAGES.files.tooMany(LIMITS.filesPerRequest));
+    else accepted += 1;
+  }
+  return refused;
+}
+
+/** A file's result when it was never read: its reason, nothing staged. */
+const failedProcessing = (filename: string, error: string): ProcessedFile => ({
+  filename,
+  documentType: null,
+  documentTypeName: null,
+  confidence: 0,
+  classificationReason: null,
+  error,
+  annexures: [],
+  content: '',
+  pages: 0,
+  ocrPages: [],
+  uploadId: null,
+  sha256: null,
+});
+
+/** The truth about a batch: all read (the spec's words), some (how many), or none. */
+function toastProcessed(results: ProcessedFile[]): void {
+  const read = results.filter((result) => result.error === null).length;
+  if (read === results.length) toast.success(MESSAGES.upload.filesProcessed);
+  else if (read === 0) toast.error(MESSAGES.upload.processingFailed);
+  else toast.error(MESSAGES.upload.someFilesProcessed(read, results.length));
+}
