@@ -409,7 +409,9 @@ describe('new due diligence: multi-file staging', () => {
     expect(stagedItem('register.pdf').getByText(/Not recognised — choose a type/)).toHaveTextContent(
       'No register headings were found.',
     );
-    expect(screen.getByRole('button', { name: 'Add files (1)' })).toBeEnabled();
+    // An included file without a type is not dropped silently: the lawyer is asked for one first.
+    expect(screen.getByRole('button', { name: 'Add files (1)' })).toBeDisabled();
+    expect(screen.getByText('Choose a type for register.pdf, or untick it.')).toHaveAttribute('role', 'alert');
 
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Document type of register.pdf' }),
@@ -428,6 +430,21 @@ describe('new due diligence: multi-file staging', () => {
     );
     expect(api.to(questionsRoute(1, 10))).toHaveLength(0);
     expect(typeSelect()).toBeDisabled();
+  });
+
+  it('asks for a type for a file recognised as a type this region does not use', async () => {
+    const { user } = await openWorkflow({
+      [PROCESS]: processReply(processed('sheet.pdf', { documentType: 12, documentTypeName: 'Title sheet', confidence: 0.9 })),
+    });
+    await user.upload(multiInput(), [pdf('sheet.pdf')]);
+    await expectToasts(MESSAGES.upload.filesProcessed);
+
+    expect(stagedItem('sheet.pdf').getByText('Recognised as Title sheet, which is not used in this region — choose a type')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Document type of sheet.pdf' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: /^Add files/ })).toBeDisabled();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Document type of sheet.pdf' }), 'Official copy of the register of title');
+    expect(screen.getByRole('button', { name: 'Add files (1)' })).toBeEnabled();
   });
 
   it('cannot add anything when every item is excluded', async () => {

@@ -29,6 +29,8 @@ export function StagingPanel({ types, actions }: StagingPanelProps) {
   if (!staging) return null;
   const count = itemsToAdd(staging).length;
   const processing = staging.items.some((item) => item.processing);
+  // An included file with no type this region uses is never dropped silently: the lawyer is asked for one.
+  const untyped = staging.items.filter((item) => item.include && !item.processing && !item.error && !hasTypeIn(item, types));
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="staging-heading">
@@ -50,7 +52,16 @@ export function StagingPanel({ types, actions }: StagingPanelProps) {
           ))}
         </Stack>
         <Group justify="flex-end">
-          <Button disabled={count === 0 || processing} loading={actions.adding} onClick={() => void actions.addStaged()}>
+          {untyped.length > 0 && (
+            <Text size="sm" role="alert">
+              {`Choose a type for ${untyped.map((item) => item.file.name).join(', ')}, or untick ${untyped.length === 1 ? 'it' : 'them'}.`}
+            </Text>
+          )}
+          <Button
+            disabled={count === 0 || processing || untyped.length > 0}
+            loading={actions.adding}
+            onClick={() => void actions.addStaged()}
+          >
             {`Add files (${count})`}
           </Button>
         </Group>
@@ -58,6 +69,9 @@ export function StagingPanel({ types, actions }: StagingPanelProps) {
     </Paper>
   );
 }
+
+/** Whether the item's type is one the case's practice area and region use. */
+const hasTypeIn = (item: StagingItem, types: DocumentType[]) => item.docType !== null && types.some((type) => type.id === item.docType);
 
 function StagedFile({ item, types }: { item: StagingItem; types: DocumentType[] }) {
   const { dispatch } = useUploadWorkflow();
@@ -87,18 +101,22 @@ function StagedFile({ item, types }: { item: StagingItem; types: DocumentType[] 
           {!item.processing && !item.error && (
             <>
               {item.docType === null ? (
-                <Text size="sm" c="orange.9">
+                <Text size="sm" fw={600}>
                   Not recognised — choose a type
-                  {item.classificationReason && <Text span size="sm" c="dimmed">{` (${item.classificationReason})`}</Text>}
+                  {item.classificationReason && <Text span size="sm" fw={400}>{` (${item.classificationReason})`}</Text>}
                 </Text>
-              ) : (
+              ) : hasTypeIn(item, types) ? (
                 <Text size="sm">Detected: {item.docTypeName}</Text>
+              ) : (
+                <Text size="sm" fw={600}>
+                  {`Recognised as ${item.docTypeName ?? 'a type'}, which is not used in this region — choose a type`}
+                </Text>
               )}
               <Group gap="md" align="flex-end">
                 <NativeSelect
                   label={`Document type of ${name}`}
                   size="xs"
-                  value={item.docType === null ? '' : String(item.docType)}
+                  value={hasTypeIn(item, types) ? String(item.docType) : ''}
                   data={[
                     { value: '', label: 'Choose a type…' },
                     ...types.map((type) => ({ value: String(type.id), label: type.name })),
