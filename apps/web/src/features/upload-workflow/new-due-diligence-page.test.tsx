@@ -302,16 +302,32 @@ describe('new due diligence: single upload', () => {
     expect(caseFileNames()).toEqual(['lease.pdf']);
   });
 
-  it('starts over when a different practice area is chosen', async () => {
+  it('asks before a different practice area discards the files, then starts over', async () => {
     const { user } = await openWorkflow({ [PROCESS]: processReply(asLease('lease.pdf')) });
     await user.selectOptions(typeSelect(), 'Lease');
     await user.upload(singleInput(), pdf('lease.pdf'));
     await screen.findByRole('list', { name: 'Questions for lease.pdf' });
 
+    // Closing the tab or reloading is asked about too, by the browser.
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+
     await user.selectOptions(screen.getByRole('combobox', { name: 'Practice area' }), 'Litigation');
+    const ask = await screen.findByRole('dialog', { name: 'Change the practice area?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change the practice area?' })).not.toBeInTheDocument());
+    expect(caseFileNames()).toEqual(['lease.pdf']);
+    expect(screen.getByRole('combobox', { name: 'Practice area' })).toHaveValue('1');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Practice area' }), 'Litigation');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Change the practice area?' })).getByRole('button', { name: 'Change and discard' }));
 
     await screen.findByRole('option', { name: 'Claim form' });
     expect(screen.queryByRole('table', { name: 'Case files' })).not.toBeInTheDocument();
+    const nothingToLose = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(nothingToLose);
+    expect(nothingToLose.defaultPrevented).toBe(false);
     expect(typeSelect()).toBeEnabled();
     expect(typeSelect()).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('England');

@@ -1,4 +1,5 @@
 import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { useSettings } from '../settings/settings-context.ts';
 import { ActiveFilePanel } from './active-file-panel.tsx';
@@ -30,6 +31,14 @@ export function NewDueDiligencePage() {
 
 function Workflow() {
   const { state } = useUploadWorkflow();
+  // Closing the tab or reloading would lose what the lawyer gathered: the browser asks first.
+  const hasWork = state.files.length > 0 || state.staging !== null;
+  useEffect(() => {
+    if (!hasWork) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [hasWork]);
   const { types } = useDocumentTypes(state.practiceAreaId, state.region);
   const actions = useWorkflowActions();
   const ready = state.practiceAreaId !== null && state.region !== null;

@@ -1,6 +1,7 @@
 import { PRACTICE_AREAS, REGIONS } from '@dd/contracts';
-import { Group, NativeSelect } from '@mantine/core';
-import { useEffect } from 'react';
+import { Group, NativeSelect, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useSettings } from '../settings/settings-context.ts';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 
@@ -14,9 +15,19 @@ export function useScopeOptions() {
   };
 }
 
-/** Practice area and region of the case; changing the practice area starts the files over (spec §4). */
+/**
+ * Practice area and region of the case. Changing the practice area starts the files over (spec §4), so when
+ * there are files the lawyer is asked first.
+ */
 export function WorkflowScope() {
   const { state, dispatch } = useUploadWorkflow();
+  const [pendingArea, setPendingArea] = useState<number | null>(null);
+  const hasWork = state.files.length > 0 || state.staging !== null;
+  const chooseArea = (practiceAreaId: number) => {
+    if (practiceAreaId === state.practiceAreaId) return;
+    if (hasWork) setPendingArea(practiceAreaId);
+    else dispatch({ type: 'practiceAreaSelected', practiceAreaId });
+  };
   const { areas, regions } = useScopeOptions();
   const firstArea = areas[0]?.id;
   const firstRegion = regions[0];
@@ -34,7 +45,7 @@ export function WorkflowScope() {
         label="Practice area"
         value={state.practiceAreaId === null ? '' : String(state.practiceAreaId)}
         data={areas.map((area) => ({ value: String(area.id), label: area.name }))}
-        onChange={(event) => dispatch({ type: 'practiceAreaSelected', practiceAreaId: Number(event.currentTarget.value) })}
+        onChange={(event) => chooseArea(Number(event.currentTarget.value))}
       />
       <NativeSelect
         label="Region"
@@ -45,6 +56,19 @@ export function WorkflowScope() {
           if (region) dispatch({ type: 'regionSelected', region });
         }}
       />
+      <ConfirmDialog
+        opened={pendingArea !== null}
+        title="Change the practice area?"
+        confirmLabel="Change and discard"
+        destructive
+        onConfirm={async () => {
+          if (pendingArea !== null) dispatch({ type: 'practiceAreaSelected', practiceAreaId: pendingArea });
+          return true;
+        }}
+        onClose={() => setPendingArea(null)}
+      >
+        <Text size="sm">The documents added so far, and their questions, will be discarded.</Text>
+      </ConfirmDialog>
     </Group>
   );
 }
