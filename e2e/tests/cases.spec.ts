@@ -23,7 +23,7 @@ test('a lawyer generates a case, checks an answer against its page, corrects, ve
   await toggle(page, 'Practice areas', 'Property Law');
 
   await page.getByRole('main').getByRole('link', { name: 'New due diligence' }).click();
-  await page.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Lease' });
+  await page.getByRole('combobox', { name: 'Document type', exact: true }).selectOption({ label: 'Lease' });
   await page.getByLabel('Upload a document').setInputFiles(pdf('Lease - Unit 4.pdf', leasePdf()));
   await expect(page.getByText(/^1 document, \d+ questions ready for answering$/)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Generate' }).click();

@@ -59,7 +59,7 @@ test('a lawyer stages three PDFs, adds the readable one they want, and cannot up
   await expect(page.getByRole('heading', { name: 'Lease - Unit 4.pdf', level: 2 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Questions for Lease - Unit 4.pdf' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Annexures' }).getByText(/annexure a.*page 4/i)).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Document type' })).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'Document type', exact: true })).toBeDisabled();
   // The preview is drawn by pdf.js in the browser: the thumbnail and the active file's pages.
   const activeFile = page.getByRole('region', { name: 'Lease - Unit 4.pdf' });
   await expect(files.locator('canvas')).toBeVisible();

@@ -1,3 +1,4 @@
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 
@@ -8,5 +9,25 @@ export const toast = {
   },
   error(message: string): void {
     notifications.show({ message, color: 'red', icon: <IconAlertTriangle size={18} aria-hidden /> });
+  },
+  /** Tells what was just done with an Undo button, for the few seconds the toast stays. */
+  undoable(message: string, undo: () => void): void {
+    const id = notifications.show({
+      message: (
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Text size="sm">{message}</Text>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => {
+              undo();
+              notifications.hide(id);
+            }}
+          >
+            Undo
+          </Button>
+        </Group>
+      ),
+    });
   },
 };

@@ -302,6 +302,24 @@ describe('new due diligence: single upload', () => {
     expect(caseFileNames()).toEqual(['lease.pdf']);
   });
 
+  it('changes an added file’s type, with the new type’s questions, and undoes a removal', async () => {
+    const { user } = await openWorkflow({ [PROCESS]: processReply(asLease('lease.pdf')) });
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+    await screen.findByRole('list', { name: 'Questions for lease.pdf' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Document type of lease.pdf' }), 'Official copy of the register of title');
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Questions for lease.pdf' })).toHaveTextContent('What is the title number?'));
+
+    await user.click(screen.getByRole('button', { name: 'Remove lease.pdf' }));
+    expect(screen.queryByRole('table', { name: 'Case files' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Removed lease.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(caseFileNames()).toEqual(['lease.pdf']);
+    expect(screen.getByRole('combobox', { name: 'Document type of lease.pdf' })).toHaveValue('11');
+  });
+
   it('asks before a different practice area discards the files, then starts over', async () => {
     const { user } = await openWorkflow({ [PROCESS]: processReply(asLease('lease.pdf')) });
     await user.selectOptions(typeSelect(), 'Lease');

@@ -67,7 +67,7 @@ function Workflow() {
         </Grid>
       )}
       <StagingPanel types={types} actions={actions} />
-      <WorkflowFileList types={types} />
+      <WorkflowFileList types={types} actions={actions} />
       <ActiveFilePanel />
       <WorkflowSummary />
       <DocumentTypeDialog

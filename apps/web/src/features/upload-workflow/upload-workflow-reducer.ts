@@ -103,6 +103,8 @@ export type UploadWorkflowAction =
   | { type: 'fileDocumentTypeChanged'; fileName: string; docTypeId: number; questions: Question[] }
   | { type: 'activeFileSelected'; fileName: string }
   | { type: 'fileRemoved'; fileName: string }
+  /** Undoes a removal: the file back where it was, with its own questions. */
+  | { type: 'fileRestored'; entry: WorkflowFile; index: number; customQuestions: CustomQuestion[] }
   | { type: 'customQuestionsSaved'; fileName: string; questions: CustomQuestion[] }
   | { type: 'reset' };
 
@@ -273,6 +275,15 @@ export function uploadWorkflowReducer(state: UploadWorkflowState, action: Upload
         documentTypeLocked: files.length > 0,
         customQuestions: withoutKey(state.customQuestions, action.fileName),
       };
+    }
+
+    case 'fileRestored': {
+      if (rejectFile(state, action.entry.file.name)) return state;
+      const files = [...state.files];
+      files.splice(Math.min(action.index, files.length), 0, action.entry);
+      const customQuestions =
+        action.customQuestions.length > 0 ? { ...state.customQuestions, [action.entry.file.name]: action.customQuestions } : state.customQuestions;
+      return { ...state, files, customQuestions, activeFileName: state.activeFileName ?? action.entry.file.name };
     }
 
     case 'customQuestionsSaved':

@@ -188,7 +188,29 @@ export function useWorkflowActions() {
     }
   };
 
+  /** A file's new type, with that type's questions; its answers will be those of the new type. */
+  const changeFileType = async (fileName: string, docTypeId: number) => {
+    try {
+      dispatch({ type: 'fileDocumentTypeChanged', fileName, docTypeId, questions: await loadQuestions(docTypeId) });
+    } catch {
+      toast.error(MESSAGES.upload.questionsFailed);
+    }
+  };
+
+  /** Removes a file, with a moment to take it back. */
+  const removeFile = (fileName: string) => {
+    const state = latest.current;
+    const index = state.files.findIndex((entry) => entry.file.name === fileName);
+    const entry = state.files[index];
+    if (!entry) return;
+    const customQuestions = state.customQuestions[fileName] ?? [];
+    dispatch({ type: 'fileRemoved', fileName });
+    toast.undoable(`Removed ${fileName}`, () => dispatch({ type: 'fileRestored', entry, index, customQuestions }));
+  };
+
   return {
+    changeFileType,
+    removeFile,
     uploadSingle,
     uploadProgress,
     failure,

@@ -1,14 +1,16 @@
 import type { DocumentType } from '@dd/contracts';
-import { Button, Table, UnstyledButton } from '@mantine/core';
+import { Button, NativeSelect, Table, UnstyledButton } from '@mantine/core';
 import { LazyPdfThumbnail } from './lazy-pdf-preview.tsx';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
+import type { WorkflowActions } from './use-workflow-actions.ts';
 
-
-/** The case's files: name, type, pages and annexures; choosing one makes it the active file. */
-export function WorkflowFileList({ types }: { types: DocumentType[] }) {
+/**
+ * The case's files: name, type (which can still be changed), pages and annexures; choosing one makes it the
+ * active file, and Remove can be undone for a moment.
+ */
+export function WorkflowFileList({ types, actions }: { types: DocumentType[]; actions: Pick<WorkflowActions, 'changeFileType' | 'removeFile'> }) {
   const { state, dispatch } = useUploadWorkflow();
   if (state.files.length === 0) return null;
-  const typeName = (id: number) => types.find((type) => type.id === id)?.name ?? 'Unknown type';
 
   return (
     <Table aria-label="Case files" verticalSpacing="xs">
@@ -40,7 +42,15 @@ export function WorkflowFileList({ types }: { types: DocumentType[] }) {
                   {name}
                 </UnstyledButton>
               </Table.Td>
-              <Table.Td>{typeName(entry.docTypeId)}</Table.Td>
+              <Table.Td>
+                <NativeSelect
+                  size="xs"
+                  aria-label={`Document type of ${name}`}
+                  value={String(entry.docTypeId)}
+                  data={types.map((type) => ({ value: String(type.id), label: type.name }))}
+                  onChange={(event) => void actions.changeFileType(name, Number(event.currentTarget.value))}
+                />
+              </Table.Td>
               <Table.Td>{entry.pages ?? '—'}</Table.Td>
               <Table.Td>{entry.annexures.length}</Table.Td>
               <Table.Td>
@@ -49,7 +59,7 @@ export function WorkflowFileList({ types }: { types: DocumentType[] }) {
                   variant="subtle"
                   color="red"
                   aria-label={`Remove ${name}`}
-                  onClick={() => dispatch({ type: 'fileRemoved', fileName: name })}
+                  onClick={() => actions.removeFile(name)}
                 >
                   Remove
                 </Button>
