@@ -1,23 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { pdf, registerLawyer, toggle } from './journey-steps.ts';
 import { leasePdf } from './pdfs.ts';
 
-const password = 'Correct horse battery 1';
-const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
-
-async function toggle(page: Page, section: 'Regions' | 'Practice areas', label: string) {
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/user-configuration/insert-or-update'));
-  await page.getByRole('region', { name: section }).getByText(label, { exact: true }).click();
-  expect((await saved).ok()).toBe(true);
-}
-
 test('a lawyer generates a case, checks an answer against its page, corrects, verifies, asks, exports and deletes', async ({ page }) => {
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Niamh Walsh');
-  await page.getByLabel('Email').fill(`niamh.${Date.now()}@walsh-law.ie`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, Niamh Walsh' })).toBeVisible();
+  await registerLawyer(page, 'Niamh Walsh', 'walsh-law.ie');
   await expect(page.getByText('No cases yet. Start a new due diligence to create one.')).toBeVisible();
   await toggle(page, 'Regions', 'England');
   await toggle(page, 'Practice areas', 'Property Law');

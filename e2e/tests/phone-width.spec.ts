@@ -1,17 +1,10 @@
 import { expect, test } from '@playwright/test';
-
-const password = 'Correct horse battery 1';
+import { registerLawyer } from './journey-steps.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
 test('at a phone width every page fits, and the menu reaches the profile and Log out', async ({ page }) => {
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Ciarán Doyle');
-  await page.getByLabel('Email').fill(`ciaran.${Date.now()}@doyle-law.ie`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, Ciarán Doyle' })).toBeVisible();
+  await registerLawyer(page, 'Ciarán Doyle', 'doyle-law.ie');
 
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   await expect.poll(fits).toBe(true);

@@ -1,26 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pdf, registerLawyer, toggle } from './journey-steps.ts';
 import { corruptPdf, leasePdf, officialCopyPdf } from './pdfs.ts';
-
-const password = 'Correct horse battery 1';
-const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
-
-/** Clicks a value's chip in a home-page section and waits for the server to have saved the change. */
-async function toggle(page: Page, section: 'Regions' | 'Practice areas', label: string) {
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/user-configuration/insert-or-update'));
-  await page.getByRole('region', { name: section }).getByText(label, { exact: true }).click();
-  expect((await saved).ok()).toBe(true);
-}
 
 const toast = (page: Page, message: string) => page.locator('.mantine-Notification-description', { hasText: message });
 
 test('a lawyer stages three PDFs, adds the readable one they want, and cannot upload it twice', async ({ page }) => {
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Siobhán Kelly');
-  await page.getByLabel('Email').fill(`siobhan.${Date.now()}@kelly-law.co.uk`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, Siobhán Kelly' })).toBeVisible();
+  await registerLawyer(page, 'Siobhán Kelly', 'kelly-law.co.uk');
   await toggle(page, 'Regions', 'England');
   await toggle(page, 'Practice areas', 'Property Law');
 

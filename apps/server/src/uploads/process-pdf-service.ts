@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CONTENT_PREVIEW_CHARS,
+  failedProcessedFile,
   MESSAGES,
   REGION_CODE_BY_NAME,
   type ProcessedFile,
@@ -106,7 +107,7 @@ async function presentResult(deps: ProcessPdfDeps, row: UploadWithType | undefin
   if (!row || row.status === 'failed') {
     await deleteUploadRow(deps.db, staged.id);
     await deps.storage.delete(staged.storageKey);
-    return failedFile(staged.filename, row?.error ?? MESSAGES.upload.fileFailed);
+    return failedProcessedFile(staged.filename, row?.error ?? MESSAGES.upload.fileFailed);
   }
   return {
     filename: row.filename,
@@ -142,21 +143,4 @@ async function previewText(storage: Storage, extractedKey: string | null): Promi
     if (text.length >= CONTENT_PREVIEW_CHARS) break;
   }
   return text.slice(0, CONTENT_PREVIEW_CHARS);
-}
-
-function failedFile(filename: string, error: string): ProcessedFile {
-  return {
-    filename,
-    documentType: null,
-    documentTypeName: null,
-    confidence: 0,
-    classificationReason: null,
-    error,
-    annexures: [],
-    content: '',
-    pages: 0,
-    ocrPages: [],
-    uploadId: null,
-    sha256: null,
-  };
 }

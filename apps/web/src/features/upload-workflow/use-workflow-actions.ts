@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type ProcessedFile, type Question } from '@dd/contracts';
+import { failedProcessedFile, LIMITS, MESSAGES, type ProcessedFile, type Question } from '@dd/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../lib/api-client-context.tsx';
@@ -152,7 +152,7 @@ export function useWorkflowActions() {
       const results = fresh.map(
         (file) =>
           response.files.find((result) => result.filename === file.name) ??
-          failedProcessing(file.name, refused.get(file) ?? MESSAGES.upload.fileFailed),
+          failedProcessedFile(file.name, refused.get(file) ?? MESSAGES.upload.fileFailed),
       );
       dispatch({ type: 'stagingProcessed', batchId, files: results });
       toastProcessed(results);
@@ -237,22 +237,6 @@ function refuseOverLimits(files: File[]): Map<File, string> {
   }
   return refused;
 }
-
-/** A file's result when it was never read: its reason, nothing staged. */
-const failedProcessing = (filename: string, error: string): ProcessedFile => ({
-  filename,
-  documentType: null,
-  documentTypeName: null,
-  confidence: 0,
-  classificationReason: null,
-  error,
-  annexures: [],
-  content: '',
-  pages: 0,
-  ocrPages: [],
-  uploadId: null,
-  sha256: null,
-});
 
 /** The truth about a batch: all read (the spec's words), some (how many), or none. */
 function toastProcessed(results: ProcessedFile[]): void {

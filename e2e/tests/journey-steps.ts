@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Correct horse battery 1';
+
+export const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
+
+/** Registers a new lawyer through the form and waits for their home page. */
+export async function registerLawyer(page: Page, name: string, emailDomain: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(name);
+  const local = name.split(' ')[0]!.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  await page.getByLabel('Email').fill(`${local}.${Date.now()}@${emailDomain}`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+}
+
+/** Clicks a value's chip in a home-page section and waits for the server to have saved the change. */
+export async function toggle(page: Page, section: 'Regions' | 'Practice areas', label: string): Promise<void> {
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/user-configuration/insert-or-update'));
+  await page.getByRole('region', { name: section }).getByText(label, { exact: true }).click();
+  expect((await saved).ok()).toBe(true);
+}
