@@ -1,4 +1,5 @@
 import { Badge, Grid, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { ANSWER_TYPE_LABELS } from '../catalogue/answer-type-label.ts';
 import { CustomQuestions } from './custom-questions.tsx';
 import { LazyPdfPageViewer } from './lazy-pdf-preview.tsx';
@@ -8,6 +9,13 @@ import { useUploadWorkflow } from './upload-workflow-context.ts';
 export function ActiveFilePanel() {
   const { state } = useUploadWorkflow();
   const active = state.files.find((entry) => entry.file.name === state.activeFileName);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const fileCount = state.files.length;
+  // A control that did its work and went away (Add files, a closed dialog, a locked input) leaves the focus on
+  // the page itself: it is taken to the file that was just added, so a keyboard user carries on from there.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus();
+  }, [state.activeFileName, fileCount]);
   if (!active) return null;
   const name = active.file.name;
 
@@ -16,7 +24,7 @@ export function ActiveFilePanel() {
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <Title order={2} size="h3" id="active-file-heading">
+            <Title order={2} size="h3" id="active-file-heading" ref={heading} tabIndex={-1}>
               {name}
             </Title>
             <Stack gap="xs">

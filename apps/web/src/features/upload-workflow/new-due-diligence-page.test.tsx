@@ -458,6 +458,8 @@ describe('new due diligence: multi-file staging', () => {
 
     await expectToasts(MESSAGES.upload.someFilesProcessed(2, 3), MESSAGES.upload.filesAdded);
     expect(caseFileNames()).toEqual(['register.pdf']);
+    // The Add files button went with the panel: the focus goes to the file just added, not the page body.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'register.pdf', level: 2 })).toHaveFocus());
     expect(screen.queryByRole('list', { name: 'Staged files' })).not.toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Questions for register.pdf' })).toHaveTextContent(
       'What is the title number?',
