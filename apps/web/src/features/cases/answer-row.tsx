@@ -27,7 +27,7 @@ const emptyAnswer: Record<CaseAnswer['status'], string> = {
  * source named "Page N", and the actions — edit, comment, verify, ask again — each labelled for screen readers.
  * The answer is text from a document: it is rendered as text, never as markup.
  */
-export function AnswerRow({ answer, actions }: { answer: CaseAnswer; actions: AnswerActions }) {
+export function AnswerRow({ answer, actions, first = false }: { answer: CaseAnswer; actions: AnswerActions; first?: boolean }) {
   const [editing, setEditing] = useState<'answer' | 'comment' | null>(null);
   const [draft, setDraft] = useState('');
   const sources = answer.citations.filter((citation) => citation.verified);
@@ -41,7 +41,8 @@ export function AnswerRow({ answer, actions }: { answer: CaseAnswer; actions: An
   };
 
   return (
-    <Table.Tr>
+    // A file's first answer is a Tab stop; from there the page's keys move between answers (answer-keyboard.ts).
+    <Table.Tr tabIndex={first ? 0 : -1} data-answer-row={answer.question} aria-describedby="answer-keys">
       <Table.Td style={{ verticalAlign: 'top', width: '28%' }}>
         <Text size="sm" fw={500}>
           {answer.question}
@@ -92,7 +93,13 @@ export function AnswerRow({ answer, actions }: { answer: CaseAnswer; actions: An
       <Table.Td style={{ verticalAlign: 'top' }}>
         <Group gap={4}>
           {sources.map((citation) => (
-            <Button key={`${citation.page}:${citation.start}`} size="compact-xs" variant="light" onClick={() => actions.openCitation(citation)}>
+            <Button
+              key={`${citation.page}:${citation.start}`}
+              size="compact-xs"
+              variant="light"
+              data-source-button
+              onClick={() => actions.openCitation(citation)}
+            >
               Page {citation.page}
             </Button>
           ))}
@@ -104,7 +111,7 @@ export function AnswerRow({ answer, actions }: { answer: CaseAnswer; actions: An
       <Table.Td style={{ verticalAlign: 'top' }}>
         <Group gap={2} wrap="nowrap">
           <Tooltip label="Edit answer">
-            <ActionIcon variant="subtle" aria-label={`Edit the answer to: ${answer.question}`} onClick={() => start('answer')}>
+            <ActionIcon variant="subtle" aria-label={`Edit the answer to: ${answer.question}`} data-edit-button onClick={() => start('answer')}>
               <IconPencil size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>

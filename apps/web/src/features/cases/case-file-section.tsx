@@ -85,8 +85,8 @@ export function CaseFileSection({ file, actions, types }: { file: CaseFile; acti
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {file.answers.map((answer) => (
-                  <AnswerRow key={answer.id} answer={answer} actions={answerActions} />
+                {file.answers.map((answer, index) => (
+                  <AnswerRow key={answer.id} answer={answer} actions={answerActions} first={index === 0} />
                 ))}
               </Table.Tbody>
             </Table>

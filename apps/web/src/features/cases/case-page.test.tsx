@@ -272,3 +272,45 @@ describe('close buttons', () => {
     expect(within(pane).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });
+
+describe('keyboard', () => {
+  it('moves between answers, announces where it is, opens a source and starts an edit', async () => {
+    storeToken();
+    fakeApi({
+      ...signedIn(aUser()),
+      [`GET ${CHAT}/document-types/1`]: documentTypesReply([]),
+      [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, {
+        data: {
+          case: aCase({
+            files: [
+              aCaseFile({ answers: [anAnswer(), anAnswer({ id: 'answer-2', question: 'Who is the tenant?', answer: 'Quayside Coffee Limited' })] }),
+              aCaseFile({ id: 'file-2', filename: 'register.pdf', answers: [anAnswer({ id: 'answer-3', question: 'What is the title number?' })] }),
+            ],
+          }),
+        },
+      }),
+      [`GET ${CHAT}/cases/files/file-1/file`]: reply.bytes(new Uint8Array([0x25, 0x50, 0x44, 0x46]), 'application/pdf'),
+    });
+    const app = renderApp('/cases/case-1');
+    await findHeading('Harbour Walk acquisition');
+    const rows = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-answer-row'));
+
+    rows()[0]!.focus();
+    await app.user.keyboard('{ArrowDown}');
+    expect(rows()[1]).toHaveFocus();
+    expect(screen.getByText('Answer 2 of 3: Who is the tenant?')).toBeInTheDocument();
+    await app.user.keyboard('j');
+    expect(rows()[2]).toHaveFocus();
+    expect(screen.getByText('Answer 3 of 3: What is the title number?')).toBeInTheDocument();
+    await app.user.keyboard('k');
+    expect(rows()[1]).toHaveFocus();
+
+    await app.user.keyboard('e');
+    expect(screen.getByLabelText('Your answer to: Who is the tenant?')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    rows()[0]!.focus();
+    await app.user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Source' })).toBeInTheDocument();
+  });
+});

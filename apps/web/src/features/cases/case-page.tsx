@@ -1,4 +1,19 @@
-import { ActionIcon, Badge, Button, Container, Drawer, Group, Menu, Progress, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Menu,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +28,7 @@ import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
+import { ANSWER_KEYS, handleAnswerKeys } from './answer-keyboard.ts';
 import { CaseFileSection, type FileActions } from './case-file-section.tsx';
 import {
   addCustomQuestions,
@@ -93,6 +109,7 @@ function CaseRecord({ record }: { record: Case }) {
   const [target, setTarget] = useState<CitationTarget | null>(null);
   const [removing, setRemoving] = useState<CaseFile | 'case' | null>(null);
   const [view, setView] = useState<'files' | 'grid'>('files');
+  const [announcement, setAnnouncement] = useState('');
   const { types } = useDocumentTypes(record.practiceAreaId, record.region);
   const refresh = () => queryClient.invalidateQueries({ queryKey: caseQueryKey(record.id) });
 
@@ -223,7 +240,17 @@ function CaseRecord({ record }: { record: Case }) {
       {view === 'grid' ? (
         <ReviewGrid record={record} onSource={actions.openSource} />
       ) : (
-        record.files.map((file) => <CaseFileSection key={file.id} file={file} actions={actions} types={types} />)
+        <Stack gap="lg" onKeyDown={(event) => handleAnswerKeys(event, setAnnouncement)}>
+          <Text size="xs" c="dimmed" id="answer-keys">
+            Keyboard: {ANSWER_KEYS}
+          </Text>
+          {record.files.map((file) => (
+            <CaseFileSection key={file.id} file={file} actions={actions} types={types} />
+          ))}
+          <VisuallyHidden role="status" aria-live="polite">
+            {announcement}
+          </VisuallyHidden>
+        </Stack>
       )}
       <Drawer
         opened={target !== null}
