@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CaseAnswerResponse, CaseResponse, CasesResponse, MESSAGES } from '@dd/contracts';
+import { CaseAnswerResponse, CaseResponse, CasesResponse, failedProcessedFile, MESSAGES, ProcessPdfResponse } from '@dd/contracts';
 import { aCase, aCaseFile, anAnswer } from '../../test/case-fixtures.ts';
 import { aDocumentType, documentTypesReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
@@ -312,5 +312,44 @@ describe('keyboard', () => {
     rows()[0]!.focus();
     await app.user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Source' })).toBeInTheDocument();
+  });
+});
+
+describe('adding documents to a case', () => {
+  it('reads them, asks for the types, and adds the chosen ones by their uploads', async () => {
+    storeToken();
+    const grown = aCase({ files: [aCaseFile(), aCaseFile({ id: 'file-2', filename: 'lease 2.pdf', status: 'answering', answers: [] })] });
+    const api = fakeApi({
+      ...signedInWithTypes(),
+      [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
+      'POST /api/process-pdf': reply.ok(ProcessPdfResponse, {
+        files: [
+          { ...failedProcessedFile('lease 2.pdf', ''), error: null, documentType: 4, documentTypeName: 'Lease', confidence: 0.9, pages: 3, uploadId: 'upload-2', sha256: 'x' },
+          failedProcessedFile('broken.pdf', 'This file is damaged and cannot be read as a PDF.'),
+        ],
+      }),
+      [`POST ${CHAT}/response/ai/generate/edit/case-1`]: reply.ok(CaseResponse, { data: { case: grown } }, 202),
+    });
+    const app = renderApp('/cases/case-1');
+    await findHeading('Harbour Walk acquisition');
+
+    await app.user.click(screen.getByRole('button', { name: 'Add documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add documents to this case' });
+    await app.user.upload(within(dialog).getByLabelText('Documents to add'), [
+      new File(['%PDF-'], 'lease 2.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-'], 'broken.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-'], 'lease.pdf', { type: 'application/pdf' }),
+    ]);
+    await expectToasts(MESSAGES.upload.duplicateFiles);
+    expect(await within(dialog).findByText('This file is damaged and cannot be read as a PDF.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Document type of lease 2.pdf' })).toHaveValue('4');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Add to case (1)' }));
+
+    await expectToasts(MESSAGES.upload.duplicateFiles, MESSAGES.upload.filesAdded);
+    const form = api.to(`POST ${CHAT}/response/ai/generate/edit/case-1`)[0]!.form!;
+    expect(form.getAll('uploadIds[]')).toEqual(['upload-2']);
+    expect(JSON.parse(String(form.get('filesMeta')))).toEqual([{ filename: 'lease 2.pdf', docTypeId: 4 }]);
+    expect(await screen.findByRole('heading', { name: 'lease 2.pdf', level: 2 })).toBeInTheDocument();
+    expect(api.to('POST /api/process-pdf')[0]!.form!.getAll('files[]').map((file) => (file as File).name)).toEqual(['lease 2.pdf', 'broken.pdf']);
   });
 });

@@ -28,6 +28,7 @@ import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
+import { AddDocumentsDialog } from './add-documents-dialog.tsx';
 import { ANSWER_KEYS, handleAnswerKeys } from './answer-keyboard.ts';
 import { CaseFileSection, type FileActions } from './case-file-section.tsx';
 import {
@@ -110,6 +111,7 @@ function CaseRecord({ record }: { record: Case }) {
   const [removing, setRemoving] = useState<CaseFile | 'case' | null>(null);
   const [view, setView] = useState<'files' | 'grid'>('files');
   const [announcement, setAnnouncement] = useState('');
+  const [adding, setAdding] = useState(false);
   const { types } = useDocumentTypes(record.practiceAreaId, record.region);
   const refresh = () => queryClient.invalidateQueries({ queryKey: caseQueryKey(record.id) });
 
@@ -223,6 +225,9 @@ function CaseRecord({ record }: { record: Case }) {
             ))}
           </Menu.Dropdown>
         </Menu>
+        <Button variant="default" onClick={() => setAdding(true)}>
+          Add documents
+        </Button>
         <Button variant="subtle" color="red" onClick={() => setRemoving('case')}>
           Delete case
         </Button>
@@ -265,6 +270,13 @@ function CaseRecord({ record }: { record: Case }) {
           </Suspense>
         )}
       </Drawer>
+      <AddDocumentsDialog
+        record={record}
+        types={types}
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(updated) => queryClient.setQueryData(caseQueryKey(record.id), updated)}
+      />
       <ConfirmDialog
         opened={removing !== null}
         title={removing === 'case' ? 'Delete this case?' : 'Delete this file?'}

@@ -74,6 +74,14 @@ export async function changeDocumentType(api: ApiClient, caseId: string, caseFil
   return (await api.request(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form, schema: CaseResponse })).data.case;
 }
 
+/** Staged uploads joining the case with their confirmed types; they are answered in the background. */
+export async function addDocuments(api: ApiClient, caseId: string, files: { uploadId: string; filename: string; docTypeId: number }[]): Promise<Case> {
+  const form = new FormData();
+  form.append('filesMeta', JSON.stringify(files.map(({ filename, docTypeId }) => ({ filename, docTypeId }))));
+  for (const file of files) form.append('uploadIds[]', file.uploadId);
+  return (await api.request(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form, schema: CaseResponse, toastErrors: false })).data.case;
+}
+
 export const verifyAnswer = async (api: ApiClient, answerId: string, verified: boolean) =>
   (await api.request(`${CHAT_API}/answers/${answerId}/verify`, { method: 'PUT', body: { verified }, schema: CaseAnswerResponse })).data.answer;
 

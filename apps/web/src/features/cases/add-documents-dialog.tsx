@@ -1,0 +1,148 @@
+import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { MESSAGES, type Case, type DocumentType, type ProcessedFile } from '@dd/contracts';
+import { useApiClient } from '../../lib/api-client-context.tsx';
+import { failureMessage } from '../../lib/api-error.ts';
+import { toast } from '../../ui/toast.tsx';
+import { PdfPicker } from '../upload-workflow/pdf-picker.tsx';
+import { processPdf } from '../upload-workflow/workflow-queries.ts';
+import { addDocuments } from './case-queries.ts';
+
+interface Candidate {
+  result: ProcessedFile;
+  docTypeId: number | null;
+  include: boolean;
+}
+
+/**
+ * Adds documents to an existing case: they are read and recognised as in the workflow, the lawyer confirms each
+ * type (a file the case already has by name is refused), and the case answers them in the background.
+ */
+export function AddDocumentsDialog({
+  record,
+  types,
+  opened,
+  onClose,
+  onAdded,
+}: {
+  record: Case;
+  types: DocumentType[];
+  opened: boolean;
+  onClose: () => void;
+  onAdded: (updated: Case) => void;
+}) {
+  const api = useApiClient();
+  const [reading, setReading] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [candidates, setCandidates] = useState<Candidate[]>([]);
+  const known = (id: number | null) => id !== null && types.some((type) => type.id === id);
+  const chosen = candidates.filter((candidate) => candidate.include && !candidate.result.error);
+  const untyped = chosen.filter((candidate) => !known(candidate.docTypeId));
+
+  const close = () => {
+    setCandidates([]);
+    onClose();
+  };
+
+  const read = async (files: File[]) => {
+    const taken = new Set(record.files.map((file) => file.filename));
+    const fresh = files.filter((file) => !taken.has(file.name));
+    if (fresh.length < files.length) toast.error(files.length === 1 ? MESSAGES.upload.duplicateFile : MESSAGES.upload.duplicateFiles);
+    if (fresh.length === 0) return;
+    setReading(true);
+    try {
+      const { files: results } = await processPdf(api, {
+        files: fresh,
+        practiceAreaId: record.practiceAreaId,
+        region: record.region,
+        batchId: crypto.randomUUID(),
+      });
+      setCandidates(results.map((result) => ({ result, docTypeId: result.documentType, include: result.error === null })));
+    } catch (error) {
+      toast.error(failureMessage(error, MESSAGES.upload.processingFailed));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const add = async () => {
+    setAdding(true);
+    try {
+      onAdded(
+        await addDocuments(
+          api,
+          record.id,
+          chosen.map((candidate) => ({ uploadId: candidate.result.uploadId!, filename: candidate.result.filename, docTypeId: candidate.docTypeId! })),
+        ),
+      );
+      toast.success(MESSAGES.upload.filesAdded);
+      close();
+    } catch (error) {
+      toast.error(failureMessage(error, MESSAGES.upload.filesAddFailed));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add documents to this case" size="lg">
+      <Stack gap="md">
+        <PdfPicker
+          label="Documents to add"
+          description="PDFs are read and their types recognised; you confirm each before it joins the case."
+          multiple
+          disabled={reading || adding}
+          onFiles={(files) => void read(files)}
+        />
+        {reading && <Text size="sm" role="status">Reading the documents…</Text>}
+        {candidates.length > 0 && (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Documents to add">
+            {candidates.map((candidate, index) => {
+              const name = candidate.result.filename;
+              const update = (change: Partial<Candidate>) =>
+                setCandidates((current) => current.map((item, at) => (at === index ? { ...item, ...change } : item)));
+              return (
+                <li key={name} aria-label={name}>
+                  <Group justify="space-between" align="flex-end" wrap="wrap">
+                    <Text size="sm" fw={600}>
+                      {name}
+                    </Text>
+                    {candidate.result.error ? (
+                      <Text size="sm" c="red.9">
+                        {candidate.result.error}
+                      </Text>
+                    ) : (
+                      <Group gap="sm" align="flex-end">
+                        <NativeSelect
+                          size="xs"
+                          label={`Document type of ${name}`}
+                          value={known(candidate.docTypeId) ? String(candidate.docTypeId) : ''}
+                          data={[{ value: '', label: 'Choose a type…' }, ...types.map((type) => ({ value: String(type.id), label: type.name }))]}
+                          onChange={(event) => update({ docTypeId: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
+                        />
+                        <Checkbox label={`Include ${name}`} checked={candidate.include} onChange={(event) => update({ include: event.currentTarget.checked })} />
+                      </Group>
+                    )}
+                  </Group>
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+        {untyped.length > 0 && (
+          <Text size="sm" role="alert">
+            {`Choose a type for ${untyped.map((candidate) => candidate.result.filename).join(', ')}, or untick ${untyped.length === 1 ? 'it' : 'them'}.`}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button disabled={chosen.length === 0 || untyped.length > 0} loading={adding} onClick={() => void add()}>
+            {`Add to case (${chosen.length})`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
