@@ -49,6 +49,7 @@ import {
   verifyAnswer,
 } from './case-queries.ts';
 import type { CitationTarget } from './citation-viewer.tsx';
+import { ResizeHandle } from './resize-handle.tsx';
 import { ReviewGrid } from './review-grid.tsx';
 
 const CitationViewer = lazy(() => import('./citation-viewer.tsx').then((m) => ({ default: m.CitationViewer })));
@@ -112,6 +113,7 @@ function CaseRecord({ record }: { record: Case }) {
   const [view, setView] = useState<'files' | 'grid'>('files');
   const [announcement, setAnnouncement] = useState('');
   const [adding, setAdding] = useState(false);
+  const [paneWidth, setPaneWidth] = useState(640);
   const { types } = useDocumentTypes(record.practiceAreaId, record.region);
   const refresh = () => queryClient.invalidateQueries({ queryKey: caseQueryKey(record.id) });
 
@@ -261,12 +263,13 @@ function CaseRecord({ record }: { record: Case }) {
         opened={target !== null}
         onClose={() => setTarget(null)}
         position="right"
-        size={wide ? 'xl' : '100%'}
+        size={wide ? paneWidth : '100%'}
         title="Source"
       >
+        {wide && <ResizeHandle width={paneWidth} min={360} max={Math.max(360, window.innerWidth - 240)} onResize={setPaneWidth} />}
         {target && (
           <Suspense fallback={<LoadingSkeleton label="Loading the document" />}>
-            <CitationViewer target={target} width={wide ? 560 : 320} />
+            <CitationViewer target={target} width={wide ? paneWidth - 64 : 320} />
           </Suspense>
         )}
       </Drawer>
