@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANSWER_STATUSES, AnswerEngineName, Citation } from './answers.ts';
+import { ANSWER_STATUSES, AnswerEngineName, AnswerValue, Citation } from './answers.ts';
 import { ANSWER_TYPES, RegionName } from './catalogue.ts';
 import { DetectedAnnexure, ProcessPdfFields } from './ingestion.ts';
 import { fieldLabel, requiredMessage, requiredOrInvalid } from './validation.ts';
@@ -38,6 +38,8 @@ export const CaseAnswer = z.object({
   answerType: z.enum(ANSWER_TYPES).nullable(),
   status: z.enum(CASE_ANSWER_STATUSES),
   answer: z.string().nullable(),
+  /** The engine's answer in a form other systems can compare (a date as an ISO date, money as amount and currency). */
+  value: AnswerValue.nullable(),
   confidence: z.number().min(0).max(1).nullable(),
   citations: z.array(Citation),
   /** The lawyer's correction, shown beside the engine's answer, which is never overwritten. */

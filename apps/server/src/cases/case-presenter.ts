@@ -14,6 +14,7 @@ export function presentAnswer(row: AnswerWithQuestion): CaseAnswer {
     answerType: row.answerType,
     status: row.status,
     answer: row.answer,
+    value: row.value,
     confidence: row.confidence,
     citations: row.citations,
     editedAnswer: row.editedAnswer,

@@ -88,6 +88,9 @@ describe('POST …/response/ai/generate', () => {
         expect(pages.get(citation.page)!.slice(citation.start, citation.end)).toBe(citation.quote);
       }
     }
+    // Typed values come with the answers: the lease's date as an ISO date.
+    const dated = file!.answers.filter((answer) => answer.answerType === 'date' && answer.status === 'answered');
+    expect(dated.map((answer) => answer.value)).toContainEqual({ type: 'date', iso: '2024-03-01' });
     const landlord = file!.answers.find((answer) => answer.customQuestionId !== null)!;
     expect(landlord).toMatchObject({ question: 'Who is the landlord?', status: 'answered', customQuestionId: file!.customQuestions[0]!.id, engine: 'builtin' });
     expect(landlord.answer).toMatch(/HARBOUR ESTATES LIMITED/i);

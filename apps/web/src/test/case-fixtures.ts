@@ -8,6 +8,7 @@ export const anAnswer = (overrides: Partial<CaseAnswer> = {}): CaseAnswer => ({
   answerType: 'date',
   status: 'answered',
   answer: '1 March 2024',
+  value: { type: 'date', iso: '2024-03-01' },
   confidence: 0.9,
   citations: [{ page: 1, quote: 'THIS LEASE is made the 1st day of March 2024', start: 0, end: 44, verified: true }],
   editedAnswer: null,
