@@ -51,6 +51,11 @@ export const MESSAGES = {
     filesAdded: 'Files added successfully',
     filesAddFailed: 'Failed to add files',
   },
+  /** What stands in for an answer the engine could not give, on the case page and in reports. */
+  answers: {
+    notFound: 'Not found in the document',
+    failed: 'Could not be answered',
+  },
   cases: {
     titleUpdated: 'Title updated successfully',
     titleUpdateFailed: 'Failed to update title',

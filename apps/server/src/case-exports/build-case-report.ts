@@ -1,10 +1,10 @@
-import { PRACTICE_AREAS, type Case, type CaseAnswer, type CaseReport, type ReportMark } from '@dd/contracts';
+import { MESSAGES, PRACTICE_AREAS, type Case, type CaseAnswer, type CaseReport, type ReportMark } from '@dd/contracts';
 
 /** What a report says for an answer the engine did not give. */
-export const REPORT_WORDING = {
+const REPORT_WORDING = {
   pending: 'Not yet answered',
-  not_found: 'Not found in the document',
-  failed: 'Could not be answered',
+  not_found: MESSAGES.answers.notFound,
+  failed: MESSAGES.answers.failed,
 } as const;
 
 const mark = (actor: CaseAnswer['editedBy'], at: string | null): ReportMark | null => (actor && at ? { by: actor.name, at } : null);
@@ -45,11 +45,11 @@ export function buildCaseReport(record: Case, preparedBy: { name: string; email:
 
 type ReportAnswer = CaseReport['files'][number]['answers'][number];
 
-/** The answer as a report prints it: its text, or what stands in for one. */
-export function answerText(answer: ReportAnswer): string {
-  if (answer.answer) return answer.answer;
-  return answer.status === 'answered' ? '' : REPORT_WORDING[answer.status];
-}
+/** An answer's text, or what stands in for one the engine did not give. */
+const wordsFor = (text: string | null, status: ReportAnswer['status']) => text || (status === 'answered' ? '' : REPORT_WORDING[status]);
+
+/** The answer as a report prints it: the lawyer's edit or the engine's answer, or what stands in for one. */
+export const answerText = (answer: ReportAnswer) => wordsFor(answer.answer, answer.status);
 
 /** "p. 3: “…”" for each source, one per line; a quote that ran over several lines of its page reads as one. */
 export const sourcesText = (answer: ReportAnswer) =>
@@ -60,7 +60,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'n
 /** The lawyer's notes on an answer: the engine's answer under an edit, who edited and verified it, the comment. */
 export function notesText(answer: ReportAnswer): string {
   const notes: string[] = [];
-  if (answer.edited) notes.push(`Edited by ${answer.edited.by} on ${day(answer.edited.at)} (the engine said: ${answer.engineAnswer ?? REPORT_WORDING[answer.status === 'answered' ? 'not_found' : answer.status]})`);
+  if (answer.edited) notes.push(`Edited by ${answer.edited.by} on ${day(answer.edited.at)} (the engine said: ${wordsFor(answer.engineAnswer, answer.status)})`);
   if (answer.verified) notes.push(`Verified by ${answer.verified.by} on ${day(answer.verified.at)}`);
   if (answer.comment) notes.push(`Comment: ${answer.comment}`);
   return notes.join('\n');

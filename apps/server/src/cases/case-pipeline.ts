@@ -16,7 +16,6 @@ import {
   findCaseFile,
   listFileAnswers,
   listUnfinishedCaseFiles,
-  savePendingAnswer,
   savePendingAnswers,
   updateCase,
   type EngineAnswerChanges,
@@ -249,9 +248,12 @@ function engineAnswer(answer: Answer): EngineAnswerChanges {
 
 async function markPendingFailed(deps: CasePipelineDeps, caseFileId: string, reason: string): Promise<void> {
   const at = deps.clock();
-  for (const row of await listFileAnswers(deps.db, caseFileId, { pendingOnly: true })) {
-    await savePendingAnswer(deps.db, row.id, { status: 'failed', answer: null, confidence: 0, citations: [], engine: 'builtin', answeredAt: at, updatedAt: at });
-  }
+  const pending = await listFileAnswers(deps.db, caseFileId, { pendingOnly: true });
+  await savePendingAnswers(
+    deps.db,
+    pending.map((row) => ({ answerId: row.id, status: 'failed', answer: null, value: null, confidence: 0, citations: [], engine: 'builtin' })),
+    at,
+  );
   await updateCaseFile(deps.db, caseFileId, { error: reason || MESSAGES.cases.answersFailed, updatedAt: at });
 }
 

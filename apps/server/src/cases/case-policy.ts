@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
+import { isUuid } from '../db/is-uuid.ts';
 import type { OwnedResource, OwnerLookup } from '../http/access-policy.ts';
 import { findAnswerOwner, findCaseFileOwner, findCustomQuestionOwner, findCase } from './case-repository.ts';
-import { isUuid } from './case-service.ts';
 
 /** Who owns each kind of case record: the access policy's answer to `{ owner, param }` routes. */
 export function caseOwners(db: Database): Record<OwnedResource, OwnerLookup> {

@@ -160,16 +160,6 @@ export async function updateAnswer(db: Database, answerId: string, changes: Answ
   return row;
 }
 
-/** Saves the engine's answer to a pending question; false when the question is gone or already answered. */
-export async function savePendingAnswer(db: Database, answerId: string, changes: AnswerChanges): Promise<boolean> {
-  const rows = await db
-    .update(caseAnswers)
-    .set(changes)
-    .where(and(eq(caseAnswers.id, answerId), eq(caseAnswers.status, 'pending')))
-    .returning({ id: caseAnswers.id });
-  return rows.length > 0;
-}
-
 /** One engine answer for a pending question, as savePendingAnswers writes it. */
 export interface EngineAnswerChanges {
   answerId: string;

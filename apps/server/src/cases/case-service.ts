@@ -21,6 +21,7 @@ import { recordAudit } from '../audit/audit-log-repository.ts';
 import { findDocumentType, listCurrentQuestions } from '../catalogue/catalogue-repository.ts';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
+import { isUuid } from '../db/is-uuid.ts';
 import type { CaseFileRow, CaseRow, UploadRow } from '../db/schema.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
@@ -62,8 +63,6 @@ export interface CaseServiceDeps {
   clock: () => Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** The case record as the API shows it; 404 once it is gone. */
 export async function getCase(deps: Pick<CaseServiceDeps, 'db'>, caseId: string): Promise<Case> {
@@ -99,7 +98,8 @@ const duplicateNameError = (count: number) =>
 /**
  * Checks the files of a generate or edit call: each sent file and staged upload has its filesMeta entry by
  * name, no name is sent twice or already in the case, each type is a live type of the case's practice area,
- * and each question id is one of that type's questions. Staged uploads are claimed only after all of that.
+ * and each question id is one of that type's questions. Staged uploads are claimed only after all of that:
+ * `claim`, inside the case's transaction, takes them and adds them to `planned`.
  */
 async function planFiles(
   deps: CaseServiceDeps,
@@ -112,7 +112,7 @@ async function planFiles(
     filesMeta: CaseFileMeta[];
     existingNames: string[];
   },
-): Promise<{ planned: PlannedFile[]; claim(db: Database): Promise<IncomingFile[]> }> {
+): Promise<{ planned: PlannedFile[]; claim(db: Database): Promise<void> }> {
   const errors: FieldErrors = {};
   const names = input.files.map((file) => file.filename);
   const metaByName = new Map<string, { meta: CaseFileMeta; index: number }>();
@@ -176,7 +176,6 @@ async function planFiles(
       }
       const unused = input.filesMeta.filter((meta) => !planned.some((plan) => plan.meta === meta));
       if (unused.length > 0) throw new HttpError(422, `No file was sent for ${unused.map((meta) => meta.filename).join(', ')}.`);
-      return planned.map((plan) => plan.incoming);
     },
   };
 }

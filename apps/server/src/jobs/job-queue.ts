@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { JobPayloads, type JobName, type JobPayload } from '@dd/contracts';
 import type { DatabaseConnection } from '../db/database.ts';
-import { JOB_SCHEMA } from './job-schema.ts';
+import { JOB_SCHEMA, requeueActiveJobs } from './job-schema.ts';
 
 /** Where the queue reports what it cannot hand back to a caller: pino's signature. */
 export interface JobLogger {
@@ -169,10 +169,7 @@ export async function createJobQueue<Context>(options: JobQueueOptions<Context>)
     async requeueAbandoned() {
       const executor = 'executor' in options.connection ? options.connection.executor : null;
       if (!executor) throw new Error('Only the embedded database knows that no other process is working');
-      const { rows } = await executor.executeSql(
-        `update ${JOB_SCHEMA}.job set state = 'retry', start_after = now() where state = 'active' returning id`,
-      );
-      return rows.length;
+      return requeueActiveJobs(executor);
     },
 
     async stop(timeoutMs = 10_000) {

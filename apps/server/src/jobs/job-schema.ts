@@ -55,3 +55,9 @@ export async function jobNamesIn(db: Database, state: 'created' | 'retry' | 'act
   };
   return result.rows.map((row) => row.name);
 }
+
+/** Every job marked running goes back to waiting, to run at once; answers how many. */
+export async function requeueActiveJobs(executor: SqlExecutor): Promise<number> {
+  const { rows } = await executor.executeSql(`update ${JOB_SCHEMA}.job set state = 'retry', start_after = now() where state = 'active' returning id`);
+  return rows.length;
+}

@@ -1,5 +1,6 @@
 import { notFound } from '@dd/http-kit';
 import type { Database } from '../db/database.ts';
+import { isUuid } from '../db/is-uuid.ts';
 import type { UploadRow } from '../db/schema.ts';
 import type { Storage } from '../storage/storage.ts';
 import {
@@ -15,11 +16,10 @@ export interface UploadServiceDeps {
   clock: () => Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller's live upload; unknown, another user's and expired all read as 404 so none is revealed. */
 export async function getUpload(deps: UploadServiceDeps, userId: string, uploadId: string): Promise<UploadWithType> {
-  const row = UUID.test(uploadId) ? await findLiveUpload(deps.db, userId, uploadId, deps.clock()) : undefined;
+  const row = isUuid(uploadId) ? await findLiveUpload(deps.db, userId, uploadId, deps.clock()) : undefined;
   if (!row) throw notFound();
   return row;
 }

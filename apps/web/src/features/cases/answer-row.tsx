@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconCheck, IconMessage, IconPencil, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { CaseAnswer, Citation } from '@dd/contracts';
+import { MESSAGES, type CaseAnswer, type Citation } from '@dd/contracts';
+import { formatDate } from '../../lib/format-date.ts';
 import { AnswerStatusBadge } from './answer-status-badge.tsx';
 
 export interface AnswerActions {
@@ -12,14 +13,14 @@ export interface AnswerActions {
   regenerate(answer: CaseAnswer): Promise<void>;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '');
+const when = (iso: string | null) => (iso ? formatDate(iso) : '');
 
 /** What an answer says when it has no text: honest words, never a blank. */
 const emptyAnswer: Record<CaseAnswer['status'], string> = {
   pending: 'Being answered…',
   answered: '',
-  not_found: 'Not found in the document',
-  failed: 'Could not be answered',
+  not_found: MESSAGES.answers.notFound,
+  failed: MESSAGES.answers.failed,
 };
 
 /**

@@ -1,23 +1,16 @@
-import { Anchor, Badge, Group, Pagination, Paper, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Pagination, Paper, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PRACTICE_AREAS, type CaseSummary } from '@dd/contracts';
+import { PRACTICE_AREAS } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { casesQuery } from './case-queries.ts';
-
-const STATUS: Record<CaseSummary['status'], { label: string; color: string }> = {
-  draft: { label: 'No documents', color: 'gray' },
-  processing: { label: 'Answering', color: 'blue' },
-  ready: { label: 'Ready', color: 'teal' },
-  failed: { label: 'Failed', color: 'red' },
-};
-
-const updated = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { CaseStatusBadge } from './case-status-badge.tsx';
 
 /** The user's cases, newest first, searchable by title or file name, a page at a time; each opens its case page. */
 export function CaseList() {
@@ -76,9 +69,7 @@ export function CaseList() {
                       <Table.Td>{item.region}</Table.Td>
                       <Table.Td>
                         <Stack gap={4}>
-                          <Badge variant="light" color={STATUS[item.status].color}>
-                            {STATUS[item.status].label}
-                          </Badge>
+                          <CaseStatusBadge status={item.status} />
                           {item.status === 'processing' && (
                             <Progress
                               size="sm"
@@ -89,7 +80,7 @@ export function CaseList() {
                         </Stack>
                       </Table.Td>
                       <Table.Td>{item.fileCount}</Table.Td>
-                      <Table.Td>{updated(item.updatedAt)}</Table.Td>
+                      <Table.Td>{formatDate(item.updatedAt)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

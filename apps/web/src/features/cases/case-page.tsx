@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Badge,
   Button,
   Container,
   Drawer,
@@ -31,6 +30,7 @@ import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
 import { AddDocumentsDialog } from './add-documents-dialog.tsx';
 import { ANSWER_KEYS, handleAnswerKeys } from './answer-keyboard.ts';
 import { CaseFileSection, type FileActions } from './case-file-section.tsx';
+import { CaseStatusBadge } from './case-status-badge.tsx';
 import {
   addCustomQuestions,
   caseQuery,
@@ -53,13 +53,6 @@ import { ResizeHandle } from './resize-handle.tsx';
 import { ReviewGrid } from './review-grid.tsx';
 
 const CitationViewer = lazy(() => import('./citation-viewer.tsx').then((m) => ({ default: m.CitationViewer })));
-
-const CASE_STATUS: Record<Case['status'], { label: string; color: string }> = {
-  draft: { label: 'No documents', color: 'gray' },
-  processing: { label: 'Answering', color: 'blue' },
-  ready: { label: 'Ready', color: 'teal' },
-  failed: { label: 'Failed', color: 'red' },
-};
 
 /** `/cases/:caseId`: the case record, filling in live as answers arrive. */
 export function CasePage() {
@@ -192,15 +185,12 @@ function CaseRecord({ record }: { record: Case }) {
     }
   };
 
-  const status = CASE_STATUS[record.status];
   const percent = record.progress.total === 0 ? 0 : Math.round((record.progress.done / record.progress.total) * 100);
   return (
     <Stack gap="lg">
       <CaseTitle record={record} />
       <Group gap="xs" wrap="wrap">
-        <Badge variant="light" color={status.color}>
-          {status.label}
-        </Badge>
+        <CaseStatusBadge status={record.status} />
         <Text size="sm" c="dimmed">
           {PRACTICE_AREAS.find((area) => area.id === record.practiceAreaId)?.name} · {record.region} · {record.files.length} document
           {record.files.length === 1 ? '' : 's'}
