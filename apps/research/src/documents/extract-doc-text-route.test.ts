@@ -284,10 +284,10 @@ describe('POST /api/extract-doc-text over a real connection', () => {
       });
       request.on('error', () => resolve());
       request.on('close', () => resolve());
-      // The lawyer closes the tab once the whole file is sent and the host has taken the request in hand.
+      // The lawyer closes the tab once the host has the whole file and has begun reading it.
       request.end(scanned.payload, () => {
         void expect
-          .poll(() => log.includes('incoming request'), { timeout: 10_000, interval: 10 })
+          .poll(() => log.includes('Reading the uploaded document'), { timeout: 10_000, interval: 10 })
           .toBe(true)
           .then(() => request.destroy());
       });

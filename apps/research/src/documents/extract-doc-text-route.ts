@@ -38,6 +38,7 @@ export function registerExtractDocTextRoute(
     if (!type) throw new HttpError(415, MESSAGES.research.unsupportedFileType);
 
     const signal = abortWhenClientLeaves(request, reply);
+    request.log.info({ bytes: bytes.length, type }, 'Reading the uploaded document');
     try {
       const data = await extractDocumentText(documentWorkers, bytes, type, {
         maxBytes: config.maxUploadBytes,
