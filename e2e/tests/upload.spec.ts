@@ -58,4 +58,13 @@ test('a lawyer stages three PDFs, adds the readable one they want, and cannot up
 
   await expect(toast(page, 'You have already uploaded this file')).toBeVisible();
   await expect(files.getByRole('row')).toHaveCount(2);
+
+  // A reload asks first, then loses nothing: the file comes back from its staged upload, preview and all.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(toast(page, 'Restored 1 file you were working on')).toBeVisible();
+  await expect(files.getByRole('button', { name: 'Lease - Unit 4.pdf', exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Document type', exact: true })).toBeDisabled();
+  await expect(activeFile.getByText('Page 1 of 4')).toBeVisible();
+  await expect(page.getByText(/^1 document, \d+ questions ready for answering$/)).toBeVisible();
 });

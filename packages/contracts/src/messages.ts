@@ -50,6 +50,11 @@ export const MESSAGES = {
     questionsFailed: 'Failed to load questions for document type',
     filesAdded: 'Files added successfully',
     filesAddFailed: 'Failed to add files',
+    /** After a reload or a closed tab: the staged files are back where the lawyer left them. */
+    draftRestored: (files: number) => `Restored ${files} ${files === 1 ? 'file' : 'files'} you were working on`,
+    draftExpired: (names: readonly string[]) =>
+      `${names.join(', ')} ${names.length === 1 ? 'was' : 'were'} staged over 24 hours ago and must be uploaded again`,
+    draftUnavailable: 'The files you were working on could not be fetched. Check your connection and try again.',
   },
   /** What stands in for an answer the engine could not give, on the case page and in reports. */
   answers: {

@@ -11,7 +11,7 @@ function PerUserState({ children }: { children: ReactNode }) {
   const { user } = useSession();
   return (
     <SettingsProvider key={user?.id ?? 'anonymous'}>
-      <UploadWorkflowProvider>{children}</UploadWorkflowProvider>
+      <UploadWorkflowProvider userId={user?.id ?? null}>{children}</UploadWorkflowProvider>
     </SettingsProvider>
   );
 }

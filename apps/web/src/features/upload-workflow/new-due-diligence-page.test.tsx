@@ -1,5 +1,6 @@
 import { CaseResponse, LIMITS, MESSAGES, ProcessedFile, ProcessPdfResponse } from '@dd/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCase } from '../../test/case-fixtures.ts';
 import { aDocumentType, aQuestion, documentTypesReply, questionsReply } from '../../test/catalogue-fixtures.ts';
@@ -107,6 +108,132 @@ describe('new due diligence: scope', () => {
     await user.upload(singleInput(), pdf('lease.pdf'));
 
     expect(await screen.findByText('1 document, 2 questions ready for answering')).toBeInTheDocument();
+  });
+});
+
+describe('new due diligence: a reload loses nothing', () => {
+  const pdfBytes = () => reply.bytes(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), 'application/pdf');
+  const reload = async (routes: Partial<Record<FakeRouteKey, FakeHandler | FakeHandler[]>>) => {
+    cleanup();
+    notifications.clean();
+    return openWorkflowWhenRestored(routes);
+  };
+  const openWorkflowWhenRestored = async (routes: Partial<Record<FakeRouteKey, FakeHandler | FakeHandler[]>>) => {
+    storeToken();
+    const api = fakeApi({
+      ...signedIn(aUser(), settings),
+      [typesRoute(1)]: documentTypesReply([lease, register, titleSheet]),
+      [questionsRoute(1, 10)]: questionsReply(leaseQuestions),
+      [questionsRoute(1, 11)]: questionsReply(registerQuestions),
+      ...routes,
+    });
+    const app = renderApp('/due-diligence/new');
+    await findHeading('New due diligence');
+    return { api, user: app.user };
+  };
+
+  it('brings back the files, their types, staged files and the lawyer’s own questions, and generates from them', async () => {
+    const { user } = await openWorkflow({
+      [PROCESS]: [processReply(asLease('lease.pdf')), processReply(processed('register.pdf', { documentType: 11, documentTypeName: 'Official copy of the register of title' }))],
+    });
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+    await screen.findByText('1 document, 2 questions ready for answering');
+    await user.type(screen.getByRole('textbox', { name: 'Custom question' }), 'Is there a break clause?');
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await user.upload(multiInput(), [pdf('register.pdf')]);
+    await stagedItem('register.pdf').findByText('Detected: Official copy of the register of title');
+
+    const { api } = await reload({
+      'GET /api/uploads/upload-lease.pdf/file': pdfBytes(),
+      'GET /api/uploads/upload-register.pdf/file': pdfBytes(),
+      [`POST ${CHAT}/response/ai/generate`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', status: 'processing' }) } }, 202),
+      [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: lease' }) } }),
+    });
+
+    expect(await screen.findByText('1 document, 3 questions ready for answering')).toBeInTheDocument();
+    await expectToasts(MESSAGES.upload.draftRestored(2));
+    expect(caseFileNames()).toEqual(['lease.pdf']);
+    expect(stagedItem('register.pdf').getByRole('checkbox', { name: 'Include register.pdf' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Document type' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await findHeading('Property Law: lease');
+    const form = api.to(`POST ${CHAT}/response/ai/generate`)[0]!.form!;
+    expect(form.getAll('uploadIds[]')).toEqual(['upload-lease.pdf']);
+    expect(JSON.parse(String(form.get('filesMeta')))).toEqual([
+      { filename: 'lease.pdf', docTypeId: 10, questionIds: [101, 102], customQuestions: [{ questions: 'Is there a break clause?' }] },
+    ]);
+    // The case is made: there is nothing left to restore.
+    cleanup();
+    notifications.clean();
+    await openWorkflow();
+    expect(screen.queryByRole('table', { name: 'Case files' })).not.toBeInTheDocument();
+  });
+
+  it('names the files whose uploads have expired, and keeps the rest', async () => {
+    const { user } = await openWorkflow({
+      [PROCESS]: processReply(asLease('lease.pdf'), asLease('old-lease.pdf')),
+    });
+    await user.upload(multiInput(), [pdf('lease.pdf'), pdf('old-lease.pdf')]);
+    await stagedItem('old-lease.pdf').findByText('Detected: Lease');
+    await user.click(screen.getByRole('button', { name: 'Add files (2)' }));
+    await screen.findByText('2 documents, 4 questions ready for answering');
+
+    await reload({
+      'GET /api/uploads/upload-lease.pdf/file': pdfBytes(),
+      'GET /api/uploads/upload-old-lease.pdf/file': reply.error(404, { message: 'Not Found' }),
+    });
+
+    expect(await screen.findByText('1 document, 2 questions ready for answering')).toBeInTheDocument();
+    await expectToasts(MESSAGES.upload.draftRestored(1), MESSAGES.upload.draftExpired(['old-lease.pdf']));
+    expect(caseFileNames()).toEqual(['lease.pdf']);
+  });
+
+  it('keeps the draft when the files cannot be fetched, and tries again when asked', async () => {
+    const { user } = await openWorkflow({ [PROCESS]: processReply(asLease('lease.pdf')) });
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+    await screen.findByText('1 document, 2 questions ready for answering');
+
+    await reload({ 'GET /api/uploads/upload-lease.pdf/file': [reply.networkError(), pdfBytes()] });
+
+    expect(await screen.findByText(MESSAGES.upload.draftUnavailable)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 document, 2 questions ready for answering')).toBeInTheDocument();
+  });
+
+  it('discards everything when asked, on the server too', async () => {
+    const { api, user } = await openWorkflow({
+      [PROCESS]: processReply(asLease('lease.pdf')),
+      'DELETE /api/uploads/upload-lease.pdf': reply.empty(204),
+    });
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+    await screen.findByText('1 document, 2 questions ready for answering');
+
+    await user.click(screen.getByRole('button', { name: 'Discard all' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard these documents?' })).getByRole('button', { name: 'Discard all' }));
+
+    await waitFor(() => expect(api.to('DELETE /api/uploads/upload-lease.pdf')).toHaveLength(1));
+    expect(screen.queryByRole('table', { name: 'Case files' })).not.toBeInTheDocument();
+    expect(typeSelect()).toBeEnabled();
+  });
+});
+
+describe('new due diligence: discarding staged files', () => {
+  it('lets the server forget the staged files the lawyer discards', async () => {
+    const { api, user } = await openWorkflow({
+      [PROCESS]: processReply(asLease('lease.pdf')),
+      'DELETE /api/uploads/upload-lease.pdf': reply.empty(204),
+    });
+    await user.upload(multiInput(), [pdf('lease.pdf')]);
+    await stagedItem('lease.pdf').findByText('Detected: Lease');
+
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+
+    await waitFor(() => expect(api.to('DELETE /api/uploads/upload-lease.pdf')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Staged documents' })).not.toBeInTheDocument();
   });
 });
 

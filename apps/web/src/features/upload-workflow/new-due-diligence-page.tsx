@@ -1,4 +1,5 @@
-import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
+import { MESSAGES } from '@dd/contracts';
+import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { useSettings } from '../settings/settings-context.ts';
@@ -23,10 +24,39 @@ export function NewDueDiligencePage() {
       <title>New due diligence · Due Diligence Assistant</title>
       <Stack gap="lg">
         <Title order={1}>New due diligence</Title>
-        {settingsLoading ? <CenteredLoader /> : <Workflow />}
+        {settingsLoading ? <CenteredLoader /> : <RestoredWorkflow />}
       </Stack>
     </Container>
   );
+}
+
+/** The workflow as the lawyer left it: a saved draft is restored before anything can be chosen over it. */
+function RestoredWorkflow() {
+  const { draftStatus, restoreDraft, discardDraft } = useUploadWorkflow();
+  useEffect(() => {
+    if (draftStatus === 'waiting') void restoreDraft();
+  }, [draftStatus, restoreDraft]);
+  if (draftStatus === 'waiting' || draftStatus === 'restoring') {
+    return <CenteredLoader label="Restoring the files you were working on…" />;
+  }
+  if (draftStatus === 'failed') {
+    return (
+      <Alert color="red" variant="light" role="alert" title="Your files are still on the server">
+        <Stack gap="sm">
+          <Text size="sm">{MESSAGES.upload.draftUnavailable}</Text>
+          <Group gap="sm">
+            <Button size="xs" onClick={() => void restoreDraft()}>
+              Try again
+            </Button>
+            <Button size="xs" variant="default" onClick={discardDraft}>
+              Start afresh
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <Workflow />;
 }
 
 function Workflow() {

@@ -1,9 +1,11 @@
 import { MESSAGES, type DocumentType } from '@dd/contracts';
 import { Button, Checkbox, Group, Loader, NativeSelect, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useApiClient } from '../../lib/api-client-context.tsx';
 import { LazyPdfThumbnail } from './lazy-pdf-preview.tsx';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 import { itemsToAdd, type StagingItem, type StagingProgress } from './upload-workflow-reducer.ts';
 import type { WorkflowActions } from './use-workflow-actions.ts';
+import { discardUploads } from './workflow-queries.ts';
 
 
 /** What the server is doing with a file, from its `file.processed` events. */
@@ -25,6 +27,7 @@ export interface StagingPanelProps {
 /** Spec §2 and §4: the staged files, each included or not and with its type, until "Add files". */
 export function StagingPanel({ types, actions }: StagingPanelProps) {
   const { state, dispatch } = useUploadWorkflow();
+  const api = useApiClient();
   const { staging } = state;
   if (!staging) return null;
   const count = itemsToAdd(staging).length;
@@ -39,16 +42,19 @@ export function StagingPanel({ types, actions }: StagingPanelProps) {
           <Title order={2} size="h3" id="staging-heading">
             Staged documents
           </Title>
-          <Button variant="subtle" onClick={() => dispatch({ type: 'stagingClosed' })}>
+          <Button
+            variant="subtle"
+            onClick={() => {
+              dispatch({ type: 'stagingClosed' });
+              void discardUploads(api, staging.items.flatMap((item) => item.uploadId ?? []));
+            }}
+          >
             Discard
           </Button>
         </Group>
-        {actions.stagingProgress !== null && actions.stagingProgress < 1 && (
-          <Progress value={Math.round(actions.stagingProgress * 100)} aria-label="Upload progress" />
-        )}
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Staged files">
           {staging.items.map((item) => (
-            <StagedFile key={item.file.name} item={item} types={types} />
+            <StagedFile key={item.file.name} item={item} types={types} uploaded={actions.stagingUploads?.get(item.file)} />
           ))}
         </Stack>
         <Group justify="flex-end">
@@ -73,7 +79,14 @@ export function StagingPanel({ types, actions }: StagingPanelProps) {
 /** Whether the item's type is one the case's practice area and region use. */
 const hasTypeIn = (item: StagingItem, types: DocumentType[]) => item.docType !== null && types.some((type) => type.id === item.docType);
 
-function StagedFile({ item, types }: { item: StagingItem; types: DocumentType[] }) {
+interface StagedFileProps {
+  item: StagingItem;
+  types: DocumentType[];
+  /** The share of the file sent so far, while its request is being sent. */
+  uploaded: number | undefined;
+}
+
+function StagedFile({ item, types, uploaded }: StagedFileProps) {
   const { dispatch } = useUploadWorkflow();
   const name = item.file.name;
   return (
@@ -84,11 +97,18 @@ function StagedFile({ item, types }: { item: StagingItem; types: DocumentType[] 
         )}
         <Stack gap={6} style={{ flex: 1 }}>
           <Text fw={600}>{name}</Text>
-          {item.processing && (
-            <Group gap="xs" role="status">
-              <Loader size="xs" />
-              <Text size="sm">{progressText(item.progress)}</Text>
-            </Group>
+          {item.processing && uploaded !== undefined && uploaded < 1 && item.progress === null ? (
+            <Stack gap={4}>
+              <Text size="sm">{`Uploading… ${Math.round(uploaded * 100)}%`}</Text>
+              <Progress value={Math.round(uploaded * 100)} size="sm" aria-label={`Upload of ${name}`} />
+            </Stack>
+          ) : (
+            item.processing && (
+              <Group gap="xs" role="status">
+                <Loader size="xs" aria-hidden />
+                <Text size="sm">{progressText(item.progress)}</Text>
+              </Group>
+            )
           )}
           {item.error && (
             <div>

@@ -1,10 +1,55 @@
-import { useCallback, useMemo, useReducer, type ReactNode } from 'react';
-import { UploadWorkflowContext, type UploadWorkflow } from './upload-workflow-context.ts';
+import { MESSAGES } from '@dd/contracts';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useApiClient } from '../../lib/api-client-context.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { fetchDraftFiles } from './fetch-draft-files.ts';
+import { UploadWorkflowContext, type DraftStatus, type UploadWorkflow } from './upload-workflow-context.ts';
 import { initialUploadWorkflowState, rejectFile, uploadWorkflowReducer } from './upload-workflow-reducer.ts';
+import { draftOf, readDraft, restoredState, writeDraft } from './workflow-draft.ts';
 
-/** Holds the upload workflow's state across the pages of a new or edited case. */
-export function UploadWorkflowProvider({ children }: { children: ReactNode }) {
+/**
+ * Holds the upload workflow's state across the pages of a new case, and keeps it as a draft in the browser (for
+ * the signed-in user) so a reload or a closed tab can bring it back.
+ */
+export function UploadWorkflowProvider({ userId = null, children }: { userId?: string | null; children: ReactNode }) {
+  const api = useApiClient();
   const [state, dispatch] = useReducer(uploadWorkflowReducer, initialUploadWorkflowState);
+  const [draftStatus, setDraftStatus] = useState<DraftStatus>(() =>
+    userId !== null && readDraft(userId, Date.now()) !== null ? 'waiting' : 'none',
+  );
+  const restoring = useRef(false);
+
+  // Saved only once any earlier draft is restored or discarded: the empty start must not overwrite it.
+  useEffect(() => {
+    if (userId !== null && draftStatus === 'none') writeDraft(userId, draftOf(state, Date.now()));
+  }, [userId, draftStatus, state]);
+
+  const restoreDraft = useCallback(async () => {
+    const draft = userId === null ? null : readDraft(userId, Date.now());
+    if (draft === null) {
+      setDraftStatus('none');
+      return;
+    }
+    if (restoring.current) return;
+    restoring.current = true;
+    setDraftStatus('restoring');
+    try {
+      const { files, expired } = await fetchDraftFiles(api, draft);
+      dispatch({ type: 'draftRestored', state: restoredState(draft, files) });
+      setDraftStatus('none');
+      if (files.size > 0) toast.success(MESSAGES.upload.draftRestored(files.size));
+      if (expired.length > 0) toast.error(MESSAGES.upload.draftExpired(expired));
+    } catch {
+      setDraftStatus('failed');
+    } finally {
+      restoring.current = false;
+    }
+  }, [api, userId]);
+
+  const discardDraft = useCallback(() => {
+    if (userId !== null) writeDraft(userId, null);
+    setDraftStatus('none');
+  }, [userId]);
 
   const addFile = useCallback<UploadWorkflow['addFile']>(
     (file, docTypeId, questions, processed) => {
@@ -16,6 +61,9 @@ export function UploadWorkflowProvider({ children }: { children: ReactNode }) {
     [state],
   );
 
-  const workflow = useMemo<UploadWorkflow>(() => ({ state, dispatch, addFile }), [state, addFile]);
+  const workflow = useMemo<UploadWorkflow>(
+    () => ({ state, dispatch, addFile, draftStatus, restoreDraft, discardDraft }),
+    [state, addFile, draftStatus, restoreDraft, discardDraft],
+  );
   return <UploadWorkflowContext value={workflow}>{children}</UploadWorkflowContext>;
 }

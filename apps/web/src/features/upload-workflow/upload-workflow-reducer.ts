@@ -106,6 +106,8 @@ export type UploadWorkflowAction =
   /** Undoes a removal: the file back where it was, with its own questions. */
   | { type: 'fileRestored'; entry: WorkflowFile; index: number; customQuestions: CustomQuestion[] }
   | { type: 'customQuestionsSaved'; fileName: string; questions: CustomQuestion[] }
+  /** The draft of an earlier visit, rebuilt from its staged uploads. */
+  | { type: 'draftRestored'; state: UploadWorkflowState }
   | { type: 'reset' };
 
 export const initialUploadWorkflowState: UploadWorkflowState = {
@@ -288,6 +290,9 @@ export function uploadWorkflowReducer(state: UploadWorkflowState, action: Upload
 
     case 'customQuestionsSaved':
       return { ...state, customQuestions: { ...state.customQuestions, [action.fileName]: action.questions } };
+
+    case 'draftRestored':
+      return action.state;
 
     case 'reset':
       return initialUploadWorkflowState;

@@ -7,6 +7,7 @@ import { toast } from '../../ui/toast.tsx';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 import { itemsToAdd, rejectFile, type ProcessedDetails } from './upload-workflow-reducer.ts';
+import { uploadShares } from './upload-shares.ts';
 import { processPdf, regionQuestionsQuery } from './workflow-queries.ts';
 
 /** A single file read by process-pdf, waiting for the lawyer to choose its document type in the dialog. */
@@ -43,7 +44,8 @@ export function useWorkflowActions() {
   }, [state]);
 
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
-  const [stagingProgress, setStagingProgress] = useState<number | null>(null);
+  /** How much of each staged file has been sent, while their request is under way. */
+  const [stagingUploads, setStagingUploads] = useState<Map<File, number> | null>(null);
   const [pending, setPending] = useState<PendingFile | null>(null);
   const [failure, setFailure] = useState<SingleUploadFailure | null>(null);
   const [adding, setAdding] = useState(false);
@@ -143,11 +145,12 @@ export function useWorkflowActions() {
     const refused = refuseOverLimits(fresh);
     const sending = fresh.filter((file) => !refused.has(file));
     dispatch({ type: 'stagingStarted', batchId, files: fresh });
-    setStagingProgress(0);
+    setStagingUploads(uploadShares(sending, 0));
     try {
+      const onProgress = (fraction: number) => setStagingUploads(uploadShares(sending, fraction));
       const response =
         sending.length > 0
-          ? await processPdf(api, { files: sending, practiceAreaId, region, batchId, onProgress: setStagingProgress })
+          ? await processPdf(api, { files: sending, practiceAreaId, region, batchId, onProgress })
           : { files: [] };
       const results = fresh.map(
         (file) =>
@@ -160,7 +163,7 @@ export function useWorkflowActions() {
       dispatch({ type: 'stagingFailed', batchId, error: failureMessage(error, MESSAGES.upload.processingFailed) });
       if (!(error instanceof ApiError && error.status === 401)) toast.error(MESSAGES.upload.processingFailed);
     } finally {
-      setStagingProgress(null);
+      setStagingUploads(null);
     }
   };
 
@@ -218,7 +221,7 @@ export function useWorkflowActions() {
     confirmPending,
     cancelPending: () => setPending(null),
     stageFiles,
-    stagingProgress,
+    stagingUploads,
     addStaged,
     adding,
   };

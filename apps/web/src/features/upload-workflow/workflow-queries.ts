@@ -39,3 +39,10 @@ export function processPdf(api: ApiClient, { files, practiceAreaId, region, batc
   form.append('batch_id', batchId);
   return api.upload('/api/process-pdf', form, { schema: ProcessPdfResponse, onProgress, toastErrors: false });
 }
+
+/** Lets the server forget staged uploads the lawyer threw away; one that is already gone is no failure. */
+export async function discardUploads(api: ApiClient, uploadIds: readonly string[]): Promise<void> {
+  await Promise.allSettled(
+    uploadIds.map((uploadId) => api.request(`/api/uploads/${encodeURIComponent(uploadId)}`, { method: 'DELETE', toastErrors: false })),
+  );
+}

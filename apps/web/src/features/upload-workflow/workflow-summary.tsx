@@ -4,9 +4,11 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { generateCase } from '../cases/case-queries.ts';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
+import { discardUploads } from './workflow-queries.ts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -19,6 +21,7 @@ export function WorkflowSummary() {
   const api = useApiClient();
   const navigate = useNavigate();
   const [generating, setGenerating] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
   if (state.files.length === 0 || state.practiceAreaId === null || state.region === null) return null;
   const { practiceAreaId, region } = state;
   const questions = state.files.reduce(
@@ -56,9 +59,29 @@ export function WorkflowSummary() {
       <Text fw={600} role="status">
         {`${count(state.files.length, 'document', 'documents')}, ${count(questions, 'question', 'questions')} ready for answering`}
       </Text>
-      <Button size="md" loading={generating} onClick={() => void generate()}>
-        Generate
-      </Button>
+      <Group gap="sm">
+        <Button size="md" variant="default" disabled={generating} onClick={() => setDiscarding(true)}>
+          Discard all
+        </Button>
+        <Button size="md" loading={generating} onClick={() => void generate()}>
+          Generate
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={discarding}
+        title="Discard these documents?"
+        confirmLabel="Discard all"
+        destructive
+        onConfirm={async () => {
+          const staged = [...state.files, ...(state.staging?.items ?? [])].flatMap((entry) => entry.uploadId ?? []);
+          dispatch({ type: 'reset' });
+          await discardUploads(api, staged);
+          return true;
+        }}
+        onClose={() => setDiscarding(false)}
+      >
+        <Text size="sm">The documents, their types and your own questions will be removed. Nothing is sent for answering.</Text>
+      </ConfirmDialog>
     </Group>
   );
 }

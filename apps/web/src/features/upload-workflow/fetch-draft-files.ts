@@ -1,0 +1,38 @@
+import type { ApiClient } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { draftUploadIds, type WorkflowDraft } from './workflow-draft.ts';
+
+/** Enough parallel downloads to be quick, few enough to leave the connection to the page. */
+const PARALLEL_DOWNLOADS = 4;
+
+export interface DraftFiles {
+  /** Each file still staged, by upload id, under the name the lawyer gave it. */
+  files: Map<string, File>;
+  /** Names of the files whose uploads have gone (expired, or discarded in another tab). */
+  expired: string[];
+}
+
+/**
+ * Fetches the draft's files back from their staged uploads. Only a 404 means a file is gone; any other failure
+ * throws, so a passing network fault never discards the lawyer's draft.
+ */
+export async function fetchDraftFiles(api: ApiClient, draft: WorkflowDraft): Promise<DraftFiles> {
+  const names = new Map([...draft.files, ...draft.staged].map((entry) => [entry.uploadId, entry.name]));
+  const queue = draftUploadIds(draft);
+  const files = new Map<string, File>();
+  const expired: string[] = [];
+  const download = async () => {
+    for (let uploadId = queue.shift(); uploadId !== undefined; uploadId = queue.shift()) {
+      const name = names.get(uploadId) ?? uploadId;
+      try {
+        const blob = await api.getBlob(`/api/uploads/${encodeURIComponent(uploadId)}/file`, { toastErrors: false });
+        files.set(uploadId, new File([blob], name, { type: 'application/pdf' }));
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+        expired.push(name);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_DOWNLOADS }, download));
+  return { files, expired };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { aFile } from '../../test/fixtures.ts';
+import { initialUploadWorkflowState, NOT_PROCESSED, uploadWorkflowReducer } from './upload-workflow-reducer.ts';
+import { draftOf, readDraft, restoredState, writeDraft } from './workflow-draft.ts';
+
+const NOW = Date.parse('2026-11-25T09:00:00Z');
+const HOUR = 60 * 60 * 1000;
+const lease = aFile('lease.pdf', 'application/pdf');
+
+const withLease = (uploadId: string | null) =>
+  uploadWorkflowReducer(
+    { ...initialUploadWorkflowState, practiceAreaId: 1, region: 'Republic of Ireland' },
+    { type: 'fileAdded', file: lease, docTypeId: 10, questions: [], processed: { ...NOT_PROCESSED, uploadId, pages: 3 } },
+  );
+
+describe('the workflow draft', () => {
+  it('keeps only files the server holds, and nothing when there are none', () => {
+    expect(draftOf(withLease(null), NOW)).toBeNull();
+    expect(draftOf(initialUploadWorkflowState, NOW)).toBeNull();
+    expect(draftOf(withLease('upload-1'), NOW)?.files).toEqual([
+      { uploadId: 'upload-1', name: 'lease.pdf', pages: 3, annexures: [], docTypeId: 10, questions: [], documentTypeChanged: false },
+    ]);
+  });
+
+  it('rebuilds the workflow around the files fetched back, locking the first type', () => {
+    const draft = draftOf(withLease('upload-1'), NOW)!;
+    const state = restoredState(draft, new Map([['upload-1', lease]]));
+    expect(state.files.map((entry) => [entry.file.name, entry.uploadId, entry.docTypeId])).toEqual([['lease.pdf', 'upload-1', 10]]);
+    expect(state).toMatchObject({ practiceAreaId: 1, region: 'Republic of Ireland', documentTypeLocked: true, activeFileName: 'lease.pdf' });
+    expect(restoredState(draft, new Map())).toMatchObject({ files: [], documentTypeLocked: false, activeFileName: null });
+  });
+
+  it('offers nothing from a draft that is unreadable, or older than the uploads it names', () => {
+    window.localStorage.setItem('dd.workflow-draft.user-1', '{not json');
+    expect(readDraft('user-1', NOW)).toBeNull();
+    expect(window.localStorage.getItem('dd.workflow-draft.user-1')).toBeNull();
+
+    writeDraft('user-1', draftOf(withLease('upload-1'), NOW - 25 * HOUR));
+    expect(readDraft('user-1', NOW)).toBeNull();
+
+    writeDraft('user-1', draftOf(withLease('upload-1'), NOW - HOUR));
+    expect(readDraft('user-1', NOW)?.files).toHaveLength(1);
+    expect(readDraft('user-2', NOW)).toBeNull();
+  });
+});
