@@ -1,4 +1,15 @@
-import { createTheme, Drawer, Modal, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  Drawer,
+  Modal,
+  Notification,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** A sober navy for a lawyer's working tool; shade 8, the primary, has 8:1 contrast on white. */
 const navy: MantineColorsTuple = [
@@ -14,7 +25,25 @@ const navy: MantineColorsTuple = [
   '#14345e',
 ];
 
+/**
+ * Mantine's light variant (badges, alerts) writes shade 9 on a pale tint: 4.3:1 for teal and 2.7:1 for yellow,
+ * below WCAG AA for their small bold text. The text is darkened until every colour passes.
+ */
+const lightVariantText = new Map<string, string>();
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return resolved;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  const darkest = parsed.isThemeColor ? input.theme.colors[parsed.color]?.[9] : undefined;
+  if (!darkest) return resolved;
+  // Every light badge and button asks on every render: each colour is worked out once.
+  const text = lightVariantText.get(darkest) ?? darken(darkest, 0.35);
+  lightVariantText.set(darkest, text);
+  return { ...resolved, color: text, hoverColor: text };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   colors: { navy },
   primaryColor: 'navy',
   primaryShade: { light: 8, dark: 4 },

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconMessage, IconPencil, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MESSAGES, type CaseAnswer, type Citation } from '@dd/contracts';
@@ -110,39 +110,40 @@ export function AnswerRow({ answer, actions, first = false }: { answer: CaseAnsw
         <AnswerStatusBadge answer={answer} />
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
+        {/* A title, not a Mantine tooltip: dozens of rows would each carry four floating elements. */}
         <Group gap={2} wrap="nowrap">
-          <Tooltip label="Edit answer">
-            <ActionIcon variant="subtle" aria-label={`Edit the answer to: ${answer.question}`} data-edit-button onClick={() => start('answer')}>
-              <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Comment">
-            <ActionIcon variant="subtle" aria-label={`Comment on: ${answer.question}`} onClick={() => start('comment')}>
-              <IconMessage size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={answer.verifiedBy ? 'Unverify' : 'Verify'}>
-            <ActionIcon
-              variant={answer.verifiedBy ? 'filled' : 'subtle'}
-              color="teal"
-              aria-label={`${answer.verifiedBy ? 'Unverify' : 'Verify'} the answer to: ${answer.question}`}
-              aria-pressed={answer.verifiedBy !== null}
-              disabled={answer.status === 'pending'}
-              onClick={() => void actions.setVerified(answer, answer.verifiedBy === null)}
-            >
-              <IconCheck size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Answer again">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Answer again: ${answer.question}`}
-              disabled={answer.status === 'pending'}
-              onClick={() => void actions.regenerate(answer)}
-            >
-              <IconRefresh size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant="subtle"
+            title="Edit answer"
+            aria-label={`Edit the answer to: ${answer.question}`}
+            data-edit-button
+            onClick={() => start('answer')}
+          >
+            <IconPencil size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon variant="subtle" title="Comment" aria-label={`Comment on: ${answer.question}`} onClick={() => start('comment')}>
+            <IconMessage size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant={answer.verifiedBy ? 'filled' : 'subtle'}
+            color="teal"
+            title={answer.verifiedBy ? 'Unverify' : 'Verify'}
+            aria-label={`${answer.verifiedBy ? 'Unverify' : 'Verify'} the answer to: ${answer.question}`}
+            aria-pressed={answer.verifiedBy !== null}
+            disabled={answer.status === 'pending'}
+            onClick={() => void actions.setVerified(answer, answer.verifiedBy === null)}
+          >
+            <IconCheck size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            title="Answer again"
+            aria-label={`Answer again: ${answer.question}`}
+            disabled={answer.status === 'pending'}
+            onClick={() => void actions.regenerate(answer)}
+          >
+            <IconRefresh size={16} aria-hidden />
+          </ActionIcon>
         </Group>
       </Table.Td>
     </Table.Tr>

@@ -1,6 +1,7 @@
 import { Badge, Button, CloseButton, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { CaseFile, Citation, DocumentType } from '@dd/contracts';
+import { useProgressiveCount } from '../../lib/use-progressive-count.ts';
 import { AnswerRow, type AnswerActions } from './answer-row.tsx';
 
 const FILE_STATUS: Record<CaseFile['status'], { label: string; color: string }> = {
@@ -26,6 +27,7 @@ export interface FileActions extends Omit<AnswerActions, 'openCitation'> {
 export function CaseFileSection({ file, actions, types }: { file: CaseFile; actions: FileActions; types: DocumentType[] }) {
   const [question, setQuestion] = useState('');
   const status = FILE_STATUS[file.status];
+  const shownAnswers = useProgressiveCount(file.answers.length);
   const answerActions: AnswerActions = { ...actions, openCitation: (citation) => actions.openSource(file, citation) };
   const ask = async () => {
     if (question.trim() && (await actions.addQuestion(file, question.trim()))) setQuestion('');
@@ -85,7 +87,7 @@ export function CaseFileSection({ file, actions, types }: { file: CaseFile; acti
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {file.answers.map((answer, index) => (
+                {file.answers.slice(0, shownAnswers).map((answer, index) => (
                   <AnswerRow key={answer.id} answer={answer} actions={answerActions} first={index === 0} />
                 ))}
               </Table.Tbody>

@@ -148,7 +148,7 @@ describe('case page', () => {
     await app.user.click(screen.getByRole('button', { name: 'Remove your question: Is there a break clause?' }));
     await waitFor(() => expect(api.to(`DELETE ${CHAT}/response/ai/custom-questions/own-1`)).toHaveLength(1));
 
-    await app.user.click(screen.getByRole('radio', { name: 'Review grid' }));
+    await app.user.click(screen.getByRole('button', { name: 'Review grid' }));
     const grid = screen.getByRole('table', { name: 'Review grid: Lease' });
     const rows = within(grid).getAllByRole('row');
     expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([

@@ -6,8 +6,7 @@ import {
   Group,
   Menu,
   Progress,
-  SegmentedControl,
-  Stack,
+    Stack,
   Text,
   TextInput,
   Title,
@@ -16,7 +15,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MESSAGES, PRACTICE_AREAS, type Case, type CaseFile } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
@@ -54,11 +53,21 @@ import { ReviewGrid } from './review-grid.tsx';
 
 const CitationViewer = lazy(() => import('./citation-viewer.tsx').then((m) => ({ default: m.CitationViewer })));
 
+const VIEWS = [
+  { value: 'files', label: 'By document' },
+  { value: 'grid', label: 'Review grid' },
+] as const;
+
 /** `/cases/:caseId`: the case record, filling in live as answers arrive. */
 export function CasePage() {
   const { caseId = '' } = useParams();
   const api = useApiClient();
   const query = useQuery(caseQuery(api, caseId));
+  // The record is the page's heavy part: React builds it as a background render, in slices, when it first
+  // arrives and whenever it changes, so the page keeps answering the lawyer's keys while answers stream in.
+  // Another case's record, still shown while this one is built, is never offered as this one.
+  const deferred = useDeferredValue(query.data);
+  const record = deferred?.id === caseId ? deferred : undefined;
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: caseQueryKey(caseId) });
 
@@ -75,13 +84,8 @@ export function CasePage() {
 
   return (
     <Container size="xl" py="md">
-      <title>{`${query.data?.title ?? 'Case'} · Due Diligence Assistant`}</title>
-      {query.isPending ? (
-        <Stack>
-          <Title order={1}>Case</Title>
-          <LoadingSkeleton label="Loading the case" count={8} />
-        </Stack>
-      ) : query.isError ? (
+      <title>{`${record?.title ?? 'Case'} · Due Diligence Assistant`}</title>
+      {query.isError ? (
         <Stack>
           <Title order={1}>Case</Title>
           <LoadFailure message={failureMessage(query.error, MESSAGES.cases.getFailed)} onRetry={() => void query.refetch()} />
@@ -89,8 +93,13 @@ export function CasePage() {
             Back to your cases
           </Button>
         </Stack>
+      ) : record === undefined ? (
+        <Stack>
+          <Title order={1}>Case</Title>
+          <LoadingSkeleton label="Loading the case" count={8} />
+        </Stack>
       ) : (
-        <CaseRecord record={query.data} />
+        <CaseRecord record={record} />
       )}
     </Container>
   );
@@ -100,7 +109,8 @@ function CaseRecord({ record }: { record: Case }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const wide = useMediaQuery('(min-width: 62em)');
+  // Read at the first render: read in an effect, it would render the whole record a second time.
+  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const [target, setTarget] = useState<CitationTarget | null>(null);
   const [removing, setRemoving] = useState<CaseFile | 'case' | null>(null);
   const [view, setView] = useState<'files' | 'grid'>('files');
@@ -224,16 +234,14 @@ function CaseRecord({ record }: { record: Case }) {
           Delete case
         </Button>
       </Group>
-      <SegmentedControl
-        w="fit-content"
-        value={view}
-        onChange={(value) => setView(value as 'files' | 'grid')}
-        data={[
-          { value: 'files', label: 'By document' },
-          { value: 'grid', label: 'Review grid' },
-        ]}
-        aria-label="View"
-      />
+      {/* Two pressed-or-not buttons rather than a segmented control, which measures itself on every render. */}
+      <Button.Group aria-label="View">
+        {VIEWS.map(({ value, label }) => (
+          <Button key={value} variant={view === value ? 'filled' : 'default'} aria-pressed={view === value} onClick={() => setView(value)}>
+            {label}
+          </Button>
+        ))}
+      </Button.Group>
       {view === 'grid' ? (
         <ReviewGrid record={record} onSource={actions.openSource} />
       ) : (

@@ -28,7 +28,15 @@ export function connectRealtime(token: string, url?: string): RealtimeConnection
   import('socket.io-client')
     .then(({ io }) => {
       if (closed) return;
-      const options = { path: REALTIME.path, auth: { token }, timeout: REALTIME.unavailableTimeoutMs };
+      // A WebSocket straight away, rather than long-polling first and upgrading: fewer requests and less work
+      // while the page loads. Where a proxy refuses WebSockets, long-polling takes over.
+      const options = {
+        path: REALTIME.path,
+        auth: { token },
+        timeout: REALTIME.unavailableTimeoutMs,
+        transports: ['websocket', 'polling'],
+        tryAllTransports: true,
+      };
       const opened = url === undefined ? io(options) : io(url, options);
       let connectedBefore = false;
       opened.on('connect', () => {
