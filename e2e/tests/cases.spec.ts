@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pdf, registerLawyer, toggle } from './journey-steps.ts';
+import { generateLeaseCase, registerLawyer, toggle } from './journey-steps.ts';
 import { leasePdf } from './pdfs.ts';
 
 test('a lawyer generates a case, checks an answer against its page, corrects, verifies, asks, exports and deletes', async ({ page }) => {
@@ -8,15 +8,8 @@ test('a lawyer generates a case, checks an answer against its page, corrects, ve
   await toggle(page, 'Regions', 'England');
   await toggle(page, 'Practice areas', 'Property Law');
 
-  await page.getByRole('main').getByRole('link', { name: 'New due diligence' }).click();
-  await page.getByRole('combobox', { name: 'Document type', exact: true }).selectOption({ label: 'Lease' });
-  await page.getByLabel('Upload a document').setInputFiles(pdf('Lease - Unit 4.pdf', leasePdf()));
-  await expect(page.getByText(/^1 document, \d+ questions ready for answering$/)).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Generate' }).click();
-
   // The case page fills in by itself: progress, then every answer.
-  await expect(page).toHaveURL(/\/cases\/[0-9a-f-]{36}$/);
-  await expect(page.getByText(/^(\d+) of \1 questions answered$/)).toBeVisible({ timeout: 30_000 });
+  await generateLeaseCase(page, leasePdf());
   await expect(page.getByText('Ready', { exact: true }).first()).toBeVisible();
   const grid = page.getByRole('table', { name: 'Answers for Lease - Unit 4.pdf' });
   const tenantRow = grid.getByRole('row').filter({ hasText: 'Who is the tenant?' });

@@ -22,3 +22,14 @@ export async function toggle(page: Page, section: 'Regions' | 'Practice areas', 
   await page.getByRole('region', { name: section }).getByText(label, { exact: true }).click();
   expect((await saved).ok()).toBe(true);
 }
+
+/** From the home page: a case of one lease, through the workflow's single upload and "Generate", until answered. */
+export async function generateLeaseCase(page: Page, lease: Buffer): Promise<void> {
+  await page.getByRole('main').getByRole('link', { name: 'New due diligence' }).click();
+  await page.getByRole('combobox', { name: 'Document type', exact: true }).selectOption({ label: 'Lease' });
+  await page.getByLabel('Upload a document').setInputFiles(pdf('Lease - Unit 4.pdf', lease));
+  await expect(page.getByText(/^1 document, \d+ questions ready for answering$/)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page).toHaveURL(/\/cases\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(/^(\d+) of \1 questions answered$/)).toBeVisible({ timeout: 30_000 });
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { E2E_URL } from './environment.ts';
-import { pdf, registerLawyer, toggle } from './journey-steps.ts';
+import { generateLeaseCase, registerLawyer, toggle } from './journey-steps.ts';
 import { leasePdf } from './pdfs.ts';
 
 /** Lighthouse drives the browser over the DevTools protocol, on a port of its own. */
@@ -31,7 +31,7 @@ async function audit(name: string, url: string, attempt = 1): Promise<PageScores
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   // Lighthouse itself now and then fails to record a page load (NO_NAVSTART): it asks to be run again.
   if (result.lhr.runtimeError && attempt < 3) return audit(name, url, attempt + 1);
-  // The whole report, for a closer look at a failure (Lighthouse's viewer opens it).
+  // The whole report of every run, for a closer look at a failure (Lighthouse's viewer opens it).
   mkdirSync(REPORT_DIR, { recursive: true });
   writeFileSync(join(REPORT_DIR, `${name}.json`), String(result.report));
   const { categories, audits } = result.lhr;
@@ -45,6 +45,16 @@ async function audit(name: string, url: string, attempt = 1): Promise<PageScores
     accessibility: categories.accessibility?.score ?? 0,
     failures,
   };
+}
+
+/** Runs per page: as Lighthouse advises, the median run is taken, since one run's timings vary on a shared machine. */
+const RUNS = 3;
+
+/** The median run of a page, by performance score; its report is the one kept. */
+async function medianAudit(name: string, url: string): Promise<PageScores> {
+  const runs: PageScores[] = [];
+  for (let run = 1; run <= RUNS; run += 1) runs.push(await audit(`${name}-${run}`, url));
+  return runs.sort((a, b) => a.performance - b.performance)[Math.floor(RUNS / 2)]!;
 }
 
 /** The elements an accessibility audit found at fault, so a failure says where to look. */
@@ -72,28 +82,23 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('login, home, the workflow and the case page score at least 0.9 for mobile performance and 1.0 for accessibility', async () => {
+test('login, home, the workflow and the case page score at least 0.9 for mobile performance and 1.0 for accessibility (median of 3 runs)', async () => {
   test.setTimeout(300_000);
   const page = context.pages()[0] ?? (await context.newPage());
 
   await page.goto('/login');
-  const scores: Record<string, PageScores> = { login: await audit('login', `${E2E_URL}/login`) };
+  const scores: Record<string, PageScores> = { login: await medianAudit('login', `${E2E_URL}/login`) };
 
   await registerLawyer(page, 'Gráinne Byrne', 'byrne-law.ie');
   await toggle(page, 'Regions', 'England');
   await toggle(page, 'Practice areas', 'Property Law');
-  await page.getByRole('main').getByRole('link', { name: 'New due diligence' }).click();
-  await page.getByRole('combobox', { name: 'Document type', exact: true }).selectOption({ label: 'Lease' });
-  await page.getByLabel('Upload a document').setInputFiles(pdf('Lease - Unit 4.pdf', leasePdf()));
-  await expect(page.getByText(/^1 document, \d+ questions ready for answering$/)).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Generate' }).click();
-  await expect(page.getByText(/^(\d+) of \1 questions answered$/)).toBeVisible({ timeout: 30_000 });
+  await generateLeaseCase(page, leasePdf());
   const casePage = page.url();
   await page.goto('/');
 
-  scores.home = await audit('home', `${E2E_URL}/`);
-  scores.workflow = await audit('workflow', `${E2E_URL}/due-diligence/new`);
-  scores.case = await audit('case', casePage);
+  scores.home = await medianAudit('home', `${E2E_URL}/`);
+  scores.workflow = await medianAudit('workflow', `${E2E_URL}/due-diligence/new`);
+  scores.case = await medianAudit('case', casePage);
 
   // The scores go to the run's log, so every CI run records them beside the pass or fail.
   for (const [name, found] of Object.entries(scores)) {

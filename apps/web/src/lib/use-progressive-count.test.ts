@@ -16,6 +16,6 @@ describe('progressive count', () => {
   });
 
   it('shows a short list whole from the start', () => {
-    expect(renderHook(() => useProgressiveCount(3, 8)).result.current).toBe(3);
+    expect(renderHook(() => useProgressiveCount(3)).result.current).toBe(3);
   });
 });
