@@ -59,12 +59,23 @@ test('a lawyer stages three PDFs, adds the readable one they want, and cannot up
   await expect(toast(page, 'You have already uploaded this file')).toBeVisible();
   await expect(files.getByRole('row')).toHaveCount(2);
 
-  // A reload asks first, then loses nothing: the file comes back from its staged upload, preview and all.
+  // A later single upload asks for its type; when the dialog closes, the focus is on the page, not lost.
+  await page.getByLabel('Upload a document').setInputFiles(pdf('Official copy WYK123456.pdf', officialCopyPdf()));
+  const typeDialog = page.getByRole('dialog', { name: 'Choose the document type' });
+  await expect(typeDialog.getByRole('combobox', { name: 'Document type' })).toBeFocused({ timeout: 30_000 });
+  await expect(typeDialog.getByRole('combobox', { name: 'Document type' })).toHaveValue(/\d+/);
+  await typeDialog.getByRole('button', { name: 'Add document' }).click();
+  await expect(typeDialog).toBeHidden();
+  await expect(files.getByRole('row')).toHaveCount(3);
+  expect(await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true);
+
+  // A reload asks first, then loses nothing: the files come back from their staged uploads, previews and all.
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
-  await expect(toast(page, 'Restored 1 file you were working on')).toBeVisible();
+  await expect(toast(page, 'Restored 2 files you were working on')).toBeVisible();
   await expect(files.getByRole('button', { name: 'Lease - Unit 4.pdf', exact: true })).toBeVisible();
+  await expect(files.getByRole('button', { name: 'Official copy WYK123456.pdf', exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Document type', exact: true })).toBeDisabled();
   await expect(activeFile.getByText('Page 1 of 4')).toBeVisible();
-  await expect(page.getByText(/^1 document, \d+ questions ready for answering$/)).toBeVisible();
+  await expect(page.getByText(/^2 documents, \d+ questions ready for answering$/)).toBeVisible();
 });

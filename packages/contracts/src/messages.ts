@@ -67,6 +67,8 @@ export const MESSAGES = {
     getFailed: 'Failed to get case',
     deleteFailed: 'Failed to delete case',
     answersFailed: 'Failed to process case answers',
+    commentSaved: 'Comment saved',
+    commentFailed: 'Failed to save the comment',
   },
   files: {
     tooLarge: (limitBytes: number) =>

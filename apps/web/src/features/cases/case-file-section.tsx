@@ -1,6 +1,7 @@
-import { Badge, Button, CloseButton, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { CaseFile, Citation, DocumentType } from '@dd/contracts';
+import type { CaseCustomQuestion, CaseFile, Citation, DocumentType } from '@dd/contracts';
 import { useProgressiveCount } from '../../lib/use-progressive-count.ts';
 import { AnswerRow, type AnswerActions } from './answer-row.tsx';
 
@@ -15,6 +16,7 @@ const FILE_STATUS: Record<CaseFile['status'], { label: string; color: string }> 
 export interface FileActions extends Omit<AnswerActions, 'openCitation'> {
   openSource(file: CaseFile, citation: Citation): void;
   addQuestion(file: CaseFile, question: string): Promise<boolean>;
+  rewordQuestion(file: CaseFile, customQuestionId: string, question: string): Promise<boolean>;
   deleteQuestion(customQuestionId: string): Promise<void>;
   changeType(file: CaseFile, docTypeId: number): Promise<void>;
   deleteFile(file: CaseFile): void;
@@ -95,20 +97,11 @@ export function CaseFileSection({ file, actions, types }: { file: CaseFile; acti
           </Table.ScrollContainer>
         )}
         {file.customQuestions.length > 0 && (
-          <Group gap="xs" aria-label={`Your questions about ${file.filename}`} role="list">
+          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Your questions about ${file.filename}`}>
             {file.customQuestions.map((own) => (
-              <Badge
-                key={own.id}
-                role="listitem"
-                variant="outline"
-                rightSection={
-                  <CloseButton size="xs" aria-label={`Remove your question: ${own.question}`} onClick={() => void actions.deleteQuestion(own.id)} />
-                }
-              >
-                {own.question}
-              </Badge>
+              <OwnQuestion key={own.id} file={file} own={own} actions={actions} />
             ))}
-          </Group>
+          </Stack>
         )}
         {file.status !== 'failed' && (
           <Group align="end" gap="xs">
@@ -128,5 +121,58 @@ export function CaseFileSection({ file, actions, types }: { file: CaseFile; acti
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** One of the lawyer's own questions: reworded in place (its answer is then redone) or removed. */
+function OwnQuestion({ file, own, actions }: { file: CaseFile; own: CaseCustomQuestion; actions: FileActions }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const save = async () => {
+    const text = draft?.trim() ?? '';
+    if (text === '' || text === own.question) return setDraft(null);
+    if (await actions.rewordQuestion(file, own.id, text)) setDraft(null);
+  };
+  if (draft !== null) {
+    return (
+      <Group component="li" gap="xs" align="end">
+        <TextInput
+          style={{ flex: 1 }}
+          label={`Reword your question: ${own.question}`}
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') void save();
+            if (event.key === 'Escape') setDraft(null);
+          }}
+          data-autofocus
+          autoFocus
+        />
+        <Button size="xs" onClick={() => void save()}>
+          Save
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setDraft(null)}>
+          Cancel
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Group component="li" gap={4} wrap="nowrap">
+      <Text size="sm" style={{ flex: 1 }}>
+        {own.question}
+      </Text>
+      <ActionIcon variant="subtle" title="Reword" aria-label={`Reword your question: ${own.question}`} onClick={() => setDraft(own.question)}>
+        <IconPencil size={16} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        title="Remove"
+        aria-label={`Remove your question: ${own.question}`}
+        onClick={() => void actions.deleteQuestion(own.id)}
+      >
+        <IconX size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CaseAnswerResponse, CaseResponse, CasesResponse, failedProcessedFile, MESSAGES, ProcessPdfResponse } from '@dd/contracts';
+import { CaseAnswerResponse, CaseResponse, CasesResponse, CustomQuestionsResponse, failedProcessedFile, MESSAGES, ProcessPdfResponse } from '@dd/contracts';
 import { aCase, aCaseFile, anAnswer } from '../../test/case-fixtures.ts';
 import { aDocumentType, documentTypesReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
@@ -118,6 +118,41 @@ describe('case page', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Verify the answer to: What is the date of the lease?' }));
     await waitFor(() => expect(api.to(`PUT ${CHAT}/answers/answer-1/verify`)[0]?.json).toEqual({ verified: true }));
+  });
+
+  it('rewords an own question (its answer is redone) and keeps a comment on the whole case', async () => {
+    storeToken();
+    const withOwn = aCase({
+      comment: null,
+      files: [aCaseFile({ customQuestions: [{ id: 'own-1', question: 'Is there a break clause?' }], answers: [anAnswer()] })],
+    });
+    const api = fakeApi({
+      ...signedInWithTypes(),
+      [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: withOwn } }),
+      [`POST ${CHAT}/response/ai/custom-questions/file-1`]: reply.ok(CustomQuestionsResponse, {
+        data: { customQuestions: [{ id: 'own-1', question: 'Can the tenant break in 2029?' }] },
+      }),
+      [`PUT ${CHAT}/cases/comment/edit`]: reply.ok(CaseResponse.pick({}), {}),
+    });
+    const app = renderApp('/cases/case-1');
+    await findHeading('Harbour Walk acquisition');
+
+    await app.user.click(await screen.findByRole('button', { name: 'Reword your question: Is there a break clause?' }));
+    const reword = screen.getByRole('textbox', { name: 'Reword your question: Is there a break clause?' });
+    expect(reword).toHaveFocus();
+    await app.user.clear(reword);
+    await app.user.type(reword, 'Can the tenant break in 2029?{Enter}');
+    await waitFor(() => expect(api.to(`POST ${CHAT}/response/ai/custom-questions/file-1`)).toHaveLength(1));
+    expect(api.to(`POST ${CHAT}/response/ai/custom-questions/file-1`)[0]!.json).toEqual({
+      questions: [{ questions: 'Can the tenant break in 2029?', customQuestionId: 'own-1', isEdited: true }],
+      shouldDispatchNotifications: true,
+    });
+
+    await app.user.type(screen.getByRole('textbox', { name: 'Case comment' }), 'Awaiting the landlord’s consent.');
+    await app.user.click(screen.getByRole('button', { name: 'Save comment' }));
+    await expectToasts(MESSAGES.cases.commentSaved);
+    expect(api.to(`PUT ${CHAT}/cases/comment/edit`)[0]!.json).toEqual({ caseId: 'case-1', comment: 'Awaiting the landlord’s consent.' });
+    expect(screen.queryByRole('button', { name: 'Save comment' })).not.toBeInTheDocument();
   });
 
   it('changes a file’s type (its answers are redone), removes an own question, and compares files in the review grid', async () => {

@@ -28,6 +28,7 @@ import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
 import { AddDocumentsDialog } from './add-documents-dialog.tsx';
 import { ANSWER_KEYS, handleAnswerKeys } from './answer-keyboard.ts';
+import { CaseComment } from './case-comment.tsx';
 import { CaseFileSection, type FileActions } from './case-file-section.tsx';
 import { CaseStatusBadge } from './case-status-badge.tsx';
 import {
@@ -44,6 +45,7 @@ import {
   editCaseTitle,
   regenerateAnswer,
   REPORT_EXTENSIONS,
+  rewordCustomQuestion,
   saveComment,
   verifyAnswer,
 } from './case-queries.ts';
@@ -157,6 +159,16 @@ function CaseRecord({ record }: { record: Case }) {
         return false;
       }
     },
+    async rewordQuestion(file, customQuestionId, question) {
+      try {
+        await rewordCustomQuestion(api, file.id, customQuestionId, question);
+        await refresh();
+        return true;
+      } catch (error) {
+        toast.error(failureMessage(error, MESSAGES.cases.answersFailed));
+        return false;
+      }
+    },
     async deleteQuestion(customQuestionId) {
       await deleteCustomQuestion(api, customQuestionId).catch(() => undefined);
       await refresh();
@@ -234,6 +246,7 @@ function CaseRecord({ record }: { record: Case }) {
           Delete case
         </Button>
       </Group>
+      <CaseComment record={record} />
       {/* Two pressed-or-not buttons rather than a segmented control, which measures itself on every render. */}
       <Button.Group aria-label="View">
         {VIEWS.map(({ value, label }) => (

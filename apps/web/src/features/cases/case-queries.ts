@@ -99,6 +99,17 @@ export const addCustomQuestions = async (api: ApiClient, caseFileId: string, que
     })
   ).data.customQuestions;
 
+/** Rewords one of the lawyer's own questions; its answer is redone in the background. */
+export const rewordCustomQuestion = async (api: ApiClient, caseFileId: string, customQuestionId: string, text: string) =>
+  (
+    await api.request(`${CHAT_API}/response/ai/custom-questions/${caseFileId}`, {
+      method: 'POST',
+      body: { questions: [{ questions: text, customQuestionId, isEdited: true }], shouldDispatchNotifications: true },
+      schema: CustomQuestionsResponse,
+      toastErrors: false,
+    })
+  ).data.customQuestions;
+
 export const deleteCustomQuestion = (api: ApiClient, customQuestionId: string) =>
   api.request(`${CHAT_API}/response/ai/custom-questions/${customQuestionId}`, { method: 'DELETE' });
 
