@@ -62,10 +62,11 @@ async function audit(name: string, url: string, visit: Visit, attempt = 1): Prom
 }
 
 /**
- * Repeat-visit runs per page: as Lighthouse advises, the median is taken, since one run's timings vary on a shared
- * machine. The first visit runs once: only its accessibility, which does not vary, is held to a mark.
+ * Repeat-visit runs per page: as Lighthouse advises for its variability, the median of five runs is taken, since
+ * one run's timings vary on a shared machine. The first visit runs once: only its accessibility, which does not
+ * vary, is held to a mark.
  */
-const RUNS = 3;
+const RUNS = 5;
 
 /** A page's first visit, and the median of its repeat visits by performance score. */
 async function auditVisits(name: string, url: string): Promise<Record<Visit, PageScores>> {
@@ -100,8 +101,8 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('login, home, the workflow and the case page: accessibility 1.0, and mobile performance at least 0.9 on a repeat visit (median of 3 runs)', async () => {
-  test.setTimeout(480_000);
+test('login, home, the workflow and the case page: accessibility 1.0, and mobile performance at least 0.9 on a repeat visit (median of 5 runs)', async () => {
+  test.setTimeout(600_000);
   const page = context.pages()[0] ?? (await context.newPage());
 
   await page.goto('/login');

@@ -1,6 +1,6 @@
 import { UserResponse, type User } from '@dd/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { tokenStorage } from '../../lib/token-storage.ts';
@@ -66,7 +66,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await navigate(LOGIN_PATH, { replace: true });
   }, [api, clear, navigate]);
 
-  const user = token === null ? null : (userQuery.data ?? null);
+  const loadedUser = token === null ? null : (userQuery.data ?? null);
+  // The user's arrival (a page load with a stored token, a sign-in) builds the signed-in app as a background
+  // render, in slices, with the loader showing meanwhile; every later change, a log-out above all, is at once.
+  const deferredUser = useDeferredValue(loadedUser);
+  const user = deferredUser === null ? null : loadedUser;
   const status: SessionStatus = token === null ? 'anonymous' : user ? 'authenticated' : 'loading';
   const session = useMemo<Session>(
     () => ({ status, token, user, signIn, logOut }),
