@@ -1,11 +1,13 @@
-import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NativeSelect, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { MESSAGES, type Case, type DocumentType, type ProcessedFile } from '@dd/contracts';
+import { failedProcessedFile, MESSAGES, type Case, type DocumentType, type ProcessedFile } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { toast } from '../../ui/toast.tsx';
 import { PdfPicker } from '../upload-workflow/pdf-picker.tsx';
-import { processPdf } from '../upload-workflow/workflow-queries.ts';
+import { refuseOverLimits } from '../upload-workflow/refuse-over-limits.ts';
+import { uploadShares } from '../upload-workflow/upload-shares.ts';
+import { discardUploads, processPdf } from '../upload-workflow/workflow-queries.ts';
 import { addDocuments } from './case-queries.ts';
 
 interface Candidate {
@@ -33,6 +35,8 @@ export function AddDocumentsDialog({
 }) {
   const api = useApiClient();
   const [reading, setReading] = useState(false);
+  /** How much of each file has been sent, while they are being sent. */
+  const [sent, setSent] = useState<Map<File, number> | null>(null);
   const [adding, setAdding] = useState(false);
   const [candidates, setCandidates] = useState<Candidate[]>([]);
   const known = (id: number | null) => id !== null && types.some((type) => type.id === id);
@@ -43,25 +47,43 @@ export function AddDocumentsDialog({
     setCandidates([]);
     onClose();
   };
+  /** Closing without adding: the server can forget the files read for nothing. */
+  const cancel = () => {
+    void discardUploads(api, candidates.flatMap((candidate) => candidate.result.uploadId ?? []));
+    close();
+  };
 
   const read = async (files: File[]) => {
     const taken = new Set(record.files.map((file) => file.filename));
     const fresh = files.filter((file) => !taken.has(file.name));
     if (fresh.length < files.length) toast.error(files.length === 1 ? MESSAGES.upload.duplicateFile : MESSAGES.upload.duplicateFiles);
     if (fresh.length === 0) return;
+    const refused = refuseOverLimits(fresh);
+    const sending = fresh.filter((file) => !refused.has(file));
     setReading(true);
+    setSent(uploadShares(sending, 0));
     try {
-      const { files: results } = await processPdf(api, {
-        files: fresh,
-        practiceAreaId: record.practiceAreaId,
-        region: record.region,
-        batchId: crypto.randomUUID(),
-      });
-      setCandidates(results.map((result) => ({ result, docTypeId: result.documentType, include: result.error === null })));
+      const { files: results } =
+        sending.length > 0
+          ? await processPdf(api, {
+              files: sending,
+              practiceAreaId: record.practiceAreaId,
+              region: record.region,
+              batchId: crypto.randomUUID(),
+              onProgress: (fraction) => setSent(uploadShares(sending, fraction)),
+            })
+          : { files: [] };
+      const verdicts = fresh.map(
+        (file) =>
+          results.find((result) => result.filename === file.name) ??
+          failedProcessedFile(file.name, refused.get(file) ?? MESSAGES.upload.fileFailed),
+      );
+      setCandidates(verdicts.map((result) => ({ result, docTypeId: result.documentType, include: result.error === null })));
     } catch (error) {
       toast.error(failureMessage(error, MESSAGES.upload.processingFailed));
     } finally {
       setReading(false);
+      setSent(null);
     }
   };
 
@@ -85,7 +107,7 @@ export function AddDocumentsDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add documents to this case" size="lg">
+    <Modal opened={opened} onClose={cancel} title="Add documents to this case" size="lg">
       <Stack gap="md">
         <PdfPicker
           label="Documents to add"
@@ -94,7 +116,17 @@ export function AddDocumentsDialog({
           disabled={reading || adding}
           onFiles={(files) => void read(files)}
         />
-        {reading && <Text size="sm" role="status">Reading the documents…</Text>}
+        {reading && (
+          <Stack gap={6} role="status">
+            {[...(sent ?? new Map<File, number>())].map(([file, share]) => (
+              <div key={file.name}>
+                <Text size="xs">{share < 1 ? `${file.name}: uploading… ${Math.round(share * 100)}%` : `${file.name}: reading…`}</Text>
+                <Progress value={Math.round(share * 100)} size="sm" aria-label={`Upload of ${file.name}`} />
+              </div>
+            ))}
+            <Text size="sm">Reading the documents…</Text>
+          </Stack>
+        )}
         {candidates.length > 0 && (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Documents to add">
             {candidates.map((candidate, index) => {
@@ -135,7 +167,7 @@ export function AddDocumentsDialog({
           </Text>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
+          <Button variant="default" onClick={cancel}>
             Cancel
           </Button>
           <Button disabled={chosen.length === 0 || untyped.length > 0} loading={adding} onClick={() => void add()}>

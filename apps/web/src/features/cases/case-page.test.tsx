@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CaseAnswerResponse, CaseResponse, CasesResponse, CustomQuestionsResponse, failedProcessedFile, MESSAGES, ProcessPdfResponse } from '@dd/contracts';
+import { CaseAnswerResponse, CaseResponse, CasesResponse, CustomQuestionsResponse, failedProcessedFile, LIMITS, MESSAGES, ProcessPdfResponse } from '@dd/contracts';
 import { aCase, aCaseFile, anAnswer } from '../../test/case-fixtures.ts';
 import { aDocumentType, documentTypesReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
@@ -370,13 +370,18 @@ describe('adding documents to a case', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Add documents' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add documents to this case' });
+    const huge = new File(['%PDF-'], 'scan of the deeds.pdf', { type: 'application/pdf' });
+    Object.defineProperty(huge, 'size', { value: LIMITS.pdfMaxBytes + 1 });
     await app.user.upload(within(dialog).getByLabelText('Documents to add'), [
       new File(['%PDF-'], 'lease 2.pdf', { type: 'application/pdf' }),
       new File(['%PDF-'], 'broken.pdf', { type: 'application/pdf' }),
       new File(['%PDF-'], 'lease.pdf', { type: 'application/pdf' }),
+      huge,
     ]);
     await expectToasts(MESSAGES.upload.duplicateFiles);
     expect(await within(dialog).findByText('This file is damaged and cannot be read as a PDF.')).toBeInTheDocument();
+    // Refused in the browser, on its own: the others were still sent and read.
+    expect(within(dialog).getByText(MESSAGES.files.tooLarge(LIMITS.pdfMaxBytes))).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Document type of lease 2.pdf' })).toHaveValue('4');
     await app.user.click(within(dialog).getByRole('button', { name: 'Add to case (1)' }));
 
@@ -386,5 +391,28 @@ describe('adding documents to a case', () => {
     expect(JSON.parse(String(form.get('filesMeta')))).toEqual([{ filename: 'lease 2.pdf', docTypeId: 4 }]);
     expect(await screen.findByRole('heading', { name: 'lease 2.pdf', level: 2 })).toBeInTheDocument();
     expect(api.to('POST /api/process-pdf')[0]!.form!.getAll('files[]').map((file) => (file as File).name)).toEqual(['lease 2.pdf', 'broken.pdf']);
+  });
+
+  it('lets the server forget the documents read when the lawyer cancels', async () => {
+    storeToken();
+    const api = fakeApi({
+      ...signedInWithTypes(),
+      [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
+      'POST /api/process-pdf': reply.ok(ProcessPdfResponse, {
+        files: [{ ...failedProcessedFile('lease 2.pdf', ''), error: null, documentType: 4, documentTypeName: 'Lease', confidence: 0.9, pages: 3, uploadId: 'upload-2', sha256: 'x' }],
+      }),
+      'DELETE /api/uploads/upload-2': reply.empty(204),
+    });
+    const app = renderApp('/cases/case-1');
+    await findHeading('Harbour Walk acquisition');
+
+    await app.user.click(screen.getByRole('button', { name: 'Add documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add documents to this case' });
+    await app.user.upload(within(dialog).getByLabelText('Documents to add'), [new File(['%PDF-'], 'lease 2.pdf', { type: 'application/pdf' })]);
+    await within(dialog).findByRole('combobox', { name: 'Document type of lease 2.pdf' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(api.to('DELETE /api/uploads/upload-2')).toHaveLength(1));
+    expect(api.to(`POST ${CHAT}/response/ai/generate/edit/case-1`)).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { failedProcessedFile, LIMITS, MESSAGES, type ProcessedFile, type Question } from '@dd/contracts';
+import { failedProcessedFile, MESSAGES, type ProcessedFile, type Question } from '@dd/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../lib/api-client-context.tsx';
@@ -7,6 +7,7 @@ import { toast } from '../../ui/toast.tsx';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 import { itemsToAdd, rejectFile, type ProcessedDetails } from './upload-workflow-reducer.ts';
+import { refuseOverLimits } from './refuse-over-limits.ts';
 import { uploadShares } from './upload-shares.ts';
 import { processPdf, regionQuestionsQuery } from './workflow-queries.ts';
 
@@ -141,7 +142,6 @@ export function useWorkflowActions() {
     if (fresh.length === 0) return;
     const { practiceAreaId, region } = scope();
     const batchId = crypto.randomUUID();
-    // Checked here first, so one file over a limit is refused on its own and the rest still go.
     const refused = refuseOverLimits(fresh);
     const sending = fresh.filter((file) => !refused.has(file));
     dispatch({ type: 'stagingStarted', batchId, files: fresh });
@@ -228,18 +228,6 @@ export function useWorkflowActions() {
 }
 
 export type WorkflowActions = ReturnType<typeof useWorkflowActions>;
-
-/** Files the server would refuse, with the limit each breaks: too large, or past the number one request takes. */
-function refuseOverLimits(files: File[]): Map<File, string> {
-  const refused = new Map<File, string>();
-  let accepted = 0;
-  for (const file of files) {
-    if (file.size > LIMITS.pdfMaxBytes) refused.set(file, MESSAGES.files.tooLarge(LIMITS.pdfMaxBytes));
-    else if (accepted >= LIMITS.filesPerRequest) refused.set(file, MESSAGES.files.tooMany(LIMITS.filesPerRequest));
-    else accepted += 1;
-  }
-  return refused;
-}
 
 /** The truth about a batch: all read (the spec's words), some (how many), or none. */
 function toastProcessed(results: ProcessedFile[]): void {
