@@ -29,9 +29,11 @@ interface PageScores {
 type Visit = 'first' | 'repeat';
 
 async function audit(name: string, url: string, visit: Visit, attempt = 1): Promise<PageScores> {
-  const cdp = await context.newCDPSession(context.pages()[0]!);
-  if (visit === 'first') await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
+  if (visit === 'first') {
+    const cdp = await context.newCDPSession(context.pages()[0]!);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  }
   const result = await lighthouse(url, {
     port: DEBUGGING_PORT,
     onlyCategories: ['performance', 'accessibility'],

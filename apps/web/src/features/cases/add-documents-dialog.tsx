@@ -1,13 +1,11 @@
 import { Button, Checkbox, Group, Modal, NativeSelect, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { failedProcessedFile, MESSAGES, type Case, type DocumentType, type ProcessedFile } from '@dd/contracts';
+import { MESSAGES, type Case, type DocumentType, type ProcessedFile } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { toast } from '../../ui/toast.tsx';
 import { PdfPicker } from '../upload-workflow/pdf-picker.tsx';
-import { refuseOverLimits } from '../upload-workflow/refuse-over-limits.ts';
-import { uploadShares } from '../upload-workflow/upload-shares.ts';
-import { discardUploads, processPdf } from '../upload-workflow/workflow-queries.ts';
+import { discardUploads, processWithinLimits } from '../upload-workflow/workflow-queries.ts';
 import { addDocuments } from './case-queries.ts';
 
 interface Candidate {
@@ -58,26 +56,15 @@ export function AddDocumentsDialog({
     const fresh = files.filter((file) => !taken.has(file.name));
     if (fresh.length < files.length) toast.error(files.length === 1 ? MESSAGES.upload.duplicateFile : MESSAGES.upload.duplicateFiles);
     if (fresh.length === 0) return;
-    const refused = refuseOverLimits(fresh);
-    const sending = fresh.filter((file) => !refused.has(file));
     setReading(true);
-    setSent(uploadShares(sending, 0));
     try {
-      const { files: results } =
-        sending.length > 0
-          ? await processPdf(api, {
-              files: sending,
-              practiceAreaId: record.practiceAreaId,
-              region: record.region,
-              batchId: crypto.randomUUID(),
-              onProgress: (fraction) => setSent(uploadShares(sending, fraction)),
-            })
-          : { files: [] };
-      const verdicts = fresh.map(
-        (file) =>
-          results.find((result) => result.filename === file.name) ??
-          failedProcessedFile(file.name, refused.get(file) ?? MESSAGES.upload.fileFailed),
-      );
+      const verdicts = await processWithinLimits(api, {
+        files: fresh,
+        practiceAreaId: record.practiceAreaId,
+        region: record.region,
+        batchId: crypto.randomUUID(),
+        onProgress: setSent,
+      });
       setCandidates(verdicts.map((result) => ({ result, docTypeId: result.documentType, include: result.error === null })));
     } catch (error) {
       toast.error(failureMessage(error, MESSAGES.upload.processingFailed));

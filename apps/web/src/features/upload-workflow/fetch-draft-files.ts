@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { draftUploadIds, type WorkflowDraft } from './workflow-draft.ts';
+import type { WorkflowDraft } from './workflow-draft.ts';
 
 /** Enough parallel downloads to be quick, few enough to leave the connection to the page. */
 const PARALLEL_DOWNLOADS = 4;
@@ -17,13 +17,12 @@ export interface DraftFiles {
  * throws, so a passing network fault never discards the lawyer's draft.
  */
 export async function fetchDraftFiles(api: ApiClient, draft: WorkflowDraft): Promise<DraftFiles> {
-  const names = new Map([...draft.files, ...draft.staged].map((entry) => [entry.uploadId, entry.name]));
-  const queue = draftUploadIds(draft);
+  const queue = [...draft.files, ...draft.staged];
   const files = new Map<string, File>();
   const expired: string[] = [];
   const download = async () => {
-    for (let uploadId = queue.shift(); uploadId !== undefined; uploadId = queue.shift()) {
-      const name = names.get(uploadId) ?? uploadId;
+    for (let entry = queue.shift(); entry !== undefined; entry = queue.shift()) {
+      const { uploadId, name } = entry;
       try {
         const blob = await api.getBlob(`/api/uploads/${encodeURIComponent(uploadId)}/file`, { toastErrors: false });
         files.set(uploadId, new File([blob], name, { type: 'application/pdf' }));

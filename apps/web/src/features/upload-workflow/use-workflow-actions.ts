@@ -1,4 +1,4 @@
-import { failedProcessedFile, MESSAGES, type ProcessedFile, type Question } from '@dd/contracts';
+import { MESSAGES, type ProcessedFile, type Question } from '@dd/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../lib/api-client-context.tsx';
@@ -7,9 +7,7 @@ import { toast } from '../../ui/toast.tsx';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 import { itemsToAdd, rejectFile, type ProcessedDetails } from './upload-workflow-reducer.ts';
-import { refuseOverLimits } from './refuse-over-limits.ts';
-import { uploadShares } from './upload-shares.ts';
-import { processPdf, regionQuestionsQuery } from './workflow-queries.ts';
+import { processPdf, processWithinLimits, regionQuestionsQuery } from './workflow-queries.ts';
 
 /** A single file read by process-pdf, waiting for the lawyer to choose its document type in the dialog. */
 export interface PendingFile {
@@ -142,21 +140,9 @@ export function useWorkflowActions() {
     if (fresh.length === 0) return;
     const { practiceAreaId, region } = scope();
     const batchId = crypto.randomUUID();
-    const refused = refuseOverLimits(fresh);
-    const sending = fresh.filter((file) => !refused.has(file));
     dispatch({ type: 'stagingStarted', batchId, files: fresh });
-    setStagingUploads(uploadShares(sending, 0));
     try {
-      const onProgress = (fraction: number) => setStagingUploads(uploadShares(sending, fraction));
-      const response =
-        sending.length > 0
-          ? await processPdf(api, { files: sending, practiceAreaId, region, batchId, onProgress })
-          : { files: [] };
-      const results = fresh.map(
-        (file) =>
-          response.files.find((result) => result.filename === file.name) ??
-          failedProcessedFile(file.name, refused.get(file) ?? MESSAGES.upload.fileFailed),
-      );
+      const results = await processWithinLimits(api, { files: fresh, practiceAreaId, region, batchId, onProgress: setStagingUploads });
       dispatch({ type: 'stagingProcessed', batchId, files: results });
       toastProcessed(results);
     } catch (error) {

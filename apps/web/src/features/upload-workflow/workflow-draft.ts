@@ -88,9 +88,6 @@ export function draftOf(state: UploadWorkflowState, now: number): WorkflowDraft 
   };
 }
 
-/** Every upload a draft needs fetched back. */
-export const draftUploadIds = (draft: WorkflowDraft): string[] => [...draft.files, ...draft.staged].map((entry) => entry.uploadId);
-
 /**
  * The workflow as the draft left it, with each file rebuilt from its upload. A file whose upload is gone (expired
  * or discarded elsewhere) is left out, with its own questions.

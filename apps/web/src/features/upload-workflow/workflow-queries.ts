@@ -1,8 +1,9 @@
-import { ProcessPdfResponse, QuestionsResponse, type Region } from '@dd/contracts';
+import { failedProcessedFile, LIMITS, MESSAGES, ProcessPdfResponse, QuestionsResponse, type ProcessedFile, type Region } from '@dd/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { CATALOGUE_QUERY_KEY } from '../catalogue/catalogue-queries.ts';
 import { CHAT_API } from '../catalogue/catalogue-paths.ts';
+import { uploadShares } from './upload-shares.ts';
 
 /**
  * The questions a file of this type gets in the case's region, in catalogue order. The page words the failure
@@ -38,6 +39,42 @@ export function processPdf(api: ApiClient, { files, practiceAreaId, region, batc
   form.append('region', region);
   form.append('batch_id', batchId);
   return api.upload('/api/process-pdf', form, { schema: ProcessPdfResponse, onProgress, toastErrors: false });
+}
+
+/** Files the server would refuse, with the limit each breaks: too large, or past the number one request takes. */
+function refuseOverLimits(files: readonly File[]): Map<File, string> {
+  const refused = new Map<File, string>();
+  let accepted = 0;
+  for (const file of files) {
+    if (file.size > LIMITS.pdfMaxBytes) refused.set(file, MESSAGES.files.tooLarge(LIMITS.pdfMaxBytes));
+    else if (accepted >= LIMITS.filesPerRequest) refused.set(file, MESSAGES.files.tooMany(LIMITS.filesPerRequest));
+    else accepted += 1;
+  }
+  return refused;
+}
+
+export interface ProcessWithinLimitsInput extends Omit<ProcessPdfInput, 'onProgress'> {
+  /** How much of each file has been sent, as it goes (files refused in the browser are never sent). */
+  onProgress?: (sent: Map<File, number>) => void;
+}
+
+/**
+ * One verdict per file, in their order. Sizes and counts are checked in the browser first, so a file over a limit
+ * is refused on its own (with that limit's words) and the rest are still read by process-pdf.
+ */
+export async function processWithinLimits(api: ApiClient, { files, onProgress, ...scope }: ProcessWithinLimitsInput): Promise<ProcessedFile[]> {
+  const refused = refuseOverLimits(files);
+  const sending = files.filter((file) => !refused.has(file));
+  onProgress?.(uploadShares(sending, 0));
+  const response =
+    sending.length > 0
+      ? await processPdf(api, { ...scope, files: sending, onProgress: (fraction) => onProgress?.(uploadShares(sending, fraction)) })
+      : { files: [] };
+  return files.map(
+    (file) =>
+      response.files.find((result) => result.filename === file.name) ??
+      failedProcessedFile(file.name, refused.get(file) ?? MESSAGES.upload.fileFailed),
+  );
 }
 
 /** Lets the server forget staged uploads the lawyer threw away; one that is already gone is no failure. */
