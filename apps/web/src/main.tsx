@@ -1,20 +1,31 @@
 import './app/mantine-styles.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './app/app-providers.tsx';
-import { appRoutes } from './app/app-routes.tsx';
+import { z } from 'zod';
+import { AppProviders, createBrowserApiClient } from './app/app-providers.tsx';
+import { AppRoot } from './app/app-root.tsx';
+import { startPage } from './app/app-routes.tsx';
+import { createQueryClient } from './app/query-client.ts';
+
+// The server's Content-Security-Policy forbids eval: zod would otherwise probe for it (a policy violation in the
+// console) and compile a parser per schema, which a page that parses each response once does not recoup.
+z.config({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+const api = createBrowserApiClient();
+const queryClient = createQueryClient();
+// In a task of its own: evaluating the app's modules is already the longest task of a start.
+setTimeout(() => startPage(window.location.pathname, { api, queryClient }), 0);
 
 // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
 // thread for the whole app: a phone keeps responding while the page builds.
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createBrowserRouter(appRoutes)} />
+      <AppProviders apiClient={api} queryClient={queryClient}>
+        <AppRoot />
       </AppProviders>
     </StrictMode>,
   );

@@ -16,7 +16,7 @@ function PerUserState({ children }: { children: ReactNode }) {
   );
 }
 
-/** The router's root: the shell's providers (spec §2) around the shell layout. */
+/** The shell's providers (spec §2) around the shell layout, which holds the pages. */
 export function AppRoot() {
   return (
     <SessionProvider>

@@ -1,80 +1,132 @@
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { RequireAdmin } from '../features/admin-catalogue/require-admin.tsx';
+// The queries a page's first data comes from are part of the start, so they are sent before the app renders.
+import { caseQuery, casesQuery, FIRST_CASES_PAGE } from '../features/cases/case-queries.ts';
 import { GuestOnly } from '../features/session/guest-only.tsx';
 import { RequireAuth } from '../features/session/require-auth.tsx';
-import { AppRoot } from './app-root.tsx';
+import { userQuery } from '../features/session/user-query.ts';
+import type { ApiClient } from '../lib/api-client.ts';
+import { tokenStorage } from '../lib/token-storage.ts';
 import { NotFoundPage } from './not-found-page.tsx';
-import { RouteError } from './route-error.tsx';
 
-// Each page is its own chunk, so the first load carries only the shell.
-const LoginPage = lazy(() => import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() =>
-  import('../features/auth/register-page.tsx').then((m) => ({ default: m.RegisterPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const VerifyEmailPage = lazy(() =>
-  import('../features/auth/verify-email-page.tsx').then((m) => ({ default: m.VerifyEmailPage })),
-);
-const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
-const ProfilePage = lazy(() =>
-  import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
-);
-const AdminCataloguePage = lazy(() =>
-  import('../features/admin-catalogue/admin-catalogue-page.tsx').then((m) => ({ default: m.AdminCataloguePage })),
-);
-const AdminDocumentTypePage = lazy(() =>
-  import('../features/admin-catalogue/admin-document-type-page.tsx').then((m) => ({ default: m.AdminDocumentTypePage })),
-);
-const CataloguePage = lazy(() =>
-  import('../features/catalogue/catalogue-page.tsx').then((m) => ({ default: m.CataloguePage })),
-);
-const CasePage = lazy(() => import('../features/cases/case-page.tsx').then((m) => ({ default: m.CasePage })));
-const NewDueDiligencePage = lazy(() =>
-  import('../features/upload-workflow/new-due-diligence-page.tsx').then((m) => ({ default: m.NewDueDiligencePage })),
-);
+/** Who may see a page: anyone, only the logged-out (log in, register), the logged-in, or admins. */
+type Access = 'anyone' | 'guest' | 'signed-in' | 'admin';
 
-export const appRoutes: RouteObject[] = [
-  {
-    path: '/',
-    element: <AppRoot />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        element: <GuestOnly />,
-        children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-        ],
-      },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'verify-email', element: <VerifyEmailPage /> },
-      {
-        element: <RequireAuth />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'catalogue', element: <CataloguePage /> },
-          { path: 'due-diligence/new', element: <NewDueDiligencePage /> },
-          { path: 'cases/:caseId', element: <CasePage /> },
-          {
-            path: 'admin',
-            element: <RequireAdmin />,
-            children: [
-              { index: true, element: <Navigate to="catalogue" replace /> },
-              { path: 'catalogue', element: <AdminCataloguePage /> },
-              { path: 'catalogue/document-types/:documentTypeId', element: <AdminDocumentTypePage /> },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+/** What a page's data prefetch needs: the app's own API and query clients. */
+export interface PageClients {
+  api: ApiClient;
+  queryClient: QueryClient;
+}
+
+/** Starts loading the data a page shows first, into the cache its queries read. */
+type PrefetchData = (params: Record<string, string | undefined>, clients: PageClients) => unknown;
+
+interface Page {
+  path: string;
+  access: Access;
+  component: ComponentType;
+  /** Fetches the page's code; the same request serves a preload and the page's first render. */
+  preload: () => Promise<unknown>;
+  prefetchData?: PrefetchData;
+}
+
+/** Each page is its own chunk, so the first load carries only the shell. */
+function page(path: string, access: Access, load: () => Promise<{ default: ComponentType }>, prefetchData?: PrefetchData): Page {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () => (loading ??= load());
+  return { path, access, component: lazy(preload), preload, prefetchData };
+}
+
+const pages: Page[] = [
+  page('/login', 'guest', () => import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage }))),
+  page('/register', 'guest', () => import('../features/auth/register-page.tsx').then((m) => ({ default: m.RegisterPage }))),
+  page('/forgot-password', 'anyone', () =>
+    import('../features/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+  ),
+  page('/reset-password', 'anyone', () =>
+    import('../features/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+  ),
+  page('/verify-email', 'anyone', () =>
+    import('../features/auth/verify-email-page.tsx').then((m) => ({ default: m.VerifyEmailPage })),
+  ),
+  page(
+    '/',
+    'signed-in',
+    () => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })),
+    (_, { api, queryClient }) => queryClient.prefetchQuery(casesQuery(api, FIRST_CASES_PAGE, '')),
+  ),
+  page('/profile', 'signed-in', () => import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage }))),
+  page('/catalogue', 'signed-in', () =>
+    import('../features/catalogue/catalogue-page.tsx').then((m) => ({ default: m.CataloguePage })),
+  ),
+  page('/due-diligence/new', 'signed-in', () =>
+    import('../features/upload-workflow/new-due-diligence-page.tsx').then((m) => ({ default: m.NewDueDiligencePage })),
+  ),
+  page(
+    '/cases/:caseId',
+    'signed-in',
+    () => import('../features/cases/case-page.tsx').then((m) => ({ default: m.CasePage })),
+    ({ caseId }, { api, queryClient }) => caseId && queryClient.prefetchQuery(caseQuery(api, caseId)),
+  ),
+  page('/admin/catalogue', 'admin', () =>
+    import('../features/admin-catalogue/admin-catalogue-page.tsx').then((m) => ({ default: m.AdminCataloguePage })),
+  ),
+  page('/admin/catalogue/document-types/:documentTypeId', 'admin', () =>
+    import('../features/admin-catalogue/admin-document-type-page.tsx').then((m) => ({ default: m.AdminDocumentTypePage })),
+  ),
 ];
+
+const guarded = (access: Access, children: ReactNode) => {
+  switch (access) {
+    case 'anyone':
+      return children;
+    case 'guest':
+      return <GuestOnly>{children}</GuestOnly>;
+    case 'signed-in':
+      return <RequireAuth>{children}</RequireAuth>;
+    case 'admin':
+      return (
+        <RequireAuth>
+          <RequireAdmin>{children}</RequireAdmin>
+        </RequireAuth>
+      );
+  }
+};
+
+/**
+ * Starts fetching what the page at `pathname` needs, its code and, with a stored session, the user and the
+ * page's first data, all at once as the app starts: each would otherwise wait for the one before it (the
+ * session for the code, the page for its data), a round trip apiece on a slow phone.
+ */
+export function startPage(pathname: string, clients: PageClients) {
+  // regexparam is the parser wouter's switch matches with, so this fetches what the switch renders.
+  const found = pages
+    .map((candidate) => ({ candidate, match: matchRoute(parse, candidate.path, pathname) }))
+    .find(({ match }) => match[0]);
+  if (!found) return;
+  void found.candidate.preload();
+  const signedIn = found.candidate.access === 'signed-in' || found.candidate.access === 'admin';
+  if (!signedIn || tokenStorage.get() === null) return;
+  void clients.queryClient.prefetchQuery(userQuery(clients.api));
+  found.candidate.prefetchData?.(found.match[1] ?? {}, clients);
+}
+
+/** The app's pages, each behind the access it needs. */
+export function AppRoutes() {
+  return (
+    <Switch>
+      {pages.map(({ path, access, component: Component }) => (
+        <Route key={path} path={path}>
+          {guarded(access, <Component />)}
+        </Route>
+      ))}
+      <Route path="/admin">{guarded('admin', <Redirect to="/admin/catalogue" replace />)}</Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

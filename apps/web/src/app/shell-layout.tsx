@@ -1,14 +1,17 @@
 import { AppShell } from '@mantine/core';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { useLocation } from 'wouter';
 import { useSession } from '../features/session/session-context.ts';
 import { CenteredLoader } from '../ui/centered-loader.tsx';
 import { AppHeader } from './app-header.tsx';
+import { AppRoutes } from './app-routes.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 import classes from './shell-layout.module.css';
 
 /** Spec §2: every page sits inside this shell. */
 export function ShellLayout() {
   const { status } = useSession();
+  const [location] = useLocation();
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <a className={classes.skipLink} href="#main-content">
@@ -22,9 +25,12 @@ export function ShellLayout() {
           // Until a stored token's user is known, no page can be chosen: no flash of the login page.
           <CenteredLoader label="Loading your account…" />
         ) : (
-          <Suspense fallback={<CenteredLoader />}>
-            <Outlet />
-          </Suspense>
+          // Keyed by the address, so leaving a page that failed shows the next one rather than the error.
+          <PageErrorBoundary key={location}>
+            <Suspense fallback={<CenteredLoader />}>
+              <AppRoutes />
+            </Suspense>
+          </PageErrorBoundary>
         )}
       </AppShell.Main>
     </AppShell>

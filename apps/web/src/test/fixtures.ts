@@ -40,12 +40,12 @@ export const savedConfiguration =
   (request) =>
     configurationReply(items.filter((item) => item.type === (request.json as { type?: unknown }).type));
 
-/** The calls every logged-in session makes as it starts: the current user and their saved configuration. */
 /** The home page lists the user's cases: none yet. */
 export const noCases = {
   'GET /api/due-dilligence/chat/cases': reply.ok(CasesResponse, { data: { cases: [], pagination: { page: 1, perPage: 20, total: 0 } } }),
 } satisfies Partial<Record<FakeRouteKey, FakeHandler>>;
 
+/** The calls every logged-in session makes as it starts: the current user and their saved configuration. */
 export const signedIn = (user: User = aUser(), items: UserConfigurationItem[] = []) =>
   ({
     'GET /api/user': userReply(user),

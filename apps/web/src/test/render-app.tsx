@@ -1,28 +1,39 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
-import { AppProviders } from '../app/app-providers.tsx';
-import { appRoutes } from '../app/app-routes.tsx';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppProviders, createBrowserApiClient } from '../app/app-providers.tsx';
+import { AppRoot } from '../app/app-root.tsx';
+import { startPage } from '../app/app-routes.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { fakeRealtime } from './fake-realtime.ts';
 
 /** The whole app at `path`, as main.tsx mounts it, with the realtime server faked. */
 export function renderApp(path: string, { realtime = fakeRealtime() } = {}) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const location = memoryLocation({ path, record: true });
+  const api = createBrowserApiClient();
   const queryClient = createQueryClient();
+  startPage(new URL(path, 'http://localhost').pathname, { api, queryClient });
   render(
-    <AppProviders env="test" queryClient={queryClient} connectRealtime={realtime.connect}>
-      <RouterProvider router={router} />
+    <AppProviders env="test" apiClient={api} queryClient={queryClient} connectRealtime={realtime.connect}>
+      <Router hook={location.hook}>
+        <AppRoot />
+      </Router>
     </AppProviders>,
   );
+  // Every address the app has been at, the current one last (a replace overwrites the last).
+  const history = location.history!;
+  const current = () => new URL(history.at(-1)!, 'http://localhost');
   return {
-    router,
+    navigate: location.navigate,
+    history,
     queryClient,
     realtime,
     // No pause between keystrokes: the pages do not debounce, and the tests stay fast.
     user: userEvent.setup({ delay: null }),
-    pathname: () => router.state.location.pathname,
+    pathname: () => current().pathname,
+    search: () => current().search,
   };
 }
 

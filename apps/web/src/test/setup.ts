@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { installObjectUrls, objectUrls } from './object-urls.ts';
+
+// Pages and the PDF viewer load on demand, as in the browser: the first import of a chunk in a busy worker can
+// take longer than the library's one-second default for findBy queries.
+configure({ asyncUtilTimeout: 4000 });
 
 /** Browser APIs Mantine relies on that jsdom does not provide (node-environment tests have no window). */
 const completeJsdom = () => {

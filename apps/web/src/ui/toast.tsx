@@ -7,8 +7,9 @@ export const toast = {
   success(message: string): void {
     notifications.show({ message, color: 'teal', icon: <IconCheck size={18} aria-hidden /> });
   },
+  /** The same failure reported twice at once (two calls to a server that is down) shows as one toast. */
   error(message: string): void {
-    notifications.show({ message, color: 'red', icon: <IconAlertTriangle size={18} aria-hidden /> });
+    notifications.show({ id: `error:${message}`, message, color: 'red', icon: <IconAlertTriangle size={18} aria-hidden /> });
   },
   /** Tells what was just done with an Undo button, for the few seconds the toast stays. */
   undoable(message: string, undo: () => void): void {

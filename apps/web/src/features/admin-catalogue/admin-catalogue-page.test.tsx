@@ -98,7 +98,7 @@ describe('admin document types', { timeout: 15_000 }, () => {
 
     expect(await screen.findByRole('row', { name: 'Claim form' })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: 'Lease' })).not.toBeInTheDocument();
-    expect(app.router.state.location.search).toBe('?area=litigation');
+    expect(app.search()).toBe('?area=litigation');
   });
 
   it('checks a new document type against the contract before sending it', async () => {

@@ -3,7 +3,7 @@ import { Button, Container, Group, NativeSelect, Stack, Table, Text, Title, Visu
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';

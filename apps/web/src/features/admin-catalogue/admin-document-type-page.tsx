@@ -3,7 +3,7 @@ import { Breadcrumbs, Button, Container, Group, List, Paper, SimpleGrid, Stack, 
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { formatList } from '../../lib/format-list.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';

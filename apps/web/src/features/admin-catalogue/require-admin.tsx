@@ -1,12 +1,12 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { RouterAnchor } from '../../ui/router-anchor.tsx';
 import { useCurrentUser } from '../session/session-context.ts';
 
 /** Admin pages: anyone else is told plainly that the page is not for them (the API refuses them too). */
-export function RequireAdmin() {
+export function RequireAdmin({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
-  if (user.role === 'admin') return <Outlet />;
+  if (user.role === 'admin') return children;
   return (
     <Container size="sm" py="xl">
       <title>No access · Due Diligence Assistant</title>

@@ -124,7 +124,7 @@ describe('login page', () => {
     await app.user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
     expect(await findHeading('Forgot your password?')).toBeInTheDocument();
 
-    await app.router.navigate('/login');
+    app.navigate('/login');
     await app.user.click(await screen.findByRole('link', { name: 'Create an account' }));
     expect(await findHeading('Create your account')).toBeInTheDocument();
   });

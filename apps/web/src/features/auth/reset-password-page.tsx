@@ -2,7 +2,7 @@ import { MESSAGES, MessageResponse, ResetPasswordRequest } from '@dd/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { ApiError, failureMessage } from '../../lib/api-error.ts';
 import { showServerErrors } from '../../lib/form-errors.ts';
@@ -14,7 +14,7 @@ import { toast } from '../../ui/toast.tsx';
 /** Reached from the mailed link `/reset-password?token=…&email=…`. */
 export function ResetPasswordPage() {
   const api = useApiClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [searchParams] = useSearchParams();
   const form = useForm({
     resolver: zodResolver(ResetPasswordRequest),
@@ -36,7 +36,7 @@ export function ResetPasswordPage() {
         toastErrors: false,
       });
       toast.success(MESSAGES.auth.passwordReset);
-      await navigate('/login', { replace: true });
+      navigate('/login', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) showServerErrors(form, error);
       else toast.error(failureMessage(error, MESSAGES.auth.genericError));

@@ -2,13 +2,13 @@ import { MESSAGES, MessageResponse, TOKEN_LIFETIMES } from '@dd/contracts';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { PageCard } from '../../ui/page-card.tsx';
 import { RouterAnchor } from '../../ui/router-anchor.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useSession } from '../session/session-context.ts';
-import { USER_QUERY_KEY } from '../session/user-query-key.ts';
+import { USER_QUERY_KEY } from '../session/user-query.ts';
 
 /**
  * The verification notice, and where the mailed link lands (`?status=verified` or `?status=invalid`); open to

@@ -2,20 +2,20 @@ import { Anchor, Group, Pagination, Paper, Progress, Stack, Table, Text, TextInp
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PRACTICE_AREAS } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
-import { casesQuery } from './case-queries.ts';
+import { casesQuery, FIRST_CASES_PAGE } from './case-queries.ts';
 import { CaseStatusBadge } from './case-status-badge.tsx';
 
 /** The user's cases, newest first, searchable by title or file name, a page at a time; each opens its case page. */
 export function CaseList() {
   const api = useApiClient();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(FIRST_CASES_PAGE);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const query = useQuery({ ...casesQuery(api, page, debounced), placeholderData: keepPreviousData });
@@ -33,7 +33,7 @@ export function CaseList() {
             value={search}
             onChange={(event) => {
               setSearch(event.currentTarget.value);
-              setPage(1);
+              setPage(FIRST_CASES_PAGE);
             }}
           />
         </Group>

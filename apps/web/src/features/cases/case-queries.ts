@@ -22,6 +22,9 @@ export const caseQuery = (api: ApiClient, caseId: string) =>
     queryFn: async ({ signal }) => (await api.request(`${CHAT_API}/response/${caseId}`, { schema: CaseResponse, signal, toastErrors: false })).data.case,
   });
 
+/** The case list opens on its first page, which the app fetches as it starts on the home page. */
+export const FIRST_CASES_PAGE = 1;
+
 /** A page of the user's cases, newest first; `search` matches a title or a file name. */
 export const casesQuery = (api: ApiClient, page: number, search: string) =>
   queryOptions({

@@ -130,7 +130,7 @@ describe('catalogue page', () => {
     await app.user.click(await area('Property Law').findByRole('link', { name: 'Lease' }));
 
     expect(await screen.findByRole('heading', { name: 'Lease', level: 2 })).toBeInTheDocument();
-    expect(app.router.state.location.search).toBe('?area=1&type=10');
+    expect(app.search()).toBe('?area=1&type=10');
     await waitFor(() =>
       expect(shownQuestions()).toEqual([
         'Who is the landlord?',

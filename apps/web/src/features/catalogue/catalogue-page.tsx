@@ -2,7 +2,7 @@ import { Container, Grid, Mark, Paper, Stack, Text, TextInput, Title } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { formatList } from '../../lib/format-list.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';

@@ -1,5 +1,5 @@
 import { Badge, NavLink, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import type { AreaView } from './use-catalogue-view.ts';
@@ -10,8 +10,8 @@ export interface ChosenType {
 }
 
 /** The address of a document type on the catalogue page. */
-export const chosenTypeSearch = ({ practiceAreaId, documentTypeId }: ChosenType) =>
-  `?area=${practiceAreaId}&type=${documentTypeId}`;
+export const chosenTypeAddress = ({ practiceAreaId, documentTypeId }: ChosenType) =>
+  `/catalogue?area=${practiceAreaId}&type=${documentTypeId}`;
 
 const questionCount = (count: number) => `${count} matching question${count === 1 ? '' : 's'}`;
 
@@ -41,7 +41,7 @@ export function DocumentTypeList({ area, chosen, searching }: { area: AreaView; 
               <li key={type.id}>
                 <NavLink
                   component={Link}
-                  to={{ search: chosenTypeSearch({ practiceAreaId: area.id, documentTypeId: type.id }) }}
+                  to={chosenTypeAddress({ practiceAreaId: area.id, documentTypeId: type.id })}
                   label={type.name}
                   active={active}
                   aria-current={active ? 'page' : undefined}

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CaseList } from '../cases/case-list.tsx';
 import { useCurrentUser } from '../session/session-context.ts';
 import { ConfigurationPanel } from './configuration-panel.tsx';

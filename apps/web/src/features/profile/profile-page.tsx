@@ -14,7 +14,7 @@ import { FormErrorAlert } from '../../ui/form-error-alert.tsx';
 import { ImageFileInput } from '../../ui/image-file-input.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useCurrentUser } from '../session/session-context.ts';
-import { USER_QUERY_KEY } from '../session/user-query-key.ts';
+import { USER_QUERY_KEY } from '../session/user-query.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** The profile update's fields with the picture, which travels as the `profile_pic` file part. */

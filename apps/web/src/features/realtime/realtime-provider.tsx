@@ -2,7 +2,7 @@ import { RealtimeEvents, type RealtimeEventName, type RealtimeEventPayload } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { use, useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../session/session-context.ts';
-import { USER_QUERY_KEY } from '../session/user-query-key.ts';
+import { USER_QUERY_KEY } from '../session/user-query.ts';
 import { RealtimeConnectorContext, RealtimeHubContext } from './realtime-context.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime-hub.ts';
 

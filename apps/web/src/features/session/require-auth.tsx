@@ -1,9 +1,10 @@
-import { Navigate, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { useSession } from './session-context.ts';
 
 /** Protected pages: a logged-out visitor goes to the login page. */
-export function RequireAuth() {
+export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  if (status === 'anonymous') return <Navigate to="/login" replace />;
-  return <Outlet />;
+  if (status === 'anonymous') return <Redirect to="/login" replace />;
+  return children;
 }

@@ -1,11 +1,11 @@
-import { UserResponse, type User } from '@dd/contracts';
+import type { User } from '@dd/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { tokenStorage } from '../../lib/token-storage.ts';
 import { SessionContext, type Session, type SessionStatus } from './session-context.ts';
-import { USER_QUERY_KEY } from './user-query-key.ts';
+import { USER_QUERY_KEY, userQuery } from './user-query.ts';
 
 const LOGIN_PATH = '/login';
 
@@ -13,9 +13,8 @@ const LOGIN_PATH = '/login';
 export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [token, setToken] = useState(() => tokenStorage.get());
+  const [pathname, navigate] = useLocation();
+  const [storedToken, setToken] = useState(() => tokenStorage.get());
 
   const clear = useCallback(() => {
     tokenStorage.clear();
@@ -24,27 +23,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries();
   }, [queryClient]);
 
-  const userQuery = useQuery({
-    queryKey: USER_QUERY_KEY,
-    enabled: token !== null,
-    staleTime: Infinity,
-    queryFn: async (): Promise<User> => {
-      try {
-        const response = await api.request('/api/user', { schema: UserResponse });
-        return response.data.user;
-      } catch (error) {
-        // A stored token that cannot load its user is worthless; a later refetch failing is not the token's fault.
-        if (queryClient.getQueryData(USER_QUERY_KEY) === undefined) clear();
-        throw error;
-      }
-    },
-  });
+  const userFetch = useQuery({ ...userQuery(api), enabled: storedToken !== null });
+
+  // A stored token that cannot load its user is worthless, so the visitor is logged out; a later refetch failing
+  // is not the token's fault. The app may have asked for the user before this provider existed (startPage), so
+  // the failure is read from the query rather than caught in it.
+  const tokenFailed = storedToken !== null && userFetch.isError && userFetch.data === undefined;
+  useEffect(() => {
+    if (tokenFailed) tokenStorage.clear();
+  }, [tokenFailed]);
+  const token = tokenFailed ? null : storedToken;
 
   useEffect(
     () =>
       api.onUnauthorized(() => {
         clear();
-        if (pathname !== LOGIN_PATH) void navigate(LOGIN_PATH, { replace: true });
+        if (pathname !== LOGIN_PATH) navigate(LOGIN_PATH, { replace: true });
       }),
     [api, clear, navigate, pathname],
   );
@@ -54,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       tokenStorage.set(newToken);
       queryClient.setQueryData(USER_QUERY_KEY, user);
       setToken(newToken);
-      void navigate('/', { replace: true });
+      navigate('/', { replace: true });
     },
     [navigate, queryClient],
   );
@@ -63,10 +57,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The local session ends whatever the server answers: a failed call must not keep anyone logged in.
     await api.request('/api/auth/logout', { method: 'POST', toastErrors: false }).catch(() => undefined);
     clear();
-    await navigate(LOGIN_PATH, { replace: true });
+    navigate(LOGIN_PATH, { replace: true });
   }, [api, clear, navigate]);
 
-  const loadedUser = token === null ? null : (userQuery.data ?? null);
+  const loadedUser = token === null ? null : (userFetch.data ?? null);
   // The user's arrival (a page load with a stored token, a sign-in) builds the signed-in app as a background
   // render, in slices, with the loader showing meanwhile; every later change, a log-out above all, is at once.
   const deferredUser = useDeferredValue(loadedUser);

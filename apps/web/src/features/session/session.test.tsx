@@ -2,10 +2,11 @@ import { LoginResponse, MESSAGES } from '@dd/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenStorage } from '../../lib/token-storage.ts';
+import { CHAT_API } from '../catalogue/catalogue-paths.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
 import { aUser, savedConfiguration, signedIn, storeToken, userReply, noCases } from '../../test/fixtures.ts';
 import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
-import { USER_QUERY_KEY } from './user-query-key.ts';
+import { USER_QUERY_KEY } from './user-query.ts';
 
 describe('session at start-up', () => {
   it('sets a stored token as the bearer and loads the user, showing a loader meanwhile', async () => {
@@ -25,7 +26,7 @@ describe('session at start-up', () => {
 
   it('removes the token when the user cannot be loaded, and shows the login page', async () => {
     storeToken();
-    fakeApi({ 'GET /api/user': reply.error(500) });
+    fakeApi({ 'GET /api/user': reply.error(500), [`GET ${CHAT_API}/cases`]: reply.error(500) });
     const app = renderApp('/');
 
     expect(await findHeading('Log in')).toBeInTheDocument();
@@ -36,7 +37,8 @@ describe('session at start-up', () => {
 
   it('sends a revoked token to the login page without a toast', async () => {
     storeToken('revoked-or-made-up-token');
-    fakeApi({ 'GET /api/user': reply.error(401, { message: MESSAGES.global.unauthenticated }) });
+    const unauthenticated = reply.error(401, { message: MESSAGES.global.unauthenticated });
+    fakeApi({ 'GET /api/user': unauthenticated, [`GET ${CHAT_API}/cases`]: unauthenticated });
     const app = renderApp('/');
 
     expect(await findHeading('Log in')).toBeInTheDocument();
@@ -160,7 +162,7 @@ describe('a 401 anywhere', () => {
 
     await screen.findByText(MESSAGES.auth.invalidCredentials);
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('a@b.ie'));
-    expect(app.router.state.historyAction).toBe('POP');
+    expect(app.history).toEqual(['/login']);
     expect(app.pathname()).toBe('/login');
   });
 });

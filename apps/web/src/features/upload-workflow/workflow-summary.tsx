@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { MESSAGES } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
@@ -19,7 +19,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export function WorkflowSummary() {
   const { state, dispatch } = useUploadWorkflow();
   const api = useApiClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [generating, setGenerating] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   if (state.files.length === 0 || state.practiceAreaId === null || state.region === null) return null;
@@ -47,7 +47,7 @@ export function WorkflowSummary() {
         })),
       });
       dispatch({ type: 'reset' });
-      await navigate(`/cases/${created.id}`);
+      navigate(`/cases/${created.id}`);
     } catch (error) {
       toast.error(failureMessage(error, MESSAGES.cases.answersFailed));
       setGenerating(false);

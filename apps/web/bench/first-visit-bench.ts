@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+
+/**
+ * What a first visit to each audited page transfers: the app's start (index.html's script, what it preloads,
+ * the stylesheet) and the page's own chunks, compressed as the server sends them (brotli, or gzip for a browser
+ * without it). The goal of issue 11 is initial JavaScript under 200 KB gzip.
+ */
+const webRoot = join(import.meta.dirname, '..');
+const PAGES = {
+  login: 'src/features/auth/login-page.tsx',
+  home: 'src/features/home/home-page.tsx',
+  workflow: 'src/features/upload-workflow/new-due-diligence-page.tsx',
+  case: 'src/features/cases/case-page.tsx',
+} as const;
+
+const outDir = mkdtempSync(join(tmpdir(), 'dd-web-bench-'));
+try {
+  await build({ root: webRoot, logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+  /** The chunks a module needs before it runs: itself and its static imports, transitively. */
+  const closure = (key: string, found = new Set<string>()): Set<string> => {
+    if (found.has(key)) return found;
+    found.add(key);
+    for (const imported of manifest[key]?.imports ?? []) closure(imported, found);
+    return found;
+  };
+  const files = (keys: Iterable<string>) => new Set([...keys].map((key) => manifest[key]!.file));
+  const sizes = (chunks: Iterable<string>) => {
+    let raw = 0;
+    let brotli = 0;
+    let gzip = 0;
+    for (const file of chunks) {
+      const bytes = readFileSync(join(outDir, file));
+      raw += bytes.length;
+      brotli += brotliCompressSync(bytes).length;
+      gzip += gzipSync(bytes, { level: 9 }).length;
+    }
+    return { raw, brotli, gzip };
+  };
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
+  const row = (label: string, size: { raw: number; brotli: number; gzip: number }) =>
+    process.stdout.write(`${label.padEnd(44)} ${kb(size.raw)} ${kb(size.brotli)} ${kb(size.gzip)}\n`);
+
+  const start = files(closure('index.html'));
+  process.stdout.write(`${'JavaScript'.padEnd(44)} ${'raw'.padStart(10)} ${'brotli'.padStart(10)} ${'gzip'.padStart(10)}\n`);
+  row(`the app's start (${start.size} files)`, sizes(start));
+  for (const [name, source] of Object.entries(PAGES)) {
+    const page = [...files(closure(source))].filter((file) => !start.has(file));
+    row(`${name}: start + page (${page.length} more files)`, sizes([...start, ...page]));
+  }
+  const css = manifest['index.html']?.css ?? [];
+  row('stylesheet', sizes(css));
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
