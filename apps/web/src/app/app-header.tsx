@@ -1,13 +1,24 @@
 import { Anchor, Burger, Button, Group, Menu, Text } from '@mantine/core';
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { UserAvatar } from '../features/profile/user-avatar.tsx';
 import { useSession } from '../features/session/session-context.ts';
+import { MountOnceOpened } from '../ui/mount-once-opened.tsx';
+
+/** A link in the header's navigation, marked as the current page while it is open. */
+function NavAnchor({ to, children }: { to: string; children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <Anchor component={Link} to={to} fw={500} aria-current={location === to ? 'page' : undefined}>
+      {children}
+    </Anchor>
+  );
+}
 
 /** The app's header: full navigation on wider screens, a menu behind a button on a phone. */
 export function AppHeader() {
   const { user, logOut } = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [loggingOut, setLoggingOut] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -28,16 +39,16 @@ export function AppHeader() {
         </Anchor>
         {user && (
           <Group component="nav" aria-label="Main" gap="md" wrap="nowrap" visibleFrom="md">
-            <Anchor component={NavLink} to="/due-diligence/new" fw={500}>
+            <NavAnchor to="/due-diligence/new">
               New due diligence
-            </Anchor>
-            <Anchor component={NavLink} to="/catalogue" fw={500}>
+            </NavAnchor>
+            <NavAnchor to="/catalogue">
               Catalogue
-            </Anchor>
+            </NavAnchor>
             {user.role === 'admin' && (
-              <Anchor component={NavLink} to="/admin/catalogue" fw={500}>
+              <NavAnchor to="/admin/catalogue">
                 Admin
-              </Anchor>
+              </NavAnchor>
             )}
           </Group>
         )}
@@ -47,21 +58,23 @@ export function AppHeader() {
           <Menu.Target>
             <Burger opened={menuOpen} hiddenFrom="md" size="sm" aria-label={menuOpen ? 'Close the menu' : 'Open the menu'} />
           </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => void navigate('/due-diligence/new')}>New due diligence</Menu.Item>
-            <Menu.Item onClick={() => void navigate('/catalogue')}>Catalogue</Menu.Item>
-            {user.role === 'admin' && <Menu.Item onClick={() => void navigate('/admin/catalogue')}>Admin</Menu.Item>}
-            <Menu.Item onClick={() => void navigate('/profile')}>Profile</Menu.Item>
-            <Menu.Divider />
-            <Menu.Item onClick={() => void handleLogOut()}>Log out</Menu.Item>
-          </Menu.Dropdown>
+          <MountOnceOpened opened={menuOpen}>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => navigate('/due-diligence/new')}>New due diligence</Menu.Item>
+              <Menu.Item onClick={() => navigate('/catalogue')}>Catalogue</Menu.Item>
+              {user.role === 'admin' && <Menu.Item onClick={() => navigate('/admin/catalogue')}>Admin</Menu.Item>}
+              <Menu.Item onClick={() => navigate('/profile')}>Profile</Menu.Item>
+              <Menu.Divider />
+              <Menu.Item onClick={() => void handleLogOut()}>Log out</Menu.Item>
+            </Menu.Dropdown>
+          </MountOnceOpened>
         </Menu>
       )}
       {user && (
         <Group component="nav" aria-label="Account" gap="md" wrap="nowrap" visibleFrom="md">
-          <Anchor component={NavLink} to="/profile" fw={500}>
+          <NavAnchor to="/profile">
             Profile
-          </Anchor>
+          </NavAnchor>
           <Group gap="xs" wrap="nowrap">
             <UserAvatar user={user} size={34} />
             <Text size="sm" visibleFrom="sm">

@@ -1,6 +1,6 @@
 import { NOTIFICATION } from '@dd/contracts';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { connectToOwnOrigin, RealtimeConnectorContext } from '../features/realtime/realtime-context.ts';
@@ -8,9 +8,14 @@ import type { ConnectRealtime } from '../features/realtime/realtime-connection.t
 import { createApiClient, type ApiClient } from '../lib/api-client.ts';
 import { ApiClientProvider } from '../lib/api-client-context.tsx';
 import { tokenStorage } from '../lib/token-storage.ts';
+import { MountOnceOpened } from '../ui/mount-once-opened.tsx';
 import { toast } from '../ui/toast.tsx';
 import { createQueryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+/** The API client of the app in a browser: the stored session's token, failures toasted. */
+export const createBrowserApiClient = () =>
+  createApiClient({ getToken: () => tokenStorage.get(), notifyError: toast.error });
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -24,18 +29,26 @@ export interface AppProvidersProps {
 
 /** The providers that sit outside the router: theme, toasts, server state and the API client. */
 export function AppProviders({ children, apiClient, queryClient, connectRealtime, env }: AppProvidersProps) {
-  const [api] = useState(
-    () => apiClient ?? createApiClient({ getToken: () => tokenStorage.get(), notifyError: toast.error }),
-  );
+  const [api] = useState(() => apiClient ?? createBrowserApiClient());
   const [queries] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-      <Notifications position={NOTIFICATION.position} autoClose={NOTIFICATION.autoCloseMs} />
+      <Toasts />
       <QueryClientProvider client={queries}>
         <ApiClientProvider client={api}>
           <RealtimeConnectorContext value={connectRealtime ?? connectToOwnOrigin}>{children}</RealtimeConnectorContext>
         </ApiClientProvider>
       </QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+/** The toasts' container, mounted with the first toast: until then a page need not build it and its portal. */
+function Toasts() {
+  const anyToast = useNotifications().notifications.length > 0;
+  return (
+    <MountOnceOpened opened={anyToast}>
+      <Notifications position={NOTIFICATION.position} autoClose={NOTIFICATION.autoCloseMs} />
+    </MountOnceOpened>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { MountOnceOpened } from './mount-once-opened.tsx';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -25,18 +26,20 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, onConfirm
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
-      <Stack gap="md">
-        {children}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button color={destructive ? 'red.8' : undefined} loading={busy} onClick={() => void confirm()} data-autofocus>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <MountOnceOpened opened={opened}>
+      <Modal opened={opened} onClose={onClose} title={title}>
+        <Stack gap="md">
+          {children}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button color={destructive ? 'red.8' : undefined} loading={busy} onClick={() => void confirm()} data-autofocus>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </MountOnceOpened>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { MESSAGES, type CaseAnswer, type Citation } from '@dd/contracts';
 import { formatDate } from '../../lib/format-date.ts';
 import { AnswerStatusBadge } from './answer-status-badge.tsx';
+import classes from './answer-row.module.css';
 
 export interface AnswerActions {
   openCitation(citation: Citation): void;
@@ -111,7 +112,7 @@ export function AnswerRow({ answer, actions, first = false }: { answer: CaseAnsw
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
         {/* A title, not a Mantine tooltip: dozens of rows would each carry four floating elements. */}
-        <Group gap={2} wrap="nowrap">
+        <Group gap={2} wrap="nowrap" className={classes.actions}>
           <ActionIcon
             variant="subtle"
             title="Edit answer"

@@ -16,13 +16,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'wouter';
 import { MESSAGES, PRACTICE_AREAS, type Case, type CaseFile } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
+import { MountOnceOpened } from '../../ui/mount-once-opened.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
@@ -110,7 +111,7 @@ export function CasePage() {
 function CaseRecord({ record }: { record: Case }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   // Read at the first render: read in an effect, it would render the whole record a second time.
   const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const [target, setTarget] = useState<CitationTarget | null>(null);
@@ -118,6 +119,7 @@ function CaseRecord({ record }: { record: Case }) {
   const [view, setView] = useState<'files' | 'grid'>('files');
   const [announcement, setAnnouncement] = useState('');
   const [adding, setAdding] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [paneWidth, setPaneWidth] = useState(640);
   const { types } = useDocumentTypes(record.practiceAreaId, record.region);
   const refresh = () => queryClient.invalidateQueries({ queryKey: caseQueryKey(record.id) });
@@ -190,7 +192,7 @@ function CaseRecord({ record }: { record: Case }) {
         await deleteCase(api, record.id);
         queryClient.removeQueries({ queryKey: caseQueryKey(record.id) });
         await queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY });
-        await navigate('/');
+        navigate('/');
         return true;
       } catch (error) {
         toast.error(failureMessage(error, MESSAGES.cases.deleteFailed));
@@ -225,19 +227,21 @@ function CaseRecord({ record }: { record: Case }) {
         </Text>
       </div>
       <Group gap="xs">
-        <Menu>
+        <Menu opened={exporting} onChange={setExporting}>
           <Menu.Target>
             <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
               Export
             </Button>
           </Menu.Target>
-          <Menu.Dropdown>
-            {(Object.keys(REPORT_EXTENSIONS) as (keyof typeof REPORT_EXTENSIONS)[]).map((format) => (
-              <Menu.Item key={format} onClick={() => void downloadReport(api, record.id, format, record.title).catch(() => undefined)}>
-                {REPORT_EXTENSIONS[format]} ({format})
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
+          <MountOnceOpened opened={exporting}>
+            <Menu.Dropdown>
+              {(Object.keys(REPORT_EXTENSIONS) as (keyof typeof REPORT_EXTENSIONS)[]).map((format) => (
+                <Menu.Item key={format} onClick={() => void downloadReport(api, record.id, format, record.title).catch(() => undefined)}>
+                  {REPORT_EXTENSIONS[format]} ({format})
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </MountOnceOpened>
         </Menu>
         <Button variant="default" onClick={() => setAdding(true)}>
           Add documents
@@ -270,20 +274,22 @@ function CaseRecord({ record }: { record: Case }) {
           </VisuallyHidden>
         </Stack>
       )}
-      <Drawer
-        opened={target !== null}
-        onClose={() => setTarget(null)}
-        position="right"
-        size={wide ? paneWidth : '100%'}
-        title="Source"
-      >
-        {wide && <ResizeHandle width={paneWidth} min={360} max={Math.max(360, window.innerWidth - 240)} onResize={setPaneWidth} />}
-        {target && (
-          <Suspense fallback={<LoadingSkeleton label="Loading the document" />}>
-            <CitationViewer target={target} width={wide ? paneWidth - 64 : 320} />
-          </Suspense>
-        )}
-      </Drawer>
+      <MountOnceOpened opened={target !== null}>
+        <Drawer
+          opened={target !== null}
+          onClose={() => setTarget(null)}
+          position="right"
+          size={wide ? paneWidth : '100%'}
+          title="Source"
+        >
+          {wide && <ResizeHandle width={paneWidth} min={360} max={Math.max(360, window.innerWidth - 240)} onResize={setPaneWidth} />}
+          {target && (
+            <Suspense fallback={<LoadingSkeleton label="Loading the document" />}>
+              <CitationViewer target={target} width={wide ? paneWidth - 64 : 320} />
+            </Suspense>
+          )}
+        </Drawer>
+      </MountOnceOpened>
       <AddDocumentsDialog
         record={record}
         types={types}
