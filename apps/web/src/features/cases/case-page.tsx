@@ -21,6 +21,7 @@ import { MESSAGES, PRACTICE_AREAS, type Case, type CaseFile } from '@dd/contract
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { MountOnceOpened } from '../../ui/mount-once-opened.tsx';
@@ -284,9 +285,14 @@ function CaseRecord({ record }: { record: Case }) {
         >
           {wide && <ResizeHandle width={paneWidth} min={360} max={Math.max(360, window.innerWidth - 240)} onResize={setPaneWidth} />}
           {target && (
-            <Suspense fallback={<LoadingSkeleton label="Loading the document" />}>
-              <CitationViewer target={target} width={wide ? paneWidth - 64 : 320} />
-            </Suspense>
+            // The viewer's code loads on first use; if that fails, the pane says so and the case stays on screen.
+            <ErrorBoundary
+              fallback={<LoadFailure message="The document viewer could not be loaded. Retry reloads the page." onRetry={() => window.location.reload()} />}
+            >
+              <Suspense fallback={<LoadingSkeleton label="Loading the document" />}>
+                <CitationViewer target={target} width={wide ? paneWidth - 64 : 320} />
+              </Suspense>
+            </ErrorBoundary>
           )}
         </Drawer>
       </MountOnceOpened>
