@@ -1,7 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 
 /**
@@ -30,15 +29,19 @@ try {
     return found;
   };
   const files = (keys: Iterable<string>) => new Set([...keys].map((key) => manifest[key]!.file));
+  /** A file as the server sends it: the build's brotli or gzip copy, or the file itself when too small for one. */
+  const sent = (file: string, encoding: 'br' | 'gz') => {
+    const compressed = join(outDir, `${file}.${encoding}`);
+    return readFileSync(existsSync(compressed) ? compressed : join(outDir, file)).length;
+  };
   const sizes = (chunks: Iterable<string>) => {
     let raw = 0;
     let brotli = 0;
     let gzip = 0;
     for (const file of chunks) {
-      const bytes = readFileSync(join(outDir, file));
-      raw += bytes.length;
-      brotli += brotliCompressSync(bytes).length;
-      gzip += gzipSync(bytes, { level: 9 }).length;
+      raw += readFileSync(join(outDir, file)).length;
+      brotli += sent(file, 'br');
+      gzip += sent(file, 'gz');
     }
     return { raw, brotli, gzip };
   };

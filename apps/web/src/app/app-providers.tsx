@@ -2,7 +2,7 @@ import { NOTIFICATION } from '@dd/contracts';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { connectToOwnOrigin, RealtimeConnectorContext } from '../features/realtime/realtime-context.ts';
 import type { ConnectRealtime } from '../features/realtime/realtime-connection.ts';
 import { createApiClient, type ApiClient } from '../lib/api-client.ts';
@@ -10,7 +10,6 @@ import { ApiClientProvider } from '../lib/api-client-context.tsx';
 import { tokenStorage } from '../lib/token-storage.ts';
 import { MountOnceOpened } from '../ui/mount-once-opened.tsx';
 import { toast } from '../ui/toast.tsx';
-import { createQueryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The API client of the app in a browser: the stored session's token, failures toasted. */
@@ -19,9 +18,10 @@ export const createBrowserApiClient = () =>
 
 export interface AppProvidersProps {
   children: ReactNode;
-  /** Substitutes for the outside world; the defaults talk to the real server. */
-  apiClient?: ApiClient;
-  queryClient?: QueryClient;
+  /** Created before the first render (main.tsx), so the page's first fetches can start before React does. */
+  apiClient: ApiClient;
+  queryClient: QueryClient;
+  /** The realtime connection; the default connects to this origin, tests substitute a fake. */
   connectRealtime?: ConnectRealtime;
   /** Mantine's `test` environment turns off transitions and portals. */
   env?: 'default' | 'test';
@@ -29,13 +29,11 @@ export interface AppProvidersProps {
 
 /** The providers that sit outside the router: theme, toasts, server state and the API client. */
 export function AppProviders({ children, apiClient, queryClient, connectRealtime, env }: AppProvidersProps) {
-  const [api] = useState(() => apiClient ?? createBrowserApiClient());
-  const [queries] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <Toasts />
-      <QueryClientProvider client={queries}>
-        <ApiClientProvider client={api}>
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={apiClient}>
           <RealtimeConnectorContext value={connectRealtime ?? connectToOwnOrigin}>{children}</RealtimeConnectorContext>
         </ApiClientProvider>
       </QueryClientProvider>

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { MountOnceOpened } from './mount-once-opened.tsx';
+import { LazyModal } from './lazy-modal.tsx';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -26,20 +26,18 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, onConfirm
     }
   };
   return (
-    <MountOnceOpened opened={opened}>
-      <Modal opened={opened} onClose={onClose} title={title}>
-        <Stack gap="md">
-          {children}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button color={destructive ? 'red.8' : undefined} loading={busy} onClick={() => void confirm()} data-autofocus>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </MountOnceOpened>
+    <LazyModal opened={opened} onClose={onClose} title={title}>
+      <Stack gap="md">
+        {children}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button color={destructive ? 'red.8' : undefined} loading={busy} onClick={() => void confirm()} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </LazyModal>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Checkbox, Group, Modal, NativeSelect, Progress, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MESSAGES, type Case, type DocumentType, type ProcessedFile } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
-import { MountOnceOpened } from '../../ui/mount-once-opened.tsx';
+import { LazyModal } from '../../ui/lazy-modal.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { PdfPicker } from '../upload-workflow/pdf-picker.tsx';
 import { discardUploads, processWithinLimits } from '../upload-workflow/workflow-queries.ts';
@@ -95,76 +95,74 @@ export function AddDocumentsDialog({
   };
 
   return (
-    <MountOnceOpened opened={opened}>
-      <Modal opened={opened} onClose={cancel} title="Add documents to this case" size="lg">
-        <Stack gap="md">
-          <PdfPicker
-            label="Documents to add"
-            description="PDFs are read and their types recognised; you confirm each before it joins the case."
-            multiple
-            disabled={reading || adding}
-            onFiles={(files) => void read(files)}
-          />
-          {reading && (
-            <Stack gap={6} role="status">
-              {[...(sent ?? new Map<File, number>())].map(([file, share]) => (
-                <div key={file.name}>
-                  <Text size="xs">{share < 1 ? `${file.name}: uploading… ${Math.round(share * 100)}%` : `${file.name}: reading…`}</Text>
-                  <Progress value={Math.round(share * 100)} size="sm" aria-label={`Upload of ${file.name}`} />
-                </div>
-              ))}
-              <Text size="sm">Reading the documents…</Text>
-            </Stack>
-          )}
-          {candidates.length > 0 && (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Documents to add">
-              {candidates.map((candidate, index) => {
-                const name = candidate.result.filename;
-                const update = (change: Partial<Candidate>) =>
-                  setCandidates((current) => current.map((item, at) => (at === index ? { ...item, ...change } : item)));
-                return (
-                  <li key={name} aria-label={name}>
-                    <Group justify="space-between" align="flex-end" wrap="wrap">
-                      <Text size="sm" fw={600}>
-                        {name}
+    <LazyModal opened={opened} onClose={cancel} title="Add documents to this case" size="lg">
+      <Stack gap="md">
+        <PdfPicker
+          label="Documents to add"
+          description="PDFs are read and their types recognised; you confirm each before it joins the case."
+          multiple
+          disabled={reading || adding}
+          onFiles={(files) => void read(files)}
+        />
+        {reading && (
+          <Stack gap={6} role="status">
+            {[...(sent ?? new Map<File, number>())].map(([file, share]) => (
+              <div key={file.name}>
+                <Text size="xs">{share < 1 ? `${file.name}: uploading… ${Math.round(share * 100)}%` : `${file.name}: reading…`}</Text>
+                <Progress value={Math.round(share * 100)} size="sm" aria-label={`Upload of ${file.name}`} />
+              </div>
+            ))}
+            <Text size="sm">Reading the documents…</Text>
+          </Stack>
+        )}
+        {candidates.length > 0 && (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Documents to add">
+            {candidates.map((candidate, index) => {
+              const name = candidate.result.filename;
+              const update = (change: Partial<Candidate>) =>
+                setCandidates((current) => current.map((item, at) => (at === index ? { ...item, ...change } : item)));
+              return (
+                <li key={name} aria-label={name}>
+                  <Group justify="space-between" align="flex-end" wrap="wrap">
+                    <Text size="sm" fw={600}>
+                      {name}
+                    </Text>
+                    {candidate.result.error ? (
+                      <Text size="sm" c="red.9">
+                        {candidate.result.error}
                       </Text>
-                      {candidate.result.error ? (
-                        <Text size="sm" c="red.9">
-                          {candidate.result.error}
-                        </Text>
-                      ) : (
-                        <Group gap="sm" align="flex-end">
-                          <NativeSelect
-                            size="xs"
-                            label={`Document type of ${name}`}
-                            value={known(candidate.docTypeId) ? String(candidate.docTypeId) : ''}
-                            data={[{ value: '', label: 'Choose a type…' }, ...types.map((type) => ({ value: String(type.id), label: type.name }))]}
-                            onChange={(event) => update({ docTypeId: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
-                          />
-                          <Checkbox label={`Include ${name}`} checked={candidate.include} onChange={(event) => update({ include: event.currentTarget.checked })} />
-                        </Group>
-                      )}
-                    </Group>
-                  </li>
-                );
-              })}
-            </Stack>
-          )}
-          {untyped.length > 0 && (
-            <Text size="sm" role="alert">
-              {`Choose a type for ${untyped.map((candidate) => candidate.result.filename).join(', ')}, or untick ${untyped.length === 1 ? 'it' : 'them'}.`}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={cancel}>
-              Cancel
-            </Button>
-            <Button disabled={chosen.length === 0 || untyped.length > 0} loading={adding} onClick={() => void add()}>
-              {`Add to case (${chosen.length})`}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </MountOnceOpened>
+                    ) : (
+                      <Group gap="sm" align="flex-end">
+                        <NativeSelect
+                          size="xs"
+                          label={`Document type of ${name}`}
+                          value={known(candidate.docTypeId) ? String(candidate.docTypeId) : ''}
+                          data={[{ value: '', label: 'Choose a type…' }, ...types.map((type) => ({ value: String(type.id), label: type.name }))]}
+                          onChange={(event) => update({ docTypeId: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
+                        />
+                        <Checkbox label={`Include ${name}`} checked={candidate.include} onChange={(event) => update({ include: event.currentTarget.checked })} />
+                      </Group>
+                    )}
+                  </Group>
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+        {untyped.length > 0 && (
+          <Text size="sm" role="alert">
+            {`Choose a type for ${untyped.map((candidate) => candidate.result.filename).join(', ')}, or untick ${untyped.length === 1 ? 'it' : 'them'}.`}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={cancel}>
+            Cancel
+          </Button>
+          <Button disabled={chosen.length === 0 || untyped.length > 0} loading={adding} onClick={() => void add()}>
+            {`Add to case (${chosen.length})`}
+          </Button>
+        </Group>
+      </Stack>
+    </LazyModal>
   );
 }

@@ -1,7 +1,7 @@
 import type { DocumentType } from '@dd/contracts';
-import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { MountOnceOpened } from '../../ui/mount-once-opened.tsx';
+import { LazyModal } from '../../ui/lazy-modal.tsx';
 import type { PendingFile } from './use-workflow-actions.ts';
 
 export interface DocumentTypeDialogProps {
@@ -14,19 +14,17 @@ export interface DocumentTypeDialogProps {
 /** Spec §2: a later file's document type, chosen in a dialog that cannot be confirmed without one. */
 export function DocumentTypeDialog({ pending, types, onConfirm, onCancel }: DocumentTypeDialogProps) {
   return (
-    <MountOnceOpened opened={pending !== null}>
-      <Modal opened={pending !== null} onClose={onCancel} title="Choose the document type" centered>
-        {pending && (
-          <DocumentTypeChoice
-            key={pending.file.name}
-            pending={pending}
-            types={types}
-            onConfirm={onConfirm}
-            onCancel={onCancel}
-          />
-        )}
-      </Modal>
-    </MountOnceOpened>
+    <LazyModal opened={pending !== null} onClose={onCancel} title="Choose the document type" centered>
+      {pending && (
+        <DocumentTypeChoice
+          key={pending.file.name}
+          pending={pending}
+          types={types}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
+      )}
+    </LazyModal>
   );
 }
 
