@@ -1,15 +1,15 @@
 import './app/mantine-styles.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
+import { config } from 'zod';
 import { AppProviders, createBrowserApiClient } from './app/app-providers.tsx';
 import { AppRoot } from './app/app-root.tsx';
 import { startPage } from './app/app-routes.tsx';
 import { createQueryClient } from './app/query-client.ts';
 
-// The server's Content-Security-Policy forbids eval: zod would otherwise probe for it (a policy violation in the
-// console) and compile a parser per schema, which a page that parses each response once does not recoup.
-z.config({ jitless: true });
+// The server's Content-Security-Policy forbids eval: zod (the forms' validation) would otherwise probe for it, a
+// policy violation in the console, and compile a parser per schema, which a form that parses once does not recoup.
+config({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

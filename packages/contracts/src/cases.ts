@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANSWER_STATUSES, AnswerEngineName, AnswerValue, Citation } from './answers.ts';
 import { ANSWER_TYPES, RegionName } from './catalogue.ts';
+import { CASE_LIMITS } from './constants.ts';
 import { DetectedAnnexure, ProcessPdfFields } from './ingestion.ts';
 import { fieldLabel, requiredMessage, requiredOrInvalid } from './validation.ts';
 
@@ -14,15 +15,6 @@ export type CaseFileStatus = (typeof CASE_FILE_STATUSES)[number];
 /** An engine's statuses, and `pending` until the engine has answered. */
 export const CASE_ANSWER_STATUSES = ['pending', ...ANSWER_STATUSES] as const;
 export type CaseAnswerStatus = (typeof CASE_ANSWER_STATUSES)[number];
-
-export const CASE_LIMITS = {
-  titleMaxLength: 255,
-  commentMaxLength: 10_000,
-  customQuestionMaxLength: 1000,
-  customQuestionsPerFile: 50,
-  answerMaxLength: 10_000,
-  casesPerPage: 20,
-} as const;
 
 /** Who did something to a case, as the case page shows it ("edited by Ada Lovelace on …"). */
 export const CaseActor = z.object({ id: z.string(), name: z.string() });

@@ -1,3 +1,9 @@
+/*
+ * Plain values only, no schemas: a module that builds zod schemas builds all of them when any of its exports is
+ * imported, so the web app takes the values it needs at run time from here (and messages.ts), never from a
+ * module of schemas, and builds none as it starts.
+ */
+
 /** Regions exactly as spec §9 names them; the API and TYPE-REGION configuration items carry these values. */
 export const REGIONS = ['Scotland', 'Northern Ireland', 'England', 'Wales', 'Republic of Ireland'] as const;
 export type Region = (typeof REGIONS)[number];
@@ -44,6 +50,16 @@ export const TOKEN_LIFETIMES = {
 /** Toasts: spec §9. */
 export const NOTIFICATION = { autoCloseMs: 5000, position: 'top-right' } as const;
 
+/** The server → client realtime events (their payloads: RealtimeEvents), listed apart so a client can subscribe without building the schemas. */
+export const REALTIME_EVENT_NAMES = [
+  'user.updated',
+  'case.progress',
+  'case.failed',
+  'case.answers.ready',
+  'customQuestions.ready',
+  'file.processed',
+] as const;
+
 /** Realtime channel: spec §9 timeouts, PRODUCT.md §4 path and rooms. */
 export const REALTIME = {
   path: '/realtime',
@@ -51,4 +67,14 @@ export const REALTIME = {
   pongTimeoutMs: 30_000,
   unavailableTimeoutMs: 10_000,
   userRoom: (userId: string) => `user:${userId}`,
+} as const;
+
+/** Cases: lengths and counts of what a lawyer writes into a case, and the size of a page of the case list. */
+export const CASE_LIMITS = {
+  titleMaxLength: 255,
+  commentMaxLength: 10_000,
+  customQuestionMaxLength: 1000,
+  customQuestionsPerFile: 50,
+  answerMaxLength: 10_000,
+  casesPerPage: 20,
 } as const;

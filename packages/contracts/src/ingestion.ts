@@ -47,22 +47,6 @@ export type ProcessedFile = z.infer<typeof ProcessedFile>;
 
 export const CONTENT_PREVIEW_CHARS = 20_000;
 
-/** A file's result when it could not be read: its reason, and nothing staged. */
-export const failedProcessedFile = (filename: string, error: string): ProcessedFile => ({
-  filename,
-  documentType: null,
-  documentTypeName: null,
-  confidence: 0,
-  classificationReason: null,
-  error,
-  annexures: [],
-  content: '',
-  pages: 0,
-  ocrPages: [],
-  uploadId: null,
-  sha256: null,
-});
-
 /** A staged upload as `GET /api/uploads/{uploadId}` answers it: a ProcessedFile without the text. */
 export const StagedUpload = ProcessedFile.omit({ content: true });
 export type StagedUpload = z.infer<typeof StagedUpload>;

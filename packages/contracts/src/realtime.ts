@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Case, CaseAnswer } from './cases.ts';
+import type { REALTIME_EVENT_NAMES } from './constants.ts';
 import { User } from './user.ts';
 
 /** Every server → client realtime event with its payload (PRODUCT.md §4). Later features add theirs here. */
@@ -22,6 +23,6 @@ export const RealtimeEvents = {
     pages: z.number().int().nullable(),
     error: z.string().nullable(),
   }),
-} as const;
+} as const satisfies Record<(typeof REALTIME_EVENT_NAMES)[number], z.ZodType>;
 export type RealtimeEventName = keyof typeof RealtimeEvents;
 export type RealtimeEventPayload<E extends RealtimeEventName> = z.infer<(typeof RealtimeEvents)[E]>;

@@ -1,4 +1,4 @@
-import { MESSAGES, MessageResponse, UserResponse } from '@dd/contracts';
+import { MESSAGES, MessageResponse, type UserResponse } from '@dd/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, reply } from '../test/fake-api.ts';
 import { aUser, userReply } from '../test/fixtures.ts';
@@ -21,12 +21,12 @@ const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
 };
 
 describe('api client', () => {
-  it('sends the bearer token and returns the body checked against its schema', async () => {
+  it('sends the bearer token and returns the JSON body', async () => {
     const user = aUser();
     const fake = fakeApi({ 'GET /api/user': userReply(user) });
     const { api } = client('secret-token');
 
-    const response = await api.request('/api/user', { schema: UserResponse });
+    const response = await api.request<UserResponse>('/api/user');
 
     expect(response.data.user).toEqual(user);
     const [request] = fake.requests;
@@ -166,17 +166,23 @@ describe('api client', () => {
     expect(failureMessage(networkError, 'An error occurred.')).toBe(MESSAGES.global.networkError);
   });
 
-  it('reports a success response that breaks its contract as a server error', async () => {
-    fakeApi({ 'GET /api/user': reply.error(200, { message: 'not a user' }) });
+  it("reports a success response without a JSON body (a proxy's page, say) as a server error", async () => {
+    const page = new TextEncoder().encode('<html>Gateway</html>');
+    fakeApi({ 'GET /api/user': reply.bytes(page, 'text/html'), 'POST /api/upload': reply.bytes(page, 'text/html') });
     const { api, notifyError } = client();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    const error = await failure(api.request('/api/user', { schema: UserResponse }));
+    const error = await failure(api.request<UserResponse>('/api/user'));
+    const uploadError = await failure(api.upload('/api/upload', new FormData()));
 
-    expect(error.status).toBe(500);
-    expect(notifyError).toHaveBeenCalledExactlyOnceWith('Internal Server Error');
-    expect(consoleError).toHaveBeenCalled();
-    consoleError.mockRestore();
+    expect([error.status, uploadError.status]).toEqual([500, 500]);
+    expect(notifyError.mock.calls).toEqual([[MESSAGES.global.serverError], [MESSAGES.global.serverError]]);
+  });
+
+  it('returns nothing for an empty success', async () => {
+    fakeApi({ 'POST /api/auth/logout': reply.empty(204) });
+    const { api } = client();
+
+    await expect(api.request('/api/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
   });
 
   it('fetches binary resources as blobs', async () => {
@@ -189,14 +195,14 @@ describe('api client', () => {
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
   });
 
-  it('uploads multipart with progress, the bearer token and the body checked against its schema', async () => {
+  it('uploads multipart with progress and the bearer token, and returns the JSON body', async () => {
     const fake = fakeApi({ 'POST /api/upload': reply.ok(MessageResponse, { message: 'stored' }) });
     const { api } = client('secret-token');
     const form = new FormData();
     form.append('files[]', new File(['%PDF-1.7'], 'lease.pdf', { type: 'application/pdf' }));
     const progress: number[] = [];
 
-    const response = await api.upload('/api/upload', form, { schema: MessageResponse, onProgress: (f) => progress.push(f) });
+    const response = await api.upload<MessageResponse>('/api/upload', form, { onProgress: (f) => progress.push(f) });
 
     expect(response).toEqual({ message: 'stored' });
     expect(progress).toEqual([0.5, 1]);
@@ -212,12 +218,12 @@ describe('api client', () => {
     });
     const { api, notifyError } = client();
 
-    const tooBig = await failure(api.upload('/api/too-big', new FormData(), { schema: MessageResponse }));
+    const tooBig = await failure(api.upload('/api/too-big', new FormData()));
     expect(tooBig.status).toBe(413);
     expect(tooBig.message).toBe('A PDF may be at most 50 MB.');
     expect(notifyError).not.toHaveBeenCalled();
 
-    const broken = await failure(api.upload('/api/broken', new FormData(), { schema: MessageResponse }));
+    const broken = await failure(api.upload('/api/broken', new FormData()));
     expect(broken.toasted).toBe(true);
     expect(notifyError).toHaveBeenCalledWith(MESSAGES.global.serverError);
   });

@@ -1,5 +1,4 @@
-import { ErrorResponse, MESSAGES } from '@dd/contracts';
-import type { z } from 'zod';
+import { MESSAGES, type ErrorResponse } from '@dd/contracts';
 import { ApiError, type ApiErrorInit } from './api-error.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,8 +15,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export interface UploadOptions<T> extends Pick<RequestOptions, 'toastErrors' | 'signal'> {
-  schema: z.ZodType<T>;
+export interface UploadOptions extends Pick<RequestOptions, 'toastErrors' | 'signal'> {
   /** Called as the request body goes out, with the share sent so far (0 to 1). */
   onProgress?: (fraction: number) => void;
 }
@@ -30,16 +28,18 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * The API's responses are typed by their contracts and not parsed again here: the server checks every response
+ * against its contract before sending it (decision record 16), so the browser builds no schemas to read them.
+ */
 export interface ApiClient {
-  /** Sends a request and returns its JSON body checked against `schema`. */
-  request<T>(path: string, options: RequestOptions & { schema: z.ZodType<T> }): Promise<T>;
-  /** Sends a request whose response body the caller does not need. */
-  request(path: string, options?: RequestOptions): Promise<void>;
+  /** Sends a request and returns its JSON body, of the type its contract gives (none when `T` is void). */
+  request<T = void>(path: string, options?: RequestOptions): Promise<T>;
   /**
    * POSTs multipart `formData` with upload progress (fetch cannot report it, so this uses XMLHttpRequest) and
    * the same error handling as `request`.
    */
-  upload<T>(path: string, formData: FormData, options: UploadOptions<T>): Promise<T>;
+  upload<T>(path: string, formData: FormData, options?: UploadOptions): Promise<T>;
   /** Fetches a binary resource (an image served only to its owner) with the bearer header. */
   getBlob(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<Blob>;
   /** Registers a listener for any 401 response; returns the unsubscribe function. */
@@ -49,9 +49,18 @@ export interface ApiClient {
 /** The bearer token never leaves our origin, whatever URL a response hands us. */
 const isSameOrigin = (path: string) => new URL(path, window.location.href).origin === window.location.origin;
 
-const parseErrorBody = (body: unknown) => {
-  const parsed = ErrorResponse.safeParse(body);
-  return parsed.success ? parsed.data : null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The error shape, read from any body: a proxy or a crashed server may answer with something else. */
+const parseErrorBody = (body: unknown): ErrorResponse | null => {
+  if (!isRecord(body) || typeof body.message !== 'string') return null;
+  const errors: Record<string, string[]> = {};
+  if (isRecord(body.errors)) {
+    for (const [field, messages] of Object.entries(body.errors)) {
+      if (Array.isArray(messages)) errors[field] = messages.filter((message): message is string => typeof message === 'string');
+    }
+  }
+  return { message: body.message, errors };
 };
 
 const readErrorBody = async (response: Response) => parseErrorBody(await response.json().catch(() => null));
@@ -115,23 +124,22 @@ export function createApiClient({ getToken, notifyError, fetch: fetchImpl }: Api
     return new ApiError(init);
   }
 
-  function checked<T>(path: string, schema: z.ZodType<T>, body: unknown, toastErrors: boolean): T {
-    const parsed = schema.safeParse(body);
-    if (parsed.success) return parsed.data;
-    // A success response that breaks the contract is the server's fault, so it reads as a server error.
-    console.error(`Unexpected response from ${path}`, parsed.error.issues);
-    throw fail({ status: 500 }, toastErrors, MESSAGES.global.serverError);
+  /** A success without the JSON body its contract promises is the server's fault, so it reads as a server error. */
+  function unreadable(toastErrors: boolean) {
+    return fail({ status: 500 }, toastErrors, MESSAGES.global.serverError);
   }
 
-  async function request<T>(path: string, options: RequestOptions & { schema?: z.ZodType<T> } = {}) {
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const response = await send(path, options, 'application/json');
-    const { schema } = options;
-    if (!schema) return undefined;
-    return checked(path, schema, await response.json().catch(() => undefined), options.toastErrors ?? true);
+    const text = await response.text();
+    if (text === '') return undefined as T;
+    const body = parseJson(text);
+    if (body === undefined) throw unreadable(options.toastErrors ?? true);
+    return body as T;
   }
 
-  function upload<T>(path: string, formData: FormData, options: UploadOptions<T>): Promise<T> {
-    const { schema, onProgress, toastErrors = true, signal } = options;
+  function upload<T>(path: string, formData: FormData, options: UploadOptions = {}): Promise<T> {
+    const { onProgress, toastErrors = true, signal } = options;
     return new Promise<T>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', path);
@@ -144,8 +152,10 @@ export function createApiClient({ getToken, notifyError, fetch: fetchImpl }: Api
       xhr.onload = () => {
         const body = parseJson(xhr.responseText);
         try {
-          if (xhr.status >= 200 && xhr.status < 300) resolve(checked(path, schema, body, toastErrors));
-          else reject(failure(xhr.status, parseErrorBody(body), toastErrors));
+          if (xhr.status >= 200 && xhr.status < 300) {
+            if (body === undefined) reject(unreadable(toastErrors));
+            else resolve(body as T);
+          } else reject(failure(xhr.status, parseErrorBody(body), toastErrors));
         } catch (error) {
           reject(error instanceof Error ? error : new Error(String(error)));
         }
@@ -158,7 +168,7 @@ export function createApiClient({ getToken, notifyError, fetch: fetchImpl }: Api
   }
 
   return {
-    request: request as ApiClient['request'],
+    request,
     upload,
     async getBlob(path, options = {}) {
       const response = await send(path, options, '*/*');

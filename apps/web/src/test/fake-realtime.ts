@@ -45,9 +45,6 @@ export function fakeRealtime() {
     push<E extends RealtimeEventName>(event: E, payload: RealtimeEventPayload<E>) {
       for (const listener of [...(listeners.get(event) ?? [])]) listener(payload);
     },
-    pushRaw(event: string, payload: unknown) {
-      for (const listener of [...(listeners.get(event) ?? [])]) listener(payload);
-    },
     reconnect() {
       for (const listener of [...reconnectListeners]) listener();
     },

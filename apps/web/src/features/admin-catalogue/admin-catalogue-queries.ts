@@ -1,4 +1,4 @@
-import { AdminDocumentTypesResponse, AdminQuestionsResponse, QuestionVersionsResponse } from '@dd/contracts';
+import type { AdminDocumentTypesResponse, AdminQuestionsResponse, QuestionVersionsResponse } from '@dd/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { CHAT_API } from '../catalogue/catalogue-paths.ts';
@@ -14,8 +14,7 @@ export const adminDocumentTypesQuery = (api: ApiClient, practiceAreaId: number |
     queryKey: [...ADMIN_CATALOGUE_QUERY_KEY, 'document-types', practiceAreaId ?? 'all'],
     queryFn: async ({ signal }) => {
       const query = practiceAreaId === null ? '' : `?practiceAreaId=${practiceAreaId}`;
-      const response = await api.request(`${ADMIN_CATALOGUE_API}/document-types${query}`, {
-        schema: AdminDocumentTypesResponse,
+      const response = await api.request<AdminDocumentTypesResponse>(`${ADMIN_CATALOGUE_API}/document-types${query}`, {
         signal,
       });
       return response.data.documentTypes;
@@ -30,8 +29,7 @@ export const adminQuestionsQuery = (api: ApiClient, documentTypeId: number) =>
   queryOptions({
     queryKey: adminQuestionsQueryKey(documentTypeId),
     queryFn: async ({ signal }) => {
-      const response = await api.request(`${ADMIN_CATALOGUE_API}/document-types/${documentTypeId}/questions`, {
-        schema: AdminQuestionsResponse,
+      const response = await api.request<AdminQuestionsResponse>(`${ADMIN_CATALOGUE_API}/document-types/${documentTypeId}/questions`, {
         signal,
       });
       return response.data.questions;
@@ -43,8 +41,7 @@ export const questionVersionsQuery = (api: ApiClient, questionId: number) =>
   queryOptions({
     queryKey: [...ADMIN_CATALOGUE_QUERY_KEY, 'versions', questionId],
     queryFn: async ({ signal }) => {
-      const response = await api.request(`${ADMIN_CATALOGUE_API}/questions/${questionId}/versions`, {
-        schema: QuestionVersionsResponse,
+      const response = await api.request<QuestionVersionsResponse>(`${ADMIN_CATALOGUE_API}/questions/${questionId}/versions`, {
         signal,
       });
       return response.data.versions;

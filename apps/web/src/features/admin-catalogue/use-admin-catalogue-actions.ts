@@ -1,12 +1,12 @@
-import {
+import type {
   AdminDocumentTypeResponse,
   AdminQuestionResponse,
   AdminQuestionsResponse,
-  type AdminQuestion,
-  type DocumentTypeInput,
-  type DocumentTypeUpdate,
-  type QuestionInput,
-  type QuestionUpdate,
+  AdminQuestion,
+  DocumentTypeInput,
+  DocumentTypeUpdate,
+  QuestionInput,
+  QuestionUpdate,
 } from '@dd/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -37,10 +37,9 @@ export function useAdminCatalogueActions() {
       ]);
 
     const documentTypeCall = async (path: string, method: 'POST' | 'PUT', body?: Record<string, unknown>) => {
-      const response = await api.request(`${ADMIN_CATALOGUE_API}/document-types${path}`, {
+      const response = await api.request<AdminDocumentTypeResponse>(`${ADMIN_CATALOGUE_API}/document-types${path}`, {
         method,
         body,
-        schema: AdminDocumentTypeResponse,
       });
       await refresh();
       return response.data.documentType;
@@ -58,7 +57,7 @@ export function useAdminCatalogueActions() {
     };
 
     const questionCall = async (path: string, method: 'POST' | 'PUT', body?: Record<string, unknown>) => {
-      const response = await api.request(`${ADMIN_CATALOGUE_API}${path}`, { method, body, schema: AdminQuestionResponse });
+      const response = await api.request<AdminQuestionResponse>(`${ADMIN_CATALOGUE_API}${path}`, { method, body });
       return response.data.question;
     };
 
@@ -78,10 +77,9 @@ export function useAdminCatalogueActions() {
         questionSaved(await questionCall(`/questions/${id}/restore`, 'POST'), documentTypeId),
 
       saveOrder: async (documentTypeId: number, questionIds: number[]) => {
-        const response = await api.request(`${ADMIN_CATALOGUE_API}/document-types/${documentTypeId}/questions/order`, {
+        const response = await api.request<AdminQuestionsResponse>(`${ADMIN_CATALOGUE_API}/document-types/${documentTypeId}/questions/order`, {
           method: 'PUT',
           body: { questionIds },
-          schema: AdminQuestionsResponse,
         });
         queryClient.setQueryData(adminQuestionsQueryKey(documentTypeId), response.data.questions);
         await refresh();

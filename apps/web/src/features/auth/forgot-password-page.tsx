@@ -1,4 +1,4 @@
-import { ForgotPasswordRequest, MESSAGES, MessageResponse } from '@dd/contracts';
+import { ForgotPasswordRequest, MESSAGES, type MessageResponse } from '@dd/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -19,10 +19,9 @@ export function ForgotPasswordPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { message } = await api.request('/api/auth/forgot-password', {
+      const { message } = await api.request<MessageResponse>('/api/auth/forgot-password', {
         method: 'POST',
         body: values,
-        schema: MessageResponse,
         toastErrors: false,
       });
       toast.success(MESSAGES.auth.resetLinkSent);

@@ -1,4 +1,4 @@
-import { LoginRequest, LoginResponse, MESSAGES } from '@dd/contracts';
+import { LoginRequest, type LoginResponse, MESSAGES } from '@dd/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -19,10 +19,9 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (credentials) => {
     try {
-      const { token, user } = await api.request('/api/auth/login', {
+      const { token, user } = await api.request<LoginResponse>('/api/auth/login', {
         method: 'POST',
         body: credentials,
-        schema: LoginResponse,
       });
       toast.success(MESSAGES.auth.loggedIn);
       signIn(token, user);

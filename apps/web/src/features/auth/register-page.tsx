@@ -1,4 +1,4 @@
-import { MESSAGES, RegisterRequest, RegisterResponse } from '@dd/contracts';
+import { MESSAGES, RegisterRequest, type RegisterResponse } from '@dd/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
@@ -30,10 +30,9 @@ export function RegisterPage() {
     for (const [name, value] of Object.entries(fields)) body.set(name, value);
     if (logo) body.set('logo', logo);
     try {
-      const { access_token, user } = await api.request('/api/auth/register', {
+      const { access_token, user } = await api.request<RegisterResponse>('/api/auth/register', {
         method: 'POST',
         body,
-        schema: RegisterResponse,
       });
       toast.success(MESSAGES.auth.registered);
       signIn(access_token, user);

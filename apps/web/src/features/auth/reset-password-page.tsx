@@ -1,4 +1,4 @@
-import { MESSAGES, MessageResponse, ResetPasswordRequest } from '@dd/contracts';
+import { MESSAGES, type MessageResponse, ResetPasswordRequest } from '@dd/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -29,10 +29,9 @@ export function ResetPasswordPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.request('/api/auth/reset-password', {
+      await api.request<MessageResponse>('/api/auth/reset-password', {
         method: 'POST',
         body: values,
-        schema: MessageResponse,
         toastErrors: false,
       });
       toast.success(MESSAGES.auth.passwordReset);

@@ -1,4 +1,4 @@
-import { MESSAGES, MessageResponse, TOKEN_LIFETIMES } from '@dd/contracts';
+import { MESSAGES, type MessageResponse, TOKEN_LIFETIMES } from '@dd/contracts';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -28,9 +28,8 @@ export function VerifyEmailPage() {
 
   const resend = useMutation({
     mutationFn: () =>
-      api.request('/api/auth/email/verification-notification', {
+      api.request<MessageResponse>('/api/auth/email/verification-notification', {
         method: 'POST',
-        schema: MessageResponse,
         toastErrors: false,
       }),
     onSuccess: () => toast.success(MESSAGES.auth.verificationSent),

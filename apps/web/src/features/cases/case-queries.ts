@@ -1,12 +1,12 @@
-import {
+import type {
   CaseAnswerResponse,
   CaseResponse,
   CasesResponse,
   CustomQuestionsResponse,
-  type Case,
-  type CaseFileMeta,
-  type CaseReportFormat,
-  type Region,
+  Case,
+  CaseFileMeta,
+  CaseReportFormat,
+  Region,
 } from '@dd/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client.ts';
@@ -19,7 +19,7 @@ export const caseQueryKey = (caseId: string) => [...CASES_QUERY_KEY, 'case', cas
 export const caseQuery = (api: ApiClient, caseId: string) =>
   queryOptions({
     queryKey: caseQueryKey(caseId),
-    queryFn: async ({ signal }) => (await api.request(`${CHAT_API}/response/${caseId}`, { schema: CaseResponse, signal, toastErrors: false })).data.case,
+    queryFn: async ({ signal }) => (await api.request<CaseResponse>(`${CHAT_API}/response/${caseId}`, { signal, toastErrors: false })).data.case,
   });
 
 /** The case list opens on its first page, which the app fetches as it starts on the home page. */
@@ -31,7 +31,7 @@ export const casesQuery = (api: ApiClient, page: number, search: string) =>
     queryKey: [...CASES_QUERY_KEY, 'list', page, search],
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ page: String(page), ...(search && { search }) });
-      return (await api.request(`${CHAT_API}/cases?${query}`, { schema: CasesResponse, signal })).data;
+      return (await api.request<CasesResponse>(`${CHAT_API}/cases?${query}`, { signal })).data;
     },
   });
 
@@ -54,11 +54,11 @@ export async function generateCase(api: ApiClient, input: GenerateCaseInput): Pr
     if (uploadId) form.append('uploadIds[]', uploadId);
     else form.append('files[]', file);
   }
-  return (await api.request(`${CHAT_API}/response/ai/generate`, { method: 'POST', body: form, schema: CaseResponse, toastErrors: false })).data.case;
+  return (await api.request<CaseResponse>(`${CHAT_API}/response/ai/generate`, { method: 'POST', body: form, toastErrors: false })).data.case;
 }
 
 export const editCaseTitle = async (api: ApiClient, caseId: string, title: string) =>
-  (await api.request(`${CHAT_API}/cases/title/edit/${caseId}`, { method: 'PUT', body: { title }, schema: CaseResponse, toastErrors: false })).data.case;
+  (await api.request<CaseResponse>(`${CHAT_API}/cases/title/edit/${caseId}`, { method: 'PUT', body: { title }, toastErrors: false })).data.case;
 
 export const saveComment = (api: ApiClient, input: { caseId: string; answerId?: string; comment: string }) =>
   api.request(`${CHAT_API}/cases/comment/edit`, { method: 'PUT', body: { ...input } });
@@ -67,14 +67,14 @@ export const saveComment = (api: ApiClient, input: { caseId: string; answerId?: 
 export async function editAnswer(api: ApiClient, caseId: string, answerId: string, answer: string): Promise<Case> {
   const form = new FormData();
   form.append('answerEdits', JSON.stringify([{ answerId, answer }]));
-  return (await api.request(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form, schema: CaseResponse })).data.case;
+  return (await api.request<CaseResponse>(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form })).data.case;
 }
 
 /** A file's new type: its bank answers are replaced by the new type's, answered in the background. */
 export async function changeDocumentType(api: ApiClient, caseId: string, caseFileId: string, docTypeId: number): Promise<Case> {
   const form = new FormData();
   form.append('documentTypeChanged', JSON.stringify([{ caseFileId, docTypeId }]));
-  return (await api.request(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form, schema: CaseResponse })).data.case;
+  return (await api.request<CaseResponse>(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form })).data.case;
 }
 
 /** Staged uploads joining the case with their confirmed types; they are answered in the background. */
@@ -82,22 +82,21 @@ export async function addDocuments(api: ApiClient, caseId: string, files: { uplo
   const form = new FormData();
   form.append('filesMeta', JSON.stringify(files.map(({ filename, docTypeId }) => ({ filename, docTypeId }))));
   for (const file of files) form.append('uploadIds[]', file.uploadId);
-  return (await api.request(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form, schema: CaseResponse, toastErrors: false })).data.case;
+  return (await api.request<CaseResponse>(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form, toastErrors: false })).data.case;
 }
 
 export const verifyAnswer = async (api: ApiClient, answerId: string, verified: boolean) =>
-  (await api.request(`${CHAT_API}/answers/${answerId}/verify`, { method: 'PUT', body: { verified }, schema: CaseAnswerResponse })).data.answer;
+  (await api.request<CaseAnswerResponse>(`${CHAT_API}/answers/${answerId}/verify`, { method: 'PUT', body: { verified } })).data.answer;
 
 export const regenerateAnswer = async (api: ApiClient, answerId: string) =>
-  (await api.request(`${CHAT_API}/answers/${answerId}/regenerate`, { method: 'POST', schema: CaseAnswerResponse })).data.answer;
+  (await api.request<CaseAnswerResponse>(`${CHAT_API}/answers/${answerId}/regenerate`, { method: 'POST' })).data.answer;
 
 /** Adds the lawyer's own questions to a file; the answers follow over realtime. */
 export const addCustomQuestions = async (api: ApiClient, caseFileId: string, questions: string[]) =>
   (
-    await api.request(`${CHAT_API}/response/ai/custom-questions/${caseFileId}`, {
+    await api.request<CustomQuestionsResponse>(`${CHAT_API}/response/ai/custom-questions/${caseFileId}`, {
       method: 'POST',
       body: { questions: questions.map((text) => ({ questions: text, isEdited: false })), shouldDispatchNotifications: true },
-      schema: CustomQuestionsResponse,
       toastErrors: false,
     })
   ).data.customQuestions;
@@ -105,10 +104,9 @@ export const addCustomQuestions = async (api: ApiClient, caseFileId: string, que
 /** Rewords one of the lawyer's own questions; its answer is redone in the background. */
 export const rewordCustomQuestion = async (api: ApiClient, caseFileId: string, customQuestionId: string, text: string) =>
   (
-    await api.request(`${CHAT_API}/response/ai/custom-questions/${caseFileId}`, {
+    await api.request<CustomQuestionsResponse>(`${CHAT_API}/response/ai/custom-questions/${caseFileId}`, {
       method: 'POST',
       body: { questions: [{ questions: text, customQuestionId, isEdited: true }], shouldDispatchNotifications: true },
-      schema: CustomQuestionsResponse,
       toastErrors: false,
     })
   ).data.customQuestions;

@@ -1,4 +1,4 @@
-import { DocumentTypesResponse, QuestionsResponse } from '@dd/contracts';
+import type { DocumentTypesResponse, QuestionsResponse } from '@dd/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { CHAT_API } from './catalogue-paths.ts';
@@ -18,8 +18,7 @@ export const documentTypesQuery = (api: ApiClient, practiceAreaId: number) =>
     queryKey: [...CATALOGUE_QUERY_KEY, 'document-types', practiceAreaId],
     staleTime: CATALOGUE_STALE_MS,
     queryFn: async ({ signal }) => {
-      const response = await api.request(`${CHAT_API}/document-types/${practiceAreaId}`, {
-        schema: DocumentTypesResponse,
+      const response = await api.request<DocumentTypesResponse>(`${CHAT_API}/document-types/${practiceAreaId}`, {
         signal,
       });
       return response.data.documentTypes;
@@ -32,9 +31,9 @@ export const questionsQuery = (api: ApiClient, practiceAreaId: number, documentT
     queryKey: [...CATALOGUE_QUERY_KEY, 'questions', practiceAreaId, documentTypeId],
     staleTime: CATALOGUE_STALE_MS,
     queryFn: async ({ signal }) => {
-      const response = await api.request(
+      const response = await api.request<QuestionsResponse>(
         `${CHAT_API}/pratice-area/${practiceAreaId}/document-types/${documentTypeId}/questions`,
-        { schema: QuestionsResponse, signal },
+        { signal },
       );
       return [...response.data.questions].sort((a, b) => a.order - b.order);
     },

@@ -1,4 +1,4 @@
-import { MESSAGES, ProfileUpdateFields, ProfileUpdateResponse } from '@dd/contracts';
+import { MESSAGES, ProfileUpdateFields, type ProfileUpdateResponse } from '@dd/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,10 +35,9 @@ export function ProfilePage() {
     const body = new FormData();
     body.set('profile_pic', profile_pic);
     try {
-      const response = await api.request('/api/user-profile-update', {
+      const response = await api.request<ProfileUpdateResponse>('/api/user-profile-update', {
         method: 'POST',
         body,
-        schema: ProfileUpdateResponse,
         toastErrors: false,
       });
       queryClient.setQueryData(USER_QUERY_KEY, response.user);

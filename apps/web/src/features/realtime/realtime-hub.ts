@@ -2,7 +2,7 @@ import type { RealtimeEventName, RealtimeEventPayload } from '@dd/contracts';
 
 export type RealtimeListener<E extends RealtimeEventName> = (payload: RealtimeEventPayload<E>) => void;
 
-/** Fans validated realtime events out to the components listening, independent of the connection's lifetime. */
+/** Fans realtime events (checked by the gateway) out to the components listening, whatever the connection does. */
 export interface RealtimeHub {
   emit<E extends RealtimeEventName>(event: E, payload: RealtimeEventPayload<E>): void;
   subscribe<E extends RealtimeEventName>(event: E, listener: RealtimeListener<E>): () => void;

@@ -1,18 +1,11 @@
-import { RealtimeEvents, type RealtimeEventName, type RealtimeEventPayload } from '@dd/contracts';
+import { REALTIME_EVENT_NAMES, type RealtimeEventPayload } from '@dd/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { use, useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../session/session-context.ts';
 import { USER_QUERY_KEY } from '../session/user-query.ts';
 import { RealtimeConnectorContext, RealtimeHubContext } from './realtime-context.ts';
-import { createRealtimeHub, type RealtimeHub } from './realtime-hub.ts';
+import { createRealtimeHub } from './realtime-hub.ts';
 
-const EVENT_NAMES = Object.keys(RealtimeEvents) as RealtimeEventName[];
-
-const forward = <E extends RealtimeEventName>(hub: RealtimeHub, event: E, payload: unknown) => {
-  const parsed = RealtimeEvents[event].safeParse(payload);
-  if (parsed.success) hub.emit(event, parsed.data as RealtimeEventPayload<E>);
-  else console.warn(`Ignored a malformed realtime "${event}" event`, parsed.error.issues);
-};
 
 /** While logged in, one realtime connection for this user; closed on logout. */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
@@ -24,7 +17,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status !== 'authenticated' || token === null) return;
     const connection = connect(token);
-    for (const event of EVENT_NAMES) connection.on(event, (payload) => forward(hub, event, payload));
+    // The gateway sends only payloads that pass their contract (RealtimeEvents), as the API does its responses.
+    for (const event of REALTIME_EVENT_NAMES) {
+      connection.on(event, (payload) => hub.emit(event, payload as RealtimeEventPayload<typeof event>));
+    }
     // Events pushed while the connection was down are lost: refetch what is on screen.
     connection.onReconnect(() => void queryClient.invalidateQueries());
     return () => connection.close();

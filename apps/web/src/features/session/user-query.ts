@@ -1,4 +1,4 @@
-import { UserResponse } from '@dd/contracts';
+import type { UserResponse } from '@dd/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client.ts';
 
@@ -10,5 +10,5 @@ export const userQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: USER_QUERY_KEY,
     staleTime: Infinity,
-    queryFn: async ({ signal }) => (await api.request('/api/user', { schema: UserResponse, signal })).data.user,
+    queryFn: async ({ signal }) => (await api.request<UserResponse>('/api/user', { signal })).data.user,
   });

@@ -1,4 +1,4 @@
-import { UserConfigurationsResponse, type ConfigurationType, type UserConfigurationItem } from '@dd/contracts';
+import type { UserConfigurationsResponse, ConfigurationType, UserConfigurationItem } from '@dd/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useApiClient } from '../../lib/api-client-context.tsx';
@@ -32,10 +32,9 @@ export function useConfigurationList<V extends string>(
     enabled: userId !== null,
     staleTime: Infinity,
     queryFn: async ({ signal }) => {
-      const response = await api.request('/api/user-configuration/list', {
+      const response = await api.request<UserConfigurationsResponse>('/api/user-configuration/list', {
         method: 'POST',
         body: { type },
-        schema: UserConfigurationsResponse,
         signal,
       });
       return response.data.userConfigurations;
@@ -53,10 +52,9 @@ export function useConfigurationList<V extends string>(
       pendingSaves.current += 1;
       saves.current = saves.current.then(async () => {
         try {
-          const response = await api.request('/api/user-configuration/insert-or-update', {
+          const response = await api.request<UserConfigurationsResponse>('/api/user-configuration/insert-or-update', {
             method: 'POST',
             body: { payloads },
-            schema: UserConfigurationsResponse,
           });
           // A newer change is queued: its answer will be fresher, and this one would briefly undo it on screen.
           if (pendingSaves.current === 1) {

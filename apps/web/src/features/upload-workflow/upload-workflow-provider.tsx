@@ -5,7 +5,7 @@ import { toast } from '../../ui/toast.tsx';
 import { fetchDraftFiles } from './fetch-draft-files.ts';
 import { UploadWorkflowContext, type DraftStatus, type UploadWorkflow } from './upload-workflow-context.ts';
 import { initialUploadWorkflowState, rejectFile, uploadWorkflowReducer } from './upload-workflow-reducer.ts';
-import { draftOf, readDraft, restoredState, writeDraft } from './workflow-draft.ts';
+import { draftOf, hasRecentDraft, readDraft, restoredState, writeDraft } from './workflow-draft.ts';
 
 /**
  * Holds the upload workflow's state across the pages of a new case, and keeps it as a draft in the browser (for
@@ -15,7 +15,7 @@ export function UploadWorkflowProvider({ userId = null, children }: { userId?: s
   const api = useApiClient();
   const [state, dispatch] = useReducer(uploadWorkflowReducer, initialUploadWorkflowState);
   const [draftStatus, setDraftStatus] = useState<DraftStatus>(() =>
-    userId !== null && readDraft(userId, Date.now()) !== null ? 'waiting' : 'none',
+    userId !== null && hasRecentDraft(userId, Date.now()) ? 'waiting' : 'none',
   );
   const restoring = useRef(false);
 
@@ -25,15 +25,15 @@ export function UploadWorkflowProvider({ userId = null, children }: { userId?: s
   }, [userId, draftStatus, state]);
 
   const restoreDraft = useCallback(async () => {
-    const draft = userId === null ? null : readDraft(userId, Date.now());
-    if (draft === null) {
-      setDraftStatus('none');
-      return;
-    }
     if (restoring.current) return;
     restoring.current = true;
-    setDraftStatus('restoring');
     try {
+      const draft = userId === null ? null : await readDraft(userId, Date.now());
+      if (draft === null) {
+        setDraftStatus('none');
+        return;
+      }
+      setDraftStatus('restoring');
       const { files, expired } = await fetchDraftFiles(api, draft);
       dispatch({ type: 'draftRestored', state: restoredState(draft, files) });
       setDraftStatus('none');

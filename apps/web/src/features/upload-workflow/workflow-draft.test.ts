@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aFile } from '../../test/fixtures.ts';
 import { initialUploadWorkflowState, NOT_PROCESSED, uploadWorkflowReducer } from './upload-workflow-reducer.ts';
-import { draftOf, readDraft, restoredState, writeDraft } from './workflow-draft.ts';
+import { draftOf, hasRecentDraft, readDraft, restoredState, writeDraft } from './workflow-draft.ts';
 
 const NOW = Date.parse('2026-11-25T09:00:00Z');
 const HOUR = 60 * 60 * 1000;
@@ -30,16 +30,27 @@ describe('the workflow draft', () => {
     expect(restoredState(draft, new Map())).toMatchObject({ files: [], documentTypeLocked: false, activeFileName: null });
   });
 
-  it('offers nothing from a draft that is unreadable, or older than the uploads it names', () => {
+  it('offers nothing from a draft that is unreadable, or older than the uploads it names', async () => {
     window.localStorage.setItem('dd.workflow-draft.user-1', '{not json');
-    expect(readDraft('user-1', NOW)).toBeNull();
+    expect(hasRecentDraft('user-1', NOW)).toBe(false);
+    expect(await readDraft('user-1', NOW)).toBeNull();
     expect(window.localStorage.getItem('dd.workflow-draft.user-1')).toBeNull();
 
     writeDraft('user-1', draftOf(withLease('upload-1'), NOW - 25 * HOUR));
-    expect(readDraft('user-1', NOW)).toBeNull();
+    expect(hasRecentDraft('user-1', NOW)).toBe(false);
+    expect(window.localStorage.getItem('dd.workflow-draft.user-1')).toBeNull();
 
     writeDraft('user-1', draftOf(withLease('upload-1'), NOW - HOUR));
-    expect(readDraft('user-1', NOW)?.files).toHaveLength(1);
-    expect(readDraft('user-2', NOW)).toBeNull();
+    expect(hasRecentDraft('user-1', NOW)).toBe(true);
+    expect((await readDraft('user-1', NOW))?.files).toHaveLength(1);
+    expect(hasRecentDraft('user-2', NOW)).toBe(false);
+    expect(await readDraft('user-2', NOW)).toBeNull();
+  });
+
+  it('reads a recent draft of the wrong shape as no draft, and forgets it', async () => {
+    window.localStorage.setItem('dd.workflow-draft.user-1', JSON.stringify({ savedAt: NOW - HOUR, files: 'not a list' }));
+    expect(hasRecentDraft('user-1', NOW)).toBe(true);
+    expect(await readDraft('user-1', NOW)).toBeNull();
+    expect(window.localStorage.getItem('dd.workflow-draft.user-1')).toBeNull();
   });
 });

@@ -1,56 +1,13 @@
-import { DetectedAnnexure, Question, RegionName } from '@dd/contracts';
-import { z } from 'zod';
-import {
-  initialUploadWorkflowState,
-  type CustomQuestion,
-  type StagingItem,
-  type UploadWorkflowState,
-  type WorkflowFile,
-} from './upload-workflow-reducer.ts';
+import { initialUploadWorkflowState, type StagingItem, type UploadWorkflowState, type WorkflowFile } from './upload-workflow-reducer.ts';
+import type { WorkflowDraft } from './workflow-draft-schema.ts';
+
+export type { WorkflowDraft } from './workflow-draft-schema.ts';
 
 /** Staged uploads live on the server this long; a draft older than them has nothing left to restore. */
 const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const storageKey = (userId: string) => `dd.workflow-draft.${userId}`;
 
-const StoredProcessing = {
-  uploadId: z.string(),
-  name: z.string(),
-  pages: z.number().int().nullable(),
-  annexures: z.array(DetectedAnnexure),
-};
-
-const DraftCustomQuestion = z.object({
-  questions: z.string(),
-  customQuestionId: z.string().nullable(),
-  isEdited: z.boolean(),
-}) satisfies z.ZodType<CustomQuestion>;
-
-/**
- * What the workflow keeps in the browser so a reload, a closed tab or a crash loses nothing: the lawyer's choices
- * and where each file lives on the server. The files themselves are fetched back from their staged uploads.
- */
-export const WorkflowDraft = z.object({
-  savedAt: z.number(),
-  practiceAreaId: z.number().int(),
-  region: RegionName,
-  documentTypeId: z.number().int().nullable(),
-  activeFileName: z.string().nullable(),
-  files: z.array(
-    z.object({ ...StoredProcessing, docTypeId: z.number().int(), questions: z.array(Question), documentTypeChanged: z.boolean() }),
-  ),
-  staged: z.array(
-    z.object({
-      ...StoredProcessing,
-      docType: z.number().int().nullable(),
-      docTypeName: z.string().nullable(),
-      include: z.boolean(),
-      classificationReason: z.string().nullable(),
-    }),
-  ),
-  customQuestions: z.record(z.string(), z.array(DraftCustomQuestion)),
-});
-export type WorkflowDraft = z.infer<typeof WorkflowDraft>;
 
 const hasUpload = <T extends { uploadId: string | null }>(entry: T): entry is T & { uploadId: string } => entry.uploadId !== null;
 
@@ -135,16 +92,35 @@ export function restoredState(draft: WorkflowDraft, fetched: ReadonlyMap<string,
   };
 }
 
-/** The user's saved draft, unless there is none, it is unreadable or its uploads have surely expired. */
-export function readDraft(userId: string, now: number): WorkflowDraft | null {
+/** The stored text of the user's draft as JSON, or undefined when there is none or it is not JSON. */
+function storedDraft(userId: string): unknown {
   try {
     const stored = window.localStorage.getItem(storageKey(userId));
-    if (stored === null) return null;
-    const parsed = WorkflowDraft.safeParse(JSON.parse(stored));
-    if (parsed.success && now - parsed.data.savedAt < DRAFT_LIFETIME_MS) return parsed.data;
+    return stored === null ? undefined : JSON.parse(stored);
   } catch {
     // Storage refused or the text is not JSON: there is no draft to offer.
+    return undefined;
   }
+}
+
+const isFresh = (draft: unknown, now: number) =>
+  typeof draft === 'object' && draft !== null && 'savedAt' in draft && typeof draft.savedAt === 'number' && now - draft.savedAt < DRAFT_LIFETIME_MS;
+
+/**
+ * Whether the user has a draft young enough to restore, without reading it through its schema: every page asks
+ * this as the app starts, and the schema (zod's) is loaded only by the workflow that restores the draft.
+ */
+export function hasRecentDraft(userId: string, now: number): boolean {
+  if (isFresh(storedDraft(userId), now)) return true;
+  writeDraft(userId, null);
+  return false;
+}
+
+/** The user's saved draft, unless there is none, it is unreadable or its uploads have surely expired. */
+export async function readDraft(userId: string, now: number): Promise<WorkflowDraft | null> {
+  const { WorkflowDraft } = await import('./workflow-draft-schema.ts');
+  const parsed = WorkflowDraft.safeParse(storedDraft(userId));
+  if (parsed.success && isFresh(parsed.data, now)) return parsed.data;
   writeDraft(userId, null);
   return null;
 }

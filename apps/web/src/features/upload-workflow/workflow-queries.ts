@@ -1,4 +1,12 @@
-import { failedProcessedFile, LIMITS, MESSAGES, ProcessPdfResponse, QuestionsResponse, type ProcessedFile, type Region } from '@dd/contracts';
+import {
+  failedProcessedFile,
+  LIMITS,
+  MESSAGES,
+  type ProcessPdfResponse,
+  type QuestionsResponse,
+  type ProcessedFile,
+  type Region,
+} from '@dd/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { CATALOGUE_QUERY_KEY } from '../catalogue/catalogue-queries.ts';
@@ -14,9 +22,9 @@ export const regionQuestionsQuery = (api: ApiClient, practiceAreaId: number, doc
     queryKey: [...CATALOGUE_QUERY_KEY, 'questions', practiceAreaId, documentTypeId, region],
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => {
-      const response = await api.request(
+      const response = await api.request<QuestionsResponse>(
         `${CHAT_API}/pratice-area/${practiceAreaId}/document-types/${documentTypeId}/questions?region=${encodeURIComponent(region)}`,
-        { schema: QuestionsResponse, signal, toastErrors: false },
+        { signal, toastErrors: false },
       );
       return [...response.data.questions].sort((a, b) => a.order - b.order);
     },
@@ -38,7 +46,7 @@ export function processPdf(api: ApiClient, { files, practiceAreaId, region, batc
   form.append('practice_area_id', String(practiceAreaId));
   form.append('region', region);
   form.append('batch_id', batchId);
-  return api.upload('/api/process-pdf', form, { schema: ProcessPdfResponse, onProgress, toastErrors: false });
+  return api.upload<ProcessPdfResponse>('/api/process-pdf', form, { onProgress, toastErrors: false });
 }
 
 /** Files the server would refuse, with the limit each breaks: too large, or past the number one request takes. */
