@@ -27,6 +27,8 @@ describe('the app as it starts', () => {
     expect(await findHeading('Harbour Walk acquisition')).toBeInTheDocument();
     // The page reads the case the start fetched rather than asking again.
     expect(api.to(`GET ${CHAT_API}/response/case-1`)).toHaveLength(1);
+    // The case page shows no saved regions or practice areas, so it does not ask for them.
+    expect(api.to('POST /api/user-configuration/list')).toHaveLength(0);
   });
 
   it('asks for the first page of cases on the home page alongside the user', async () => {
@@ -39,6 +41,8 @@ describe('the app as it starts', () => {
     user.resolve(userReply(aUser({ name: 'Ciarán Byrne' })));
     expect(await findHeading('Welcome, Ciarán Byrne')).toBeInTheDocument();
     expect(api.to(`GET ${CHAT_API}/cases`)).toHaveLength(1);
+    // Home shows the saved regions and practice areas: one list of each.
+    await waitFor(() => expect(api.to('POST /api/user-configuration/list')).toHaveLength(2));
   });
 
   it('asks for nothing of a signed-in page without a stored session', async () => {

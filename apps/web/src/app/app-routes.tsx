@@ -24,20 +24,25 @@ export interface PageClients {
 /** Starts loading the data a page shows first, into the cache its queries read. */
 type PrefetchData = (params: Record<string, string | undefined>, clients: PageClients) => unknown;
 
-interface Page {
+interface PageData {
+  prefetchData?: PrefetchData;
+  /** Shows the lawyer's saved regions and practice areas, which are fetched for the pages that show them. */
+  usesSettings?: boolean;
+}
+
+interface Page extends PageData {
   path: string;
   access: Access;
   component: ComponentType;
   /** Fetches the page's code; the same request serves a preload and the page's first render. */
   preload: () => Promise<unknown>;
-  prefetchData?: PrefetchData;
 }
 
 /** Each page is its own chunk, so the first load carries only the shell. */
-function page(path: string, access: Access, load: () => Promise<{ default: ComponentType }>, prefetchData?: PrefetchData): Page {
+function page(path: string, access: Access, load: () => Promise<{ default: ComponentType }>, data: PageData = {}): Page {
   let loading: Promise<{ default: ComponentType }> | null = null;
   const preload = () => (loading ??= load());
-  return { path, access, component: lazy(preload), preload, prefetchData };
+  return { path, access, component: lazy(preload), preload, ...data };
 }
 
 const pages: Page[] = [
@@ -56,20 +61,26 @@ const pages: Page[] = [
     '/',
     'signed-in',
     () => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })),
-    (_, { api, queryClient }) => queryClient.prefetchQuery(casesQuery(api, FIRST_CASES_PAGE, '')),
+    {
+      prefetchData: (_, { api, queryClient }) => queryClient.prefetchQuery(casesQuery(api, FIRST_CASES_PAGE, '')),
+      usesSettings: true,
+    },
   ),
   page('/profile', 'signed-in', () => import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage }))),
-  page('/catalogue', 'signed-in', () =>
-    import('../features/catalogue/catalogue-page.tsx').then((m) => ({ default: m.CataloguePage })),
-  ),
-  page('/due-diligence/new', 'signed-in', () =>
-    import('../features/upload-workflow/new-due-diligence-page.tsx').then((m) => ({ default: m.NewDueDiligencePage })),
+  page('/catalogue', 'signed-in', () => import('../features/catalogue/catalogue-page.tsx').then((m) => ({ default: m.CataloguePage })), {
+    usesSettings: true,
+  }),
+  page(
+    '/due-diligence/new',
+    'signed-in',
+    () => import('../features/upload-workflow/new-due-diligence-page.tsx').then((m) => ({ default: m.NewDueDiligencePage })),
+    { usesSettings: true },
   ),
   page(
     '/cases/:caseId',
     'signed-in',
     () => import('../features/cases/case-page.tsx').then((m) => ({ default: m.CasePage })),
-    ({ caseId }, { api, queryClient }) => caseId && queryClient.prefetchQuery(caseQuery(api, caseId)),
+    { prefetchData: ({ caseId }, { api, queryClient }) => caseId && queryClient.prefetchQuery(caseQuery(api, caseId)) },
   ),
   page('/admin/catalogue', 'admin', () =>
     import('../features/admin-catalogue/admin-catalogue-page.tsx').then((m) => ({ default: m.AdminCataloguePage })),
@@ -96,16 +107,21 @@ const guarded = (access: Access, children: ReactNode) => {
   }
 };
 
+/** The page at `pathname`, found with regexparam: the parser wouter's switch matches with, so what it renders. */
+function findPage(pathname: string) {
+  return pages.map((candidate) => ({ candidate, match: matchRoute(parse, candidate.path, pathname) })).find(({ match }) => match[0]);
+}
+
+/** Whether the page at `pathname` shows the lawyer's saved regions and practice areas. */
+export const pageUsesSettings = (pathname: string) => findPage(pathname)?.candidate.usesSettings === true;
+
 /**
  * Starts fetching what the page at `pathname` needs, its code and, with a stored session, the user and the
  * page's first data, all at once as the app starts: each would otherwise wait for the one before it (the
  * session for the code, the page for its data), a round trip apiece on a slow phone.
  */
 export function startPage(pathname: string, clients: PageClients) {
-  // regexparam is the parser wouter's switch matches with, so this fetches what the switch renders.
-  const found = pages
-    .map((candidate) => ({ candidate, match: matchRoute(parse, candidate.path, pathname) }))
-    .find(({ match }) => match[0]);
+  const found = findPage(pathname);
   if (!found) return;
   void found.candidate.preload();
   const signedIn = found.candidate.access === 'signed-in' || found.candidate.access === 'admin';

@@ -1,5 +1,5 @@
 import type { PracticeAreaName, Region } from '@dd/contracts';
-import { createContext, use } from 'react';
+import { createContext, use, useEffect } from 'react';
 
 /** Spec §4: a configuration list is loading, then loaded (success) or failed to load (rejected). */
 export type ConfigurationStatus = 'loading' | 'success' | 'rejected';
@@ -25,10 +25,19 @@ export interface Settings {
   practiceAreas: ConfigurationList<PracticeAreaName>;
 }
 
-export const SettingsContext = createContext<Settings | null>(null);
+/** The settings, and how a component that shows them has them fetched (once in a session). */
+export interface SettingsSource {
+  settings: Settings;
+  want: () => void;
+}
 
+export const SettingsContext = createContext<SettingsSource | null>(null);
+
+/** The lawyer's settings, fetched when the first component that shows them mounts if its page did not ask first. */
 export function useSettings(): Settings {
-  const settings = use(SettingsContext);
-  if (!settings) throw new Error('useSettings must be used inside SettingsProvider');
-  return settings;
+  const source = use(SettingsContext);
+  if (!source) throw new Error('useSettings must be used inside SettingsProvider');
+  const { want } = source;
+  useEffect(want, [want]);
+  return source.settings;
 }

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@dd/contracts';
 import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { useSettings } from '../settings/settings-context.ts';
 import { ActiveFilePanel } from './active-file-panel.tsx';
@@ -18,7 +18,9 @@ import { WorkflowSummary } from './workflow-summary.tsx';
 /** The upload workflow (spec §2, §4): practice area and region, single and multi-file upload, files and questions. */
 export function NewDueDiligencePage() {
   const { practiceAreas, regions } = useSettings();
-  const settingsLoading = practiceAreas.status === 'loading' || regions.status === 'loading';
+  // The workflow is built as a background render once the settings arrive, in slices that leave a phone's main
+  // thread free between them, rather than in one task with the settings' response.
+  const settingsLoading = useDeferredValue(practiceAreas.status === 'loading' || regions.status === 'loading', true);
   return (
     <Container size="xl" py="md">
       <title>New due diligence · Due Diligence Assistant</title>

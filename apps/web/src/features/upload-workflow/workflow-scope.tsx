@@ -1,6 +1,6 @@
 import { PRACTICE_AREAS, REGIONS } from '@dd/contracts';
 import { Group, NativeSelect, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useSettings } from '../settings/settings-context.ts';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
@@ -32,11 +32,14 @@ export function WorkflowScope() {
   const firstArea = areas[0]?.id;
   const firstRegion = regions[0];
 
+  // The first choices open the upload areas below: built as a transition, in slices, like the page around them.
   useEffect(() => {
-    if (state.practiceAreaId === null && firstArea !== undefined) {
-      dispatch({ type: 'practiceAreaSelected', practiceAreaId: firstArea });
-    }
-    if (state.region === null && firstRegion !== undefined) dispatch({ type: 'regionSelected', region: firstRegion });
+    startTransition(() => {
+      if (state.practiceAreaId === null && firstArea !== undefined) {
+        dispatch({ type: 'practiceAreaSelected', practiceAreaId: firstArea });
+      }
+      if (state.region === null && firstRegion !== undefined) dispatch({ type: 'regionSelected', region: firstRegion });
+    });
   }, [dispatch, firstArea, firstRegion, state.practiceAreaId, state.region]);
 
   return (
