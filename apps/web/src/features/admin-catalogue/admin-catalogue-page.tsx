@@ -61,7 +61,7 @@ export function AdminCataloguePage() {
         )}
         {query.isSuccess && query.data.length === 0 && <Text>{area.name} has no document types yet.</Text>}
         {query.isSuccess && query.data.length > 0 && (
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer type="native" minWidth={720}>
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>

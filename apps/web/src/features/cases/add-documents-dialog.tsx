@@ -1,11 +1,12 @@
 import { Button, Checkbox, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { MESSAGES, type Case, type DocumentType, type ProcessedFile } from '@dd/contracts';
+import { MESSAGES, type Case, type ProcessedFile } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { LazyModal } from '../../ui/lazy-modal.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { PdfPicker } from '../upload-workflow/pdf-picker.tsx';
+import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
 import { discardUploads, processWithinLimits } from '../upload-workflow/workflow-queries.ts';
 import { addDocuments } from './case-queries.ts';
 
@@ -21,18 +22,17 @@ interface Candidate {
  */
 export function AddDocumentsDialog({
   record,
-  types,
   opened,
   onClose,
   onAdded,
 }: {
   record: Case;
-  types: DocumentType[];
   opened: boolean;
   onClose: () => void;
   onAdded: (updated: Case) => void;
 }) {
   const api = useApiClient();
+  const { types } = useDocumentTypes(record.practiceAreaId, record.region);
   const [reading, setReading] = useState(false);
   /** How much of each file has been sent, while they are being sent. */
   const [sent, setSent] = useState<Map<File, number> | null>(null);

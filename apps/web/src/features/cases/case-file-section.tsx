@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { CaseCustomQuestion, CaseFile, Citation, DocumentType } from '@dd/contracts';
+import type { CaseCustomQuestion, CaseFile, Citation, Region } from '@dd/contracts';
 import { useProgressiveCount } from '../../lib/use-progressive-count.ts';
+import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
 import { AnswerRow, type AnswerActions } from './answer-row.tsx';
 
 const FILE_STATUS: Record<CaseFile['status'], { label: string; color: string }> = {
@@ -12,6 +13,33 @@ const FILE_STATUS: Record<CaseFile['status'], { label: string; color: string }> 
   ready: { label: 'Ready', color: 'teal' },
   failed: { label: 'Could not be read', color: 'red' },
 };
+
+/** Where the case's document types come from: its practice area and region. */
+export interface TypeScope {
+  practiceAreaId: number;
+  region: Region;
+}
+
+/**
+ * The file's type, changeable once the case's document types have loaded. It asks for them itself, so their
+ * arrival redraws the selects alone, not the whole case.
+ */
+function FileTypeSelect({ file, scope, onChange }: { file: CaseFile; scope: TypeScope; onChange: (docTypeId: number) => void }) {
+  const { types } = useDocumentTypes(scope.practiceAreaId, scope.region);
+  if (types.length === 0) return null;
+  return (
+    <NativeSelect
+      size="xs"
+      aria-label={`Document type of ${file.filename}`}
+      value={String(file.documentTypeId)}
+      data={[
+        ...(types.some((type) => type.id === file.documentTypeId) ? [] : [{ value: String(file.documentTypeId), label: file.documentTypeName }]),
+        ...types.map((type) => ({ value: String(type.id), label: type.name })),
+      ]}
+      onChange={(event) => onChange(Number(event.currentTarget.value))}
+    />
+  );
+}
 
 export interface FileActions extends Omit<AnswerActions, 'openCitation'> {
   openSource(file: CaseFile, citation: Citation): void;
@@ -26,7 +54,7 @@ export interface FileActions extends Omit<AnswerActions, 'openCitation'> {
  * One document of the case: its type (which the lawyer may change: its answers are then redone), pages and
  * status, then its answers as a grid, and questions of the lawyer's own.
  */
-export function CaseFileSection({ file, actions, types }: { file: CaseFile; actions: FileActions; types: DocumentType[] }) {
+export function CaseFileSection({ file, actions, scope }: { file: CaseFile; actions: FileActions; scope: TypeScope }) {
   const [question, setQuestion] = useState('');
   const status = FILE_STATUS[file.status];
   const shownAnswers = useProgressiveCount(file.answers.length);
@@ -49,18 +77,7 @@ export function CaseFileSection({ file, actions, types }: { file: CaseFile; acti
             </Text>
           </div>
           <Group gap="xs">
-            {types.length > 0 && (
-              <NativeSelect
-                size="xs"
-                aria-label={`Document type of ${file.filename}`}
-                value={String(file.documentTypeId)}
-                data={[
-                  ...(types.some((type) => type.id === file.documentTypeId) ? [] : [{ value: String(file.documentTypeId), label: file.documentTypeName }]),
-                  ...types.map((type) => ({ value: String(type.id), label: type.name })),
-                ]}
-                onChange={(event) => void actions.changeType(file, Number(event.currentTarget.value))}
-              />
-            )}
+            <FileTypeSelect file={file} scope={scope} onChange={(docTypeId) => void actions.changeType(file, docTypeId)} />
             <Badge color={status.color} variant="light">
               {status.label}
             </Badge>
@@ -75,7 +92,7 @@ export function CaseFileSection({ file, actions, types }: { file: CaseFile; acti
           </Text>
         )}
         {file.answers.length > 0 && (
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer type="native" minWidth={720}>
             <Table stickyHeader striped highlightOnHover verticalSpacing="xs" aria-label={`Answers for ${file.filename}`}>
               <Table.Thead>
                 <Table.Tr>

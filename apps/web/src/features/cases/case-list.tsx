@@ -45,7 +45,7 @@ export function CaseList() {
           <Text c="dimmed">{debounced ? 'No case matches your search.' : 'No cases yet. Start a new due diligence to create one.'}</Text>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer type="native" minWidth={640}>
               <Table highlightOnHover aria-label="Your cases">
                 <Table.Thead>
                   <Table.Tr>

@@ -15,7 +15,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { MESSAGES, PRACTICE_AREAS, type Case, type CaseFile } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
@@ -27,7 +27,6 @@ import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { MountOnceOpened } from '../../ui/mount-once-opened.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
-import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
 import { AddDocumentsDialog } from './add-documents-dialog.tsx';
 import { ANSWER_KEYS, handleAnswerKeys } from './answer-keyboard.ts';
 import { CaseComment } from './case-comment.tsx';
@@ -122,7 +121,7 @@ function CaseRecord({ record }: { record: Case }) {
   const [adding, setAdding] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [paneWidth, setPaneWidth] = useState(640);
-  const { types } = useDocumentTypes(record.practiceAreaId, record.region);
+  const scope = useMemo(() => ({ practiceAreaId: record.practiceAreaId, region: record.region }), [record.practiceAreaId, record.region]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: caseQueryKey(record.id) });
 
   const actions: FileActions = {
@@ -268,7 +267,7 @@ function CaseRecord({ record }: { record: Case }) {
             Keyboard: {ANSWER_KEYS}
           </Text>
           {record.files.map((file) => (
-            <CaseFileSection key={file.id} file={file} actions={actions} types={types} />
+            <CaseFileSection key={file.id} file={file} actions={actions} scope={scope} />
           ))}
           <VisuallyHidden role="status" aria-live="polite">
             {announcement}
@@ -298,7 +297,6 @@ function CaseRecord({ record }: { record: Case }) {
       </MountOnceOpened>
       <AddDocumentsDialog
         record={record}
-        types={types}
         opened={adding}
         onClose={() => setAdding(false)}
         onAdded={(updated) => queryClient.setQueryData(caseQueryKey(record.id), updated)}

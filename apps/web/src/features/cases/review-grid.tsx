@@ -17,7 +17,7 @@ export function ReviewGrid({ record, onSource }: { record: Case; onSource: (file
             <Title order={2} size="h4">
               {typeName}
             </Title>
-            <Table.ScrollContainer minWidth={Math.max(600, 220 * (questions.length + 1))}>
+            <Table.ScrollContainer type="native" minWidth={Math.max(600, 220 * (questions.length + 1))}>
               <Table stickyHeader withColumnBorders striped aria-label={`Review grid: ${typeName}`}>
                 <Table.Thead>
                   <Table.Tr>

@@ -169,7 +169,8 @@ describe('new due diligence: a reload loses nothing', () => {
     notifications.clean();
     await openWorkflow();
     expect(screen.queryByRole('table', { name: 'Case files' })).not.toBeInTheDocument();
-  });
+    // A whole session, a reload and a second one through the app: seconds on a busy two-core machine.
+  }, 15_000);
 
   it('names the files whose uploads have expired, and keeps the rest', async () => {
     const { user } = await openWorkflow({
