@@ -1,7 +1,7 @@
 import { Anchor, Group, Pagination, Paper, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
 import { PRACTICE_AREAS } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
@@ -19,6 +19,8 @@ export function CaseList() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const query = useQuery({ ...casesQuery(api, page, debounced), placeholderData: keepPreviousData });
+  // The table is built as a background render when the first page arrives, in slices, not in the response's task.
+  const pending = useDeferredValue(query.isPending);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="your-cases">
@@ -37,7 +39,7 @@ export function CaseList() {
             }}
           />
         </Group>
-        {query.isPending ? (
+        {pending || query.isPending ? (
           <LoadingSkeleton label="Loading your cases" />
         ) : query.isError ? (
           <LoadFailure message={failureMessage(query.error, 'Your cases could not be loaded.')} onRetry={() => void query.refetch()} />

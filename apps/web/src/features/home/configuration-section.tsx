@@ -1,5 +1,5 @@
 import { Button, Chip, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import type { ConfigurationList } from '../settings/settings-context.ts';
@@ -14,6 +14,8 @@ export interface ConfigurationSectionProps<V extends string> {
 /** One configuration list on the home page: a toggle per value and the toggle-all control (spec §2). */
 export function ConfigurationSection<V extends string>({ title, noun, list }: ConfigurationSectionProps<V>) {
   const headingId = useId();
+  // The chips are built as a background render when the list arrives, in slices, not in the response's task.
+  const status = useDeferredValue(list.status);
   const allSelected = list.options.every((option) => list.selected.includes(option));
 
   return (
@@ -23,17 +25,17 @@ export function ConfigurationSection<V extends string>({ title, noun, list }: Co
           <Title order={2} size="h4" id={headingId}>
             {title}
           </Title>
-          {list.status === 'success' && (
+          {status === 'success' && (
             <Button size="xs" variant="default" onClick={list.toggleAll}>
               {allSelected ? 'Clear all' : 'Select all'}
             </Button>
           )}
         </Group>
-        {list.status === 'loading' && <LoadingSkeleton label={`Loading your ${noun}…`} shape="chips" count={list.options.length} />}
-        {list.status === 'rejected' && (
+        {status === 'loading' && <LoadingSkeleton label={`Loading your ${noun}…`} shape="chips" count={list.options.length} />}
+        {status === 'rejected' && (
           <LoadFailure message={`Your ${noun} could not be loaded.`} onRetry={list.reload} />
         )}
-        {list.status === 'success' && (
+        {status === 'success' && (
           <>
             <Group gap="xs">
               {list.options.map((option) => (
