@@ -37,3 +37,16 @@ export {
   type RunOptions,
 } from './workers/document-worker-pool.ts';
 export type { DocumentTaskName, DocumentTasks } from './workers/document-task-types.ts';
+export { parseRegister } from './title/parse-register.ts';
+export {
+  TITLE_FACT_GROUPS,
+  UnreadableRegisterError,
+  type RegisterEntry,
+  type RegisterSection,
+  type RegisterSystem,
+  type TitleFact,
+  type TitleFactGroup,
+  type TitleRegister,
+} from './title/title-register.ts';
+export { findRedFlags, SHORT_LEASE_YEARS, type RedFlag, type RedFlagSeverity } from './title/find-red-flags.ts';
+export { titleChecklist, type ChecklistItem, type ChecklistStatus } from './title/title-checklist.ts';

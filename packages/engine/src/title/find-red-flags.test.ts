@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { extractPdfText } from '../extract-pdf-text.ts';
+import { buildTextPdf } from '../test/build-pdf.ts';
+import { FREEHOLD_REGISTER_PAGES, folioPages, LEASEHOLD_REGISTER_PAGES, SCOTTISH_TITLE_SHEET_PAGES } from '../test/register-pages.ts';
+import { findRedFlags } from './find-red-flags.ts';
+import { parseRegister } from './parse-register.ts';
+
+async function flagsOf(pages: string[][], asOf = new Date('2026-11-25')) {
+  const document = await extractPdfText(await buildTextPdf(pages), { ocr: false });
+  const citable = document.pages.map(({ page, text }) => ({ page, text }));
+  const flags = findRedFlags(parseRegister(citable), asOf);
+  // Every flag points at the register's own words.
+  for (const flag of flags) {
+    expect(flag.citations.length, flag.title).toBeGreaterThan(0);
+    for (const citation of flag.citations) expect(citable[citation.page - 1]!.text.slice(citation.start, citation.end)).toBe(citation.quote);
+  }
+  return flags.map(({ title, severity }) => [severity, title]);
+}
+
+describe('red flags of a title', () => {
+  it('flags a freehold’s consent restriction, its unsupplied covenants, its mortgage and a notice, the gravest first', async () => {
+    expect(await flagsOf(FREEHOLD_REGISTER_PAGES)).toEqual([
+      ['medium', 'Restriction needs a third party’s consent'],
+      ['medium', 'Covenants whose deed was not supplied'],
+      ['medium', 'Registered charge to discharge'],
+      ['medium', 'Notice on the register'],
+    ]);
+  });
+
+  it('flags possessory title, an indemnity covenant chain and a lease with too few years left', async () => {
+    expect(await flagsOf(LEASEHOLD_REGISTER_PAGES)).toEqual([
+      ['high', 'Title is possessory, not absolute'],
+      ['medium', 'Lease has 74 years left'],
+      ['low', 'Chain of indemnity covenants'],
+    ]);
+    // Counted from the report's date: the same lease had more than 80 years left in 2015.
+    const in2015 = await flagsOf(LEASEHOLD_REGISTER_PAGES, new Date('2015-01-01'));
+    expect(in2015.filter(([, title]) => title!.startsWith('Lease has'))).toEqual([]);
+  });
+
+  it('flags a folio’s judgment mortgage and right of residence above its charge', async () => {
+    expect(await flagsOf(folioPages('DUBLIN'))).toEqual([
+      ['high', 'Title is possessory, not absolute'],
+      ['high', 'Judgment mortgage'],
+      ['high', 'Right of residence'],
+      ['medium', 'Charge to discharge'],
+    ]);
+  });
+
+  it('flags a Scottish standard security to discharge, and nothing for an ordinary title', async () => {
+    expect(await flagsOf(SCOTTISH_TITLE_SHEET_PAGES)).toEqual([['medium', 'Standard security to discharge']]);
+  });
+});

@@ -1,0 +1,96 @@
+import type { Citation } from '@dd/contracts';
+import type { TitleFact, TitleRegister } from './title-register.ts';
+
+export type RedFlagSeverity = 'high' | 'medium' | 'low';
+
+/** Something in the title a lawyer must deal with before completion, why, and where the register says it. */
+export interface RedFlag {
+  title: string;
+  reason: string;
+  severity: RedFlagSeverity;
+  citations: Citation[];
+}
+
+/** Below this many years left, a lease is short: lenders refuse or discount it, and extending it costs more. */
+export const SHORT_LEASE_YEARS = 80;
+
+const flag = (title: string, reason: string, severity: RedFlagSeverity, fact: TitleFact): RedFlag => ({
+  title,
+  reason,
+  severity,
+  citations: fact.citations,
+});
+
+/** "99 years from 25 March 2001": the year the term ends. */
+function termEnds(text: string): { years: number; ends: number } | null {
+  const term = /\b(\d{1,3})\s+years\s+(?:from|commencing(?:\s+on)?)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+\w+\s+)?(\d{4})\b/i.exec(text);
+  return term ? { years: Number(term[1]), ends: Number(term[2]) + Number(term[1]) } : null;
+}
+
+/**
+ * The red flags of a title, each with its reason and the register's entry: a title that is not absolute,
+ * consents a restriction or inhibition needs, covenants whose deed was not supplied, charges to discharge on
+ * completion, judgment mortgages, indemnity covenant chains, adverse rights and notices, and short leases
+ * (counted from `asOf`, the date of the report).
+ */
+export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
+  const { facts } = register;
+  const flags: RedFlag[] = [];
+  for (const fact of facts.titleAndTenure) {
+    if (fact.label === 'Class of title' && !/absolute/i.test(fact.value)) {
+      const possessory = /possessory/i.test(fact.value);
+      const kind = fact.value.toLowerCase().replace(/\btitle\b/g, ' ').replace(/\s+/g, ' ').trim();
+      flags.push(
+        flag(
+          `Title is ${kind}, not absolute`,
+          possessory
+            ? 'Possessory title is held by occupation, not proven documents: rights prior to first registration are not guaranteed. Ask for title indemnity insurance or an upgrade to absolute title.'
+            : 'The State does not guarantee this title in full: find what it is qualified by and whether insurance or an upgrade is needed.',
+          possessory ? 'high' : 'medium',
+          fact,
+        ),
+      );
+    }
+  }
+  for (const fact of facts.restrictions) {
+    if (fact.label === 'Restriction' && /\bconsent\b|\bcertificate\b/i.test(fact.value)) {
+      flags.push(flag('Restriction needs a third party’s consent', 'No disposition can be registered without the consent or certificate the restriction names: obtain it in agreed form before completion.', 'medium', fact));
+    } else if (/Inhibition|Caution/.test(fact.label)) {
+      flags.push(flag(`${fact.label} on the register`, 'It stops or warns of dealings with the land: find who benefits and have it removed or complied with before completion.', 'high', fact));
+    }
+  }
+  for (const fact of facts.covenants) {
+    if (/deed not supplied/i.test(fact.label)) {
+      flags.push(flag('Covenants whose deed was not supplied', 'The covenants’ terms are unknown, so their effect on the intended use cannot be checked: consider restrictive covenant indemnity insurance.', 'medium', fact));
+    } else if (fact.label === 'Indemnity covenant') {
+      flags.push(flag('Chain of indemnity covenants', 'The seller gave an indemnity for the covenants: the buyer will be asked to give one too, continuing the chain.', 'low', fact));
+    }
+  }
+  for (const fact of facts.charges) {
+    if (fact.label === 'Judgment mortgage') {
+      flags.push(flag('Judgment mortgage', 'A creditor’s judgment is registered against the land: it must be paid and cancelled before completion.', 'high', fact));
+    } else {
+      flags.push(flag(`${fact.label} to discharge`, 'The lender’s security must be redeemed and discharged on completion: get the redemption figure and an undertaking to discharge.', 'medium', fact));
+    }
+  }
+  for (const fact of facts.notices) {
+    if (/notice|option|section 72/i.test(`${fact.label} ${fact.value}`)) {
+      flags.push(flag(`${fact.label} on the register`, 'An interest protected by notice binds a buyer: find what it protects and whether it will be removed or must be accepted.', 'medium', fact));
+    }
+  }
+  for (const fact of facts.easements) {
+    if (fact.label === 'Right of residence') {
+      flags.push(flag('Right of residence', 'Someone may live in the property for life: it binds a buyer unless released.', 'high', fact));
+    }
+  }
+  const leasehold = facts.titleAndTenure.some((fact) => fact.label === 'Tenure' && /leasehold/i.test(fact.value));
+  for (const fact of [...facts.property, ...facts.leases]) {
+    const term = termEnds(fact.value);
+    const left = term ? term.ends - asOf.getFullYear() : null;
+    if (leasehold && left !== null && left < SHORT_LEASE_YEARS) {
+      flags.push(flag(`Lease has ${Math.max(0, left)} years left`, `Under ${SHORT_LEASE_YEARS} years unexpired, lenders may refuse it and a lease extension costs more: check the term and advise on extending it.`, left < 60 ? 'high' : 'medium', fact));
+    }
+  }
+  const order: Record<RedFlagSeverity, number> = { high: 0, medium: 1, low: 2 };
+  return flags.sort((a, b) => order[a.severity] - order[b.severity]);
+}

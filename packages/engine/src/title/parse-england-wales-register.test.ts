@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { extractPdfText } from '../extract-pdf-text.ts';
+import { buildTextPdf } from '../test/build-pdf.ts';
+import { FREEHOLD_REGISTER_PAGES, LEASEHOLD_REGISTER_PAGES } from '../test/register-pages.ts';
+import { parseEnglandWalesRegister } from './parse-england-wales-register.ts';
+import { UnreadableRegisterError, type TitleFact, type TitleRegister } from './title-register.ts';
+
+async function readRegister(pages: string[][]): Promise<{ register: TitleRegister; text: Map<number, string> }> {
+  const document = await extractPdfText(await buildTextPdf(pages), { ocr: false });
+  const citable = document.pages.map(({ page, text }) => ({ page, text }));
+  return { register: parseEnglandWalesRegister(citable), text: new Map(citable.map(({ page, text }) => [page, text])) };
+}
+
+/** Every citation quotes its page's text exactly where it says it does. */
+function expectCitedOnTheirPages(facts: TitleFact[], text: Map<number, string>) {
+  for (const fact of facts) {
+    expect(fact.citations.length, fact.label).toBeGreaterThan(0);
+    for (const citation of fact.citations) {
+      expect(text.get(citation.page)?.slice(citation.start, citation.end)).toBe(citation.quote);
+      expect(citation.verified).toBe(true);
+    }
+  }
+}
+
+const values = (facts: TitleFact[]) => facts.map(({ label, value }) => [label, value]);
+
+describe('an official copy of the register of title (England and Wales)', () => {
+  it('reads a freehold register section by section, every fact cited where the register states it', async () => {
+    const { register, text } = await readRegister(FREEHOLD_REGISTER_PAGES);
+
+    expect(register.system).toBe('england-wales');
+    expect(register.titleNumber?.value).toBe('WM123456');
+    expect(register.editionDate?.value).toBe('12.03.2019');
+    expect(register.sections.map(({ key, entries }) => [key, entries.length])).toEqual([
+      ['property', 2],
+      ['proprietorship', 3],
+      ['charges', 4],
+    ]);
+    expect(values(register.facts.property)).toEqual([['Property', '14 Harbour Walk, Birmingham (B1 2AB)']]);
+    expect(values(register.facts.titleAndTenure)).toEqual([
+      ['Tenure', 'Freehold'],
+      ['Class of title', 'Title absolute'],
+    ]);
+    expect(values(register.facts.proprietorsAndPrice)).toEqual([
+      ['Proprietor', 'JOHN SMITH and JANE SMITH of 14 Harbour Walk, Birmingham B1 2AB.'],
+      ['Price paid', '£325,000 on 28 February 2019'],
+    ]);
+    expect(register.facts.restrictions).toHaveLength(1);
+    expect(register.facts.restrictions[0]!.value).toMatch(/^No disposition .* written consent .* Barclays Bank UK PLC\.$/);
+    expect(values(register.facts.charges)).toEqual([['Registered charge', 'dated 28 February 2019 in favour of BARCLAYS BANK UK PLC']]);
+    expect(register.facts.charges[0]!.citations.map(({ page }) => page)).toEqual([2, 2]);
+    expect(register.facts.covenants.map(({ label }) => label)).toEqual(['Covenants (deed not supplied)']);
+    expect(register.facts.notices.map(({ value }) => value)).toEqual([
+      'UNILATERAL NOTICE in respect of an option to purchase in favour of Westside Developments Limited.',
+    ]);
+    expect(register.facts.easements.map(({ label }) => label)).toEqual(['Rights and easements']);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), text);
+    // A multi-line entry is quoted whole, as the register prints it: its number and date to its last word.
+    expect(register.facts.restrictions[0]!.citations[0]!.quote).toMatch(/^3 \(12\.03\.2019\) RESTRICTION: No disposition[\s\S]*Barclays Bank UK PLC\.$/);
+  });
+
+  it('reads a leasehold on possessory title, with its indemnity covenant and the leases noted in its schedule', async () => {
+    const { register, text } = await readRegister(LEASEHOLD_REGISTER_PAGES);
+
+    expect(register.titleNumber?.value).toBe('LN98765');
+    expect(register.editionDate?.value).toBe('03.11.2021');
+    expect(values(register.facts.titleAndTenure)).toEqual([
+      ['Tenure', 'Leasehold'],
+      ['Class of title', 'Possessory title'],
+    ]);
+    expect(values(register.facts.property)).toEqual([
+      ['Property', 'Flat 3, 22 Quay Street, London (E1 4AA)'],
+      ['Property', 'Short particulars of the lease(s) under which the land is held: Date: 1 April 2001 Term: 99 years from 25 March 2001'],
+    ]);
+    expect(register.facts.covenants.map(({ label }) => label)).toEqual(['Indemnity covenant']);
+    expect(values(register.facts.leases)).toEqual([
+      ['Lease', 'The land is subject to the lease set out in the schedule of leases hereto.'],
+      ['Notice of lease', 'Ground floor shop, 22 Quay Street: lease dated 2 May 2010 for 15 years to Quay Coffee Limited.'],
+    ]);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), text);
+  });
+
+  it('says why when a document is not a register it can read', async () => {
+    const notARegister = await extractPdfText(await buildTextPdf([['THIS LEASE is made on 1 March 2020 between the Landlord and the Tenant.']]), { ocr: false });
+    const pages = notARegister.pages.map(({ page, text }) => ({ page, text }));
+
+    expect(() => parseEnglandWalesRegister(pages)).toThrow(UnreadableRegisterError);
+    expect(() => parseEnglandWalesRegister(pages)).toThrow('No title number was found: this does not read as an official copy of the register of title.');
+    const noSections = [{ page: 1, text: 'Title number WM1\nSomething else entirely' }];
+    expect(() => parseEnglandWalesRegister(noSections)).toThrow('No A, B or C register was found');
+  });
+});

@@ -1,0 +1,103 @@
+import type { CitablePage } from '../answers/verify-citation.ts';
+import { entryFact as fact, headerFact, readRegisterSections, sectionEntries, type RegisterLayout } from './read-register-sections.ts';
+import { citeLines, registerLines, type RegisterLine } from './register-lines.ts';
+import { emptyFacts, UnreadableRegisterError, type RegisterSection, type TitleFact, type TitleFactGroup, type TitleRegister } from './title-register.ts';
+
+/** HM Land Registry's sections of an official copy of the register, in their order. */
+const SECTIONS = [
+  { key: 'property', title: 'A: Property Register', heading: /^A\s*[:.]\s*Property\s+Register\b/i },
+  { key: 'proprietorship', title: 'B: Proprietorship Register', heading: /^B\s*[:.]\s*Proprietorship\s+Register\b/i },
+  { key: 'charges', title: 'C: Charges Register', heading: /^C\s*[:.]\s*Charges\s+Register\b/i },
+  { key: 'leases', title: 'Schedule of notices of leases', heading: /^Schedule\s+of\s+notices\s+of\s+leases\b/i },
+] as const;
+
+/** HM Land Registry's layout: lettered registers, entries numbered with the date they were made. */
+const LAYOUT: RegisterLayout = {
+  sections: SECTIONS,
+  entryStart: /^(\d{1,3})\s+(?:\((\d{1,2}\.\d{1,2}\.\d{4})\)\s*)?(\S.*)$/,
+  furniture: [
+    /^Title\s+number\b/i,
+    /^Page\s+\d+\s+of\s+\d+$/i,
+    /^This\s+register\s+(describes|specifies|contains)\b/i,
+    /^Official\s+copy\s+of\b/i,
+  ],
+  end: /^End\s+of\s+register\b/i,
+  preamble: (key, line) => key === 'proprietorship' && CLASS_OF_TITLE.test(line.text),
+};
+const CLASS_OF_TITLE = /^(Title\s+absolute|Absolute\s+title|Possessory\s+title|Title\s+possessory|Qualified\s+title|Title\s+qualified|Good\s+leasehold\s+title|Title\s+good\s+leasehold)\b/i;
+
+/**
+ * Reads an official copy of the register of title (England and Wales): its title number and edition date, its
+ * A, B and C registers and schedule of notices of leases entry by entry, and the facts a report on title needs,
+ * each cited where the register states it.
+ */
+export function parseEnglandWalesRegister(pages: readonly CitablePage[]): TitleRegister {
+  const lines = registerLines(pages);
+  const titleNumber = headerFact(lines, pages, 'Title number', /\bTitle\s+number:?\s+([A-Z]{1,3}\s?\d{1,7})\b/i);
+  const editionDate = headerFact(lines, pages, 'Edition date', /\bEdition\s+date:?\s+(\d{1,2}\.\d{1,2}\.\d{4})\b/i);
+  if (!titleNumber) {
+    throw new UnreadableRegisterError('No title number was found: this does not read as an official copy of the register of title.');
+  }
+  const { sections, preambles } = readRegisterSections(lines, pages, LAYOUT);
+  if (sections.length === 0) {
+    throw new UnreadableRegisterError('No A, B or C register was found: the register could not be read section by section.');
+  }
+  return { system: 'england-wales', titleNumber, editionDate, sections, facts: factsOf(sections, preambles.get('proprietorship') ?? [], pages) };
+}
+
+/** What each entry tells a lawyer, by the report's sections. */
+function factsOf(sections: readonly RegisterSection[], classLines: readonly RegisterLine[], pages: readonly CitablePage[]) {
+  const facts = emptyFacts();
+  const add = (group: TitleFactGroup, item: TitleFact) => facts[group].push(item);
+  const entries = (key: string) => sectionEntries(sections, key);
+
+  for (const entry of entries('property')) {
+    const tenure = /\bThe\s+(Freehold|Leasehold)\s+land\b/i.exec(entry.text);
+    if (tenure) add('titleAndTenure', fact('Tenure', tenure[1]!, entry));
+    const address = /\bbeing\s+(.+?)\.?$/i.exec(entry.text);
+    if (tenure && address) add('property', fact('Property', address[1]!, entry));
+    else if (/\b(right|rights|easement|benefit|subject to)\b/i.test(entry.text)) add('easements', fact('Rights and easements', entry.text, entry));
+    else if (!tenure) add('property', fact('Property', entry.text, entry));
+  }
+  if (classLines.length > 0) {
+    const value = classLines.map((line) => line.text).join(' ');
+    facts.titleAndTenure.push({ label: 'Class of title', value, citations: citeLines(classLines, pages) });
+  }
+
+  for (const entry of entries('proprietorship')) {
+    const proprietor = /^PROPRIETORS?\s*:\s*(.+)$/i.exec(entry.text);
+    const price = /price\s+stated\s+to\s+have\s+been\s+paid\s+on\s+(.+?)\s+was\s+(£[\d,]+(?:\.\d{2})?)/i.exec(entry.text);
+    const restriction = /^RESTRICTION\s*:\s*(.+)$/i.exec(entry.text);
+    if (proprietor) add('proprietorsAndPrice', fact('Proprietor', proprietor[1]!, entry));
+    else if (price) add('proprietorsAndPrice', fact('Price paid', `${price[2]} on ${price[1]}`, entry));
+    else if (restriction) add('restrictions', fact('Restriction', restriction[1]!, entry));
+    else if (/\bindemnity\b|\bcovenant/i.test(entry.text)) add('covenants', fact('Indemnity covenant', entry.text, entry));
+    else if (/\b(CAUTION|INHIBITION)\b/.test(entry.text)) add('restrictions', fact('Caution or inhibition', entry.text, entry));
+  }
+
+  const charges = entries('charges');
+  charges.forEach((entry, index) => {
+    const charge = /^REGISTERED\s+CHARGE\b(.*)$/i.exec(entry.text);
+    if (charge) {
+      const next = charges[index + 1];
+      const lender = next && /^Proprietor\s*:\s*(.+?)(?:\s+of\s+.+)?$/i.exec(next.text);
+      const dated = charge[1]!.replace(/^[\s,]+|[\s.]+$/g, '');
+      const value = [dated, lender ? `in favour of ${lender[1]}` : ''].filter(Boolean).join(' ');
+      add('charges', { label: 'Registered charge', value: value || entry.text, citations: [...entry.citations, ...(lender ? next.citations : [])] });
+    } else if (/^Proprietor\s*:/i.test(entry.text) && /^REGISTERED\s+CHARGE\b/i.test(charges[index - 1]?.text ?? '')) {
+      return;
+    } else if (/\bcovenants?\b/i.test(entry.text)) {
+      const notSupplied = /\bnot\s+supplied\b|\bneither\s+the\s+original\s+deed\b/i.test(entry.text);
+      add('covenants', fact(notSupplied ? 'Covenants (deed not supplied)' : 'Covenants', entry.text, entry));
+    } else if (/\b(UNILATERAL\s+NOTICE|AGREED\s+NOTICE|Notice\s+of)\b/i.test(entry.text)) {
+      add('notices', fact('Notice', entry.text, entry));
+    } else if (/\blease\b/i.test(entry.text)) {
+      add('leases', fact('Lease', entry.text, entry));
+    } else if (/\b(right|rights|easement)\b/i.test(entry.text)) {
+      add('easements', fact('Rights and easements', entry.text, entry));
+    } else add('notices', fact('Entry', entry.text, entry));
+  });
+
+  for (const entry of entries('leases')) add('leases', fact('Notice of lease', entry.text, entry));
+  return facts;
+}

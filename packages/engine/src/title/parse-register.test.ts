@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { extractPdfText } from '../extract-pdf-text.ts';
+import { buildTextPdf } from '../test/build-pdf.ts';
+import { folioPages, SCOTTISH_TITLE_SHEET_PAGES } from '../test/register-pages.ts';
+import { parseRegister } from './parse-register.ts';
+import { UnreadableRegisterError, type TitleFact, type TitleRegister } from './title-register.ts';
+
+async function read(pages: string[][]): Promise<{ register: TitleRegister; text: Map<number, string> }> {
+  const document = await extractPdfText(await buildTextPdf(pages), { ocr: false });
+  const citable = document.pages.map(({ page, text }) => ({ page, text }));
+  return { register: parseRegister(citable), text: new Map(citable.map(({ page, text }) => [page, text])) };
+}
+
+function expectCited(register: TitleRegister, text: Map<number, string>) {
+  for (const fact of Object.values(register.facts).flat()) {
+    expect(fact.citations.length, fact.label).toBeGreaterThan(0);
+    for (const citation of fact.citations) expect(text.get(citation.page)?.slice(citation.start, citation.end)).toBe(citation.quote);
+  }
+}
+
+const values = (facts: TitleFact[]) => facts.map(({ label, value }) => [label, value]);
+
+describe('a register of title of any of the four systems', () => {
+  it('reads a Scottish title sheet in the Land Register’s terms: consideration, date of entry, securities, burdens', async () => {
+    const { register, text } = await read(SCOTTISH_TITLE_SHEET_PAGES);
+
+    expect(register.system).toBe('scotland');
+    expect(register.titleNumber?.value).toBe('MID123456');
+    expect(register.sections.map(({ title, entries }) => [title, entries.length])).toEqual([
+      ['A: Property Section', 2],
+      ['B: Proprietorship Section', 1],
+      ['C: Securities Section', 1],
+      ['D: Burdens Section', 1],
+    ]);
+    expect(values(register.facts.proprietorsAndPrice)).toEqual([
+      ['Proprietor', 'JAMES MACLEOD and FIONA MACLEOD, spouses, 5 Castle Terrace, Edinburgh'],
+      ['Consideration', '£412,500'],
+      ['Date of entry', '12 May 2018'],
+    ]);
+    expect(values(register.facts.charges)).toEqual([['Standard security', 'in favour of BANK OF SCOTLAND PLC']]);
+    expect(register.facts.covenants.map(({ label }) => label)).toEqual(['Real burdens']);
+    expect(register.facts.easements.map(({ label }) => label)).toEqual(['Servitudes']);
+    expect(register.facts.property[0]!.value).toBe('5 Castle Terrace, Edinburgh EH1 2EN');
+    expectCited(register, text);
+  });
+
+  it('reads a folio of the Republic of Ireland: possessory title, the owner, a charge, a judgment mortgage, a right of residence', async () => {
+    const { register, text } = await read(folioPages('DUBLIN'));
+
+    expect(register.system).toBe('republic-of-ireland');
+    expect(register.titleNumber?.value).toBe('45231F');
+    expect(values(register.facts.titleAndTenure)).toEqual([['Class of title', 'possessory']]);
+    expect(values(register.facts.proprietorsAndPrice)).toEqual([['Owner', 'MARY KELLY of Ballymore House (full owner)']]);
+    expect(values(register.facts.charges)).toEqual([
+      ['Charge', 'in favour of Allied Irish Banks plc'],
+      ['Judgment mortgage', 'Judgment Mortgage in favour of Acme Supplies Limited for €18,400.'],
+    ]);
+    expect(register.facts.easements.map(({ label }) => label)).toEqual(['Easements and profits', 'Right of residence']);
+    expect(register.facts.property.map(({ label }) => label)).toEqual(['County', 'Property']);
+    expectCited(register, text);
+  });
+
+  it('tells a Northern Ireland folio from a southern one by its county', async () => {
+    const { register } = await read(folioPages('ANTRIM'));
+    expect(register.system).toBe('northern-ireland');
+  });
+
+  it('says why it cannot read a document that is no register, or has no text', async () => {
+    const lease = await extractPdfText(await buildTextPdf([['THIS LEASE is made on 1 March 2020.']]), { ocr: false });
+    const pages = lease.pages.map(({ page, text }) => ({ page, text }));
+
+    expect(() => parseRegister(pages)).toThrow(UnreadableRegisterError);
+    expect(() => parseRegister(pages)).toThrow('This does not read as a register of title');
+    expect(() => parseRegister([{ page: 1, text: '  ' }])).toThrow('The register has no text to read: if it is a scan, it needs OCR first.');
+  });
+});

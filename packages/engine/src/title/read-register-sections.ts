@@ -1,0 +1,83 @@
+import type { CitablePage } from '../answers/verify-citation.ts';
+import { citeLines, citeWithin, type RegisterLine } from './register-lines.ts';
+import type { RegisterEntry, RegisterSection, TitleFact } from './title-register.ts';
+
+/** How one register system lays out its sections and entries. */
+export interface RegisterLayout {
+  sections: ReadonlyArray<{ key: string; title: string; heading: RegExp }>;
+  /** An entry's first line: group 1 its number, group 2 its date (if any), group 3 the words after them. */
+  entryStart: RegExp;
+  /** Lines the register prints about itself or repeats on each page, which belong to no entry. */
+  furniture: readonly RegExp[];
+  end: RegExp;
+  /** Lines before a section's first entry worth keeping by section key (the class of title, say). */
+  preamble?: (sectionKey: string, line: RegisterLine) => boolean;
+}
+
+export interface ReadSections {
+  sections: RegisterSection[];
+  /** The kept preamble lines, by section key. */
+  preambles: Map<string, RegisterLine[]>;
+}
+
+interface EntryLines {
+  number: number;
+  date: string | null;
+  lines: RegisterLine[];
+}
+
+/**
+ * The register's sections, entry by entry. An entry runs from a line that starts with the next number in its
+ * section to the line before the next entry, section heading or end of register, over pages if need be.
+ */
+export function readRegisterSections(lines: readonly RegisterLine[], pages: readonly CitablePage[], layout: RegisterLayout): ReadSections {
+  const found: Array<{ key: string; title: string; entries: EntryLines[] }> = [];
+  const preambles = new Map<string, RegisterLine[]>();
+  let current: (typeof found)[number] | null = null;
+  for (const line of lines) {
+    if (layout.end.test(line.text)) break;
+    const section = layout.sections.find((candidate) => candidate.heading.test(line.text));
+    if (section) {
+      current = { key: section.key, title: section.title, entries: [] };
+      found.push(current);
+      continue;
+    }
+    if (!current || layout.furniture.some((pattern) => pattern.test(line.text))) continue;
+    if (current.entries.length === 0 && layout.preamble?.(current.key, line)) {
+      preambles.set(current.key, [...(preambles.get(current.key) ?? []), line]);
+      continue;
+    }
+    const start = layout.entryStart.exec(line.text);
+    const last = current.entries[current.entries.length - 1];
+    if (start && Number(start[1]) === (last ? last.number + 1 : 1)) {
+      current.entries.push({ number: Number(start[1]), date: start[2] || null, lines: [line] });
+    } else if (last) last.lines.push(line);
+  }
+  const sections = found.map(({ key, title, entries }) => ({
+    key,
+    title,
+    entries: entries.map((entry) => toEntry(entry, layout.entryStart, pages)),
+  }));
+  return { sections, preambles };
+}
+
+/** The entry's words without its number and date, its lines joined. */
+function toEntry({ number, date, lines }: EntryLines, entryStart: RegExp, pages: readonly CitablePage[]): RegisterEntry {
+  const [first, ...rest] = lines;
+  const opening = entryStart.exec(first!.text)?.[3] ?? first!.text;
+  const text = [opening, ...rest.map((line) => line.text)].join(' ').replace(/\s+/g, ' ').trim();
+  return { number, date, text, citations: citeLines(lines, pages) };
+}
+
+/** A value printed in the register's heading ("Title number WM123456"), cited where it stands. */
+export function headerFact(lines: readonly RegisterLine[], pages: readonly CitablePage[], label: string, pattern: RegExp): TitleFact | null {
+  for (const line of lines) {
+    const found = pattern.exec(line.text);
+    if (found?.[1]) return { label, value: found[1], citations: citeWithin(line, found[1], pages) };
+  }
+  return null;
+}
+
+export const entryFact = (label: string, value: string, entry: RegisterEntry): TitleFact => ({ label, value, citations: entry.citations });
+
+export const sectionEntries = (sections: readonly RegisterSection[], key: string) => sections.find((section) => section.key === key)?.entries ?? [];

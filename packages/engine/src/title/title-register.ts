@@ -1,0 +1,71 @@
+import type { Citation } from '@dd/contracts';
+
+/** The four land registers a UK or Irish title is read from. */
+export type RegisterSystem = 'england-wales' | 'scotland' | 'northern-ireland' | 'republic-of-ireland';
+
+/** One numbered entry of a register's section, as the register prints it, with where it stands. */
+export interface RegisterEntry {
+  /** The entry's number within its section ("3" of "3 (12.03.2019) RESTRICTION: …"). */
+  number: number;
+  /** The date the entry was made, as printed ("12.03.2019"), when it has one. */
+  date: string | null;
+  /** The entry's words, its lines joined by single spaces. */
+  text: string;
+  /** Where the entry stands: one citation per page it runs over. */
+  citations: Citation[];
+}
+
+/** A fact of the title: what it is, its value in the register's words, and the entry it was read from. */
+export interface TitleFact {
+  label: string;
+  value: string;
+  citations: Citation[];
+}
+
+/** A register's sections, in the register's own order and terms (A: Property Register, …). */
+export interface RegisterSection {
+  key: string;
+  title: string;
+  entries: RegisterEntry[];
+}
+
+/** What a register says, read into one model for the four systems; every fact carries its citation. */
+export interface TitleRegister {
+  system: RegisterSystem;
+  /** The title (or folio) number, and the edition date where the register prints one. */
+  titleNumber: TitleFact | null;
+  editionDate: TitleFact | null;
+  sections: RegisterSection[];
+  /** The facts a report on title is built from, grouped by the report's sections (property, tenure, …). */
+  facts: Record<TitleFactGroup, TitleFact[]>;
+}
+
+export const TITLE_FACT_GROUPS = [
+  'property',
+  'titleAndTenure',
+  'proprietorsAndPrice',
+  'restrictions',
+  'charges',
+  'covenants',
+  'easements',
+  'leases',
+  'notices',
+] as const;
+export type TitleFactGroup = (typeof TITLE_FACT_GROUPS)[number];
+
+export const emptyFacts = (): Record<TitleFactGroup, TitleFact[]> => ({
+  property: [],
+  titleAndTenure: [],
+  proprietorsAndPrice: [],
+  restrictions: [],
+  charges: [],
+  covenants: [],
+  easements: [],
+  leases: [],
+  notices: [],
+});
+
+/** A register the parser could not read, with the reason a lawyer is shown. */
+export class UnreadableRegisterError extends Error {
+  override readonly name = 'UnreadableRegisterError';
+}
