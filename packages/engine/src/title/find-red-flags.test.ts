@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { extractPdfText } from '../extract-pdf-text.ts';
-import { buildTextPdf } from '../test/build-pdf.ts';
+import { expectCitedOnTheirPages, readRegisterPdf } from '../test/read-register-pdf.ts';
 import { FREEHOLD_REGISTER_PAGES, folioPages, LEASEHOLD_REGISTER_PAGES, SCOTTISH_TITLE_SHEET_PAGES } from '../test/register-pages.ts';
 import { findRedFlags } from './find-red-flags.ts';
-import { parseRegister } from './parse-register.ts';
 
-async function flagsOf(pages: string[][], asOf = new Date('2026-11-25')) {
-  const document = await extractPdfText(await buildTextPdf(pages), { ocr: false });
-  const citable = document.pages.map(({ page, text }) => ({ page, text }));
-  const flags = findRedFlags(parseRegister(citable), asOf);
+async function flagsOf(lines: string[][], asOf = new Date('2026-11-25')) {
+  const { register, pages } = await readRegisterPdf(lines);
+  const flags = findRedFlags(register, asOf);
   // Every flag points at the register's own words.
-  for (const flag of flags) {
-    expect(flag.citations.length, flag.title).toBeGreaterThan(0);
-    for (const citation of flag.citations) expect(citable[citation.page - 1]!.text.slice(citation.start, citation.end)).toBe(citation.quote);
-  }
+  expectCitedOnTheirPages(flags.map(({ title, citations }) => ({ label: title, citations })), pages);
   return flags.map(({ title, severity }) => [severity, title]);
 }
 

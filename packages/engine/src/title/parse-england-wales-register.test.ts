@@ -1,32 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../extract-pdf-text.ts';
 import { buildTextPdf } from '../test/build-pdf.ts';
+import { expectCitedOnTheirPages, factValues as values, readRegisterPdf } from '../test/read-register-pdf.ts';
 import { FREEHOLD_REGISTER_PAGES, LEASEHOLD_REGISTER_PAGES } from '../test/register-pages.ts';
 import { parseEnglandWalesRegister } from './parse-england-wales-register.ts';
-import { UnreadableRegisterError, type TitleFact, type TitleRegister } from './title-register.ts';
-
-async function readRegister(pages: string[][]): Promise<{ register: TitleRegister; text: Map<number, string> }> {
-  const document = await extractPdfText(await buildTextPdf(pages), { ocr: false });
-  const citable = document.pages.map(({ page, text }) => ({ page, text }));
-  return { register: parseEnglandWalesRegister(citable), text: new Map(citable.map(({ page, text }) => [page, text])) };
-}
-
-/** Every citation quotes its page's text exactly where it says it does. */
-function expectCitedOnTheirPages(facts: TitleFact[], text: Map<number, string>) {
-  for (const fact of facts) {
-    expect(fact.citations.length, fact.label).toBeGreaterThan(0);
-    for (const citation of fact.citations) {
-      expect(text.get(citation.page)?.slice(citation.start, citation.end)).toBe(citation.quote);
-      expect(citation.verified).toBe(true);
-    }
-  }
-}
-
-const values = (facts: TitleFact[]) => facts.map(({ label, value }) => [label, value]);
+import { UnreadableRegisterError } from './title-register.ts';
 
 describe('an official copy of the register of title (England and Wales)', () => {
   it('reads a freehold register section by section, every fact cited where the register states it', async () => {
-    const { register, text } = await readRegister(FREEHOLD_REGISTER_PAGES);
+    const { register, pages } = await readRegisterPdf(FREEHOLD_REGISTER_PAGES);
 
     expect(register.system).toBe('england-wales');
     expect(register.titleNumber?.value).toBe('WM123456');
@@ -54,13 +36,13 @@ describe('an official copy of the register of title (England and Wales)', () => 
       'UNILATERAL NOTICE in respect of an option to purchase in favour of Westside Developments Limited.',
     ]);
     expect(register.facts.easements.map(({ label }) => label)).toEqual(['Rights and easements']);
-    expectCitedOnTheirPages(Object.values(register.facts).flat(), text);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
     // A multi-line entry is quoted whole, as the register prints it: its number and date to its last word.
     expect(register.facts.restrictions[0]!.citations[0]!.quote).toMatch(/^3 \(12\.03\.2019\) RESTRICTION: No disposition[\s\S]*Barclays Bank UK PLC\.$/);
   });
 
   it('reads a leasehold on possessory title, with its indemnity covenant and the leases noted in its schedule', async () => {
-    const { register, text } = await readRegister(LEASEHOLD_REGISTER_PAGES);
+    const { register, pages } = await readRegisterPdf(LEASEHOLD_REGISTER_PAGES);
 
     expect(register.titleNumber?.value).toBe('LN98765');
     expect(register.editionDate?.value).toBe('03.11.2021');
@@ -77,7 +59,7 @@ describe('an official copy of the register of title (England and Wales)', () => 
       ['Lease', 'The land is subject to the lease set out in the schedule of leases hereto.'],
       ['Notice of lease', 'Ground floor shop, 22 Quay Street: lease dated 2 May 2010 for 15 years to Quay Coffee Limited.'],
     ]);
-    expectCitedOnTheirPages(Object.values(register.facts).flat(), text);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 
   it('says why when a document is not a register it can read', async () => {

@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../extract-pdf-text.ts';
 import { buildTextPdf } from '../test/build-pdf.ts';
+import { expectCitedOnTheirPages, factValues as values, readRegisterPdf } from '../test/read-register-pdf.ts';
 import { folioPages, SCOTTISH_TITLE_SHEET_PAGES } from '../test/register-pages.ts';
 import { parseRegister } from './parse-register.ts';
-import { UnreadableRegisterError, type TitleFact, type TitleRegister } from './title-register.ts';
-
-async function read(pages: string[][]): Promise<{ register: TitleRegister; text: Map<number, string> }> {
-  const document = await extractPdfText(await buildTextPdf(pages), { ocr: false });
-  const citable = document.pages.map(({ page, text }) => ({ page, text }));
-  return { register: parseRegister(citable), text: new Map(citable.map(({ page, text }) => [page, text])) };
-}
-
-function expectCited(register: TitleRegister, text: Map<number, string>) {
-  for (const fact of Object.values(register.facts).flat()) {
-    expect(fact.citations.length, fact.label).toBeGreaterThan(0);
-    for (const citation of fact.citations) expect(text.get(citation.page)?.slice(citation.start, citation.end)).toBe(citation.quote);
-  }
-}
-
-const values = (facts: TitleFact[]) => facts.map(({ label, value }) => [label, value]);
+import { UnreadableRegisterError } from './title-register.ts';
 
 describe('a register of title of any of the four systems', () => {
   it('reads a Scottish title sheet in the Land Register’s terms: consideration, date of entry, securities, burdens', async () => {
-    const { register, text } = await read(SCOTTISH_TITLE_SHEET_PAGES);
+    const { register, pages } = await readRegisterPdf(SCOTTISH_TITLE_SHEET_PAGES);
 
     expect(register.system).toBe('scotland');
     expect(register.titleNumber?.value).toBe('MID123456');
@@ -41,11 +27,11 @@ describe('a register of title of any of the four systems', () => {
     expect(register.facts.covenants.map(({ label }) => label)).toEqual(['Real burdens']);
     expect(register.facts.easements.map(({ label }) => label)).toEqual(['Servitudes']);
     expect(register.facts.property[0]!.value).toBe('5 Castle Terrace, Edinburgh EH1 2EN');
-    expectCited(register, text);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 
   it('reads a folio of the Republic of Ireland: possessory title, the owner, a charge, a judgment mortgage, a right of residence', async () => {
-    const { register, text } = await read(folioPages('DUBLIN'));
+    const { register, pages } = await readRegisterPdf(folioPages('DUBLIN'));
 
     expect(register.system).toBe('republic-of-ireland');
     expect(register.titleNumber?.value).toBe('45231F');
@@ -57,11 +43,11 @@ describe('a register of title of any of the four systems', () => {
     ]);
     expect(register.facts.easements.map(({ label }) => label)).toEqual(['Easements and profits', 'Right of residence']);
     expect(register.facts.property.map(({ label }) => label)).toEqual(['County', 'Property']);
-    expectCited(register, text);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 
   it('tells a Northern Ireland folio from a southern one by its county', async () => {
-    const { register } = await read(folioPages('ANTRIM'));
+    const { register } = await readRegisterPdf(folioPages('ANTRIM'));
     expect(register.system).toBe('northern-ireland');
   });
 

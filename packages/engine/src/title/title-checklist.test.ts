@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { extractPdfText } from '../extract-pdf-text.ts';
-import { buildTextPdf } from '../test/build-pdf.ts';
+import { readRegisterPdf } from '../test/read-register-pdf.ts';
 import { FREEHOLD_REGISTER_PAGES, LEASEHOLD_REGISTER_PAGES, SCOTTISH_TITLE_SHEET_PAGES } from '../test/register-pages.ts';
 import { findRedFlags } from './find-red-flags.ts';
-import { parseRegister } from './parse-register.ts';
 import { titleChecklist } from './title-checklist.ts';
 
-async function checklistOf(pages: string[][]) {
-  const document = await extractPdfText(await buildTextPdf(pages), { ocr: false });
-  const register = parseRegister(document.pages.map(({ page, text }) => ({ page, text })));
+async function checklistOf(lines: string[][]) {
+  const { register } = await readRegisterPdf(lines);
   return titleChecklist(register, findRedFlags(register, new Date('2026-11-25')));
 }
 
