@@ -50,3 +50,4 @@ export {
 } from './title/title-register.ts';
 export { findRedFlags, SHORT_LEASE_YEARS, type RedFlag, type RedFlagSeverity } from './title/find-red-flags.ts';
 export { titleChecklist, type ChecklistItem, type ChecklistStatus } from './title/title-checklist.ts';
+export { buildTitleReport, type ReviewedDocument, type TitleReportDraft, type TitleReportSection } from './title/build-title-report.ts';
