@@ -107,3 +107,21 @@ export const folioPages = (county: string): string[][] => [
     'End of folio',
   ],
 ];
+
+/** A short register as a scanner would give it, to be drawn as an image with no text layer (drawScannedPage). */
+export const SCANNED_REGISTER_LINES = [
+  'Official copy of register of title',
+  'Title number SY456789     Edition date 02.09.2020',
+  'A: Property Register',
+  '1 (02.09.2020) The Freehold land shown edged with red on the',
+  'plan of the above Title being 7 Mill Lane, Guildford (GU1 3XY).',
+  'B: Proprietorship Register',
+  'Possessory title',
+  '1 (02.09.2020) PROPRIETOR: ALAN REID of 7 Mill Lane, Guildford.',
+  '2 (02.09.2020) RESTRICTION: No disposition is to be registered',
+  'without a written consent signed by Surrey Homes Limited.',
+  'C: Charges Register',
+  '1 (02.09.2020) REGISTERED CHARGE dated 1 September 2020.',
+  '2 (02.09.2020) Proprietor: NATIONWIDE BUILDING SOCIETY.',
+  'End of register',
+];

@@ -62,6 +62,18 @@ describe('an official copy of the register of title (England and Wales)', () => 
     expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 
+  it('reads the class of title however the registry orders or cases it', () => {
+    const register = (classLine: string) =>
+      parseEnglandWalesRegister([{ page: 1, text: `Title number AB1\nB: Proprietorship Register\n${classLine}\n1 PROPRIETOR: A N OTHER` }]);
+    const classOf = (classLine: string) => register(classLine).facts.titleAndTenure.map(({ value }) => value);
+
+    expect(classOf('TITLE ABSOLUTE')).toEqual(['Title absolute']);
+    expect(classOf('Title possessory')).toEqual(['Possessory title']);
+    expect(classOf('Good leasehold title')).toEqual(['Good leasehold title']);
+    // A line that names no class is not read as one.
+    expect(classOf('Title of the land')).toEqual([]);
+  });
+
   it('says why when a document is not a register it can read', async () => {
     const notARegister = await extractPdfText(await buildTextPdf([['THIS LEASE is made on 1 March 2020 between the Landlord and the Tenant.']]), { ocr: false });
     const pages = notARegister.pages.map(({ page, text }) => ({ page, text }));

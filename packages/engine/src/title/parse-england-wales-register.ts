@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import type { CitablePage } from '../answers/verify-citation.ts';
 import { entryFact as fact, headerFact, readRegisterSections, sectionEntries, type RegisterLayout } from './read-register-sections.ts';
 import { citeLines, registerLines, type RegisterLine } from './register-lines.ts';
@@ -22,9 +23,27 @@ const LAYOUT: RegisterLayout = {
     /^Official\s+copy\s+of\b/i,
   ],
   end: /^End\s+of\s+register\b/i,
-  preamble: (key, line) => key === 'proprietorship' && CLASS_OF_TITLE.test(line.text),
+  preamble: (key, line) => key === 'proprietorship' && classOfTitle(line.text) !== null,
 };
-const CLASS_OF_TITLE = /^(Title\s+absolute|Absolute\s+title|Possessory\s+title|Title\s+possessory|Qualified\s+title|Title\s+qualified|Good\s+leasehold\s+title|Title\s+good\s+leasehold)\b/i;
+
+/** The classes of title as the registry prints them. */
+const CLASSES_OF_TITLE = ['Title absolute', 'Possessory title', 'Qualified title', 'Good leasehold title'];
+/** "Title possessory" is the same class in the registry's other order. */
+const reordered = (name: string) => {
+  const lower = name.trim().replace(/\s+/g, ' ').toLowerCase();
+  return lower.startsWith('title ') ? `${lower.slice(6)} title` : lower;
+};
+
+/**
+ * The class of title a line states, in the registry's words: a scanned register's OCR may misspell a letter or
+ * two ("Possessary title"), which still names one class and no other.
+ */
+function classOfTitle(text: string): string | null {
+  const line = reordered(text);
+  if (line.length > 24) return null;
+  const nearest = CLASSES_OF_TITLE.map((name) => ({ name, off: distance(line, reordered(name)) })).sort((a, b) => a.off - b.off)[0]!;
+  return nearest.off <= 2 ? nearest.name : null;
+}
 
 /**
  * Reads an official copy of the register of title (England and Wales): its title number and edition date, its
@@ -59,10 +78,8 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
     else if (/\b(right|rights|easement|benefit|subject to)\b/i.test(entry.text)) add('easements', fact('Rights and easements', entry.text, entry));
     else if (!tenure) add('property', fact('Property', entry.text, entry));
   }
-  if (classLines.length > 0) {
-    const value = classLines.map((line) => line.text).join(' ');
-    facts.titleAndTenure.push({ label: 'Class of title', value, citations: citeLines(classLines, pages) });
-  }
+  const [classLine] = classLines;
+  if (classLine) facts.titleAndTenure.push({ label: 'Class of title', value: classOfTitle(classLine.text)!, citations: citeLines([classLine], pages) });
 
   for (const entry of entries('proprietorship')) {
     const proprietor = /^PROPRIETORS?\s*:\s*(.+)$/i.exec(entry.text);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../extract-pdf-text.ts';
 import { buildTextPdf } from '../test/build-pdf.ts';
-import { expectCitedOnTheirPages, factValues as values, readRegisterPdf } from '../test/read-register-pdf.ts';
-import { folioPages, SCOTTISH_TITLE_SHEET_PAGES } from '../test/register-pages.ts';
+import { expectCitedOnTheirPages, factValues as values, readRegisterPdf, readScannedRegisterPdf } from '../test/read-register-pdf.ts';
+import { folioPages, SCANNED_REGISTER_LINES, SCOTTISH_TITLE_SHEET_PAGES } from '../test/register-pages.ts';
+import { findRedFlags } from './find-red-flags.ts';
 import { parseRegister } from './parse-register.ts';
 import { UnreadableRegisterError } from './title-register.ts';
 
@@ -49,6 +50,25 @@ describe('a register of title of any of the four systems', () => {
   it('tells a Northern Ireland folio from a southern one by its county', async () => {
     const { register } = await readRegisterPdf(folioPages('ANTRIM'));
     expect(register.system).toBe('northern-ireland');
+  });
+
+  it('reads a scanned register through OCR, its facts and flags cited on the OCR text', { timeout: 60_000 }, async () => {
+    const { register, pages, ocrPages } = await readScannedRegisterPdf(SCANNED_REGISTER_LINES);
+
+    expect(ocrPages).toEqual([1]);
+    expect(register.system).toBe('england-wales');
+    expect(register.titleNumber?.value).toBe('SY456789');
+    expect(values(register.facts.titleAndTenure)).toEqual([
+      ['Tenure', 'Freehold'],
+      ['Class of title', 'Possessory title'],
+    ]);
+    expect(values(register.facts.charges)).toEqual([['Registered charge', 'dated 1 September 2020 in favour of NATIONWIDE BUILDING SOCIETY.']]);
+    expect(findRedFlags(register, new Date('2026-11-25')).map(({ title }) => title)).toEqual([
+      'Title is possessory, not absolute',
+      'Restriction needs a third party’s consent',
+      'Registered charge to discharge',
+    ]);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 
   it('says why it cannot read a document that is no register, or has no text', async () => {
