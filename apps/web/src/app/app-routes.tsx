@@ -39,54 +39,46 @@ interface Page extends PageData {
 }
 
 /** Each page is its own chunk, so the first load carries only the shell. */
-function page(path: string, access: Access, load: () => Promise<{ default: ComponentType }>, data: PageData = {}): Page {
-  let loading: Promise<{ default: ComponentType }> | null = null;
+function page(path: string, access: Access, load: () => Promise<ComponentType>, data: PageData = {}): Page {
+  let loading: Promise<ComponentType> | null = null;
   const preload = () => (loading ??= load());
-  return { path, access, component: lazy(preload), preload, ...data };
+  return { path, access, component: lazy(() => preload().then((component) => ({ default: component }))), preload, ...data };
 }
 
 const pages: Page[] = [
-  page('/login', 'guest', () => import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage }))),
-  page('/register', 'guest', () => import('../features/auth/register-page.tsx').then((m) => ({ default: m.RegisterPage }))),
-  page('/forgot-password', 'anyone', () =>
-    import('../features/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
-  ),
-  page('/reset-password', 'anyone', () =>
-    import('../features/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
-  ),
-  page('/verify-email', 'anyone', () =>
-    import('../features/auth/verify-email-page.tsx').then((m) => ({ default: m.VerifyEmailPage })),
-  ),
+  page('/login', 'guest', () => import('../features/auth/login-page.tsx').then((m) => m.LoginPage)),
+  page('/register', 'guest', () => import('../features/auth/register-page.tsx').then((m) => m.RegisterPage)),
+  page('/forgot-password', 'anyone', () => import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage)),
+  page('/reset-password', 'anyone', () => import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage)),
+  page('/verify-email', 'anyone', () => import('../features/auth/verify-email-page.tsx').then((m) => m.VerifyEmailPage)),
   page(
     '/',
     'signed-in',
-    () => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })),
+    () => import('../features/home/home-page.tsx').then((m) => m.HomePage),
     {
       prefetchData: (_, { api, queryClient }) => queryClient.prefetchQuery(casesQuery(api, FIRST_CASES_PAGE, '')),
       usesSettings: true,
     },
   ),
-  page('/profile', 'signed-in', () => import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage }))),
-  page('/catalogue', 'signed-in', () => import('../features/catalogue/catalogue-page.tsx').then((m) => ({ default: m.CataloguePage })), {
+  page('/profile', 'signed-in', () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage)),
+  page('/catalogue', 'signed-in', () => import('../features/catalogue/catalogue-page.tsx').then((m) => m.CataloguePage), {
     usesSettings: true,
   }),
   page(
     '/due-diligence/new',
     'signed-in',
-    () => import('../features/upload-workflow/new-due-diligence-page.tsx').then((m) => ({ default: m.NewDueDiligencePage })),
+    () => import('../features/upload-workflow/new-due-diligence-page.tsx').then((m) => m.NewDueDiligencePage),
     { usesSettings: true },
   ),
   page(
     '/cases/:caseId',
     'signed-in',
-    () => import('../features/cases/case-page.tsx').then((m) => ({ default: m.CasePage })),
+    () => import('../features/cases/case-page.tsx').then((m) => m.CasePage),
     { prefetchData: ({ caseId }, { api, queryClient }) => caseId && queryClient.prefetchQuery(caseQuery(api, caseId)) },
   ),
-  page('/admin/catalogue', 'admin', () =>
-    import('../features/admin-catalogue/admin-catalogue-page.tsx').then((m) => ({ default: m.AdminCataloguePage })),
-  ),
+  page('/admin/catalogue', 'admin', () => import('../features/admin-catalogue/admin-catalogue-page.tsx').then((m) => m.AdminCataloguePage)),
   page('/admin/catalogue/document-types/:documentTypeId', 'admin', () =>
-    import('../features/admin-catalogue/admin-document-type-page.tsx').then((m) => ({ default: m.AdminDocumentTypePage })),
+    import('../features/admin-catalogue/admin-document-type-page.tsx').then((m) => m.AdminDocumentTypePage),
   ),
 ];
 

@@ -1,4 +1,4 @@
-import { findRedFlags, type RedFlag } from './find-red-flags.ts';
+import { bySeverity, findRedFlags, type RedFlag } from './find-red-flags.ts';
 import { TITLE_FACT_GROUPS, type RegisterSystem, type TitleFact, type TitleFactGroup, type TitleRegister } from './title-register.ts';
 
 /** A document of the case other than a register (a lease, a transfer, a deed), with its cited answers. */
@@ -84,7 +84,5 @@ export function buildTitleReport(registers: readonly TitleRegister[], documents:
       document.facts.map((fact) => ({ ...fact, label: `${document.filename} (${document.documentType}): ${fact.label}` })),
     ),
   });
-  const order = { high: 0, medium: 1, low: 2 } as const;
-  const redFlags = registers.flatMap((register) => findRedFlags(register, asOf)).sort((a, b) => order[a.severity] - order[b.severity]);
-  return { sections, redFlags };
+  return { sections, redFlags: registers.flatMap((register) => findRedFlags(register, asOf)).sort(bySeverity) };
 }

@@ -22,10 +22,15 @@ const flag = (title: string, reason: string, severity: RedFlagSeverity, fact: Ti
 });
 
 /** "99 years from 25 March 2001": the year the term ends. */
-function termEnds(text: string): { years: number; ends: number } | null {
+function termEnds(text: string): number | null {
   const term = /\b(\d{1,3})\s+years\s+(?:from|commencing(?:\s+on)?)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+\w+\s+)?(\d{4})\b/i.exec(text);
-  return term ? { years: Number(term[1]), ends: Number(term[2]) + Number(term[1]) } : null;
+  return term ? Number(term[2]) + Number(term[1]) : null;
 }
+
+const SEVERITY_ORDER: Record<RedFlagSeverity, number> = { high: 0, medium: 1, low: 2 };
+
+/** Orders red flags gravest first. */
+export const bySeverity = (a: RedFlag, b: RedFlag) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity];
 
 /**
  * The red flags of a title, each with its reason and the register's entry: a title that is not absolute,
@@ -85,12 +90,11 @@ export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
   }
   const leasehold = facts.titleAndTenure.some((fact) => fact.label === 'Tenure' && /leasehold/i.test(fact.value));
   for (const fact of [...facts.property, ...facts.leases]) {
-    const term = termEnds(fact.value);
-    const left = term ? term.ends - asOf.getFullYear() : null;
+    const ends = termEnds(fact.value);
+    const left = ends === null ? null : ends - asOf.getFullYear();
     if (leasehold && left !== null && left < SHORT_LEASE_YEARS) {
       flags.push(flag(`Lease has ${Math.max(0, left)} years left`, `Under ${SHORT_LEASE_YEARS} years unexpired, lenders may refuse it and a lease extension costs more: check the term and advise on extending it.`, left < 60 ? 'high' : 'medium', fact));
     }
   }
-  const order: Record<RedFlagSeverity, number> = { high: 0, medium: 1, low: 2 };
-  return flags.sort((a, b) => order[a.severity] - order[b.severity]);
+  return flags.sort(bySeverity);
 }

@@ -2,7 +2,15 @@ import { distance } from 'fastest-levenshtein';
 import type { CitablePage } from '../answers/verify-citation.ts';
 import { entryFact as fact, headerFact, readRegisterSections, sectionEntries, type RegisterLayout } from './read-register-sections.ts';
 import { citeLines, registerLines, type RegisterLine } from './register-lines.ts';
-import { emptyFacts, UnreadableRegisterError, type RegisterSection, type TitleFact, type TitleFactGroup, type TitleRegister } from './title-register.ts';
+import {
+  emptyFacts,
+  UnreadableRegisterError,
+  type RegisterEntry,
+  type RegisterSection,
+  type TitleFact,
+  type TitleFactGroup,
+  type TitleRegister,
+} from './title-register.ts';
 
 /** HM Land Registry's sections of an official copy of the register, in their order. */
 const SECTIONS = [
@@ -93,16 +101,18 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
   }
 
   const charges = entries('charges');
+  /** The entries naming a charge's lender, read with the charge they follow. */
+  const lenderEntries = new Set<RegisterEntry>();
   charges.forEach((entry, index) => {
+    if (lenderEntries.has(entry)) return;
     const charge = /^REGISTERED\s+CHARGE\b(.*)$/i.exec(entry.text);
     if (charge) {
       const next = charges[index + 1];
       const lender = next && /^Proprietor\s*:\s*(.+?)(?:\s+of\s+.+)?$/i.exec(next.text);
+      if (lender) lenderEntries.add(next);
       const dated = charge[1]!.replace(/^[\s,]+|[\s.]+$/g, '');
       const value = [dated, lender ? `in favour of ${lender[1]}` : ''].filter(Boolean).join(' ');
       add('charges', { label: 'Registered charge', value: value || entry.text, citations: [...entry.citations, ...(lender ? next.citations : [])] });
-    } else if (/^Proprietor\s*:/i.test(entry.text) && /^REGISTERED\s+CHARGE\b/i.test(charges[index - 1]?.text ?? '')) {
-      return;
     } else if (/\bcovenants?\b/i.test(entry.text)) {
       const notSupplied = /\bnot\s+supplied\b|\bneither\s+the\s+original\s+deed\b/i.test(entry.text);
       add('covenants', fact(notSupplied ? 'Covenants (deed not supplied)' : 'Covenants', entry.text, entry));
