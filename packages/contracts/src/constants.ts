@@ -58,6 +58,9 @@ export const REALTIME_EVENT_NAMES = [
   'case.answers.ready',
   'customQuestions.ready',
   'file.processed',
+  'titleReport.ready',
+  'checklist.ready',
+  'annexure.ready',
 ] as const;
 
 /** Realtime channel: spec §9 timeouts, PRODUCT.md §4 path and rooms. */

@@ -16,3 +16,5 @@ export * from './ai-environment.ts';
 export * from './llm-answers.ts';
 export * from './cases.ts';
 export * from './jobs.ts';
+export * from './title-reports.ts';
+export * from './annexures.ts';

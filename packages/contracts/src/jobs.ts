@@ -20,6 +20,10 @@ export const JobPayloads = {
    */
   'mail.password-reset': z.object({ email: z.string().max(255) }),
   'mail.email-verification': z.object({ userId: z.uuid() }),
+  /** Draft a report on title (a new version) from the case's registers and its other documents' answers. */
+  'title-report.generate': z.object({ titleReportId: z.uuid() }),
+  /** Read an uploaded annexure; one read as a deed, lease or charge joins the case as a file and is answered. */
+  'annexure.extract': z.object({ annexureId: z.uuid() }),
   /** Delete expired unclaimed uploads with their files. */
   'uploads.sweep': z.object({}),
 } as const;

@@ -1,18 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import {
+  ANNEXURE_STATUSES,
   ANSWER_TYPES,
   CASE_ANSWER_STATUSES,
   CASE_FILE_STATUSES,
   CASE_STATUSES,
+  CHECKLIST_STATUSES,
   CONFIGURATION_TYPES,
   PRACTICE_AREAS,
   ROLES,
+  TITLE_REPORT_STATUSES,
   type AnswerType,
   type AnswerValue,
   type Citation,
   type ClassificationSignals,
+  type FileCitation,
+  type RedFlag,
   type RegionCode,
+  type TitleReportRegister,
+  type TitleReportSection,
 } from '@dd/contracts';
 
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -268,7 +275,7 @@ export const cases = pgTable(
     practiceAreaId: integer('practice_area_id').notNull(),
     region: text('region').$type<RegionCode>().notNull(),
     status: text('status', { enum: CASE_STATUSES }).notNull(),
-    /** Set by the title-report feature; no report exists yet. */
+    /** The report on title the case shows and exports (title_reports; kept loose to avoid a reference cycle). */
     activeTitleReportId: uuid('active_title_report_id'),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
@@ -376,3 +383,98 @@ export const caseAnswers = pgTable(
   ],
 );
 export type CaseAnswerRow = typeof caseAnswers.$inferSelect;
+
+/**
+ * A version of a case's report on title. Rows are drafted by the `title-report.generate` job (`pending` until
+ * then) and never rewritten after: regenerating adds version n + 1. Sections, red flags and the registers read
+ * are stored as the contract's JSON, every fact with its citations.
+ */
+export const titleReports = pgTable(
+  'title_reports',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    status: text('status', { enum: TITLE_REPORT_STATUSES }).notNull().default('pending'),
+    error: text('error'),
+    registers: jsonb('registers').$type<TitleReportRegister[]>().notNull().default([]),
+    sections: jsonb('sections').$type<TitleReportSection[]>().notNull().default([]),
+    redFlags: jsonb('red_flags').$type<RedFlag[]>().notNull().default([]),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    completedAt: timestampColumn('completed_at'),
+  },
+  (table) => [
+    unique('title_reports_case_version_unique').on(table.caseId, table.version),
+    check('title_reports_status_check', sql`${table.status} in (${quotedList(TITLE_REPORT_STATUSES)})`),
+  ],
+);
+export type TitleReportRow = typeof titleReports.$inferSelect;
+
+/** One check of a case's title checklist, made on one register; the lawyer verifies it and may note it. */
+export const titleChecklistItems = pgTable(
+  'title_checklist_items',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseFileId: uuid('case_file_id')
+      .notNull()
+      .references(() => caseFiles.id, { onDelete: 'cascade' }),
+    titleNumber: text('title_number'),
+    position: integer('position').notNull(),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    status: text('status', { enum: CHECKLIST_STATUSES }).notNull(),
+    finding: text('finding').notNull(),
+    evidence: jsonb('evidence').$type<FileCitation[]>().notNull().default([]),
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verifiedAt: timestampColumn('verified_at'),
+    note: text('note'),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique('title_checklist_items_file_key_unique').on(table.caseFileId, table.key),
+    index('title_checklist_items_case_idx').on(table.caseId, table.position),
+    check('title_checklist_items_status_check', sql`${table.status} in (${quotedList(CHECKLIST_STATUSES)})`),
+  ],
+);
+export type TitleChecklistItemRow = typeof titleChecklistItems.$inferSelect;
+
+/**
+ * An annexure the lawyer uploaded to a case, optionally attached to one of its files. Its PDF and extracted text
+ * live in storage; one read as a deed, lease or charge also becomes a case file (`caseFileId`) whose answers join
+ * the case. Annexures detected inside a file are kept on the file itself (`case_files.annexures`).
+ */
+export const caseAnnexures = pgTable(
+  'case_annexures',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    parentCaseFileId: uuid('parent_case_file_id').references(() => caseFiles.id, { onDelete: 'set null' }),
+    caseFileId: uuid('case_file_id').references(() => caseFiles.id, { onDelete: 'set null' }),
+    filename: text('filename').notNull(),
+    storageKey: text('storage_key').notNull(),
+    extractedKey: text('extracted_key'),
+    sha256: text('sha256').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    pages: integer('pages'),
+    status: text('status', { enum: ANNEXURE_STATUSES }).notNull().default('reading'),
+    error: text('error'),
+    kind: text('kind'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique('case_annexures_case_filename_unique').on(table.caseId, table.filename),
+    check('case_annexures_status_check', sql`${table.status} in (${quotedList(ANNEXURE_STATUSES)})`),
+  ],
+);
+export type CaseAnnexureRow = typeof caseAnnexures.$inferSelect;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { Citation } from './answers.ts';
+import { CaseActor } from './cases.ts';
+import { requiredOrInvalid } from './validation.ts';
+
+/** A citation of a report on title: the page and quote, and the case file they are in (the report spans files). */
+export const FileCitation = Citation.extend({ caseFileId: z.string() });
+export type FileCitation = z.infer<typeof FileCitation>;
+
+export const TitleFact = z.object({ label: z.string(), value: z.string(), citations: z.array(FileCitation) });
+export type TitleFact = z.infer<typeof TitleFact>;
+
+export const TITLE_REPORT_SECTION_KEYS = [
+  'property',
+  'titleAndTenure',
+  'proprietorsAndPrice',
+  'restrictions',
+  'charges',
+  'covenants',
+  'easements',
+  'leases',
+  'notices',
+  'documents',
+] as const;
+
+export const TitleReportSection = z.object({ key: z.enum(TITLE_REPORT_SECTION_KEYS), title: z.string(), facts: z.array(TitleFact) });
+export type TitleReportSection = z.infer<typeof TitleReportSection>;
+
+export const RED_FLAG_SEVERITIES = ['high', 'medium', 'low'] as const;
+export const RedFlag = z.object({
+  title: z.string(),
+  reason: z.string(),
+  severity: z.enum(RED_FLAG_SEVERITIES),
+  citations: z.array(FileCitation),
+});
+export type RedFlag = z.infer<typeof RedFlag>;
+
+export const REGISTER_SYSTEMS = ['england-wales', 'scotland', 'northern-ireland', 'republic-of-ireland'] as const;
+
+/** A register the report was drafted from, or one it could not read and why. */
+export const TitleReportRegister = z.object({
+  caseFileId: z.string(),
+  filename: z.string(),
+  system: z.enum(REGISTER_SYSTEMS).nullable(),
+  titleNumber: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type TitleReportRegister = z.infer<typeof TitleReportRegister>;
+
+/** `pending` while the background job drafts it; `failed` with the reason when the case has no register it can read. */
+export const TITLE_REPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
+export type TitleReportStatus = (typeof TITLE_REPORT_STATUSES)[number];
+
+export const TitleReport = z.object({
+  id: z.string(),
+  caseId: z.string(),
+  version: z.number().int(),
+  active: z.boolean(),
+  status: z.enum(TITLE_REPORT_STATUSES),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: CaseActor.nullable(),
+  completedAt: z.string().nullable(),
+  registers: z.array(TitleReportRegister),
+  sections: z.array(TitleReportSection),
+  /** Gravest first. */
+  redFlags: z.array(RedFlag),
+});
+export type TitleReport = z.infer<typeof TitleReport>;
+
+export const TitleReportResponse = z.object({ data: z.object({ titleReport: TitleReport }) });
+export type TitleReportResponse = z.infer<typeof TitleReportResponse>;
+
+export const TitleReportsResponse = z.object({ data: z.object({ titleReports: z.array(TitleReport) }) });
+export type TitleReportsResponse = z.infer<typeof TitleReportsResponse>;
+
+export const TitleReportsQuery = z.object({ caseId: z.string().trim().max(100).optional() });
+export type TitleReportsQuery = z.infer<typeof TitleReportsQuery>;
+
+export const TitleReportIdParam = z.object({ reportId: z.string().describe('The title report id') });
+export const ChecklistItemIdParam = z.object({ itemId: z.string().describe('The checklist item id') });
+
+/** `regenerate: false` returns what exists (a report or checklist) when there is one; `true` always makes a new one. */
+export const RegenerateInput = z.object({ regenerate: z.boolean({ error: requiredOrInvalid('regenerate') }).default(false) });
+export type RegenerateInput = z.infer<typeof RegenerateInput>;
+
+export const CHECKLIST_STATUSES = ['pass', 'flag', 'missing'] as const;
+export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
+
+export const CHECKLIST_NOTE_MAX_LENGTH = 2000;
+
+export const ChecklistItem = z.object({
+  id: z.string(),
+  caseId: z.string(),
+  /** The register the check was made on. */
+  caseFileId: z.string(),
+  titleNumber: z.string().nullable(),
+  key: z.string(),
+  label: z.string(),
+  status: z.enum(CHECKLIST_STATUSES),
+  /** Why the check has its status, in the engine's words. */
+  finding: z.string(),
+  evidence: z.array(FileCitation),
+  verified: z.boolean(),
+  verifiedBy: CaseActor.nullable(),
+  verifiedAt: z.string().nullable(),
+  /** The lawyer's note. */
+  note: z.string().nullable(),
+});
+export type ChecklistItem = z.infer<typeof ChecklistItem>;
+
+export const ChecklistResponse = z.object({ data: z.object({ checklist: z.object({ items: z.array(ChecklistItem) }) }) });
+export type ChecklistResponse = z.infer<typeof ChecklistResponse>;
+
+export const ChecklistItemInput = z.object({
+  verified: z.boolean({ error: requiredOrInvalid('verified') }),
+  note: z
+    .string({ error: requiredOrInvalid('note') })
+    .trim()
+    .max(CHECKLIST_NOTE_MAX_LENGTH, { error: `The note field must not be greater than ${CHECKLIST_NOTE_MAX_LENGTH} characters.` })
+    .nullable()
+    .optional(),
+});
+export type ChecklistItemInput = z.infer<typeof ChecklistItemInput>;
+
+export const ChecklistItemResponse = z.object({ data: z.object({ item: ChecklistItem }) });
+export type ChecklistItemResponse = z.infer<typeof ChecklistItemResponse>;
