@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { LIMITS } from '@dd/contracts';
 import { createDocumentWorkerPool, type DocumentWorkerPool } from '@dd/engine';
 import { frameworkErrorHandler, registerErrorHandler } from '@dd/http-kit';
+import { registerAnnexureRoutes } from './annexures/annexure-routes.ts';
 import { createAccessTokenService } from './auth/access-token-service.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { registerAdminCatalogueRoutes } from './catalogue/admin-catalogue-routes.ts';
@@ -20,6 +21,7 @@ import { registerCaseRoutes } from './cases/case-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
+import { registerTitleReportRoutes } from './title-reports/title-report-routes.ts';
 import { registerAccessPolicy, type DeclaredRoute } from './http/access-policy.ts';
 import { registerAuthentication } from './http/authentication.ts';
 import { registerNotFoundHandler } from './http/not-found-handler.ts';
@@ -168,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerUploadRoutes(api, { db, storage, jobs, clock, config });
       registerCaseRoutes(api, { db, storage, jobs, clock, config });
       registerCaseExportRoutes(api, { db, storage, clock });
+      registerAnnexureRoutes(api, { db, storage, jobs, clock, config });
+      registerTitleReportRoutes(api, { db, storage, jobs, clock, notify: app.notify });
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANSWER_STATUSES, AnswerEngineName, AnswerValue, Citation } from './answers.ts';
 import { ANSWER_TYPES, RegionName } from './catalogue.ts';
-import { CASE_LIMITS } from './constants.ts';
+import { CASE_LIMITS, CHECKLIST_STATUSES, RED_FLAG_SEVERITIES } from './constants.ts';
 import { DetectedAnnexure, ProcessPdfFields } from './ingestion.ts';
 import { fieldLabel, requiredMessage, requiredOrInvalid } from './validation.ts';
 
@@ -257,6 +257,30 @@ export type CaseReportQuery = z.infer<typeof CaseReportQuery>;
 export const ReportMark = z.object({ by: z.string(), at: z.string() });
 export type ReportMark = z.infer<typeof ReportMark>;
 
+/** A source as a report prints it: the file, the page and the quote. */
+const ReportFileSource = z.object({ filename: z.string(), page: z.number().int(), quote: z.string() });
+
+/** The case's active report on title as a report prints it, with its checklist as the lawyer left it. */
+export const ReportTitleReport = z.object({
+  version: z.number().int(),
+  draftedAt: z.string(),
+  registers: z.array(z.object({ filename: z.string(), titleNumber: z.string().nullable(), error: z.string().nullable() })),
+  redFlags: z.array(z.object({ title: z.string(), reason: z.string(), severity: z.enum(RED_FLAG_SEVERITIES), sources: z.array(ReportFileSource) })),
+  sections: z.array(z.object({ title: z.string(), facts: z.array(z.object({ label: z.string(), value: z.string(), sources: z.array(ReportFileSource) })) })),
+  checklist: z.array(
+    z.object({
+      titleNumber: z.string().nullable(),
+      label: z.string(),
+      status: z.enum(CHECKLIST_STATUSES),
+      finding: z.string(),
+      sources: z.array(ReportFileSource),
+      verified: ReportMark.nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
+});
+export type ReportTitleReport = z.infer<typeof ReportTitleReport>;
+
 /**
  * The case record as a report a lawyer sends a client: each answer as it stands (the lawyer's edit when there is
  * one, beside the engine's), with only the sources verified on their page, the comments and who verified it.
@@ -269,6 +293,8 @@ export const CaseReport = z.object({
   generatedAt: z.string(),
   preparedBy: z.object({ name: z.string(), email: z.string() }),
   comment: z.string().nullable(),
+  /** The active report on title, when the case has a ready one. */
+  titleReport: ReportTitleReport.nullable(),
   files: z.array(
     z.object({
       filename: z.string(),

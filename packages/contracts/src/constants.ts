@@ -81,3 +81,11 @@ export const CASE_LIMITS = {
   answerMaxLength: 10_000,
   casesPerPage: 20,
 } as const;
+
+/** Red flags of a report on title, gravest first. */
+export const RED_FLAG_SEVERITIES = ['high', 'medium', 'low'] as const;
+export type RedFlagSeverity = (typeof RED_FLAG_SEVERITIES)[number];
+
+/** A title check's result: the register answers it, shows something to deal with, or does not say. */
+export const CHECKLIST_STATUSES = ['pass', 'flag', 'missing'] as const;
+export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];

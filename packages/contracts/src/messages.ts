@@ -70,6 +70,24 @@ export const MESSAGES = {
     commentSaved: 'Comment saved',
     commentFailed: 'Failed to save the comment',
   },
+  titleReports: {
+    generateFailed: 'Failed to generate the title report',
+    deleted: 'Title report deleted',
+    deleteFailed: 'Failed to delete the title report',
+    activated: 'This version is now the active title report',
+    activateFailed: 'Failed to make this version the active title report',
+    noRegister:
+      'This case has no register of title to report on. Add an official copy of the register, a title sheet or a folio to the case.',
+    stillReading: 'The case’s documents are still being read. Try again when they are ready.',
+    notReady: 'This version of the title report is not ready yet.',
+    checklistFailed: 'Failed to draw up the checklist',
+    itemSaved: 'Checklist item saved',
+    itemFailed: 'Failed to save the checklist item',
+  },
+  annexures: {
+    uploaded: 'Annexure uploaded',
+    uploadFailed: 'Failed to upload the annexure',
+  },
   files: {
     tooLarge: (limitBytes: number) =>
       `This file is larger than the ${formatByteSize(limitBytes)} limit. Split it into smaller files and upload them separately.`,

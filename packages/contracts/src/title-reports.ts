@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Citation } from './answers.ts';
 import { CaseActor } from './cases.ts';
+import { CHECKLIST_STATUSES, RED_FLAG_SEVERITIES } from './constants.ts';
 import { requiredOrInvalid } from './validation.ts';
 
 /** A citation of a report on title: the page and quote, and the case file they are in (the report spans files). */
@@ -26,7 +27,6 @@ export const TITLE_REPORT_SECTION_KEYS = [
 export const TitleReportSection = z.object({ key: z.enum(TITLE_REPORT_SECTION_KEYS), title: z.string(), facts: z.array(TitleFact) });
 export type TitleReportSection = z.infer<typeof TitleReportSection>;
 
-export const RED_FLAG_SEVERITIES = ['high', 'medium', 'low'] as const;
 export const RedFlag = z.object({
   title: z.string(),
   reason: z.string(),
@@ -81,11 +81,11 @@ export const TitleReportIdParam = z.object({ reportId: z.string().describe('The 
 export const ChecklistItemIdParam = z.object({ itemId: z.string().describe('The checklist item id') });
 
 /** `regenerate: false` returns what exists (a report or checklist) when there is one; `true` always makes a new one. */
-export const RegenerateInput = z.object({ regenerate: z.boolean({ error: requiredOrInvalid('regenerate') }).default(false) });
+export const RegenerateInput = z
+  .object({ regenerate: z.boolean({ error: requiredOrInvalid('regenerate') }).default(false) })
+  .default({ regenerate: false });
 export type RegenerateInput = z.infer<typeof RegenerateInput>;
 
-export const CHECKLIST_STATUSES = ['pass', 'flag', 'missing'] as const;
-export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 
 export const CHECKLIST_NOTE_MAX_LENGTH = 2000;
 

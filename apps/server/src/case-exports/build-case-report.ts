@@ -1,4 +1,15 @@
-import { MESSAGES, PRACTICE_AREAS, type Case, type CaseAnswer, type CaseReport, type ReportMark } from '@dd/contracts';
+import {
+  MESSAGES,
+  PRACTICE_AREAS,
+  type Case,
+  type CaseAnswer,
+  type CaseReport,
+  type ChecklistItem,
+  type FileCitation,
+  type ReportMark,
+  type ReportTitleReport,
+  type TitleReport,
+} from '@dd/contracts';
 
 /** What a report says for an answer the engine did not give. */
 const REPORT_WORDING = {
@@ -9,12 +20,49 @@ const REPORT_WORDING = {
 
 const mark = (actor: CaseAnswer['editedBy'], at: string | null): ReportMark | null => (actor && at ? { by: actor.name, at } : null);
 
+/** The case's active report on title and its checklist, as the case page shows them. */
+export interface ActiveTitleReport {
+  report: TitleReport;
+  checklist: ChecklistItem[];
+}
+
+/** A report on title as the case report prints it: only verified sources, each named by its file. */
+function reportTitleReport(record: Case, { report, checklist }: ActiveTitleReport): ReportTitleReport {
+  const filenames = new Map(record.files.map((file) => [file.id, file.filename]));
+  const sources = (citations: readonly FileCitation[]) =>
+    citations.filter((citation) => citation.verified).map(({ caseFileId, page, quote }) => ({ filename: filenames.get(caseFileId) ?? '', page, quote }));
+  return {
+    version: report.version,
+    draftedAt: report.completedAt ?? report.createdAt,
+    registers: report.registers.map(({ filename, titleNumber, error }) => ({ filename, titleNumber, error })),
+    redFlags: report.redFlags.map(({ title, reason, severity, citations }) => ({ title, reason, severity, sources: sources(citations) })),
+    sections: report.sections.map((section) => ({
+      title: section.title,
+      facts: section.facts.map(({ label, value, citations }) => ({ label, value, sources: sources(citations) })),
+    })),
+    checklist: checklist.map((item) => ({
+      titleNumber: item.titleNumber,
+      label: item.label,
+      status: item.status,
+      finding: item.finding,
+      sources: sources(item.evidence),
+      verified: mark(item.verifiedBy, item.verifiedAt),
+      note: item.note,
+    })),
+  };
+}
+
 /**
  * The case record as a report: each answer as it stands (the lawyer's edit over the engine's), only its verified
  * sources, and who edited and verified it. The case presenter's output is the source, so the report never says
  * more than the case page shows.
  */
-export function buildCaseReport(record: Case, preparedBy: { name: string; email: string }, generatedAt: Date): CaseReport {
+export function buildCaseReport(
+  record: Case,
+  preparedBy: { name: string; email: string },
+  generatedAt: Date,
+  titleReport: ActiveTitleReport | null,
+): CaseReport {
   return {
     title: record.title,
     practiceArea: PRACTICE_AREAS.find((area) => area.id === record.practiceAreaId)?.name ?? '',
@@ -23,6 +71,7 @@ export function buildCaseReport(record: Case, preparedBy: { name: string; email:
     generatedAt: generatedAt.toISOString(),
     preparedBy,
     comment: record.comment,
+    titleReport: titleReport && reportTitleReport(record, titleReport),
     files: record.files.map((file) => ({
       filename: file.filename,
       documentType: file.documentTypeName,
@@ -51,6 +100,12 @@ const wordsFor = (text: string | null, status: ReportAnswer['status']) => text |
 /** The answer as a report prints it: the lawyer's edit or the engine's answer, or what stands in for one. */
 export const answerText = (answer: ReportAnswer) => wordsFor(answer.answer, answer.status);
 
+type ReportFileSource = ReportTitleReport['redFlags'][number]['sources'][number];
+
+/** "lease.pdf p. 3: “…”" for each source of a report on title, one per line. */
+export const fileSourcesText = (sources: readonly ReportFileSource[]) =>
+  sources.map((source) => `${source.filename} p. ${source.page}: “${source.quote.replace(/\s+/g, ' ').trim()}”`).join('\n');
+
 /** "p. 3: “…”" for each source, one per line; a quote that ran over several lines of its page reads as one. */
 export const sourcesText = (answer: ReportAnswer) =>
   answer.sources.map((source) => `p. ${source.page}: “${source.quote.replace(/\s+/g, ' ').trim()}”`).join('\n');
@@ -67,6 +122,28 @@ export function notesText(answer: ReportAnswer): string {
 }
 
 export const reportDate = (report: CaseReport) => day(report.generatedAt);
+
+/** "Version 2, drafted on 3 June 2026 from official-copy.pdf (WM123456)", and any register that could not be read. */
+export function titleReportIntro(title: ReportTitleReport): string {
+  const read = title.registers.filter((register) => register.error === null);
+  const unread = title.registers.filter((register) => register.error !== null);
+  const named = read.map((register) => `${register.filename}${register.titleNumber ? ` (${register.titleNumber})` : ''}`).join(', ');
+  return [
+    `Version ${title.version}, drafted on ${day(title.draftedAt)} from ${named}.`,
+    ...unread.map((register) => `${register.filename} could not be read: ${register.error}`),
+  ].join('\n');
+}
+
+export const SEVERITY_LABELS = { high: 'High', medium: 'Medium', low: 'Low' } as const;
+export const CHECKLIST_STATUS_LABELS = { pass: 'Pass', flag: 'Flag', missing: 'Missing' } as const;
+
+/** What the lawyer made of a check: who verified it and when, and their note. */
+export function checklistNotesText(item: ReportTitleReport['checklist'][number]): string {
+  return [...(item.verified ? [`Verified by ${item.verified.by} on ${day(item.verified.at)}`] : ['Not verified']), ...(item.note ? [`Note: ${item.note}`] : [])].join('\n');
+}
+
+/** A section with nothing in it still says so: the report shows the register was read for it. */
+export const EMPTY_SECTION_TEXT = 'Nothing on the register.';
 
 /** A file name for the download: the title's words, the date, the format's extension. */
 export function reportFilename(report: CaseReport, extension: string): string {

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/audit-log-repository.ts';
 import { getCase } from '../cases/case-service.ts';
 import type { Database } from '../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
+import { findActiveTitleReport } from '../title-reports/title-report-service.ts';
 import { findUserById } from '../users/user-repository.ts';
 import { buildCaseReport, reportFilename } from './build-case-report.ts';
 import { renderCaseReportDocx } from './render-case-report-docx.ts';
@@ -39,7 +40,8 @@ export async function exportCase(
   const [record, user] = await Promise.all([getCase(deps, input.caseId), findUserById(deps.db, input.userId)]);
   if (!user) throw notFound();
   const now = deps.clock();
-  const report = buildCaseReport(record, { name: user.name, email: user.email }, now);
+  const titleReport = await findActiveTitleReport(deps.db, record.activeTitleReportId, record.id);
+  const report = buildCaseReport(record, { name: user.name, email: user.email }, now, titleReport);
   await recordAudit(deps.db, { userId: input.userId, action: 'case.export', subjectType: 'case', subjectId: input.caseId, details: { format: input.format }, at: now });
   if (input.format === 'json') return { report };
 

@@ -1,6 +1,17 @@
 import { Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
-import type { CaseReport } from '@dd/contracts';
-import { answerText, notesText, reportDate, sourcesText } from './build-case-report.ts';
+import type { CaseReport, ReportTitleReport } from '@dd/contracts';
+import {
+  answerText,
+  CHECKLIST_STATUS_LABELS,
+  checklistNotesText,
+  EMPTY_SECTION_TEXT,
+  fileSourcesText,
+  notesText,
+  reportDate,
+  SEVERITY_LABELS,
+  sourcesText,
+  titleReportIntro,
+} from './build-case-report.ts';
 
 /** A firm logo a report can carry: Word takes PNG and JPEG (a WebP logo is left out). */
 export interface ReportLogo {
@@ -18,6 +29,69 @@ const lines = (text: string, options: { bold?: boolean } = {}) =>
 const cell = (text: string, options: { bold?: boolean; width: number }) =>
   new TableCell({ width: { size: options.width, type: WidthType.PERCENTAGE }, children: lines(text, options) });
 
+/** A table with a header row; each row's cells in the columns' order. */
+const table = (columns: readonly { title: string; width: number }[], rows: readonly string[][]) =>
+  new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: [
+      new TableRow({ tableHeader: true, children: columns.map((column) => cell(column.title, { bold: true, width: column.width })) }),
+      ...rows.map((row) => new TableRow({ children: row.map((text, index) => cell(text, { width: columns[index]!.width })) })),
+    ],
+  });
+
+const FACT_COLUMNS = [
+  { title: 'Entry', width: 30 },
+  { title: 'What the register says', width: 35 },
+  { title: 'Source (file, page and quote)', width: 35 },
+];
+const CHECKLIST_COLUMNS = [
+  { title: 'Check', width: 22 },
+  { title: 'Result', width: 10 },
+  { title: 'Finding', width: 28 },
+  { title: 'Evidence', width: 22 },
+  { title: 'Lawyer', width: 18 },
+];
+
+/** The report on title: red flags first, then each section, then the checklist as the lawyer left it. */
+function titleReportParagraphs(title: ReportTitleReport) {
+  return [
+    new Paragraph({ text: 'Report on title', heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
+    ...lines(titleReportIntro(title)),
+    new Paragraph({ text: 'Red flags', heading: HeadingLevel.HEADING_2 }),
+    ...(title.redFlags.length === 0
+      ? [new Paragraph({ text: 'No red flags were found on the registers.' })]
+      : title.redFlags.flatMap((flag) => [
+          new Paragraph({ children: [new TextRun({ text: `${SEVERITY_LABELS[flag.severity]}: ${flag.title}`, bold: true })] }),
+          ...lines(flag.reason),
+          ...lines(fileSourcesText(flag.sources)),
+        ])),
+    ...title.sections.flatMap((section) => [
+      new Paragraph({ text: section.title, heading: HeadingLevel.HEADING_2 }),
+      section.facts.length === 0
+        ? new Paragraph({ text: EMPTY_SECTION_TEXT })
+        : table(
+            FACT_COLUMNS,
+            section.facts.map((fact) => [fact.label, fact.value, fileSourcesText(fact.sources)]),
+          ),
+    ]),
+    ...(title.checklist.length === 0
+      ? []
+      : [
+          new Paragraph({ text: 'Title checklist', heading: HeadingLevel.HEADING_2 }),
+          table(
+            CHECKLIST_COLUMNS,
+            title.checklist.map((item) => [
+              `${item.titleNumber ? `${item.titleNumber}: ` : ''}${item.label}`,
+              CHECKLIST_STATUS_LABELS[item.status],
+              item.finding,
+              fileSourcesText(item.sources),
+              checklistNotesText(item),
+            ]),
+          ),
+        ]),
+  ];
+}
+
 const COLUMNS = [
   { title: 'Question', width: 25 },
   { title: 'Answer', width: 25 },
@@ -25,7 +99,7 @@ const COLUMNS = [
   { title: 'Notes', width: 20 },
 ];
 
-/** The case record as a Word document: a cover with the matter's details, then a table of answers per file. */
+/** The case record as a Word document: a cover with the matter's details, the report on title, then a table of answers per file. */
 export async function renderCaseReportDocx(report: CaseReport, logo: ReportLogo | null): Promise<Buffer> {
   const cover = [
     ...(logo
@@ -55,27 +129,17 @@ export async function renderCaseReportDocx(report: CaseReport, logo: ReportLogo 
     ...(file.answers.length === 0
       ? []
       : [
-          new Table({
-            width: { size: 100, type: WidthType.PERCENTAGE },
-            rows: [
-              new TableRow({ tableHeader: true, children: COLUMNS.map((column) => cell(column.title, { bold: true, width: column.width })) }),
-              ...file.answers.map(
-                (answer) =>
-                  new TableRow({
-                    children: [answer.question, answerText(answer), sourcesText(answer), notesText(answer)].map((text, index) =>
-                      cell(text, { width: COLUMNS[index]!.width }),
-                    ),
-                  }),
-              ),
-            ],
-          }),
+          table(
+            COLUMNS,
+            file.answers.map((answer) => [answer.question, answerText(answer), sourcesText(answer), notesText(answer)]),
+          ),
         ]),
   ]);
   const document = new Document({
     creator: report.preparedBy.name,
     title: report.title,
     description: `Due diligence report: ${report.title}`,
-    sections: [{ children: [...cover, ...files] }],
+    sections: [{ children: [...cover, ...(report.titleReport ? titleReportParagraphs(report.titleReport) : []), ...files] }],
   });
   return Packer.toBuffer(document);
 }

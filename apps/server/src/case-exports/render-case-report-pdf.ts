@@ -1,12 +1,59 @@
 import PDFDocument from 'pdfkit';
-import type { CaseReport } from '@dd/contracts';
-import { answerText, notesText, reportDate, sourcesText } from './build-case-report.ts';
+import type { CaseReport, ReportTitleReport } from '@dd/contracts';
+import {
+  answerText,
+  CHECKLIST_STATUS_LABELS,
+  checklistNotesText,
+  EMPTY_SECTION_TEXT,
+  fileSourcesText,
+  notesText,
+  reportDate,
+  SEVERITY_LABELS,
+  sourcesText,
+  titleReportIntro,
+} from './build-case-report.ts';
 import type { ReportLogo } from './render-case-report-docx.ts';
 
 const MARGIN = 56;
 const GREY = '#555555';
 
-/** The case record as a PDF: a cover with the matter's details, then each file's questions and answers. */
+/** Grey small print: sources and notes. */
+const smallPrint = (doc: PDFKit.PDFDocument, text: string, font = 'Helvetica') => {
+  if (text) doc.font(font).fontSize(9).fillColor(GREY).text(text).fillColor('black').font('Helvetica');
+};
+
+/** The report on title: red flags first, then each section, then the checklist as the lawyer left it. */
+function writeTitleReport(doc: PDFKit.PDFDocument, title: ReportTitleReport) {
+  doc.addPage();
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text('Report on title');
+  smallPrint(doc, titleReportIntro(title));
+  doc.moveDown().font('Helvetica-Bold').fontSize(13).text('Red flags');
+  if (title.redFlags.length === 0) doc.font('Helvetica').fontSize(11).text('No red flags were found on the registers.');
+  for (const flag of title.redFlags) {
+    doc.moveDown(0.5).font('Helvetica-Bold').fontSize(11).text(`${SEVERITY_LABELS[flag.severity]}: ${flag.title}`);
+    doc.font('Helvetica').text(flag.reason);
+    smallPrint(doc, fileSourcesText(flag.sources));
+  }
+  for (const section of title.sections) {
+    doc.moveDown().font('Helvetica-Bold').fontSize(13).text(section.title);
+    if (section.facts.length === 0) doc.font('Helvetica').fontSize(11).text(EMPTY_SECTION_TEXT);
+    for (const fact of section.facts) {
+      doc.moveDown(0.3).font('Helvetica-Bold').fontSize(11).text(fact.label);
+      doc.font('Helvetica').text(fact.value);
+      smallPrint(doc, fileSourcesText(fact.sources));
+    }
+  }
+  if (title.checklist.length === 0) return;
+  doc.moveDown().font('Helvetica-Bold').fontSize(13).text('Title checklist');
+  for (const item of title.checklist) {
+    doc.moveDown(0.3).font('Helvetica-Bold').fontSize(11).text(`${CHECKLIST_STATUS_LABELS[item.status]}: ${item.titleNumber ? `${item.titleNumber}: ` : ''}${item.label}`);
+    doc.font('Helvetica').text(item.finding);
+    smallPrint(doc, fileSourcesText(item.sources));
+    smallPrint(doc, checklistNotesText(item), 'Helvetica-Oblique');
+  }
+}
+
+/** The case record as a PDF: a cover with the matter's details, the report on title, then each file's questions and answers. */
 export function renderCaseReportPdf(report: CaseReport, logo: ReportLogo | null): PDFKit.PDFDocument {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: report.title, Author: report.preparedBy.name } });
   if (logo) doc.image(logo.bytes, { height: 60 }).moveDown();
@@ -16,6 +63,7 @@ export function renderCaseReportPdf(report: CaseReport, logo: ReportLogo | null)
   doc.text(`Prepared by ${report.preparedBy.name} (${report.preparedBy.email}) on ${reportDate(report)}`);
   doc.text(`${report.files.length} document${report.files.length === 1 ? '' : 's'} reviewed`).fillColor('black');
   if (report.comment) doc.moveDown().font('Helvetica-Bold').text('Comment').font('Helvetica').text(report.comment);
+  if (report.titleReport) writeTitleReport(doc, report.titleReport);
 
   for (const file of report.files) {
     doc.addPage();
@@ -27,9 +75,8 @@ export function renderCaseReportPdf(report: CaseReport, logo: ReportLogo | null)
       doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11).text(answer.question);
       doc.font('Helvetica').text(answerText(answer));
       const sources = sourcesText(answer);
-      if (sources) doc.fontSize(9).fillColor(GREY).text(`Source: ${sources.replace(/\n/g, '; ')}`).fillColor('black');
-      const notes = notesText(answer);
-      if (notes) doc.fontSize(9).font('Helvetica-Oblique').text(notes).font('Helvetica');
+      if (sources) smallPrint(doc, `Source: ${sources.replace(/\n/g, '; ')}`);
+      smallPrint(doc, notesText(answer), 'Helvetica-Oblique');
     }
   }
   doc.end();

@@ -1,5 +1,5 @@
 import { MESSAGES, type AiConfig, type Answer } from '@dd/contracts';
-import { detectAnnexures, EXTRACTION_VERSION, isIngestionError, type DocumentWorkerPool, type ExtractedDocument } from '@dd/engine';
+import { detectAnnexures, isIngestionError, type DocumentWorkerPool, type ExtractedDocument } from '@dd/engine';
 import { findDocumentType } from '../catalogue/catalogue-repository.ts';
 import type { UploadLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -8,6 +8,7 @@ import type { Notify } from '../notifier.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { extractPdfInWorker } from '../uploads/extract-pdf-in-worker.ts';
 import { customQuestionAnswers, getCase, queueFileWork } from './case-service.ts';
+import { readExtractedDocument } from './read-extracted-document.ts';
 import { trackWork, WorkCancelled } from '../jobs/work-registry.ts';
 import {
   caseFileStates,
@@ -105,7 +106,7 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
     await deps.jobs.send('case-file.extract', { caseFileId });
     return;
   }
-  const document = await readExtracted(deps.storage, file.extractedKey);
+  const document = await readExtractedDocument(deps.storage, file.extractedKey);
   if (!document) {
     // Read by an older extraction: offsets would point into different text, so the file is read again.
     await updateCaseFile(deps.db, caseFileId, { extractedKey: null, status: 'queued', updatedAt: deps.clock() });
@@ -255,13 +256,6 @@ async function markPendingFailed(deps: CasePipelineDeps, caseFileId: string, rea
     at,
   );
   await updateCaseFile(deps.db, caseFileId, { error: reason || MESSAGES.cases.answersFailed, updatedAt: at });
-}
-
-async function readExtracted(storage: Storage, key: string): Promise<ExtractedDocument | null> {
-  const stored = await storage.get(key);
-  if (!stored) return null;
-  const document = JSON.parse(stored.bytes.toString('utf8')) as ExtractedDocument;
-  return document.version === EXTRACTION_VERSION ? document : null;
 }
 
 /** case.progress at most every PROGRESS_INTERVAL_MS while answers come in, and once more at the end. */

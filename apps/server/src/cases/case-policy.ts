@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import type { OwnedResource, OwnerLookup } from '../http/access-policy.ts';
+import { findChecklistItemOwner, findTitleReportOwner } from '../title-reports/title-report-repository.ts';
 import { findAnswerOwner, findCaseFileOwner, findCustomQuestionOwner, findCase } from './case-repository.ts';
 
 /** Who owns each kind of case record: the access policy's answer to `{ owner, param }` routes. */
@@ -11,5 +12,7 @@ export function caseOwners(db: Database): Record<OwnedResource, OwnerLookup> {
     caseFile: ifUuid(async (id) => (await findCaseFileOwner(db, id))?.userId),
     answer: ifUuid(async (id) => (await findAnswerOwner(db, id))?.userId),
     customQuestion: ifUuid(async (id) => (await findCustomQuestionOwner(db, id))?.userId),
+    titleReport: ifUuid(async (id) => (await findTitleReportOwner(db, id))?.userId),
+    checklistItem: ifUuid(async (id) => (await findChecklistItemOwner(db, id))?.userId),
   };
 }

@@ -17,6 +17,7 @@ import {
   type RegionCode,
 } from '@dd/contracts';
 import { addFieldError, type FieldErrors, HttpError, notFound, type SpooledFile, throwIfInvalid } from '@dd/http-kit';
+import { deleteAttachedAnnexures, listAnnexureStorageKeys } from '../annexures/annexure-repository.ts';
 import { recordAudit } from '../audit/audit-log-repository.ts';
 import { findDocumentType, listCurrentQuestions } from '../catalogue/catalogue-repository.ts';
 import type { Database } from '../db/database.ts';
@@ -81,8 +82,10 @@ export async function listCases(
   return { cases: rows.map(presentCaseSummary), pagination: { page: query.page, perPage, total } };
 }
 
-/** A file of the request: sent in the form, or staged earlier by process-pdf. */
-type IncomingFile = { kind: 'sent'; file: SpooledFile } | { kind: 'staged'; upload: UploadRow };
+/** A file already read: staged earlier by process-pdf, or an uploaded annexure read as a deed. */
+type ReadFile = Pick<UploadRow, 'filename' | 'storageKey' | 'extractedKey' | 'sha256' | 'sizeBytes' | 'pages' | 'ocrPages' | 'annexures'>;
+/** A file of the request: sent in the form, or read before it joins the case. */
+type IncomingFile = { kind: 'sent'; file: SpooledFile } | { kind: 'staged'; upload: ReadFile };
 const incomingName = (incoming: IncomingFile) => (incoming.kind === 'sent' ? incoming.file.filename : incoming.upload.filename);
 
 /** A new file checked against the catalogue: its type, and the bank questions it will be asked, in order. */
@@ -92,7 +95,7 @@ interface PlannedFile {
   questions: { questionId: number; versionId: number }[];
 }
 
-const duplicateNameError = (count: number) =>
+export const duplicateNameError = (count: number) =>
   new HttpError(409, count === 1 ? MESSAGES.upload.duplicateFile : MESSAGES.upload.duplicateFiles);
 
 /**
@@ -181,7 +184,7 @@ async function planFiles(
 }
 
 /** A live type of the practice area with its questions for the region, or null for any other id. */
-async function bankOf(db: Database, docTypeId: number, practiceAreaId: number, region: RegionCode) {
+export async function bankOf(db: Database, docTypeId: number, practiceAreaId: number, region: RegionCode) {
   const type = await findDocumentType(db, docTypeId);
   if (!type || type.retiredAt !== null || type.practiceAreaId !== practiceAreaId) return null;
   return listCurrentQuestions(db, type.id, { region, includeRetired: false });
@@ -207,7 +210,7 @@ async function storeSentFiles(storage: Storage, planned: PlannedFile[]): Promise
 }
 
 /** Inserts the planned files, their own questions and a pending answer for every question asked of them. */
-async function insertPlannedFiles(
+export async function insertPlannedFiles(
   tx: Database,
   caseId: string,
   planned: PlannedFile[],
@@ -476,19 +479,21 @@ export async function deleteCaseFile(deps: CaseServiceDeps, input: { userId: str
   const file = await findCaseFile(deps.db, input.caseFileId);
   if (!file) throw notFound();
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  const annexureKeys = await deps.db.transaction(async (tx) => {
+    const keys = await deleteAttachedAnnexures(tx, file.id);
     await deleteCaseFileRow(tx, file.id);
     await updateCase(tx, file.caseId, { updatedAt: now });
     await recordAudit(tx, { userId: input.userId, action: 'case_file.delete', subjectType: 'case', subjectId: file.caseId, details: { filename: file.filename }, at: now });
+    return keys;
   });
   cancelWork([file.id]);
-  await removeObjects(deps.storage, [file.storageKey, ...(file.extractedKey ? [file.extractedKey] : [])]);
+  await removeObjects(deps.storage, [file.storageKey, ...(file.extractedKey ? [file.extractedKey] : []), ...annexureKeys]);
   await deps.jobs.send('case.settle', { caseId: file.caseId });
 }
 
 export async function deleteCase(deps: CaseServiceDeps, input: { userId: string; caseId: string }): Promise<void> {
   const files = await listCaseFiles(deps.db, input.caseId);
-  const keys = await listCaseStorageKeys(deps.db, input.caseId);
+  const keys = [...(await listCaseStorageKeys(deps.db, input.caseId)), ...(await listAnnexureStorageKeys(deps.db, input.caseId))];
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     await deleteCaseRow(tx, input.caseId);

@@ -45,7 +45,14 @@ describe('the access policy', () => {
     const routes: DeclaredRoute[] = [];
     registerAccessPolicy(app, {
       routes,
-      owners: { case: async () => undefined, caseFile: async () => undefined, answer: async () => undefined, customQuestion: async () => undefined },
+      owners: {
+        case: async () => undefined,
+        caseFile: async () => undefined,
+        answer: async () => undefined,
+        customQuestion: async () => undefined,
+        titleReport: async () => undefined,
+        checklistItem: async () => undefined,
+      },
     });
     app.get('/forgotten', async () => ({ secret: 'leaked' }));
     app.get('/open', { config: { access: 'public' } }, async () => ({ ok: true }));

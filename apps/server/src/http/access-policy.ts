@@ -3,7 +3,7 @@ import { forbidden, notFound } from '@dd/http-kit';
 import { requireAdmin, requireUser } from './authentication.ts';
 
 /** The records a route can be limited to their owner by: each named by a path parameter. */
-export type OwnedResource = 'case' | 'caseFile' | 'answer' | 'customQuestion';
+export type OwnedResource = 'case' | 'caseFile' | 'answer' | 'customQuestion' | 'titleReport' | 'checklistItem';
 
 /**
  * Who may call a route, declared on the route itself (`config: { access }`):
@@ -11,9 +11,10 @@ export type OwnedResource = 'case' | 'caseFile' | 'answer' | 'customQuestion';
  * - `user`: a signed-in user (the service keeps them to their own records);
  * - `admin`: a signed-in admin (403 for anyone else signed in);
  * - `{ owner, param }`: the signed-in owner of the record whose id is in `param`; anyone else gets 404, so
- *   another user's records are never revealed to exist.
+ *   another user's records are never revealed to exist. With `admins: true`, an admin may act on any user's
+ *   record too (the spec's admin routes for title reports).
  */
-export type Access = 'public' | 'user' | 'admin' | { owner: OwnedResource; param: string };
+export type Access = 'public' | 'user' | 'admin' | { owner: OwnedResource; param: string; admins?: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,5 +63,7 @@ async function authorize(request: FastifyRequest, access: Access | undefined, op
   if (access === 'admin') return requireAdmin(request);
   const id = (request.params as Record<string, string | undefined>)[access.param];
   const owner = id === undefined ? undefined : await options.owners[access.owner](id);
-  if (owner === undefined || owner !== request.auth!.user.id) throw notFound();
+  if (owner === undefined) throw notFound();
+  const { user } = request.auth!;
+  if (owner !== user.id && !(access.admins && user.role === 'admin')) throw notFound();
 }

@@ -1,8 +1,10 @@
 import type { JobName } from '@dd/contracts';
 import type { DocumentWorkerPool } from '@dd/engine';
+import { extractAnnexure } from '../annexures/annexure-pipeline.ts';
 import { mailEmailVerification, mailPasswordReset } from '../auth/auth-service.ts';
 import { answerCaseFile, extractCaseFile, settleCase } from '../cases/case-pipeline.ts';
 import { uploadLimitsOf, type Config } from '../config.ts';
+import { draftTitleReport } from '../title-reports/draft-title-report.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Notify } from '../notifier.ts';
@@ -77,6 +79,12 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition<JobContext>[] = [
     handle: ({ caseFileId }, context) => answerCaseFile(pipelineDeps(context), caseFileId),
   }),
   defineJob({
+    name: 'annexure.extract',
+    ...documentJob,
+    singletonKey: ({ annexureId }) => annexureId,
+    handle: ({ annexureId }, context) => extractAnnexure(pipelineDeps(context), annexureId),
+  }),
+  defineJob({
     name: 'case.settle',
     policy: 'short',
     singletonKey: ({ caseId }) => caseId,
@@ -85,6 +93,15 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition<JobContext>[] = [
     expireInSeconds: 5 * MINUTE,
     concurrency: () => 1,
     handle: ({ caseId }, context) => settleCase(context, caseId),
+  }),
+  defineJob({
+    name: 'title-report.generate',
+    policy: 'standard',
+    retryLimit: 3,
+    retryDelaySeconds: 5,
+    expireInSeconds: 10 * MINUTE,
+    concurrency: () => 1,
+    handle: ({ titleReportId }, context) => draftTitleReport(context, titleReportId),
   }),
   defineJob({ name: 'mail.password-reset', ...mailJob, handle: ({ email }, context) => mailPasswordReset(context, email) }),
   defineJob({ name: 'mail.email-verification', ...mailJob, handle: ({ userId }, context) => mailEmailVerification(context, userId) }),

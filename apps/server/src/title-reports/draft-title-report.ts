@@ -1,0 +1,77 @@
+import { MESSAGES, TitleReportSection, RedFlag, type CaseFile, type FileCitation } from '@dd/contracts';
+import { buildTitleReport, type ReviewedDocument } from '@dd/engine';
+import { findCase } from '../cases/case-repository.ts';
+import { getCase } from '../cases/case-service.ts';
+import type { Database } from '../db/database.ts';
+import type { Notify } from '../notifier.ts';
+import type { Storage } from '../storage/storage.ts';
+import { readRegisters, presentRegisterSources, splitCaseFiles, unreadableReason } from './read-case-registers.ts';
+import { presentTitleReport } from './title-report-presenter.ts';
+import { findTitleReport, setActiveTitleReport, updateTitleReport } from './title-report-repository.ts';
+
+export interface DraftTitleReportDeps {
+  db: Database;
+  storage: Storage;
+  notify: Notify;
+  clock: () => Date;
+}
+
+/**
+ * A document of the case as the report's "Documents reviewed" shows it: its answers that have a source, each with
+ * the lawyer's correction where there is one. An answer with no verified quote is left out: nothing unsourced
+ * reaches the report.
+ */
+function reviewedDocument(file: CaseFile): ReviewedDocument {
+  return {
+    filename: file.filename,
+    documentType: file.documentTypeName,
+    facts: file.answers.flatMap((answer) => {
+      const citations: FileCitation[] = answer.citations.filter((citation) => citation.verified).map((citation) => ({ ...citation, caseFileId: file.id }));
+      const value = answer.editedAnswer ?? answer.answer;
+      return answer.status === 'answered' && value && citations.length > 0 ? [{ label: answer.question, value, citations }] : [];
+    }),
+  };
+}
+
+/**
+ * The `title-report.generate` job: drafts a pending version from the case's registers and its other documents'
+ * answers, makes it the case's active report, and tells the case's owner. A version already drafted (a retry) or
+ * deleted meanwhile is left alone.
+ */
+export async function draftTitleReport(deps: DraftTitleReportDeps, titleReportId: string): Promise<void> {
+  const report = await findTitleReport(deps.db, titleReportId);
+  if (!report || report.status !== 'pending') return;
+  const owner = await findCase(deps.db, report.caseId);
+  if (!owner) return;
+  const record = await getCase(deps, report.caseId);
+
+  const files = await splitCaseFiles(deps.db, record);
+  const registers = await readRegisters(deps, files.registers);
+  const readable = registers.flatMap(({ register }) => (register ? [register] : []));
+  const at = deps.clock();
+  if (readable.length === 0) {
+    await updateTitleReport(deps.db, report.id, {
+      status: 'failed',
+      error: registers.length === 0 ? MESSAGES.titleReports.noRegister : `No register of title could be read. ${unreadableReason(registers)}`,
+      registers: presentRegisterSources(registers),
+      completedAt: at,
+    });
+  } else {
+    const draft = buildTitleReport(
+      readable,
+      files.others.filter((file) => file.status === 'ready').map(reviewedDocument),
+      at,
+    );
+    // Parsed against the contract: every fact and flag must name the case file its quote stands in.
+    await updateTitleReport(deps.db, report.id, {
+      status: 'ready',
+      registers: presentRegisterSources(registers),
+      sections: TitleReportSection.array().parse(draft.sections),
+      redFlags: RedFlag.array().parse(draft.redFlags),
+      completedAt: at,
+    });
+    await setActiveTitleReport(deps.db, report.caseId, report.id, at);
+  }
+  const drafted = await findTitleReport(deps.db, report.id);
+  if (drafted) deps.notify(owner.userId, 'titleReport.ready', { caseId: report.caseId, titleReport: presentTitleReport(drafted) });
+}

@@ -1,0 +1,81 @@
+import { FileCitation, type ChecklistItem, type ChecklistItemInput } from '@dd/contracts';
+import { findRedFlags, titleChecklist } from '@dd/engine';
+import { HttpError, notFound } from '@dd/http-kit';
+import { recordAudit } from '../audit/audit-log-repository.ts';
+import { findCase } from '../cases/case-repository.ts';
+import type { Notify } from '../notifier.ts';
+import { presentChecklistItem } from './title-report-presenter.ts';
+import { findChecklistItem, listChecklistItems, replaceChecklistItems, updateChecklistItem, type NewChecklistItem } from './title-report-repository.ts';
+import { readRegisters, unreadableReason } from './read-case-registers.ts';
+import { requireRegisters, type Actor, type TitleReportDeps } from './title-report-service.ts';
+
+export type ChecklistDeps = TitleReportDeps & { notify: Notify };
+
+/**
+ * The case's title checklist: each register's checks, each `pass`, `flag` or `missing` with its evidence. With
+ * `regenerate` false the list as it stands, drawn up first if there is none; with `regenerate` true drawn up again
+ * from the registers as they now read, keeping the lawyer's notes and the verifications of unchanged checks.
+ */
+export async function drawUpChecklist(deps: ChecklistDeps, input: Actor & { caseId: string; regenerate: boolean }): Promise<ChecklistItem[]> {
+  if (!input.regenerate) {
+    const items = await listChecklistItems(deps.db, input.caseId);
+    if (items.length > 0) return items.map(presentChecklistItem);
+  }
+  const { files } = await requireRegisters(deps, input.caseId);
+  const registers = await readRegisters(deps, files.registers);
+  if (registers.every(({ register }) => register === null)) {
+    throw new HttpError(409, `No register of title could be read. ${unreadableReason(registers)}`);
+  }
+  const at = deps.clock();
+  const items: NewChecklistItem[] = registers.flatMap(({ file, register }) =>
+    register
+      ? titleChecklist(register, findRedFlags(register, at)).map((item) => ({
+          caseId: input.caseId,
+          caseFileId: file.id,
+          titleNumber: register.titleNumber?.value ?? null,
+          position: 0,
+          key: item.key,
+          label: item.label,
+          status: item.status,
+          finding: item.note,
+          // Parsed against the contract: evidence must name the register file its quote stands in.
+          evidence: FileCitation.array().parse(item.evidence),
+        }))
+      : [],
+  );
+  await replaceChecklistItems(
+    deps.db,
+    input.caseId,
+    items.map((item, position) => ({ ...item, position })),
+    at,
+  );
+  await recordAudit(deps.db, { userId: input.userId, action: 'checklist.generate', subjectType: 'case', subjectId: input.caseId, details: { items: items.length }, at });
+  const checklist = (await listChecklistItems(deps.db, input.caseId)).map(presentChecklistItem);
+  const owner = await findCase(deps.db, input.caseId);
+  if (owner) deps.notify(owner.userId, 'checklist.ready', { caseId: input.caseId, items: checklist });
+  return checklist;
+}
+
+/** Records that the lawyer checked an item (or takes it back), with their note when they send one. */
+export async function verifyChecklistItem(deps: ChecklistDeps, input: Actor & { itemId: string } & ChecklistItemInput): Promise<ChecklistItem> {
+  const item = await findChecklistItem(deps.db, input.itemId);
+  if (!item) throw notFound();
+  const at = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await updateChecklistItem(tx, item.id, {
+      verifiedBy: input.verified ? input.userId : null,
+      verifiedAt: input.verified ? at : null,
+      ...(input.note !== undefined && { note: input.note || null }),
+      updatedAt: at,
+    });
+    await recordAudit(tx, {
+      userId: input.userId,
+      action: input.verified ? 'checklist.verify' : 'checklist.unverify',
+      subjectType: 'case',
+      subjectId: item.caseId,
+      details: { itemId: item.id, key: item.key },
+      at,
+    });
+  });
+  return presentChecklistItem((await findChecklistItem(deps.db, item.id))!);
+}

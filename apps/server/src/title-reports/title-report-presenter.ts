@@ -1,0 +1,36 @@
+import type { ChecklistItem, TitleReport } from '@dd/contracts';
+import type { ChecklistItemWithVerifier, TitleReportWithAuthor } from './title-report-repository.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const actor = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
+
+export const presentTitleReport = (row: TitleReportWithAuthor): TitleReport => ({
+  id: row.id,
+  caseId: row.caseId,
+  version: row.version,
+  active: row.active,
+  status: row.status,
+  error: row.error,
+  createdAt: row.createdAt.toISOString(),
+  createdBy: actor(row.createdBy, row.authorName),
+  completedAt: iso(row.completedAt),
+  registers: row.registers,
+  sections: row.sections,
+  redFlags: row.redFlags,
+});
+
+export const presentChecklistItem = (row: ChecklistItemWithVerifier): ChecklistItem => ({
+  id: row.id,
+  caseId: row.caseId,
+  caseFileId: row.caseFileId,
+  titleNumber: row.titleNumber,
+  key: row.key,
+  label: row.label,
+  status: row.status,
+  finding: row.finding,
+  evidence: row.evidence,
+  verified: row.verifiedAt !== null,
+  verifiedBy: actor(row.verifiedBy, row.verifierName),
+  verifiedAt: iso(row.verifiedAt),
+  note: row.note,
+});
