@@ -6,13 +6,16 @@ import { evaluateAnswerSet } from './answer-set/answer-set-evaluation.ts';
 import { formatAnswerSetDetails, formatAnswerSetReport } from './answer-set/format-answer-set-report.ts';
 import { evaluateClassification } from './classification-evaluation.ts';
 import { formatClassificationReport } from './format-classification-report.ts';
+import { formatTitleReport } from './format-title-report.ts';
+import { evaluateTitles } from './title-evaluation.ts';
 
-const SETS = ['classification', 'cuad', 'uk'] as const;
+const SETS = ['classification', 'title', 'cuad', 'uk'] as const;
 type EvaluationSetName = (typeof SETS)[number];
 
-const USAGE = `Usage: npm run eval [-- [--set classification|cuad|uk]… [--details]]
-  --set      run only this part (repeatable): document classification, answers on the labelled CUAD
-             contracts, or answers on the UK and Irish answer set; all three without it
+const USAGE = `Usage: npm run eval [-- [--set classification|title|cuad|uk]… [--details]]
+  --set      run only this part (repeatable): document classification, the title facts and red flags of the
+             labelled registers, answers on the labelled CUAD contracts, or answers on the UK and Irish answer
+             set; all four without it
   --details  after the UK and Irish answers, list every answer that was not right, with its quote
 The built-in engine answers; when AI_PROVIDER and AI_MODEL configure a language model, it answers too.`;
 
@@ -53,6 +56,7 @@ async function main() {
     engines.push({ engine: await createAnswerEngine(ai, { log }) });
   }
   if (sets.has('classification')) print(formatClassificationReport(await evaluateClassification()));
+  if (sets.has('title')) print(formatTitleReport(await evaluateTitles()));
   for (const answerOptions of engines) {
     if (sets.has('cuad')) print(formatAnswerReport(await evaluateCuadAnswers(undefined, answerOptions)));
     if (sets.has('uk')) {

@@ -21,11 +21,22 @@ const flag = (title: string, reason: string, severity: RedFlagSeverity, fact: Ti
   citations: fact.citations,
 });
 
-/** "99 years from 25 March 2001": the year the term ends. */
+/** A date's year as registers print it: "25 March 2001", "1 Dec. 2020", "01.04.2019" or a bare 2001. */
+const YEAR_OF_DATE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\.?\s+|\d{1,2}[./]\d{1,2}[./])?(\d{4})\b`;
+const TERM = new RegExp(String.raw`(?<![\d,])(\d{1,2}(?:,\d{3})+|\d{1,5})\s+years\s+(?:from(?:\s+and\s+including)?|commencing(?:\s+on)?)\s+${YEAR_OF_DATE}`, 'i');
+const UNTIL = new RegExp(String.raw`\b(?:until|expiring\s+on|ending\s+on)\s+${YEAR_OF_DATE}`, 'i');
+
+/** "99 years from 25 March 2001", "10,000 years from 1 January 1999" or "until 27 Nov. 2032": the year the term ends. */
 function termEnds(text: string): number | null {
-  const term = /\b(\d{1,3})\s+years\s+(?:from|commencing(?:\s+on)?)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+\w+\s+)?(\d{4})\b/i.exec(text);
-  return term ? Number(term[2]) + Number(term[1]) : null;
+  const term = TERM.exec(text);
+  if (term) return Number(term[2]) + Number(term[1]!.replace(/,/g, ''));
+  const until = UNTIL.exec(text);
+  return until ? Number(until[1]) : null;
 }
+
+/** The title is held under a lease: a leasehold tenure, or a tenant's interest on a Scottish title sheet. */
+export const heldUnderLease = (register: TitleRegister) =>
+  register.facts.titleAndTenure.some(({ label, value }) => (label === 'Tenure' && /leasehold/i.test(value)) || (label === 'Interest' && /\btenant\b/i.test(value)));
 
 const SEVERITY_ORDER: Record<RedFlagSeverity, number> = { high: 0, medium: 1, low: 2 };
 
@@ -88,7 +99,7 @@ export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
       flags.push(flag('Right of residence', 'Someone may live in the property for life: it binds a buyer unless released.', 'high', fact));
     }
   }
-  const leasehold = facts.titleAndTenure.some((fact) => fact.label === 'Tenure' && /leasehold/i.test(fact.value));
+  const leasehold = heldUnderLease(register);
   for (const fact of [...facts.property, ...facts.leases]) {
     const ends = termEnds(fact.value);
     const left = ends === null ? null : ends - asOf.getFullYear();

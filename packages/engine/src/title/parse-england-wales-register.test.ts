@@ -3,6 +3,7 @@ import { extractPdfText } from '../extract-pdf-text.ts';
 import { buildTextPdf } from '../test/build-pdf.ts';
 import { expectCitedOnTheirPages, factValues as values, readRegisterPdf } from '../test/read-register-pdf.ts';
 import { FREEHOLD_REGISTER_PAGES, LEASEHOLD_REGISTER_PAGES } from '../test/register-pages.ts';
+import { findRedFlags } from './find-red-flags.ts';
 import { parseEnglandWalesRegister } from './parse-england-wales-register.ts';
 import { UnreadableRegisterError } from './title-register.ts';
 
@@ -59,6 +60,55 @@ describe('an official copy of the register of title (England and Wales)', () => 
       ['Lease', 'The land is subject to the lease set out in the schedule of leases hereto.'],
       ['Notice of lease', 'Ground floor shop, 22 Quay Street: lease dated 2 May 2010 for 15 years to Quay Coffee Limited.'],
     ]);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+  });
+
+  it('reads a notice with its beneficiary, the value stated, the schedule of covenants and rights granted by the lease', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'Official copy of register of title',
+        'Title number NK501234      Edition date 14.02.2023',
+        'A: Property Register',
+        '1 (14.02.2023) The Leasehold land shown edged with red on the plan of the above Title',
+        'filed at the Registry and being Unit 2, Tanners Yard, Norwich (NR3 1AB).',
+        '2 (14.02.2023) Short particulars of the lease(s) under which the land is held:',
+        'Date: 10 February 2023 Term: 20 years from and including 10 February 2023',
+        'B: Proprietorship Register',
+        'Title absolute',
+        '1 (14.02.2023) PROPRIETOR: WENSUM TEXTILES LIMITED of Unit 2, Tanners Yard, Norwich.',
+        '2 (14.02.2023) The value as at 14 February 2023 was stated to be under £100,000.',
+        'C: Charges Register',
+        '1 (14.02.2023) The land is subject to the rights granted by the registered lease.',
+        '2 (01.06.2023) UNILATERAL NOTICE in respect of a right of pre-emption in favour of Broads',
+        'Holdings Limited.',
+        '3 (01.06.2023) BENEFICIARY: Broads Holdings Limited of 1 Quay Side, Norwich NR3 3AA.',
+        'Schedule of restrictive covenants',
+        '1 The following are details of the covenants contained in the Transfer dated 2 May 1988:',
+        '"Not to use the Property otherwise than for light industrial purposes."',
+        'End of register',
+      ],
+    ]);
+
+    expect(values(register.facts.proprietorsAndPrice)).toEqual([
+      ['Proprietor', 'WENSUM TEXTILES LIMITED of Unit 2, Tanners Yard, Norwich.'],
+      ['Value stated', 'under £100,000 on 14 February 2023'],
+    ]);
+    // A right the lease grants is an easement, not a lease noted against the title.
+    expect(values(register.facts.easements)).toEqual([['Rights and easements', 'The land is subject to the rights granted by the registered lease.']]);
+    expect(register.facts.leases).toEqual([]);
+    // The beneficiary is read with its notice, as a lender is with its charge, and cited with it.
+    expect(values(register.facts.notices)).toEqual([
+      ['Notice', 'UNILATERAL NOTICE in respect of a right of pre-emption in favour of Broads Holdings Limited.'],
+    ]);
+    expect(register.facts.notices[0]!.citations.map(({ quote }) => quote.slice(0, 16))).toEqual(['2 (01.06.2023) U', '3 (01.06.2023) B']);
+    expect(values(register.facts.covenants)).toEqual([
+      [
+        'Covenants (schedule)',
+        'The following are details of the covenants contained in the Transfer dated 2 May 1988: "Not to use the Property otherwise than for light industrial purposes."',
+      ],
+    ]);
+    // "20 years from and including 10 February 2023" is counted like "from".
+    expect(findRedFlags(register, new Date('2026-11-25')).map(({ title }) => title)).toEqual(['Lease has 17 years left', 'Notice on the register']);
     expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 

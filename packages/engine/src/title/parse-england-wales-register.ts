@@ -18,6 +18,7 @@ const SECTIONS = [
   { key: 'proprietorship', title: 'B: Proprietorship Register', heading: /^B\s*[:.]\s*Proprietorship\s+Register\b/i },
   { key: 'charges', title: 'C: Charges Register', heading: /^C\s*[:.]\s*Charges\s+Register\b/i },
   { key: 'leases', title: 'Schedule of notices of leases', heading: /^Schedule\s+of\s+notices\s+of\s+leases\b/i },
+  { key: 'covenants', title: 'Schedule of restrictive covenants', heading: /^Schedule\s+of\s+restrictive\s+covenants\b/i },
 ] as const;
 
 /** HM Land Registry's layout: lettered registers, entries numbered with the date they were made. */
@@ -92,39 +93,51 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
   for (const entry of entries('proprietorship')) {
     const proprietor = /^PROPRIETORS?\s*:\s*(.+)$/i.exec(entry.text);
     const price = /price\s+stated\s+to\s+have\s+been\s+paid\s+on\s+(.+?)\s+was\s+(£[\d,]+(?:\.\d{2})?)/i.exec(entry.text);
+    // Where no price was paid (a gift, an assent) the registry notes the value stated instead.
+    const stated = /\bvalue\s+as\s+at\s+(.+?)\s+was\s+stated\s+to\s+be\s+((?:(?:under|over|between)\s+)?£[\d,]+(?:\.\d{2})?(?:\s+and\s+£[\d,]+)?)/i.exec(entry.text);
     const restriction = /^RESTRICTION\s*:\s*(.+)$/i.exec(entry.text);
     if (proprietor) add('proprietorsAndPrice', fact('Proprietor', proprietor[1]!, entry));
     else if (price) add('proprietorsAndPrice', fact('Price paid', `${price[2]} on ${price[1]}`, entry));
+    else if (stated) add('proprietorsAndPrice', fact('Value stated', `${stated[2]} on ${stated[1]}`, entry));
     else if (restriction) add('restrictions', fact('Restriction', restriction[1]!, entry));
     else if (/\bindemnity\b|\bcovenant/i.test(entry.text)) add('covenants', fact('Indemnity covenant', entry.text, entry));
     else if (/\b(CAUTION|INHIBITION)\b/.test(entry.text)) add('restrictions', fact('Caution or inhibition', entry.text, entry));
   }
 
   const charges = entries('charges');
-  /** The entries naming a charge's lender, read with the charge they follow. */
-  const lenderEntries = new Set<RegisterEntry>();
+  /** The entries naming a charge's lender or a notice's beneficiary, read with the entry they follow. */
+  const namingEntries = new Set<RegisterEntry>();
+  /** The next entry when it names who benefits (`Proprietor:` of a charge, `BENEFICIARY:` of a notice). */
+  const namedBy = (index: number, heading: RegExp) => {
+    const next = charges[index + 1];
+    const named = next && heading.exec(next.text);
+    if (!named) return null;
+    namingEntries.add(next);
+    return { name: named[1]!, citations: next.citations };
+  };
   charges.forEach((entry, index) => {
-    if (lenderEntries.has(entry)) return;
+    if (namingEntries.has(entry)) return;
     const charge = /^REGISTERED\s+CHARGE\b(.*)$/i.exec(entry.text);
     if (charge) {
-      const next = charges[index + 1];
-      const lender = next && /^Proprietor\s*:\s*(.+?)(?:\s+of\s+.+)?$/i.exec(next.text);
-      if (lender) lenderEntries.add(next);
+      const lender = namedBy(index, /^Proprietor\s*:\s*(.+?)(?:\s+of\s+.+)?$/i);
       const dated = charge[1]!.replace(/^[\s,]+|[\s.]+$/g, '');
-      const value = [dated, lender ? `in favour of ${lender[1]}` : ''].filter(Boolean).join(' ');
-      add('charges', { label: 'Registered charge', value: value || entry.text, citations: [...entry.citations, ...(lender ? next.citations : [])] });
+      const value = [dated, lender ? `in favour of ${lender.name}` : ''].filter(Boolean).join(' ');
+      add('charges', { label: 'Registered charge', value: value || entry.text, citations: [...entry.citations, ...(lender?.citations ?? [])] });
     } else if (/\bcovenants?\b/i.test(entry.text)) {
       const notSupplied = /\bnot\s+supplied\b|\bneither\s+the\s+original\s+deed\b/i.test(entry.text);
       add('covenants', fact(notSupplied ? 'Covenants (deed not supplied)' : 'Covenants', entry.text, entry));
-    } else if (/\b(UNILATERAL\s+NOTICE|AGREED\s+NOTICE|Notice\s+of)\b/i.test(entry.text)) {
-      add('notices', fact('Notice', entry.text, entry));
+    } else if (/\b(UNILATERAL\s+NOTICE|AGREED\s+NOTICE|BANKRUPTCY\s+NOTICE|Notice\s+of)\b/i.test(entry.text)) {
+      const beneficiary = namedBy(index, /^BENEFICIARY\s*:\s*(.+)$/i);
+      add('notices', { label: 'Notice', value: entry.text, citations: [...entry.citations, ...(beneficiary?.citations ?? [])] });
+    } else if (/\b(right|rights|easement)\b/i.test(entry.text)) {
+      // "Subject to the rights granted by the registered lease": a right, though a lease grants it.
+      add('easements', fact('Rights and easements', entry.text, entry));
     } else if (/\blease\b/i.test(entry.text)) {
       add('leases', fact('Lease', entry.text, entry));
-    } else if (/\b(right|rights|easement)\b/i.test(entry.text)) {
-      add('easements', fact('Rights and easements', entry.text, entry));
     } else add('notices', fact('Entry', entry.text, entry));
   });
 
   for (const entry of entries('leases')) add('leases', fact('Notice of lease', entry.text, entry));
+  for (const entry of entries('covenants')) add('covenants', fact('Covenants (schedule)', entry.text, entry));
   return facts;
 }

@@ -1,30 +1,56 @@
 import type { CitablePage } from '../answers/verify-citation.ts';
 import { entryFact as fact, headerFact, readRegisterSections, sectionEntries, type RegisterLayout } from './read-register-sections.ts';
 import { citeLines, registerLines, type RegisterLine } from './register-lines.ts';
-import { emptyFacts, UnreadableRegisterError, type RegisterSection, type TitleRegister } from './title-register.ts';
+import { emptyFacts, UnreadableRegisterError, type RegisterEntry, type RegisterSection, type TitleRegister } from './title-register.ts';
 
 /** The counties of Northern Ireland: a folio of one is on the Land Registry of Northern Ireland. */
 const NORTHERN_IRELAND_COUNTIES = /\b(Antrim|Armagh|Down|Fermanagh|Londonderry|Derry|Tyrone)\b/i;
 
+/** An entry's date as the registries print it: "12-MAR-2015", "12 April 2019", "14/06/2016". */
+const DATE = String.raw`\d{1,2}[-\s][A-Za-z]{3,9}[-\s]\d{4}|\d{1,2}\/\d{1,2}\/\d{4}`;
+
 /**
- * A folio, north or south of the border: Part 1 the property (and its easements), Part 2 the ownership with the
- * class of title, Part 3 the burdens; entries numbered, each with the date it was registered.
+ * A folio, north or south of the border: Part 1 (or I) the property (and its easements), Part 2 the ownership
+ * with the class of title, Part 3 the burdens, then any inhibitions and cautions; entries numbered, each with
+ * the date it was registered, the description of the land often unnumbered.
  */
 const LAYOUT: RegisterLayout = {
   sections: [
-    { key: 'property', title: 'Part 1: Property', heading: /^Part\s*1\b(?!.*\bEasements\b)/i },
-    { key: 'easements', title: 'Part 1 (B): Easements and profits', heading: /^Part\s*1\s*\(B\).*\bEasements\b/i },
-    { key: 'ownership', title: 'Part 2: Ownership', heading: /^Part\s*2\b/i },
-    { key: 'burdens', title: 'Part 3: Burdens', heading: /^Part\s*3\b/i },
+    { key: 'property', title: 'Part 1: Property', heading: /^Part\s*(?:1|I)\b(?!\s*\(B\))/i },
+    { key: 'easements', title: 'Part 1 (B): Easements and profits', heading: /^Part\s*(?:1|I)\s*\(B\)/i },
+    { key: 'ownership', title: 'Part 2: Ownership', heading: /^Part\s*(?:2|II)\b/i },
+    { key: 'burdens', title: 'Part 3: Burdens', heading: /^Part\s*(?:3|III)\b/i },
+    { key: 'inhibitions', title: 'Inhibitions', heading: /^Inhibitions\b/i },
+    { key: 'cautions', title: 'Cautions', heading: /^Cautions\b/i },
   ],
-  entryStart: /^(\d{1,3})\.?\s+(?:(\d{1,2}[-\s][A-Za-z]{3}[-\s]\d{4})\s+)?(\S.*)$/,
-  furniture: [/^Folio\b/i, /^Page\s+\d+\s+of\s+\d+$/i, /^(Land\s+Registry|Tailte\s+Éireann|Property\s+Registration\s+Authority)\b/i],
+  // "1 12-MAR-2015 …", "1. 12 April 2019 …", "1 14/06/2016 …"; a scan's OCR may lose the space after "2.".
+  entryStart: new RegExp(String.raw`^(\d{1,3})(?:\.\s*|\s+)(?:(${DATE})\s+)?(\S.*)$`),
+  furniture: [
+    /^Folio\b/i,
+    /^Page\s+\d+\s+of\s+\d+$/i,
+    /^(Land\s+Registry|Tailte\s+Éireann|Property\s+Registration\s+Authority)\b/i,
+    // A part's heading printed on a line of its own under "PART I", and the columns of its table.
+    /^(Description\s+of\s+(Land|Property)|Ownership|Charges(,?\s+Burdens)?(\s+and\s+(Burdens|Notices))?)$/i,
+    /^(No\.|Entry\s+No\.?)\s+(Description|Date)\b/i,
+    /^None\.?$/i,
+    /^Land\s+Cert(ificate)?\s+Issued\b/i,
+  ],
   end: /^End\s+of\s+(folio|register)\b/i,
   preamble: (key, line) => key === 'ownership' && CLASS_OF_TITLE.test(line.text),
+  unnumberedFirst: true,
+  // Rights appurtenant printed under the description, and an inhibition or caution noted under the owner.
+  unnumberedOpening: (key, line) =>
+    (key === 'property' && /^Together\s+with\b/i.test(line.text)) || (key === 'ownership' && /^(Inhibition|Caution)\s*:/i.test(line.text)),
 };
-const CLASS_OF_TITLE = /^Title\s+(ABSOLUTE|POSSESSORY|QUALIFIED|GOOD\s+LEASEHOLD)\b/i;
-/** The dealing number an entry opens with ("D2015LR012345P"): the registry's reference, not the lawyer's fact. */
-const DEALING_NUMBER = /^[A-Z]\d{4}[A-Z]{2}\d+[A-Z]?\s+/;
+const CLASS_OF_TITLE = /^(?:Class\s+of\s+title\s*:?|Title)\s+(ABSOLUTE|POSSESSORY|QUALIFIED|GOOD\s+LEASEHOLD)\b/i;
+/**
+ * The registry's reference an entry opens with, not the lawyer's fact: a dealing number south of the border
+ * ("D2015LR012345P", after its date when the entry is unnumbered), an instrument number north of it
+ * ("2016/001234"), or "Dealing D2019/45123 registered on 19 August 2019:".
+ */
+const DEALING_NUMBER = new RegExp(
+  String.raw`^(?:(?:(?:${DATE})\s+)?(?:[A-Z]\d{4}[A-Z]{2}\d+[A-Z]?|\d{4}\/\d+)\s+|Dealing\s+\S+\s+registered\s+on\s+[^:]+:\s*)`,
+);
 
 /**
  * Reads a folio of the Land Registry of Northern Ireland or of Tailte Éireann (the Republic of Ireland): folio
@@ -35,40 +61,69 @@ export function parseIrishFolio(pages: readonly CitablePage[]): TitleRegister {
   const lines = registerLines(pages);
   const titleNumber = headerFact(lines, pages, 'Folio', /\bFolio(?:\s+(?:No\.?|number))?:?\s+([A-Z]{0,3}\d{1,7}[A-Z]?)\b/i);
   if (!titleNumber) throw new UnreadableRegisterError('No folio number was found: this does not read as a folio of the land registry.');
-  const county = headerFact(lines, pages, 'County', /\bCounty:?\s+([A-Z][A-Za-z]+)\b/);
+  const county = headerFact(lines, pages, 'County', /\bCounty:?\s+([A-Z][A-Za-z]+)\b/i);
+  // The register the folio is kept in: "Register of Ownership of Freehold Land", "REGISTER: FREEHOLD", "Register of Leaseholders".
+  const tenure = headerFact(lines, pages, 'Tenure', /^Register(?:\s*:|\s+of(?:\s+Ownership\s+of)?)\s+(Freehold|Leasehold)/i);
   const { sections, preambles } = readRegisterSections(lines, pages, LAYOUT);
   if (sections.length === 0) throw new UnreadableRegisterError('No Part 1, 2 or 3 was found: the folio could not be read part by part.');
-  const system = county && NORTHERN_IRELAND_COUNTIES.test(county.value) ? 'northern-ireland' : 'republic-of-ireland';
+  // The registry names itself in the folio's heading, before Part 1: "Land Registry of Northern Ireland".
+  const heading = lines.slice(0, lines.findIndex((line) => LAYOUT.sections.some((section) => section.heading.test(line.text))));
+  const northern = (county && NORTHERN_IRELAND_COUNTIES.test(county.value)) || heading.some((line) => /\bNorthern\s+Ireland\b/i.test(line.text));
   const facts = factsOf(sections, preambles.get('ownership') ?? [], pages);
   if (county) facts.property.unshift(county);
-  return { system, titleNumber, editionDate: null, sections, facts };
+  if (tenure) facts.titleAndTenure.unshift(tenure);
+  return { system: northern ? 'northern-ireland' : 'republic-of-ireland', titleNumber, editionDate: null, sections, facts };
 }
 
 function factsOf(sections: readonly RegisterSection[], classLines: readonly RegisterLine[], pages: readonly CitablePage[]) {
   const facts = emptyFacts();
-  for (const entry of sectionEntries(sections, 'property')) facts.property.push(fact('Property', entry.text, entry));
+  for (const entry of sectionEntries(sections, 'property')) {
+    // A right appurtenant may be printed in Part 1 itself ("Together with a right of way over …").
+    if (/^Together\s+with\b|^(?:The\s+)?rights?\s+of\s+way\b/i.test(entry.text)) facts.easements.push(fact('Easements and profits', entry.text, entry));
+    else facts.property.push(fact('Property', entry.text, entry));
+  }
   for (const entry of sectionEntries(sections, 'easements')) facts.easements.push(fact('Easements and profits', entry.text, entry));
   const classOfTitle = CLASS_OF_TITLE.exec(classLines.map((line) => line.text).join(' '));
   if (classOfTitle) facts.titleAndTenure.push({ label: 'Class of title', value: classOfTitle[1]!.toLowerCase(), citations: citeLines(classLines, pages) });
   for (const entry of sectionEntries(sections, 'ownership')) {
+    const noted = /^(Inhibition|Caution)\b/i.exec(entry.text);
+    if (noted) {
+      facts.restrictions.push(fact(noted[1]!.toLowerCase() === 'inhibition' ? 'Inhibition' : 'Caution', entry.text, entry));
+      continue;
+    }
     const words = entry.text.replace(DEALING_NUMBER, '');
     const owner = /^(.+?)\s+(?:is|are)\s+(?:the\s+)?(full\s+owners?|limited\s+owners?|owners?)\b/i.exec(words);
     facts.proprietorsAndPrice.push(fact('Owner', owner ? `${owner[1]} (${owner[2]!.toLowerCase()})` : words, entry));
   }
-  for (const registered of sectionEntries(sections, 'burdens')) {
-    const entry = { ...registered, text: registered.text.replace(DEALING_NUMBER, '') };
-    if (/\bjudgment\s+mortgage\b/i.test(entry.text)) facts.charges.push(fact('Judgment mortgage', entry.text, entry));
-    else if (/\bcharge\b/i.test(entry.text)) {
-      const owner = /\b(\S.+?)\s+is\s+(?:the\s+)?owner\s+of\s+(?:this|the\s+said)\s+charge\b/i.exec(entry.text);
-      facts.charges.push(fact('Charge', owner ? `in favour of ${owner[1]!.replace(/^.*\.\s+/, '')}` : entry.text, entry));
-    } else if (/\binhibition\b/i.test(entry.text)) facts.restrictions.push(fact('Inhibition', entry.text, entry));
-    else if (/\bcaution\b/i.test(entry.text)) facts.restrictions.push(fact('Caution', entry.text, entry));
-    else if (/\bright\s+of\s+residence\b/i.test(entry.text)) facts.easements.push(fact('Right of residence', entry.text, entry));
-    else if (/\bright\s+of\s+way\b|\beasement\b/i.test(entry.text)) facts.easements.push(fact('Right of way', entry.text, entry));
-    else if (/\bsection\s+72\b|\bs\.\s?72\b/i.test(entry.text)) facts.notices.push(fact('Section 72 burden', entry.text, entry));
-    else if (/\blease\b/i.test(entry.text)) facts.leases.push(fact('Lease', entry.text, entry));
-    else if (/\bcovenant/i.test(entry.text)) facts.covenants.push(fact('Covenants', entry.text, entry));
-    else facts.notices.push(fact('Burden', entry.text, entry));
-  }
+  for (const registered of sectionEntries(sections, 'burdens')) burden({ ...registered, text: registered.text.replace(DEALING_NUMBER, '') }, facts);
+  for (const entry of sectionEntries(sections, 'inhibitions')) facts.restrictions.push(fact('Inhibition', entry.text, entry));
+  for (const entry of sectionEntries(sections, 'cautions')) facts.restrictions.push(fact('Caution', entry.text, entry));
   return facts;
+}
+
+/**
+ * A Part 3 entry by what it is. An inhibition or caution is told apart before a charge, as its words may name the
+ * charge whose owner must consent; covenants before leases, as "the covenants in the said Lease" burden the land.
+ */
+function burden(entry: RegisterEntry, facts: ReturnType<typeof emptyFacts>) {
+  if (/\bjudgment\s+mortgage\b/i.test(entry.text)) facts.charges.push(fact('Judgment mortgage', entry.text, entry));
+  else if (/\binhibition\b/i.test(entry.text)) facts.restrictions.push(fact('Inhibition', entry.text, entry));
+  else if (/\bcaution\b/i.test(entry.text)) facts.restrictions.push(fact('Caution', entry.text, entry));
+  else if (/\bcharge\b/i.test(entry.text)) facts.charges.push(fact('Charge', chargeValue(entry.text), entry));
+  else if (/\bright\s+of\s+residence\b/i.test(entry.text)) facts.easements.push(fact('Right of residence', entry.text, entry));
+  else if (/\brights?\s+of\s+way\b|\beasement\b/i.test(entry.text)) facts.easements.push(fact('Right of way', entry.text, entry));
+  else if (/\bsection\s+72\b|\bs\.\s?72\b/i.test(entry.text)) facts.notices.push(fact('Section 72 burden', entry.text, entry));
+  else if (/\bcovenant/i.test(entry.text)) facts.covenants.push(fact('Covenants', entry.text, entry));
+  else if (/\blease\b/i.test(entry.text)) facts.leases.push(fact('Lease', entry.text, entry));
+  else facts.notices.push(fact('Burden', entry.text, entry));
+}
+
+/** A charge by its owner ("… is owner of this charge") or its chargee ("Charge dated … in favour of …"), with its date. */
+function chargeValue(text: string): string {
+  const owner = /\b(\S.+?)\s+is\s+(?:the\s+)?owner\s+of\s+(?:this|the\s+said)\s+charge\b/i.exec(text);
+  if (owner) return `in favour of ${owner[1]!.replace(/^.*\.\s+/, '')}`;
+  const chargee = /\bin\s+favour\s+of\s+(.+?)(?:\s+to\s+secure\b|[.,;](?:\s|$)|$)/i.exec(text);
+  if (!chargee) return text;
+  const dated = /\bdated\s+(\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\s+\d{4})/i.exec(text);
+  return `${dated ? `dated ${dated[1]} ` : ''}in favour of ${chargee[1]}`;
 }

@@ -52,6 +52,164 @@ describe('a register of title of any of the four systems', () => {
     expect(register.system).toBe('northern-ireland');
   });
 
+  it('reads a Northern Ireland folio in roman-numbered parts: an unnumbered description, rights, an inhibition under the owner', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'LAND REGISTRY OF NORTHERN IRELAND',
+        'FOLIO: TY20417L',
+        'COUNTY: TYRONE',
+        'REGISTER OF LEASEHOLDERS',
+        'PART I',
+        'DESCRIPTION OF LAND',
+        'The premises known as 4 Mill Row, Omagh, held under Lease dated 2 May 1990 from Strule',
+        'Estates Limited to Patrick Quinn for 10,000 years from 1 May 1990 at the yearly rent of £5.',
+        'Together with a right of way over the yard coloured blue on the Registry Map.',
+        'PART II',
+        'OWNERSHIP',
+        'Class of title: Good Leasehold',
+        'Entry No. Date Instrument Owner',
+        '1 03/09/2018 2018/004512 ORLA QUINN of 4 Mill Row, Omagh BT78 1AB.',
+        'Inhibition: no disposition of the land shall be registered without the consent of the',
+        'owner of Charge No. 1.',
+        'PART III',
+        'CHARGES AND BURDENS',
+        '1 03/09/2018 2018/004513 Charge dated 30 August 2018 in favour of FOYLE BANK LIMITED to',
+        'secure all monies.',
+        "2 The lessee's covenants contained in the said Lease.",
+      ],
+    ]);
+
+    expect(register.system).toBe('northern-ireland');
+    expect(register.titleNumber?.value).toBe('TY20417L');
+    expect(register.sections.map(({ key, entries }) => [key, entries.map(({ number }) => number)])).toEqual([
+      ['property', [0, 0]],
+      ['ownership', [1, 0]],
+      ['burdens', [1, 2]],
+    ]);
+    expect(values(register.facts.titleAndTenure)).toEqual([
+      ['Tenure', 'LEASEHOLD'],
+      ['Class of title', 'good leasehold'],
+    ]);
+    expect(register.facts.property.map(({ label }) => label)).toEqual(['County', 'Property']);
+    expect(values(register.facts.easements)).toEqual([['Easements and profits', 'Together with a right of way over the yard coloured blue on the Registry Map.']]);
+    // The instrument number is the registry's reference, not part of the owner's name.
+    expect(values(register.facts.proprietorsAndPrice)).toEqual([['Owner', 'ORLA QUINN of 4 Mill Row, Omagh BT78 1AB.']]);
+    expect(register.facts.restrictions.map(({ label }) => label)).toEqual(['Inhibition']);
+    expect(values(register.facts.charges)).toEqual([['Charge', 'dated 30 August 2018 in favour of FOYLE BANK LIMITED']]);
+    expect(register.facts.covenants.map(({ label }) => label)).toEqual(['Covenants']);
+    // 10,000 years from 1990 is no short lease.
+    expect(findRedFlags(register, new Date('2026-11-25')).map(({ title }) => title)).toEqual([
+      'Inhibition on the register',
+      'Title is good leasehold, not absolute',
+      'Charge to discharge',
+    ]);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+  });
+
+  it('reads a folio of the Republic with its rights appurtenant, rights of way over it, a lease noted, and no inhibitions', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'Tailte Éireann',
+        'Folio 88012F',
+        'County Kildare',
+        'Register of Ownership of Freehold Land',
+        'Part 1 (A) - Description of Property',
+        'No. Description Official Notes',
+        '1 The property shown coloured Red as plan 9 on the Registry Map, situate in the Townland of Naas.',
+        'Part 1 (B) - Rights appurtenant',
+        '1 A right of way on foot over the path shown coloured Green on the Registry Map.',
+        'Part 2 - Ownership',
+        'Title ABSOLUTE',
+        '1 14 May 2020 D2020LR055123B PADRAIG BYRNE of Naas, County Kildare is full owner.',
+        'Part 3 - Burdens and Notices of Burdens',
+        '1 14 May 2020 D2020LR055124C Charge for present and future advances repayable with interest.',
+        'Shannon Bank DAC is owner of this charge.',
+        // A scan's OCR may run an entry's number into its date.
+        '2.02 June 2021 D2021LR066001D The property is subject to the rights of way over the path',
+        'shown coloured Green in favour of the owners of Folio 88013F.',
+        '3 01-FEB-2022 D2022LR011002E Notice of the lease dated 1 January 2022 of the yard for 3 years',
+        'from 1 January 2022 to Naas Motors Limited.',
+        'Inhibitions',
+        'None.',
+        'Cautions',
+        'None.',
+      ],
+    ]);
+
+    expect(register.system).toBe('republic-of-ireland');
+    expect(values(register.facts.titleAndTenure)).toEqual([
+      ['Tenure', 'Freehold'],
+      ['Class of title', 'absolute'],
+    ]);
+    expect(values(register.facts.proprietorsAndPrice)).toEqual([['Owner', 'PADRAIG BYRNE of Naas, County Kildare (full owner)']]);
+    expect(values(register.facts.charges)).toEqual([['Charge', 'in favour of Shannon Bank DAC']]);
+    expect(values(register.facts.easements)).toEqual([
+      ['Easements and profits', 'A right of way on foot over the path shown coloured Green on the Registry Map.'],
+      ['Right of way', 'The property is subject to the rights of way over the path shown coloured Green in favour of the owners of Folio 88013F.'],
+    ]);
+    // "Inhibitions None." heads a part of its own, not the last words of the lease noted before it.
+    expect(values(register.facts.leases)).toEqual([
+      ['Lease', 'Notice of the lease dated 1 January 2022 of the yard for 3 years from 1 January 2022 to Naas Motors Limited.'],
+    ]);
+    expect(register.facts.restrictions).toEqual([]);
+    expect(findRedFlags(register, new Date('2026-11-25')).map(({ title }) => title)).toEqual(['Charge to discharge']);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+  });
+
+  it('reads a Scottish tenant’s interest: unnumbered subjects, the lease, the proprietorship table, securities and a notice', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'LAND REGISTER OF SCOTLAND',
+        'TITLE NUMBER FFE40112',
+        'A PROPERTY SECTION',
+        'DATE OF FIRST REGISTRATION 02 MAR 2015',
+        'INTEREST Tenant',
+        'Subjects UNIT 9, PITREAVIE COURT, DUNFERMLINE KY11 8UU edged red on the cadastral map,',
+        'being the subjects let in terms of the Lease between FIFE PARKS LIMITED and OCHIL PRINT',
+        'LIMITED, registered 2 Mar. 2015, for the period from 1 Mar. 2015 until 28 Feb. 2035.',
+        'B PROPRIETORSHIP SECTION',
+        'ENTRY NO PROPRIETOR DATE OF REGISTRATION CONSIDERATION DATE OF ENTRY',
+        '1 OCHIL PRINT LIMITED, incorporated under the Companies Acts (SC400123), Dunfermline.',
+        '2 MAR 2015 £150,000 1 MAR 2015',
+        'C SECURITIES SECTION',
+        'Entry 1. Standard Security for all sums due and to become due by said OCHIL PRINT LIMITED',
+        'to FORTH MERCHANT BANK PLC. Registered 9 Mar. 2015.',
+        'Entry 2. Assignation of Rents by said OCHIL PRINT LIMITED to FORTH MERCHANT BANK PLC.',
+        'D BURDENS SECTION',
+        '1 Deed of Conditions by Fife Parks Limited, registered 1 Feb. 2010, contains the following',
+        'real burdens and servitudes: each owner shall share the cost of the estate roads; a',
+        'servitude right of access over the service yard.',
+        '2 Notice of Potential Liability for Costs by Pitreavie Owners Association, registered 3 Jan. 2024.',
+        'END OF TITLE SHEET',
+      ],
+    ]);
+
+    expect(values(register.facts.titleAndTenure)).toEqual([['Interest', 'Tenant']]);
+    expect(values(register.facts.property)).toEqual([
+      ['Property', 'UNIT 9, PITREAVIE COURT, DUNFERMLINE KY11 8UU'],
+      ['Lease', 'the Lease between FIFE PARKS LIMITED and OCHIL PRINT LIMITED, registered 2 Mar. 2015, for the period from 1 Mar. 2015 until 28 Feb. 2035.'],
+    ]);
+    expect(values(register.facts.proprietorsAndPrice)).toEqual([
+      ['Proprietor', 'OCHIL PRINT LIMITED, incorporated under the Companies Acts (SC400123), Dunfermline'],
+      ['Consideration', '£150,000'],
+      ['Date of entry', '1 MAR 2015'],
+    ]);
+    expect(values(register.facts.charges)).toEqual([
+      ['Standard security', 'in favour of FORTH MERCHANT BANK PLC'],
+      ['Security', 'Assignation of Rents by said OCHIL PRINT LIMITED to FORTH MERCHANT BANK PLC.'],
+    ]);
+    // A deed of conditions with real burdens and a servitude is read as both.
+    expect(register.facts.covenants.map(({ label }) => label)).toEqual(['Real burdens']);
+    expect(register.facts.easements.map(({ label }) => label)).toEqual(['Servitude']);
+    expect(findRedFlags(register, new Date('2026-11-25')).map(({ title }) => title)).toEqual([
+      'Lease has 9 years left',
+      'Standard security to discharge',
+      'Security to discharge',
+      'Notice of potential liability for costs on the register',
+    ]);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+  });
+
   it('reads a scanned register through OCR, its facts and flags cited on the OCR text', { timeout: 60_000 }, async () => {
     const { register, pages, ocrPages } = await readScannedRegisterPdf(SCANNED_REGISTER_LINES);
 

@@ -7,7 +7,7 @@ import { UnreadableRegisterError, type TitleRegister } from './title-register.ts
 /** How each system's register announces itself, in the order they are tried. */
 const SYSTEMS: ReadonlyArray<{ recognise: RegExp; parse: (pages: readonly CitablePage[]) => TitleRegister }> = [
   { recognise: /\bLAND\s+REGISTER\s+OF\s+SCOTLAND\b|\bPROPRIETORSHIP\s+SECTION\b/i, parse: parseScottishTitleSheet },
-  { recognise: /\bFolio\b[\s\S]*\bPart\s*2\b/i, parse: parseIrishFolio },
+  { recognise: /\bFolio\b[\s\S]*\bPart\s*(?:2|II)\b/i, parse: parseIrishFolio },
   { recognise: /\b(Property|Proprietorship|Charges)\s+Register\b/i, parse: parseEnglandWalesRegister },
 ];
 

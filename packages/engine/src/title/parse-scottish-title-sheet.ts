@@ -1,9 +1,12 @@
 import type { CitablePage } from '../answers/verify-citation.ts';
 import { entryFact as fact, headerFact, readRegisterSections, sectionEntries, type RegisterLayout } from './read-register-sections.ts';
-import { registerLines } from './register-lines.ts';
-import { emptyFacts, UnreadableRegisterError, type RegisterSection, type TitleRegister } from './title-register.ts';
+import { registerLines, type RegisterLine } from './register-lines.ts';
+import { emptyFacts, UnreadableRegisterError, type RegisterEntry, type RegisterSection, type TitleRegister } from './title-register.ts';
 
-/** The Land Register of Scotland's title sheet: four lettered sections, entries numbered "1.". */
+/** The A section's heading fields, printed before its subjects: the interest registered among them. */
+const PROPERTY_FIELDS = /^(DATE\s+OF\s+FIRST\s+REGISTRATION|DATE\s+TITLE\s+SHEET\s+UPDATED|CADASTRAL\s+UNIT|MAP\s+REFERENCE|INTEREST)\b/i;
+
+/** The Land Register of Scotland's title sheet: four lettered sections, entries numbered "1.", "1" or "Entry 1.", the subjects often not. */
 const LAYOUT: RegisterLayout = {
   sections: [
     { key: 'property', title: 'A: Property Section', heading: /^A\.?\s+PROPERTY\s+SECTION\b/i },
@@ -11,49 +14,93 @@ const LAYOUT: RegisterLayout = {
     { key: 'securities', title: 'C: Securities Section', heading: /^C\.?\s+SECURITIES\s+SECTION\b/i },
     { key: 'burdens', title: 'D: Burdens Section', heading: /^D\.?\s+BURDENS\s+SECTION\b/i },
   ],
-  entryStart: /^(\d{1,3})\.\s+()(\S.*)$/,
-  furniture: [/^TITLE\s+NUMBER\b/i, /^LAND\s+REGISTER\s+OF\s+SCOTLAND\b/i, /^Page\s+\d+\s+of\s+\d+$/i],
+  // A wrapped table row may open with a date ("2 MAR 2015 £150,000 …"): a number followed by a month is no entry.
+  entryStart: /^(?:Entry\s+)?([1-9]\d{0,2})\.?\s+(?![A-Za-z]{3,9}\.?\s+\d{4}\b)()(\S.*)$/i,
+  furniture: [
+    /^TITLE\s+NUMBER\b/i,
+    /^LAND\s+REGISTER\s+OF\s+SCOTLAND\b/i,
+    /^Page\s+\d+\s+of\s+\d+$/i,
+    // A section's column headings ("ENTRY NO PROPRIETOR DATE OF REGISTRATION …"), and a section with nothing in it.
+    /^ENTRY\s+NO\b/i,
+    /^No\s+entry\.?$/i,
+  ],
   end: /^END\s+OF\s+(TITLE\s+SHEET|DOCUMENT)\b/i,
+  preamble: (key, line) => key === 'property' && PROPERTY_FIELDS.test(line.text),
+  unnumberedFirst: true,
 };
 
 /**
- * Reads a Land Register of Scotland title sheet: title number, the A (property), B (proprietorship: the
- * proprietor, the consideration and the date of entry), C (standard securities) and D (burdens: real burdens and
- * servitudes) sections, each fact cited where the sheet states it.
+ * A proprietorship entry printed as the sheet's table row: the proprietor, then the date of registration, the
+ * consideration (when there was one) and the date of entry, in its columns.
+ */
+const TABLE_ROW = /\s+(\d{1,2}\s+[A-Z]{3}\s+\d{4})\s+(?:(£[\d,]+(?:\.\d{2})?)\s+)?(\d{1,2}\s+[A-Z]{3}\s+\d{4})\.?$/;
+
+/**
+ * Reads a Land Register of Scotland title sheet: title number, the A (property: the interest registered, the
+ * subjects, their pertinents and servitudes, the lease of a tenant's interest), B (proprietorship: the
+ * proprietor, the consideration and the date of entry), C (standard securities) and D (burdens: real burdens,
+ * servitudes and leases) sections, each fact cited where the sheet states it.
  */
 export function parseScottishTitleSheet(pages: readonly CitablePage[]): TitleRegister {
   const lines = registerLines(pages);
   const titleNumber = headerFact(lines, pages, 'Title number', /\bTITLE\s+NUMBER:?\s+([A-Z]{3}\s?\d{1,7})\b/i);
   if (!titleNumber) throw new UnreadableRegisterError('No title number was found: this does not read as a Land Register of Scotland title sheet.');
-  const { sections } = readRegisterSections(lines, pages, LAYOUT);
+  const { sections, preambles } = readRegisterSections(lines, pages, LAYOUT);
   if (sections.length === 0) throw new UnreadableRegisterError('No A, B, C or D section was found: the title sheet could not be read section by section.');
   const editionDate = headerFact(lines, pages, 'Edition date', /\bEdition\s+date:?\s+(\d{1,2}[./]\d{1,2}[./]\d{4})\b/i);
-  return { system: 'scotland', titleNumber, editionDate, sections, facts: factsOf(sections) };
+  return { system: 'scotland', titleNumber, editionDate, sections, facts: factsOf(sections, preambles.get('property') ?? [], pages) };
 }
 
-function factsOf(sections: readonly RegisterSection[]) {
+function factsOf(sections: readonly RegisterSection[], fields: readonly RegisterLine[], pages: readonly CitablePage[]) {
   const facts = emptyFacts();
+  // The interest registered: a proprietor's, or a tenant's under a registered lease.
+  const interest = headerFact(fields, pages, 'Interest', /^INTEREST\s*:?\s*(\S.*)$/i);
+  if (interest) facts.titleAndTenure.push(interest);
   for (const entry of sectionEntries(sections, 'property')) {
-    const address = /\bknown\s+as\s+(.+?)(?:,?\s+being\b|\.?$)/i.exec(entry.text) ?? /\bbeing\s+(.+?)\.?$/i.exec(entry.text);
+    // "Subjects 5 HIGH STREET … edged red" names them first; "known as" may name the tenement they stand in.
+    const address =
+      /^Subjects\s+(?!known\s+as\b)(.+?)\s+edged\s+red\b/i.exec(entry.text) ??
+      /\bknown\s+as\s+(.+?)(?:,?\s+being\b|\.?$)/i.exec(entry.text) ??
+      /\bbeing\s+(.+?)\.?$/i.exec(entry.text);
     facts.property.push(fact('Property', address?.[1] ?? entry.text, entry));
+    const lease = /\blet\s+in\s+terms\s+of\s+(the\s+Lease\b.+)$/i.exec(entry.text);
+    if (lease) facts.property.push(fact('Lease', lease[1]!, entry));
     if (/\bservitude|\bright\s+of\s+(access|way)\b/i.test(entry.text)) facts.easements.push(fact('Servitudes', entry.text, entry));
+    else {
+      const pertinents = /\bTogether\s+with\b.+$/i.exec(entry.text);
+      if (pertinents) facts.property.push(fact('Pertinents', pertinents[0], entry));
+    }
   }
-  for (const entry of sectionEntries(sections, 'proprietorship')) {
-    const [owner] = entry.text.split(/\s+(?=Price\s+paid|Consideration|Date\s+of\s+Entry)/i);
-    facts.proprietorsAndPrice.push(fact('Proprietor', owner!.replace(/\.$/, ''), entry));
-    const price = /\b(?:Price\s+paid|Consideration)\s*:?\s*(£[\d,]+(?:\.\d{2})?)/i.exec(entry.text);
-    if (price) facts.proprietorsAndPrice.push(fact('Consideration', price[1]!, entry));
-    const entryDate = /\bDate\s+of\s+Entry\s*:?\s*(\d{1,2}\s+\w+\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{4})/i.exec(entry.text);
-    if (entryDate) facts.proprietorsAndPrice.push(fact('Date of entry', entryDate[1]!, entry));
-  }
+  for (const entry of sectionEntries(sections, 'proprietorship')) proprietorship(entry, facts);
   for (const entry of sectionEntries(sections, 'securities')) {
-    const security = /\bStandard\s+Security\b.*?\bto\s+(.+?)(?:,|\s+registered\b|\.?$)/i.exec(entry.text);
-    facts.charges.push(fact('Standard security', security ? `in favour of ${security[1]}` : entry.text, entry));
+    // The creditor is named last: "Standard Security for all sums due and to become due by said A to B."
+    const creditor = /\bStandard\s+Security\b.*\bto\s+(.+?)(?:,|\.(?:\s|$)|\s+registered\b|$)/i.exec(entry.text);
+    // Another security (an assignation of rents, say) is a security to discharge too, not a standard security.
+    const label = /\bStandard\s+Security\b/i.test(entry.text) ? 'Standard security' : 'Security';
+    facts.charges.push(fact(label, creditor ? `in favour of ${creditor[1]}` : entry.text, entry));
   }
   for (const entry of sectionEntries(sections, 'burdens')) {
-    if (/\bservitude\b/i.test(entry.text)) facts.easements.push(fact('Servitude', entry.text, entry));
+    const servitude = /\bservitudes?\b/i.test(entry.text);
+    if (servitude) facts.easements.push(fact('Servitude', entry.text, entry));
+    // A notice of potential liability makes a buyer liable for the owner's share of repair costs.
+    if (/\bNotice\s+of\s+Potential\s+Liability\b/i.test(entry.text)) facts.notices.push(fact('Notice of potential liability for costs', entry.text, entry));
+    // A deed of conditions may hold real burdens and servitudes at once; a tenant's obligations burden the land as the burdens do.
+    else if (/\b(burdens?|obligations|conditions|covenants)\b/i.test(entry.text)) facts.covenants.push(fact('Real burdens', entry.text, entry));
     else if (/\blease\b/i.test(entry.text)) facts.leases.push(fact('Lease', entry.text, entry));
-    else facts.covenants.push(fact('Real burdens', entry.text, entry));
+    else if (!servitude) facts.covenants.push(fact('Real burdens', entry.text, entry));
   }
   return facts;
+}
+
+/** The proprietor, the consideration and the date of entry, whether labelled ("Price paid: £…") or in the table's columns. */
+function proprietorship(entry: RegisterEntry, facts: ReturnType<typeof emptyFacts>) {
+  const row = TABLE_ROW.exec(entry.text);
+  // An entry may open with its date of registration ("Date of registration 14 April 2021. JAMES …").
+  const text = (row ? entry.text.slice(0, row.index) : entry.text).replace(/^Date\s+of\s+registration\s*:?\s*\d{1,2}\s+\w+\s+\d{4}\.?\s+/i, '');
+  const [owner] = text.split(/\s+(?=Price\b|Consideration\b|Date\s+of\s+(?:Entry|Registration)\b)/i);
+  facts.proprietorsAndPrice.push(fact('Proprietor', owner!.replace(/\.$/, ''), entry));
+  const price = /\b(?:Price(?:\s+paid)?|Consideration)\s*:?\s*(£[\d,]+(?:\.\d{2})?)/i.exec(entry.text)?.[1] ?? row?.[2];
+  if (price) facts.proprietorsAndPrice.push(fact('Consideration', price, entry));
+  const entryDate = /\bDate\s+of\s+Entry\s*:?\s*(\d{1,2}\s+\w+\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{4})/i.exec(entry.text)?.[1] ?? row?.[3];
+  if (entryDate) facts.proprietorsAndPrice.push(fact('Date of entry', entryDate, entry));
 }

@@ -12,6 +12,13 @@ export interface RegisterLayout {
   end: RegExp;
   /** Lines before a section's first entry worth keeping by section key (the class of title, say). */
   preamble?: (sectionKey: string, line: RegisterLine) => boolean;
+  /**
+   * The registry may print an entry without a number: a folio's description of the land or a title sheet's
+   * subjects before the first numbered entry (`unnumberedFirst`), or a line that opens an entry of its own
+   * wherever it stands, such as an inhibition noted under the owner (`unnumberedOpening`). They are numbered 0.
+   */
+  unnumberedFirst?: boolean;
+  unnumberedOpening?: (sectionKey: string, line: RegisterLine) => boolean;
 }
 
 export interface ReadSections {
@@ -28,7 +35,8 @@ interface EntryLines {
 
 /**
  * The register's sections, entry by entry. An entry runs from a line that starts with the next number in its
- * section to the line before the next entry, section heading or end of register, over pages if need be.
+ * section (or opens an unnumbered entry) to the line before the next entry, section heading or end of register,
+ * over pages if need be.
  */
 export function readRegisterSections(lines: readonly RegisterLine[], pages: readonly CitablePage[], layout: RegisterLayout): ReadSections {
   const found: Array<{ key: string; title: string; entries: EntryLines[] }> = [];
@@ -49,8 +57,11 @@ export function readRegisterSections(lines: readonly RegisterLine[], pages: read
     }
     const start = layout.entryStart.exec(line.text);
     const last = current.entries[current.entries.length - 1];
-    if (start && Number(start[1]) === (last ? last.number + 1 : 1)) {
+    const lastNumbered = current.entries.findLast((entry) => entry.number > 0);
+    if (start && Number(start[1]) === (lastNumbered ? lastNumbered.number + 1 : 1)) {
       current.entries.push({ number: Number(start[1]), date: start[2] || null, lines: [line] });
+    } else if (layout.unnumberedOpening?.(current.key, line) || (!last && layout.unnumberedFirst)) {
+      current.entries.push({ number: 0, date: null, lines: [line] });
     } else if (last) last.lines.push(line);
   }
   const sections = found.map(({ key, title, entries }) => ({
@@ -64,7 +75,7 @@ export function readRegisterSections(lines: readonly RegisterLine[], pages: read
 /** The entry's words without its number and date, its lines joined. */
 function toEntry({ number, date, lines }: EntryLines, entryStart: RegExp, pages: readonly CitablePage[]): RegisterEntry {
   const [first, ...rest] = lines;
-  const opening = entryStart.exec(first!.text)?.[3] ?? first!.text;
+  const opening = (number > 0 ? entryStart.exec(first!.text)?.[3] : undefined) ?? first!.text;
   const text = [opening, ...rest.map((line) => line.text)].join(' ').replace(/\s+/g, ' ').trim();
   return { number, date, text, citations: citeLines(lines, pages) };
 }

@@ -1,5 +1,5 @@
 import type { Citation } from '@dd/contracts';
-import type { RedFlag } from './find-red-flags.ts';
+import { heldUnderLease, type RedFlag } from './find-red-flags.ts';
 import type { RegisterSystem, TitleFact, TitleRegister } from './title-register.ts';
 
 /** `pass`: the register answers the check; `flag`: it shows something to deal with; `missing`: it does not say. */
@@ -97,8 +97,7 @@ const CHECKS: readonly Check[] = [
     label: 'Enough of the lease is left',
     systems: ALL,
     run: (register, flags) => {
-      const leasehold = register.facts.titleAndTenure.some((fact) => fact.label === 'Tenure' && /leasehold/i.test(fact.value));
-      if (!leasehold) return { status: 'pass', note: 'Not a leasehold title.', evidence: evidenceOf(register.facts.titleAndTenure) };
+      if (!heldUnderLease(register)) return { status: 'pass', note: 'Not a leasehold title.', evidence: evidenceOf(register.facts.titleAndTenure) };
       const short = flagsLike(flags, /^Lease has/);
       if (short.length > 0) return clearOf(short, '');
       const term = [...register.facts.property, ...register.facts.leases].filter((fact) => /\byears\b/i.test(fact.value));

@@ -5,7 +5,7 @@ export type RegisterSystem = 'england-wales' | 'scotland' | 'northern-ireland' |
 
 /** One numbered entry of a register's section, as the register prints it, with where it stands. */
 export interface RegisterEntry {
-  /** The entry's number within its section ("3" of "3 (12.03.2019) RESTRICTION: …"). */
+  /** The entry's number within its section ("3" of "3 (12.03.2019) RESTRICTION: …"); 0 for an unnumbered first entry. */
   number: number;
   /** The date the entry was made, as printed ("12.03.2019"), when it has one. */
   date: string | null;

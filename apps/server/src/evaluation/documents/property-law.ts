@@ -1,4 +1,7 @@
-import type { EvaluationDocument } from '../evaluation-document.ts';
+import type { EvaluationDocument, TitleFactLabel } from '../evaluation-document.ts';
+
+/** A fact a lawyer expects the report on title to state in `group`, by the words its value must contain. */
+const fact = (group: TitleFactLabel['group'], ...mustContain: string[]): TitleFactLabel => ({ group, mustContain });
 
 const registerHeader = (title: string, edition: string, viewed: string, office: string) => `HM Land Registry
 Official copy of register of title
@@ -17,6 +20,27 @@ export const PROPERTY_LAW_DOCUMENTS: EvaluationDocument[] = [
     practiceArea: 'property-law',
     region: 'EN',
     title: 'Official copy of the register, 41 Wellington Street, Leeds',
+    titleLabels: {
+      facts: [
+        fact('titleAndTenure', 'WYK874512'),
+        fact('titleAndTenure', 'Freehold'),
+        fact('titleAndTenure', 'absolute'),
+        fact('property', '41 Wellington Street', 'LS1 4DL'),
+        fact('proprietorsAndPrice', 'KIRKGATE COMMERCIAL HOLDINGS LIMITED'),
+        fact('proprietorsAndPrice', '£2,150,000'),
+        fact('restrictions', 'written consent', 'Yorkshire Mercantile Bank'),
+        fact('charges', '28 July 2023', 'YORKSHIRE MERCANTILE BANK'),
+        fact('covenants', 'Conveyance', '2 September 1987', 'Aire Valley Properties'),
+        fact('covenants', 'otherwise than as offices', 'coloured green'),
+        fact('covenants', 'indemnity'),
+        fact('easements', 'benefit of the rights granted', 'subject to the rights reserved'),
+        fact('easements', 'right of way on foot', 'passageway'),
+        fact('notices', 'UNILATERAL NOTICE', 'option to purchase', 'Calder Living'),
+        fact('leases', 'Ground floor', '10 years from 01.04.2019'),
+        fact('leases', 'Second floor', '5 years from 12.04.2019'),
+      ],
+      redFlags: ['consent-restriction', 'indemnity-covenant', 'charge-to-discharge', 'notice-or-adverse-right'],
+    },
     pages: [
       `${registerHeader('WYK874512', '17.08.2023', '06 FEB 2024 at 11:32:09', 'Nottingham')}
 
@@ -59,6 +83,23 @@ End of register`,
     practiceArea: 'property-law',
     region: 'WA',
     title: 'Official copy of the register, Flat 12 Harbour Court, Cardiff',
+    titleLabels: {
+      facts: [
+        fact('titleAndTenure', 'CYM561203'),
+        fact('titleAndTenure', 'Leasehold'),
+        fact('titleAndTenure', 'absolute'),
+        fact('property', 'Flat 12, Harbour Court', 'CF10 5AN', 'second floor flat'),
+        // The lease the land is held under is part of the property register's description of the estate.
+        fact('property', '29 July 2009', '125 years from 24 June 2009', '£250'),
+        fact('property', 'alienation'),
+        fact('proprietorsAndPrice', 'SIONED MAI HUGHES', 'OWAIN LLOYD DAVIES'),
+        fact('proprietorsAndPrice', '£189,500'),
+        fact('restrictions', 'sole proprietor', 'order of the court'),
+        fact('restrictions', 'certificate', 'clause 4.2 of the Lease'),
+        fact('charges', '21 May 2021', 'CAMBRIAN BUILDING SOCIETY'),
+      ],
+      redFlags: ['consent-restriction', 'charge-to-discharge'],
+    },
     pages: [
       `${registerHeader('CYM561203', '03.06.2021', '12 MAR 2024 at 09:41:07', 'Wales')}
 
@@ -95,6 +136,23 @@ End of register`,
     practiceArea: 'property-law',
     region: 'EN',
     title: 'Official copy of the register, 7 Colliery Lane, Barnsley',
+    titleLabels: {
+      facts: [
+        fact('titleAndTenure', 'SYK330118'),
+        fact('titleAndTenure', 'Freehold'),
+        fact('titleAndTenure', 'possessory'),
+        fact('property', '7 Colliery Lane', 'S75 5LP'),
+        fact('property', 'mines and minerals', 'excepted'),
+        fact('property', 'removed from this title', 'SYK612004'),
+        fact('proprietorsAndPrice', 'DEREK ANTHONY HOLROYD'),
+        fact('proprietorsAndPrice', 'under £100,000'),
+        fact('covenants', 'restrictive covenants', 'before 2 May 1996'),
+        fact('covenants', '19 April 1996', 'British Coal Corporation'),
+        fact('easements', 'benefit of the rights granted', 'Transfer dated 19 April 1996'),
+        fact('notices', 'BANKRUPTCY NOTICE', 'Derek Anthony Holroyd'),
+      ],
+      redFlags: ['title-not-absolute', 'covenants-deed-not-supplied', 'notice-or-adverse-right'],
+    },
     pages: [
       `${registerHeader('SYK330118', '25.01.2018', '19 APR 2024 at 14:02:55', 'Durham')}
 
@@ -126,6 +184,23 @@ End of register`,
     practiceArea: 'property-law',
     region: 'SC',
     title: 'Title sheet MID184466, 3F2 22 Warrender Park Road, Edinburgh',
+    titleLabels: {
+      facts: [
+        fact('titleAndTenure', 'MID184466'),
+        fact('titleAndTenure', 'Proprietor'),
+        fact('property', '22 WARRENDER PARK ROAD', 'EH9 1HJ'),
+        fact('property', 'common property', 'back green'),
+        fact('proprietorsAndPrice', 'CATRIONA ELSPETH MACLEOD', 'ANGUS JAMES FRASER'),
+        fact('proprietorsAndPrice', '£246,000'),
+        fact('proprietorsAndPrice', '16 AUG 2019'),
+        fact('charges', 'LOTHIAN HOME LOANS'),
+        fact('covenants', 'Feu Disposition', 'dwellinghouses only'),
+        fact('covenants', 'maintenance of the common parts'),
+        fact('covenants', 'Deed of Conditions', 'factor'),
+        fact('easements', 'servitude right of access', 'common stair'),
+      ],
+      redFlags: ['charge-to-discharge'],
+    },
     pages: [
       `LAND REGISTER OF SCOTLAND
 TITLE NUMBER MID184466
@@ -160,6 +235,23 @@ ENTRY NO BURDENS
     practiceArea: 'property-law',
     region: 'SC',
     title: 'Title sheet GLA215570, 140 West Nile Street, Glasgow',
+    titleLabels: {
+      facts: [
+        fact('titleAndTenure', 'GLA215570'),
+        fact('titleAndTenure', 'Proprietor'),
+        fact('property', '140 WEST NILE STREET', 'G1 2RQ'),
+        fact('easements', 'servitude right of pedestrian and vehicular access', 'lane'),
+        fact('proprietorsAndPrice', 'CLYDESIDE URBAN REIT LIMITED'),
+        fact('proprietorsAndPrice', '£6,800,000'),
+        fact('proprietorsAndPrice', '28 SEP 2022'),
+        fact('charges', 'CALEDONIAN CAPITAL BANK'),
+        fact('charges', 'Assignation of Rents'),
+        fact('covenants', 'Glasgow Corporation', 'alcoholic liquor'),
+        fact('covenants', 'Minute of Waiver', 'ground floor'),
+        fact('leases', 'Merchant City Consulting', 'third floor', '15 years'),
+      ],
+      redFlags: ['charge-to-discharge', 'charge-to-discharge'],
+    },
     pages: [
       `TITLE SHEET
 LAND REGISTER OF SCOTLAND
@@ -192,6 +284,18 @@ D BURDENS SECTION
     practiceArea: 'property-law',
     region: 'SC',
     title: 'Title sheet ABN98214, 6 Queen\'s Gardens, Aberdeen',
+    titleLabels: {
+      facts: [
+        fact('titleAndTenure', 'ABN98214'),
+        fact('property', "6 QUEEN'S GARDENS", 'AB15 4YD'),
+        fact('proprietorsAndPrice', 'HAMISH DOUGLAS ROSS', 'MORAG ISOBEL ROSS'),
+        fact('proprietorsAndPrice', '£612,000'),
+        fact('proprietorsAndPrice', '26 SEP 2014'),
+        fact('covenants', 'Feu Charter', 'dwellinghouse'),
+        fact('covenants', 'extinguished', '28 November 2004'),
+      ],
+      redFlags: [],
+    },
     pages: [
       `Registers of Scotland
 LAND REGISTER OF SCOTLAND
@@ -213,6 +317,22 @@ NOTE: The superior's rights to enforce the foregoing burdens were extinguished o
     practiceArea: 'property-law',
     region: 'IE',
     title: 'Folio 12345F County Dublin',
+    titleLabels: {
+      facts: [
+        fact('titleAndTenure', '12345F'),
+        fact('titleAndTenure', 'Freehold'),
+        fact('titleAndTenure', 'absolute'),
+        fact('property', 'Dublin'),
+        fact('property', 'Ranelagh', 'Uppercross'),
+        fact('property', 'mines and minerals'),
+        fact('easements', 'right of way on foot', 'passage'),
+        fact('proprietorsAndPrice', 'SIOBHAN MARY KAVANAGH'),
+        fact('charges', 'LIFFEY MUTUAL BANK'),
+        fact('easements', 'rights of way', 'Folio 12391F'),
+        fact('leases', 'basement', '4 years', 'Rathmines Studios'),
+      ],
+      redFlags: ['charge-to-discharge'],
+    },
     pages: [
       `Tailte Éireann
 Land Registry
@@ -245,6 +365,20 @@ None.`,
     practiceArea: 'property-law',
     region: 'IE',
     title: 'Folio 70211L County Cork',
+    titleLabels: {
+      facts: [
+        fact('titleAndTenure', '70211L'),
+        fact('titleAndTenure', 'Leasehold'),
+        fact('titleAndTenure', 'good leasehold'),
+        fact('property', 'Cork'),
+        fact('property', 'Unit 4, Innishmore Business Park', 'Ballincollig'),
+        fact('property', '3 May 2001', '999 years', 'peppercorn'),
+        fact('proprietorsAndPrice', 'KILBARRY ENGINEERING UNLIMITED COMPANY'),
+        fact('charges', 'MUNSTER COMMERCIAL FINANCE'),
+        fact('restrictions', 'Caution', 'Corrib Plant Hire', 'contract for sale'),
+      ],
+      redFlags: ['title-not-absolute', 'charge-to-discharge', 'inhibition-or-caution'],
+    },
     pages: [
       `TAILTE ÉIREANN
 LAND REGISTRY
@@ -268,6 +402,20 @@ Part 3 - Burdens and Notices of Burdens
     practiceArea: 'property-law',
     region: 'NI',
     title: 'Folio DN45821 County Down',
+    titleLabels: {
+      facts: [
+        fact('titleAndTenure', 'DN45821'),
+        fact('titleAndTenure', 'Freehold'),
+        fact('titleAndTenure', 'absolute'),
+        fact('property', 'Down'),
+        fact('property', '18 Seacliff Road', 'Bangor'),
+        fact('easements', 'right of way', 'laneway'),
+        fact('proprietorsAndPrice', 'CIARAN PATRICK MCCANN', 'NIAMH BERNADETTE MCCANN'),
+        fact('charges', '10 June 2016', 'ULSTER SAVINGS BANK'),
+        fact('covenants', 'Fee Farm Grant dated 12 March 1903'),
+      ],
+      redFlags: ['charge-to-discharge'],
+    },
     pages: [
       `LAND & PROPERTY SERVICES
 LAND REGISTRY OF NORTHERN IRELAND
@@ -296,6 +444,21 @@ Inhibitions: None`,
     practiceArea: 'property-law',
     region: 'NI',
     title: 'Folio AN116620L County Antrim',
+    titleLabels: {
+      facts: [
+        fact('titleAndTenure', 'AN116620L'),
+        fact('titleAndTenure', 'Leasehold'),
+        fact('titleAndTenure', 'good leasehold'),
+        fact('property', 'Antrim'),
+        fact('property', 'Unit 7, Mallusk Enterprise Park'),
+        fact('property', '1 March 1999', '10,000 years', '£100'),
+        fact('proprietorsAndPrice', 'ANTRIM FABRICATIONS LIMITED'),
+        fact('charges', '19 October 2015', 'BELFAST TRADING BANK'),
+        fact('covenants', "lessee's covenants"),
+        fact('restrictions', 'Inhibition', 'consent of the registered owner of Charge No. 1'),
+      ],
+      redFlags: ['title-not-absolute', 'charge-to-discharge', 'inhibition-or-caution'],
+    },
     pages: [
       `LAND REGISTRY
 Land Registration Act (Northern Ireland) 1970
@@ -1249,6 +1412,19 @@ Professional opinion: In our professional opinion the property is unlikely to be
     practiceArea: 'property-law',
     region: 'EN',
     title: 'Official copy of the register, 17 Fore Street, Exeter (leasehold)',
+    titleLabels: {
+      facts: [
+        fact('titleAndTenure', 'DN702216'),
+        fact('titleAndTenure', 'Leasehold'),
+        fact('titleAndTenure', 'good leasehold'),
+        fact('property', '17 Fore Street', 'EX4 3AN'),
+        fact('property', '14 November 2022', '15 years', 'Exe Estuary Properties'),
+        fact('property', 'alienation'),
+        fact('proprietorsAndPrice', 'DARTMOOR BAKEHOUSE LIMITED'),
+        fact('easements', 'rights granted by the registered lease'),
+      ],
+      redFlags: ['title-not-absolute', 'short-lease'],
+    },
     pages: [
       `Official copy of register of title
 Title number DN702216
@@ -1282,6 +1458,19 @@ End of register`,
     practiceArea: 'property-law',
     region: 'SC',
     title: 'Title sheet of the tenant\'s interest, Unit 3 Dove Wynd, Eurocentral',
+    titleLabels: {
+      facts: [
+        fact('titleAndTenure', 'LAN244910'),
+        fact('titleAndTenure', 'Tenant'),
+        fact('property', 'UNIT 3, DOVE WYND', 'ML1 4XP'),
+        fact('property', 'LANARKSHIRE INDUSTRIAL PROPERTIES', '27 Nov. 2032'),
+        fact('proprietorsAndPrice', 'FORTH VALLEY PACKAGING LIMITED'),
+        fact('charges', 'CALEDONIAN CAPITAL BANK'),
+        fact('covenants', 'obligations of the tenant'),
+        fact('covenants', 'Deed of Conditions', 'estate roads'),
+      ],
+      redFlags: ['charge-to-discharge', 'short-lease'],
+    },
     pages: [
       `LAND REGISTER OF SCOTLAND
 TITLE NUMBER LAN244910
@@ -1304,6 +1493,21 @@ D BURDENS SECTION
     practiceArea: 'property-law',
     region: 'IE',
     title: 'Folio DN181204L County Dublin, Apartment 31 Grand Canal Wharf',
+    titleLabels: {
+      facts: [
+        fact('titleAndTenure', 'DN181204L'),
+        fact('titleAndTenure', 'Leasehold'),
+        fact('titleAndTenure', 'absolute'),
+        fact('property', 'Dublin'),
+        fact('property', 'Apartment 31, Grand Canal Wharf'),
+        fact('property', '2 March 2006', '999 years', '€10'),
+        fact('easements', 'rights in common', 'common areas'),
+        fact('proprietorsAndPrice', 'ORLA WHELAN', 'CONOR WHELAN'),
+        fact('charges', 'DOCKLANDS BUILDING SOCIETY'),
+        fact('covenants', 'covenants and conditions', 'Lease'),
+      ],
+      redFlags: ['charge-to-discharge'],
+    },
     pages: [
       `Land Registry - Tailte Éireann
 Folio DN181204L
