@@ -89,3 +89,6 @@ export type RedFlagSeverity = (typeof RED_FLAG_SEVERITIES)[number];
 /** A title check's result: the register answers it, shows something to deal with, or does not say. */
 export const CHECKLIST_STATUSES = ['pass', 'flag', 'missing'] as const;
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
+
+/** The longest note a lawyer can keep on a checklist item. */
+export const CHECKLIST_NOTE_MAX_LENGTH = 2000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Citation } from './answers.ts';
 import { CaseActor } from './cases.ts';
-import { CHECKLIST_STATUSES, RED_FLAG_SEVERITIES } from './constants.ts';
+import { CHECKLIST_NOTE_MAX_LENGTH, CHECKLIST_STATUSES, RED_FLAG_SEVERITIES } from './constants.ts';
 import { requiredOrInvalid } from './validation.ts';
 
 /** A citation of a report on title: the page and quote, and the case file they are in (the report spans files). */
@@ -86,8 +86,6 @@ export const RegenerateInput = z
   .default({ regenerate: false });
 export type RegenerateInput = z.infer<typeof RegenerateInput>;
 
-
-export const CHECKLIST_NOTE_MAX_LENGTH = 2000;
 
 export const ChecklistItem = z.object({
   id: z.string(),

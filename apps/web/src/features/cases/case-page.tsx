@@ -15,9 +15,9 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { MESSAGES, PRACTICE_AREAS, type Case, type CaseFile } from '@dd/contracts';
+import { MESSAGES, PRACTICE_AREAS, type Case, type CaseFile, type Citation } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -55,11 +55,21 @@ import { ResizeHandle } from './resize-handle.tsx';
 import { ReviewGrid } from './review-grid.tsx';
 
 const CitationViewer = lazy(() => import('./citation-viewer.tsx').then((m) => ({ default: m.CitationViewer })));
+// The title tabs load with their first opening, so the case page's first load does not carry them.
+const TitleReportTab = lazy(() => import('../title-reports/title-report-tab.tsx').then((m) => ({ default: m.TitleReportTab })));
+const ChecklistTab = lazy(() => import('../title-reports/checklist-tab.tsx').then((m) => ({ default: m.ChecklistTab })));
+const AnnexuresTab = lazy(() => import('../title-reports/annexures-tab.tsx').then((m) => ({ default: m.AnnexuresTab })));
+
+const PROPERTY_LAW = PRACTICE_AREAS.find((area) => area.slug === 'property-law')?.id;
 
 const VIEWS = [
   { value: 'files', label: 'By document' },
   { value: 'grid', label: 'Review grid' },
+  { value: 'title-report', label: 'Title report', propertyOnly: true },
+  { value: 'checklist', label: 'Checklist', propertyOnly: true },
+  { value: 'annexures', label: 'Annexures' },
 ] as const;
+type View = (typeof VIEWS)[number]['value'];
 
 /** `/cases/:caseId`: the case record, filling in live as answers arrive. */
 export function CasePage() {
@@ -116,7 +126,7 @@ function CaseRecord({ record }: { record: Case }) {
   const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const [target, setTarget] = useState<CitationTarget | null>(null);
   const [removing, setRemoving] = useState<CaseFile | 'case' | null>(null);
-  const [view, setView] = useState<'files' | 'grid'>('files');
+  const [view, setView] = useState<View>('files');
   const [announcement, setAnnouncement] = useState('');
   const [adding, setAdding] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -124,8 +134,10 @@ function CaseRecord({ record }: { record: Case }) {
   const scope = useMemo(() => ({ practiceAreaId: record.practiceAreaId, region: record.region }), [record.practiceAreaId, record.region]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: caseQueryKey(record.id) });
 
+  const openFileSource = (caseFileId: string, citation: Citation) =>
+    setTarget({ caseFileId, filename: record.files.find((file) => file.id === caseFileId)?.filename ?? 'Document', citation });
   const actions: FileActions = {
-    openSource: (file, citation) => setTarget({ caseFileId: file.id, filename: file.filename, citation }),
+    openSource: (file, citation) => openFileSource(file.id, citation),
     async saveEdit(answer, text) {
       try {
         queryClient.setQueryData(caseQueryKey(record.id), await editAnswer(api, record.id, answer.id, text));
@@ -251,9 +263,9 @@ function CaseRecord({ record }: { record: Case }) {
         </Button>
       </Group>
       <CaseComment record={record} />
-      {/* Two pressed-or-not buttons rather than a segmented control, which measures itself on every render. */}
+      {/* Pressed-or-not buttons rather than a segmented control, which measures itself on every render. */}
       <Button.Group aria-label="View">
-        {VIEWS.map(({ value, label }) => (
+        {VIEWS.filter((option) => !('propertyOnly' in option) || record.practiceAreaId === PROPERTY_LAW).map(({ value, label }) => (
           <Button key={value} variant={view === value ? 'filled' : 'default'} aria-pressed={view === value} onClick={() => setView(value)}>
             {label}
           </Button>
@@ -261,6 +273,18 @@ function CaseRecord({ record }: { record: Case }) {
       </Button.Group>
       {view === 'grid' ? (
         <ReviewGrid record={record} onSource={actions.openSource} />
+      ) : view === 'title-report' ? (
+        <OnDemand what="title report">
+          <TitleReportTab record={record} onSource={openFileSource} />
+        </OnDemand>
+      ) : view === 'checklist' ? (
+        <OnDemand what="checklist">
+          <ChecklistTab record={record} onSource={openFileSource} />
+        </OnDemand>
+      ) : view === 'annexures' ? (
+        <OnDemand what="annexures">
+          <AnnexuresTab record={record} onOpen={setTarget} />
+        </OnDemand>
       ) : (
         <Stack gap="lg" onKeyDown={(event) => handleAnswerKeys(event, setAnnouncement)}>
           <Text size="xs" c="dimmed" id="answer-keys">
@@ -284,14 +308,9 @@ function CaseRecord({ record }: { record: Case }) {
         >
           {wide && <ResizeHandle width={paneWidth} min={360} max={Math.max(360, window.innerWidth - 240)} onResize={setPaneWidth} />}
           {target && (
-            // The viewer's code loads on first use; if that fails, the pane says so and the case stays on screen.
-            <ErrorBoundary
-              fallback={<LoadFailure message="The document viewer could not be loaded. Retry reloads the page." onRetry={() => window.location.reload()} />}
-            >
-              <Suspense fallback={<LoadingSkeleton label="Loading the document" />}>
-                <CitationViewer target={target} width={wide ? paneWidth - 64 : 320} />
-              </Suspense>
-            </ErrorBoundary>
+            <OnDemand what="document viewer" loading="Loading the document">
+              <CitationViewer target={target} width={wide ? paneWidth - 64 : 320} />
+            </OnDemand>
           )}
         </Drawer>
       </MountOnceOpened>
@@ -316,6 +335,15 @@ function CaseRecord({ record }: { record: Case }) {
         </Text>
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+/** Code loaded on first use: if it cannot be loaded, this part of the page says so and the case stays on screen. */
+function OnDemand({ what, loading = `Loading the ${what}`, children }: { what: string; loading?: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={<LoadFailure message={`The ${what} could not be loaded. Retry reloads the page.`} onRetry={() => window.location.reload()} />}>
+      <Suspense fallback={<LoadingSkeleton label={loading} />}>{children}</Suspense>
+    </ErrorBoundary>
   );
 }
 

@@ -12,16 +12,21 @@ import { highlightTextItem } from './highlight-quote.ts';
 // Loaded with this module only, so pdf.js stays out of the first page load.
 pdfjs.GlobalWorkerOptions.workerSrc = workerSrc;
 
-export interface CitationTarget {
-  caseFileId: string;
+/** A page to show: of a case file, or of another PDF of the case by its API path (an uploaded annexure's own). */
+export type CitationTarget = ({ caseFileId: string } | { url: string }) & {
   filename: string;
-  citation: Citation;
-}
+  /** The page, and the quote to mark on it: empty when a page is opened rather than a quote (an annexure's first). */
+  citation: Pick<Citation, 'page' | 'quote'>;
+};
 
-/** The cited page of a case file with the quote marked in its text layer and scrolled into view. */
+/** The cited page of a PDF with the quote marked in its text layer and scrolled into view. */
 export function CitationViewer({ target, width }: { target: CitationTarget; width: number }) {
   const api = useApiClient();
-  const pdf = useQuery({ queryKey: ['case-file-pdf', target.caseFileId], queryFn: () => caseFilePdf(api, target.caseFileId), staleTime: Infinity });
+  const pdf = useQuery({
+    queryKey: 'url' in target ? ['pdf', target.url] : ['case-file-pdf', target.caseFileId],
+    queryFn: () => ('url' in target ? api.getBlob(target.url) : caseFilePdf(api, target.caseFileId)),
+    staleTime: Infinity,
+  });
   const pageRef = useRef<HTMLDivElement>(null);
   const { quote, page } = target.citation;
   const renderText = useCallback(({ str }: { str: string }) => highlightTextItem(str, quote), [quote]);
@@ -32,7 +37,8 @@ export function CitationViewer({ target, width }: { target: CitationTarget; widt
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        {target.filename}, page {page}: “{quote}”
+        {target.filename}, page {page}
+        {quote && `: “${quote}”`}
       </Text>
       <Document file={pdf.data} loading={<Loader />} error={<Alert color="red">The document could not be shown.</Alert>}>
         <Page
