@@ -118,3 +118,38 @@ export const officialCopyPdf = () =>
 /** Starts like a PDF, then breaks off: what a failed download or a damaged email attachment looks like. */
 export const corruptPdf = () =>
   Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R'), Buffer.alloc(64, 0x8f)]);
+
+/** An official copy whose title is burdened: a lender's consent restriction, covenants whose deed was not supplied, a charge. */
+export const burdenedRegisterPdf = () =>
+  textPdf([
+    [
+      'Official copy of register of title',
+      'Title number WM123456 Edition date 12.03.2019',
+      'A: Property Register',
+      'This register describes the land and estate comprised in the title.',
+      '1 (12.03.1998) The Freehold land shown edged with red on the plan of the above Title',
+      'filed at the Registry and being 14 Harbour Walk, Birmingham (B1 2AB).',
+      'B: Proprietorship Register',
+      'This register specifies the class of title and identifies the owner.',
+      'Title absolute',
+      '1 (12.03.2019) PROPRIETOR: JOHN SMITH and JANE SMITH of 14 Harbour Walk, Birmingham B1 2AB.',
+      '2 (12.03.2019) The price stated to have been paid on 28 February 2019 was 325,000 pounds.',
+      '3 (12.03.2019) RESTRICTION: No disposition of the registered estate by the proprietor of the',
+      'registered estate is to be registered without a written consent signed by the proprietor for',
+      'the time being of the Charge dated 28 February 2019 in favour of Barclays Bank UK PLC.',
+    ],
+    [
+      'Title number WM123456',
+      'C: Charges Register',
+      'This register contains any charges and other matters that affect the land.',
+      '1 (12.03.1998) A Conveyance of the land in this title dated 4 May 1965 made between (1) Harold',
+      'Green and (2) Ada Brown contains covenants but neither the original deed nor a certified copy or',
+      'examined abstract thereof was supplied on first registration.',
+      '2 (12.03.2019) REGISTERED CHARGE dated 28 February 2019.',
+      '3 (12.03.2019) Proprietor: BARCLAYS BANK UK PLC of Leicester LE87 2BB.',
+      'End of register',
+    ],
+  ]);
+
+/** The title plan filed with a register: a drawing with a few words on it. */
+export const titlePlanPdf = () => textPdf([['TITLE PLAN', 'WM123456', 'Scale 1:1250', 'Crown copyright']]);
