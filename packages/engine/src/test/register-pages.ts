@@ -86,6 +86,26 @@ export const SCOTTISH_TITLE_SHEET_PAGES = [
   ],
 ];
 
+/** A Scottish title sheet of a tenant's interest stated only in its subjects ("held under lease"), with no INTEREST field. */
+export const SCOTTISH_LEASE_HELD_PAGES = [
+  [
+    'LAND REGISTER OF SCOTLAND',
+    'TITLE NUMBER REN50231',
+    'A PROPERTY SECTION',
+    'Subjects UNIT 2, WESTWAY PARK, RENFREW PA4 8DJ edged red on the cadastral map.',
+    'The subjects are held under lease.',
+    'B PROPRIETORSHIP SECTION',
+    '1 CLYDE TOOLING LIMITED, incorporated under the Companies Acts (SC512004), Renfrew.',
+    'Date of registration 4 May 2016. Consideration £60,000. Date of Entry 1 May 2016.',
+    'C SECURITIES SECTION',
+    'No entry.',
+    'D BURDENS SECTION',
+    '1 Lease by Westway Estates Limited to Clyde Tooling Limited, registered 4 May 2016, of the',
+    'subjects in this title, for 25 years from 1 May 2016.',
+    'END OF TITLE SHEET',
+  ],
+];
+
 /** A folio on possessory title with a charge, a judgment mortgage and a right of residence; `county` places it north or south. */
 export const folioPages = (county: string): string[][] => [
   [

@@ -31,11 +31,7 @@ const SECTION_TITLES: Record<TitleFactGroup, Partial<Record<RegisterSystem, stri
     'northern-ireland': 'Owners',
     'republic-of-ireland': 'Owners',
   },
-  restrictions: {
-    default: 'Restrictions, inhibitions and cautions',
-    'northern-ireland': 'Inhibitions and cautions',
-    'republic-of-ireland': 'Inhibitions and cautions',
-  },
+  restrictions: { default: 'Restrictions, inhibitions and cautions' },
   charges: {
     default: 'Charges',
     scotland: 'Standard securities',

@@ -1,5 +1,5 @@
 import type { Citation } from '@dd/contracts';
-import type { TitleFact, TitleRegister } from './title-register.ts';
+import { LAND_ACT_CONSENT, type TitleFact, type TitleRegister } from './title-register.ts';
 
 export type RedFlagSeverity = 'high' | 'medium' | 'low';
 
@@ -34,9 +34,14 @@ function termEnds(text: string): number | null {
   return until ? Number(until[1]) : null;
 }
 
-/** The title is held under a lease: a leasehold tenure, or a tenant's interest on a Scottish title sheet. */
+/**
+ * The title is held under a lease: a leasehold tenure, or a tenant's interest on a Scottish title sheet ("INTEREST
+ * Tenant", or "The subjects are held in lease").
+ */
 export const heldUnderLease = (register: TitleRegister) =>
-  register.facts.titleAndTenure.some(({ label, value }) => (label === 'Tenure' && /leasehold/i.test(value)) || (label === 'Interest' && /\btenant\b/i.test(value)));
+  register.facts.titleAndTenure.some(
+    ({ label, value }) => (label === 'Tenure' && /leasehold/i.test(value)) || (label === 'Interest' && /\btenant\b|\blease\b/i.test(value)),
+  );
 
 const SEVERITY_ORDER: Record<RedFlagSeverity, number> = { high: 0, medium: 1, low: 2 };
 
@@ -45,9 +50,9 @@ export const bySeverity = (a: RedFlag, b: RedFlag) => SEVERITY_ORDER[a.severity]
 
 /**
  * The red flags of a title, each with its reason and the register's entry: a title that is not absolute,
- * consents a restriction or inhibition needs, covenants whose deed was not supplied, charges to discharge on
- * completion, judgment mortgages, indemnity covenant chains, adverse rights and notices, and short leases
- * (counted from `asOf`, the date of the report).
+ * consents a restriction, inhibition or the Land Act 1965 needs, covenants whose deed was not supplied, charges
+ * to discharge on completion, judgment mortgages, indemnity covenant chains, adverse rights, notices and dealings
+ * pending, and short leases (counted from `asOf`, the date of the report).
  */
 export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
   const { facts } = register;
@@ -69,7 +74,9 @@ export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
     }
   }
   for (const fact of facts.restrictions) {
-    if (fact.label === 'Restriction' && /\bconsent\b|\bcertificate\b/i.test(fact.value)) {
+    if (fact.label === LAND_ACT_CONSENT) {
+      flags.push(flag('Restriction needs a third party’s consent', 'The folio notes section 12 of the Land Act 1965: the land may not be let or subdivided without the consent of the Minister (formerly the Land Commission). Confirm before completion that the consent is given, or is not needed for this sale.', 'medium', fact));
+    } else if (fact.label === 'Restriction' && /\bconsent\b|\bcertificate\b/i.test(fact.value)) {
       flags.push(flag('Restriction needs a third party’s consent', 'No disposition can be registered without the consent or certificate the restriction names: obtain it in agreed form before completion.', 'medium', fact));
     } else if (/Inhibition|Caution/.test(fact.label)) {
       flags.push(flag(`${fact.label} on the register`, 'It stops or warns of dealings with the land: find who benefits and have it removed or complied with before completion.', 'high', fact));
@@ -90,7 +97,9 @@ export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
     }
   }
   for (const fact of facts.notices) {
-    if (/notice|option|section 72/i.test(`${fact.label} ${fact.value}`)) {
+    if (fact.label === 'Dealing pending') {
+      flags.push(flag('Dealing pending on the register', 'An application is lodged with the registry but not yet registered, and it ranks ahead of the buyer’s: find what it is and see it completed, or accounted for, before completion.', 'medium', fact));
+    } else if (/notice|option|section 72/i.test(`${fact.label} ${fact.value}`)) {
       flags.push(flag(`${fact.label} on the register`, 'An interest protected by notice binds a buyer: find what it protects and whether it will be removed or must be accepted.', 'medium', fact));
     }
   }

@@ -112,6 +112,59 @@ describe('an official copy of the register of title (England and Wales)', () => 
     expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 
+  it('keeps a note out of the entry printed before it: the note is the section’s, read as a fact of its own where it says something', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'Official copy of register of title',
+        'Title number BS410277      Edition date 21.08.2024',
+        'A: Property Register',
+        '1 (21.08.2024) The Freehold land shown edged with red on the plan of the above Title filed at the',
+        'Registry and being 12 Quay Head, Bristol (BS1 4RL).',
+        'NOTE: Only the ground and first floors are included in the title.',
+        'B: Proprietorship Register',
+        'Title absolute',
+        '1 (21.08.2024) PROPRIETOR: AVON QUAYS LIMITED of 12 Quay Head, Bristol BS1 4RL.',
+        'C: Charges Register',
+        '1 (12.06.1989) A Conveyance of the land in this title dated 2 June 1989 contains covenants.',
+        'NOTE: Copy filed.',
+        '2 (21.08.2024) REGISTERED CHARGE dated 16 August 2024.',
+        '3 (21.08.2024) Proprietor: SEVERN COMMERCIAL BANK PLC of 1 Corn Street, Bristol BS1 1HQ.',
+        'Schedule of notices of leases',
+        '1 21.08.2024 Basement 12 Quay Head 01.07.2024 10 years from 01.07.2024 BS412001',
+        'NOTE: The lease grants and reserves easements which may affect the registered land.',
+        'End of register',
+      ],
+    ]);
+
+    // The note stays in its section, unnumbered, and the entries after it keep their numbers.
+    expect(register.sections.map(({ key, entries }) => [key, entries.map(({ number }) => number)])).toEqual([
+      ['property', [1, 0]],
+      ['proprietorship', [1]],
+      ['charges', [1, 0, 2, 3]],
+      ['leases', [1, 0]],
+    ]);
+    expect(values(register.facts.property)).toEqual([
+      ['Property', '12 Quay Head, Bristol (BS1 4RL)'],
+      ['Note', 'Only the ground and first floors are included in the title.'],
+    ]);
+    expect(values(register.facts.leases)).toEqual([
+      ['Notice of lease', '21.08.2024 Basement 12 Quay Head 01.07.2024 10 years from 01.07.2024 BS412001'],
+      ['Note', 'The lease grants and reserves easements which may affect the registered land.'],
+    ]);
+    expect(values(register.facts.covenants)).toEqual([['Covenants', 'A Conveyance of the land in this title dated 2 June 1989 contains covenants.']]);
+    expect(values(register.facts.charges)).toEqual([['Registered charge', 'dated 16 August 2024 in favour of SEVERN COMMERCIAL BANK PLC']]);
+    expect(register.facts.notices).toEqual([]);
+    const flags = findRedFlags(register, new Date('2026-11-25'));
+    expect(flags.map(({ title }) => title)).toEqual(['Registered charge to discharge']);
+    // Facts and flags quote their own entries, never a note printed under them.
+    const quotes = [...Object.values(register.facts).flat(), ...flags].flatMap(({ citations }) => citations.map(({ quote }) => quote));
+    expect(quotes.filter((quote) => /NOTE/.test(quote))).toEqual([
+      'NOTE: Only the ground and first floors are included in the title.',
+      'NOTE: The lease grants and reserves easements which may affect the registered land.',
+    ]);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+  });
+
   it('reads the class of title however the registry orders or cases it', () => {
     const register = (classLine: string) =>
       parseEnglandWalesRegister([{ page: 1, text: `Title number AB1\nB: Proprietorship Register\n${classLine}\n1 PROPRIETOR: A N OTHER` }]);

@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import type { CitablePage } from '../answers/verify-citation.ts';
-import { entryFact as fact, headerFact, readRegisterSections, sectionEntries, type RegisterLayout } from './read-register-sections.ts';
+import { entryFact as fact, headerFact, readRegisterSections, sectionEntries, sectionNotes, type RegisterLayout } from './read-register-sections.ts';
 import { citeLines, registerLines, type RegisterLine } from './register-lines.ts';
 import {
   emptyFacts,
@@ -87,6 +87,7 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
     else if (/\b(right|rights|easement|benefit|subject to)\b/i.test(entry.text)) add('easements', fact('Rights and easements', entry.text, entry));
     else if (!tenure) add('property', fact('Property', entry.text, entry));
   }
+  facts.property.push(...sectionNotes(sections, 'property'));
   const [classLine] = classLines;
   if (classLine) facts.titleAndTenure.push({ label: 'Class of title', value: classOfTitle(classLine.text)!, citations: citeLines([classLine], pages) });
 
@@ -137,7 +138,11 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
     } else add('notices', fact('Entry', entry.text, entry));
   });
 
+  // A schedule's note speaks of what it lists ("The leases grant and reserve easements …"); a note in the B or C
+  // register qualifies entries of many kinds, so it stays in the section without a fact of its own.
   for (const entry of entries('leases')) add('leases', fact('Notice of lease', entry.text, entry));
+  facts.leases.push(...sectionNotes(sections, 'leases'));
   for (const entry of entries('covenants')) add('covenants', fact('Covenants (schedule)', entry.text, entry));
+  facts.covenants.push(...sectionNotes(sections, 'covenants'));
   return facts;
 }

@@ -1,18 +1,30 @@
 import type { CitablePage } from '../answers/verify-citation.ts';
-import { entryFact as fact, headerFact, readRegisterSections, sectionEntries, type RegisterLayout } from './read-register-sections.ts';
+import { entryFact as fact, headerFact, readRegisterSections, sectionEntries, sectionNotes, type RegisterLayout } from './read-register-sections.ts';
 import { citeLines, registerLines, type RegisterLine } from './register-lines.ts';
-import { emptyFacts, UnreadableRegisterError, type RegisterEntry, type RegisterSection, type TitleRegister } from './title-register.ts';
+import { emptyFacts, LAND_ACT_CONSENT, UnreadableRegisterError, type RegisterEntry, type RegisterSection, type TitleRegister } from './title-register.ts';
 
 /** The counties of Northern Ireland: a folio of one is on the Land Registry of Northern Ireland. */
 const NORTHERN_IRELAND_COUNTIES = /\b(Antrim|Armagh|Down|Fermanagh|Londonderry|Derry|Tyrone)\b/i;
 
 /** An entry's date as the registries print it: "12-MAR-2015", "12 April 2019", "14/06/2016". */
 const DATE = String.raw`\d{1,2}[-\s][A-Za-z]{3,9}[-\s]\d{4}|\d{1,2}\/\d{1,2}\/\d{4}`;
+/** A dealing's number: "D2015LR012345P" south of the border, "D2024/01877" or an instrument's "2016/001234" north of it. */
+const DEALING = String.raw`[A-Z]?\d{4}(?:[A-Z]{2}\d+[A-Z]?|\/\d+)`;
+/** A line that lists a dealing pending by its number, after its date if it has one. */
+const PENDING_DEALING = new RegExp(String.raw`^(?:(?:${DATE})\s+)?${DEALING}\b`);
+/**
+ * A limit on the owner's powers printed in Part 2 under the owner ("The property is subject to the provisions
+ * prohibiting letting … Section 12 of the Land Act 1965"): a restriction, not the owner's words.
+ */
+const SUBJECT_TO = /^(?:(?:The|This)\s+(?:property|lands?)\s+(?:is|are)\s+)?subject\s+to\b/i;
+/** Section 12 of the Land Act 1965: no letting or subdivision of the land without the Minister's (formerly the Land Commission's) consent. */
+const LAND_ACT_SECTION_12 = /\b(?:section|s\.)\s*12\s+of\s+the\s+Land\s+Act,?\s+1965\b|\bLand\s+Act,?\s+1965,?\s+(?:section|s\.)\s*12\b/i;
 
 /**
  * A folio, north or south of the border: Part 1 (or I) the property (and its easements), Part 2 the ownership
- * with the class of title, Part 3 the burdens, then any inhibitions and cautions; entries numbered, each with
- * the date it was registered, the description of the land often unnumbered.
+ * with the class of title, Part 3 the burdens, then any inhibitions, cautions and dealings pending (a part may
+ * carry its words on its heading's line: "Dealings pending: D2024/01877 …"); entries numbered, each with the
+ * date it was registered, the description of the land often unnumbered.
  */
 const LAYOUT: RegisterLayout = {
   sections: [
@@ -22,6 +34,12 @@ const LAYOUT: RegisterLayout = {
     { key: 'burdens', title: 'Part 3: Burdens', heading: /^Part\s*(?:3|III)\b/i },
     { key: 'inhibitions', title: 'Inhibitions', heading: /^Inhibitions\b/i },
     { key: 'cautions', title: 'Cautions', heading: /^Cautions\b/i },
+    // Applications lodged but not yet registered: no burden of Part 3, though the registry prints them after it.
+    {
+      key: 'pending',
+      title: 'Dealings pending',
+      heading: /^(?:(?:Dealings?|Applications?)\s+pending|Pending\s+(?:dealings?|applications?))\b(?:\s*:?\s*(\S.*))?/i,
+    },
   ],
   // "1 12-MAR-2015 …", "1. 12 April 2019 …", "1 14/06/2016 …"; a scan's OCR may lose the space after "2.".
   entryStart: new RegExp(String.raw`^(\d{1,3})(?:\.\s*|\s+)(?:(${DATE})\s+)?(\S.*)$`),
@@ -38,9 +56,12 @@ const LAYOUT: RegisterLayout = {
   end: /^End\s+of\s+(folio|register)\b/i,
   preamble: (key, line) => key === 'ownership' && CLASS_OF_TITLE.test(line.text),
   unnumberedFirst: true,
-  // Rights appurtenant printed under the description, and an inhibition or caution noted under the owner.
+  // Rights appurtenant printed under the description, an inhibition, caution or other limit noted under the owner,
+  // and each dealing pending listed by its number.
   unnumberedOpening: (key, line) =>
-    (key === 'property' && /^Together\s+with\b/i.test(line.text)) || (key === 'ownership' && /^(Inhibition|Caution)\s*:/i.test(line.text)),
+    (key === 'property' && /^Together\s+with\b/i.test(line.text)) ||
+    (key === 'ownership' && (/^(Inhibition|Caution)\s*:/i.test(line.text) || SUBJECT_TO.test(line.text))) ||
+    (key === 'pending' && PENDING_DEALING.test(line.text)),
 };
 const CLASS_OF_TITLE = /^(?:Class\s+of\s+title\s*:?|Title)\s+(ABSOLUTE|POSSESSORY|QUALIFIED|GOOD\s+LEASEHOLD)\b/i;
 /**
@@ -48,9 +69,7 @@ const CLASS_OF_TITLE = /^(?:Class\s+of\s+title\s*:?|Title)\s+(ABSOLUTE|POSSESSOR
  * ("D2015LR012345P", after its date when the entry is unnumbered), an instrument number north of it
  * ("2016/001234"), or "Dealing D2019/45123 registered on 19 August 2019:".
  */
-const DEALING_NUMBER = new RegExp(
-  String.raw`^(?:(?:(?:${DATE})\s+)?(?:[A-Z]\d{4}[A-Z]{2}\d+[A-Z]?|\d{4}\/\d+)\s+|Dealing\s+\S+\s+registered\s+on\s+[^:]+:\s*)`,
-);
+const DEALING_NUMBER = new RegExp(String.raw`^(?:(?:(?:${DATE})\s+)?${DEALING}\s+|Dealing\s+\S+\s+registered\s+on\s+[^:]+:\s*)`);
 
 /**
  * Reads a folio of the Land Registry of Northern Ireland or of Tailte Éireann (the Republic of Ireland): folio
@@ -82,13 +101,19 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
     if (/^Together\s+with\b|^(?:The\s+)?rights?\s+of\s+way\b/i.test(entry.text)) facts.easements.push(fact('Easements and profits', entry.text, entry));
     else facts.property.push(fact('Property', entry.text, entry));
   }
+  facts.property.push(...sectionNotes(sections, 'property'));
   for (const entry of sectionEntries(sections, 'easements')) facts.easements.push(fact('Easements and profits', entry.text, entry));
+  facts.easements.push(...sectionNotes(sections, 'easements'));
   const classOfTitle = CLASS_OF_TITLE.exec(classLines.map((line) => line.text).join(' '));
   if (classOfTitle) facts.titleAndTenure.push({ label: 'Class of title', value: classOfTitle[1]!.toLowerCase(), citations: citeLines(classLines, pages) });
   for (const entry of sectionEntries(sections, 'ownership')) {
     const noted = /^(Inhibition|Caution)\b/i.exec(entry.text);
     if (noted) {
       facts.restrictions.push(fact(noted[1]!.toLowerCase() === 'inhibition' ? 'Inhibition' : 'Caution', entry.text, entry));
+      continue;
+    }
+    if (SUBJECT_TO.test(entry.text)) {
+      facts.restrictions.push(fact(LAND_ACT_SECTION_12.test(entry.text) ? LAND_ACT_CONSENT : 'Restriction', entry.text, entry));
       continue;
     }
     const words = entry.text.replace(DEALING_NUMBER, '');
@@ -98,17 +123,23 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
   for (const registered of sectionEntries(sections, 'burdens')) burden({ ...registered, text: registered.text.replace(DEALING_NUMBER, '') }, facts);
   for (const entry of sectionEntries(sections, 'inhibitions')) facts.restrictions.push(fact('Inhibition', entry.text, entry));
   for (const entry of sectionEntries(sections, 'cautions')) facts.restrictions.push(fact('Caution', entry.text, entry));
+  for (const entry of sectionEntries(sections, 'pending')) facts.notices.push(fact('Dealing pending', entry.text, entry));
   return facts;
 }
 
 /**
- * A Part 3 entry by what it is. An inhibition or caution is told apart before a charge, as its words may name the
- * charge whose owner must consent; covenants before leases, as "the covenants in the said Lease" burden the land.
+ * A Part 3 entry by what it is. An inhibition, caution or section 12 consent is told apart before a charge, as
+ * its words may name the charge whose owner must consent; a rent the land pays (a fee farm rent, a rentcharge) is
+ * a burden the owner keeps paying, not a security to discharge; covenants before leases, as "the covenants in the
+ * said Lease" burden the land.
  */
 function burden(entry: RegisterEntry, facts: ReturnType<typeof emptyFacts>) {
+  const rent = /\b(fee\s+farm\s+rent|rent\s?charge)\b/i.exec(entry.text);
   if (/\bjudgment\s+mortgage\b/i.test(entry.text)) facts.charges.push(fact('Judgment mortgage', entry.text, entry));
   else if (/\binhibition\b/i.test(entry.text)) facts.restrictions.push(fact('Inhibition', entry.text, entry));
   else if (/\bcaution\b/i.test(entry.text)) facts.restrictions.push(fact('Caution', entry.text, entry));
+  else if (LAND_ACT_SECTION_12.test(entry.text)) facts.restrictions.push(fact(LAND_ACT_CONSENT, entry.text, entry));
+  else if (rent) facts.covenants.push(fact(/^fee/i.test(rent[1]!) ? 'Fee farm rent' : 'Rentcharge', entry.text, entry));
   else if (/\bcharge\b/i.test(entry.text)) facts.charges.push(fact('Charge', chargeValue(entry.text), entry));
   else if (/\bright\s+of\s+residence\b/i.test(entry.text)) facts.easements.push(fact('Right of residence', entry.text, entry));
   else if (/\brights?\s+of\s+way\b|\beasement\b/i.test(entry.text)) facts.easements.push(fact('Right of way', entry.text, entry));

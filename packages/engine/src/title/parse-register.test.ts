@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../extract-pdf-text.ts';
 import { buildTextPdf } from '../test/build-pdf.ts';
 import { expectCitedOnTheirPages, factValues as values, readRegisterPdf, readScannedRegisterPdf } from '../test/read-register-pdf.ts';
-import { folioPages, SCANNED_REGISTER_LINES, SCOTTISH_TITLE_SHEET_PAGES } from '../test/register-pages.ts';
+import { folioPages, SCANNED_REGISTER_LINES, SCOTTISH_LEASE_HELD_PAGES, SCOTTISH_TITLE_SHEET_PAGES } from '../test/register-pages.ts';
 import { findRedFlags } from './find-red-flags.ts';
 import { parseRegister } from './parse-register.ts';
 import { UnreadableRegisterError } from './title-register.ts';
@@ -103,6 +103,109 @@ describe('a register of title of any of the four systems', () => {
       'Title is good leasehold, not absolute',
       'Charge to discharge',
     ]);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+  });
+
+  it('reads a Northern Ireland folio’s dealings pending as dealings of their own, its fee farm rent as a burden, and its note apart', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'LAND REGISTRY OF NORTHERN IRELAND',
+        'FOLIO DN7731   COUNTY DOWN',
+        'REGISTER OF FREEHOLDERS',
+        'PART I: DESCRIPTION OF LAND',
+        'The land known as 9 Harbour Road, Kilkeel, shown as plan 7 on Registry Map sheet 301/4.',
+        'Note: The description of the land is not conclusive as to its boundaries.',
+        'PART II: OWNERSHIP',
+        'Class of title: Absolute',
+        '1 02/05/2017 2017/003311 BRIDGET MOURNE of 9 Harbour Road, Kilkeel BT34 4AB.',
+        'PART III: BURDENS',
+        '1 02/05/2017 2017/003312 Charge dated 28 April 2017 in favour of MOURNE BANK LIMITED.',
+        '2 Fee farm rent of £4 per annum payable under a Fee Farm Grant dated 3 June 1911.',
+        'Dealings pending: D2025/00412 (discharge of charge) lodged on 10 January 2025.',
+        'D2025/00460 (transfer) lodged on 14 January 2025.',
+      ],
+    ]);
+
+    expect(register.system).toBe('northern-ireland');
+    expect(register.sections.map(({ key, entries }) => [key, entries.length])).toEqual([
+      ['property', 2],
+      ['ownership', 1],
+      ['burdens', 2],
+      ['pending', 2],
+    ]);
+    expect(values(register.facts.property)).toEqual([
+      ['County', 'DOWN'],
+      ['Property', 'The land known as 9 Harbour Road, Kilkeel, shown as plan 7 on Registry Map sheet 301/4.'],
+      ['Note', 'The description of the land is not conclusive as to its boundaries.'],
+    ]);
+    // A dealing pending is not the last words of the burden printed before it: the rent stays a burden, no charge.
+    expect(values(register.facts.charges)).toEqual([['Charge', 'dated 28 April 2017 in favour of MOURNE BANK LIMITED']]);
+    expect(values(register.facts.covenants)).toEqual([['Fee farm rent', 'Fee farm rent of £4 per annum payable under a Fee Farm Grant dated 3 June 1911.']]);
+    expect(register.facts.covenants[0]!.citations.map(({ quote }) => quote)).toEqual(['2 Fee farm rent of £4 per annum payable under a Fee Farm Grant dated 3 June 1911.']);
+    expect(values(register.facts.notices)).toEqual([
+      ['Dealing pending', 'D2025/00412 (discharge of charge) lodged on 10 January 2025.'],
+      ['Dealing pending', 'D2025/00460 (transfer) lodged on 14 January 2025.'],
+    ]);
+    const flags = findRedFlags(register, new Date('2026-11-25'));
+    expect(flags.map(({ severity, title }) => [severity, title])).toEqual([
+      ['medium', 'Charge to discharge'],
+      ['medium', 'Dealing pending on the register'],
+      ['medium', 'Dealing pending on the register'],
+    ]);
+    expect(flags[1]!.citations.map(({ quote }) => quote)).toEqual(['D2025/00412 (discharge of charge) lodged on 10 January 2025.']);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+    expectCitedOnTheirPages(flags.map(({ title, citations }) => ({ label: title, citations })), pages);
+  });
+
+  it('reads a section 12 Land Act 1965 consent printed under the owner as a restriction of its own, and flags it', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'Tailte Éireann',
+        'Folio 30418F   County Galway',
+        'Register of Ownership of Freehold Land',
+        'Part 1 (A) - Description of Property',
+        '1 The property shown coloured Red as plan 6 on the Registry Map, situate in the Townland of Barna.',
+        'Part 2 - Ownership',
+        'Title ABSOLUTE',
+        '1 20-SEP-2016 D2016LR090112K EAMON FAHY of Barna, County Galway is full owner.',
+        'The property is subject to the provisions prohibiting the letting or subdivision of the land',
+        'without the consent of the Minister contained in section 12 of the Land Act 1965.',
+        'Part 3 - Burdens and Notices of Burdens',
+        '1 20-SEP-2016 D2016LR090113L Charge for present and future advances repayable with interest.',
+        'Corrib Bank DAC is owner of this charge.',
+      ],
+    ]);
+
+    expect(register.system).toBe('republic-of-ireland');
+    expect(values(register.facts.proprietorsAndPrice)).toEqual([['Owner', 'EAMON FAHY of Barna, County Galway (full owner)']]);
+    expect(register.facts.proprietorsAndPrice[0]!.citations.map(({ quote }) => quote)).toEqual([
+      '1 20-SEP-2016 D2016LR090112K EAMON FAHY of Barna, County Galway is full owner.',
+    ]);
+    expect(values(register.facts.restrictions)).toEqual([
+      [
+        'Land Act 1965 s.12 consent',
+        'The property is subject to the provisions prohibiting the letting or subdivision of the land without the consent of the Minister contained in section 12 of the Land Act 1965.',
+      ],
+    ]);
+    const flags = findRedFlags(register, new Date('2026-11-25'));
+    expect(flags.map(({ title }) => title)).toEqual(['Restriction needs a third party’s consent', 'Charge to discharge']);
+    expect(flags[0]!.reason).toMatch(/section 12 of the Land Act 1965/);
+    expect(flags[0]!.citations.map(({ quote }) => quote)).toEqual([
+      'The property is subject to the provisions prohibiting the letting or subdivision of the land\nwithout the consent of the Minister contained in section 12 of the Land Act 1965.',
+    ]);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+    expectCitedOnTheirPages(flags.map(({ title, citations }) => ({ label: title, citations })), pages);
+  });
+
+  it('reads a Scottish tenant’s interest stated as subjects "held under lease", and counts the lease’s years left', async () => {
+    const { register, pages } = await readRegisterPdf(SCOTTISH_LEASE_HELD_PAGES);
+
+    expect(values(register.facts.titleAndTenure)).toEqual([['Interest', 'The subjects are held under lease']]);
+    expect(register.facts.titleAndTenure[0]!.citations.map(({ quote }) => quote)).toEqual(['The subjects are held under lease']);
+    expect(values(register.facts.property)).toEqual([['Property', 'UNIT 2, WESTWAY PARK, RENFREW PA4 8DJ']]);
+    expect(register.facts.leases.map(({ label }) => label)).toEqual(['Lease']);
+    // 25 years from 1 May 2016: 15 years left in 2026, as for a sheet whose INTEREST field says Tenant.
+    expect(findRedFlags(register, new Date('2026-11-25')).map(({ title }) => title)).toEqual(['Lease has 15 years left']);
     expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 

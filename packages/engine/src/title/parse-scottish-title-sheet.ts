@@ -1,6 +1,6 @@
 import type { CitablePage } from '../answers/verify-citation.ts';
-import { entryFact as fact, headerFact, readRegisterSections, sectionEntries, type RegisterLayout } from './read-register-sections.ts';
-import { registerLines, type RegisterLine } from './register-lines.ts';
+import { entryFact as fact, headerFact, readRegisterSections, sectionEntries, sectionNotes, type RegisterLayout } from './read-register-sections.ts';
+import { citeWords, registerLines, type RegisterLine } from './register-lines.ts';
 import { emptyFacts, UnreadableRegisterError, type RegisterEntry, type RegisterSection, type TitleRegister } from './title-register.ts';
 
 /** The A section's heading fields, printed before its subjects: the interest registered among them. */
@@ -29,6 +29,9 @@ const LAYOUT: RegisterLayout = {
   unnumberedFirst: true,
 };
 
+/** A tenant's interest stated in the subjects: "The subjects are held in lease", "held under a lease". */
+const HELD_IN_LEASE = /\b(?:(?:The\s+)?subjects\s+(?:are|is)\s+)?held\s+(?:in|under|on)\s+(?:a\s+|the\s+)?lease\b/i;
+
 /**
  * A proprietorship entry printed as the sheet's table row: the proprietor, then the date of registration, the
  * consideration (when there was one) and the date of entry, in its columns.
@@ -53,10 +56,13 @@ export function parseScottishTitleSheet(pages: readonly CitablePage[]): TitleReg
 
 function factsOf(sections: readonly RegisterSection[], fields: readonly RegisterLine[], pages: readonly CitablePage[]) {
   const facts = emptyFacts();
-  // The interest registered: a proprietor's, or a tenant's under a registered lease.
+  // The interest registered: a proprietor's, or a tenant's under a registered lease, which the sheet may state in
+  // its subjects instead of an INTEREST field ("The subjects are held in lease").
   const interest = headerFact(fields, pages, 'Interest', /^INTEREST\s*:?\s*(\S.*)$/i);
   if (interest) facts.titleAndTenure.push(interest);
   for (const entry of sectionEntries(sections, 'property')) {
+    const held = interest ? null : HELD_IN_LEASE.exec(entry.text);
+    if (held) facts.titleAndTenure.push({ label: 'Interest', value: held[0], citations: citeWords(entry.citations, held[0]) });
     // "Subjects 5 HIGH STREET … edged red" names them first; "known as" may name the tenement they stand in.
     const address =
       /^Subjects\s+(?!known\s+as\b)(.+?)\s+edged\s+red\b/i.exec(entry.text) ??
@@ -71,6 +77,7 @@ function factsOf(sections: readonly RegisterSection[], fields: readonly Register
       if (pertinents) facts.property.push(fact('Pertinents', pertinents[0], entry));
     }
   }
+  facts.property.push(...sectionNotes(sections, 'property'));
   for (const entry of sectionEntries(sections, 'proprietorship')) proprietorship(entry, facts);
   for (const entry of sectionEntries(sections, 'securities')) {
     // The creditor is named last: "Standard Security for all sums due and to become due by said A to B."
@@ -89,6 +96,8 @@ function factsOf(sections: readonly RegisterSection[], fields: readonly Register
     else if (/\blease\b/i.test(entry.text)) facts.leases.push(fact('Lease', entry.text, entry));
     else if (!servitude) facts.covenants.push(fact('Real burdens', entry.text, entry));
   }
+  // A note in the burdens section speaks of the burdens ("the superior's rights to enforce … were extinguished").
+  facts.covenants.push(...sectionNotes(sections, 'burdens'));
   return facts;
 }
 

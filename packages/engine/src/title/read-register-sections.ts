@@ -4,6 +4,10 @@ import type { RegisterEntry, RegisterSection, TitleFact } from './title-register
 
 /** How one register system lays out its sections and entries. */
 export interface RegisterLayout {
+  /**
+   * A section's `heading` may capture, as group 1 running to the end of its line, words the register prints after
+   * it on the same line ("Dealings pending: D2024/01877 …"): they are read as the section's first line.
+   */
   sections: ReadonlyArray<{ key: string; title: string; heading: RegExp }>;
   /** An entry's first line: group 1 its number, group 2 its date (if any), group 3 the words after them. */
   entryStart: RegExp;
@@ -34,21 +38,32 @@ interface EntryLines {
 }
 
 /**
+ * A note the registry prints in a section ("NOTE: Copy filed.", "Note: The description of the land is not
+ * conclusive …"): it speaks of the section, so it is an unnumbered entry of its own, not the last words of the
+ * entry printed before it.
+ */
+const NOTE = /^NOTES?(?:\s+\d+)?\s*[:.–-]\s*(?=\S)/i;
+const isNote = (entry: RegisterEntry) => entry.number === 0 && NOTE.test(entry.text);
+
+/**
  * The register's sections, entry by entry. An entry runs from a line that starts with the next number in its
- * section (or opens an unnumbered entry) to the line before the next entry, section heading or end of register,
- * over pages if need be.
+ * section (or opens an unnumbered entry, as a note does in every register) to the line before the next entry,
+ * section heading or end of register, over pages if need be.
  */
 export function readRegisterSections(lines: readonly RegisterLine[], pages: readonly CitablePage[], layout: RegisterLayout): ReadSections {
   const found: Array<{ key: string; title: string; entries: EntryLines[] }> = [];
   const preambles = new Map<string, RegisterLine[]>();
   let current: (typeof found)[number] | null = null;
-  for (const line of lines) {
-    if (layout.end.test(line.text)) break;
-    const section = layout.sections.find((candidate) => candidate.heading.test(line.text));
+  for (const printed of lines) {
+    if (layout.end.test(printed.text)) break;
+    let line = printed;
+    const section = layout.sections.find((candidate) => candidate.heading.test(printed.text));
     if (section) {
       current = { key: section.key, title: section.title, entries: [] };
       found.push(current);
-      continue;
+      const words = section.heading.exec(printed.text)?.[1];
+      if (!words) continue;
+      line = { ...printed, start: printed.end - words.length, text: words };
     }
     if (!current || layout.furniture.some((pattern) => pattern.test(line.text))) continue;
     if (current.entries.length === 0 && layout.preamble?.(current.key, line)) {
@@ -60,7 +75,7 @@ export function readRegisterSections(lines: readonly RegisterLine[], pages: read
     const lastNumbered = current.entries.findLast((entry) => entry.number > 0);
     if (start && Number(start[1]) === (lastNumbered ? lastNumbered.number + 1 : 1)) {
       current.entries.push({ number: Number(start[1]), date: start[2] || null, lines: [line] });
-    } else if (layout.unnumberedOpening?.(current.key, line) || (!last && layout.unnumberedFirst)) {
+    } else if (NOTE.test(line.text) || layout.unnumberedOpening?.(current.key, line) || (!last && layout.unnumberedFirst)) {
       current.entries.push({ number: 0, date: null, lines: [line] });
     } else if (last) last.lines.push(line);
   }
@@ -91,4 +106,13 @@ export function headerFact(lines: readonly RegisterLine[], pages: readonly Citab
 
 export const entryFact = (label: string, value: string, entry: RegisterEntry): TitleFact => ({ label, value, citations: entry.citations });
 
-export const sectionEntries = (sections: readonly RegisterSection[], key: string) => sections.find((section) => section.key === key)?.entries ?? [];
+const entriesOf = (sections: readonly RegisterSection[], key: string) => sections.find((section) => section.key === key)?.entries ?? [];
+
+/** A section's entries without its notes: the parsers tell entries apart by what they say, and a note is none of them. */
+export const sectionEntries = (sections: readonly RegisterSection[], key: string) => entriesOf(sections, key).filter((entry) => !isNote(entry));
+
+/** A section's notes as facts of their own, each cited where it stands: the words after "Note:" are its value. */
+export const sectionNotes = (sections: readonly RegisterSection[], key: string): TitleFact[] =>
+  entriesOf(sections, key)
+    .filter(isNote)
+    .map((entry) => entryFact('Note', entry.text.replace(NOTE, ''), entry));

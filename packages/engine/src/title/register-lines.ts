@@ -42,3 +42,16 @@ export function citeWithin(line: RegisterLine, value: string, pages: readonly Ci
   if (at < 0) return citeLines([line], pages);
   return citeLines([{ ...line, start: line.start + at, end: line.start + at + value.length, text: value }], pages);
 }
+
+/**
+ * The citation of `words` where they stand within cited lines (an entry's), whatever line breaks the page puts
+ * between them; the lines' own citations when no one page holds them all.
+ */
+export function citeWords(citations: readonly Citation[], words: string): Citation[] {
+  const pattern = new RegExp(words.trim().split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'));
+  for (const citation of citations) {
+    const found = pattern.exec(citation.quote);
+    if (found) return [{ ...citation, quote: found[0], start: citation.start + found.index, end: citation.start + found.index + found[0].length }];
+  }
+  return [...citations];
+}

@@ -90,7 +90,7 @@ const CHECKS: readonly Check[] = [
     key: 'notices',
     label: 'Notices and adverse rights accounted for',
     systems: ALL,
-    run: (_, flags) => clearOf(flagsLike(flags, /Notice|Right of residence|Section 72/), 'None on the register.'),
+    run: (_, flags) => clearOf(flagsLike(flags, /Notice|Right of residence|Section 72|Dealing pending/), 'None on the register.'),
   },
   {
     key: 'lease-term',

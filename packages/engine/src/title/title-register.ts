@@ -65,6 +65,9 @@ export const emptyFacts = (): Record<TitleFactGroup, TitleFact[]> => ({
   notices: [],
 });
 
+/** The label of a folio's note that section 12 of the Land Act 1965 applies: the land cannot be let or subdivided without consent. */
+export const LAND_ACT_CONSENT = 'Land Act 1965 s.12 consent';
+
 /** A register the parser could not read, with the reason a lawyer is shown. */
 export class UnreadableRegisterError extends Error {
   override readonly name = 'UnreadableRegisterError';
