@@ -37,6 +37,8 @@ export const users = pgTable(
     logoKey: text('logo_key'),
     profilePicKey: text('profile_pic_key'),
     emailVerifiedAt: timestampColumn('email_verified_at'),
+    /** Set when an admin disables the account: it can no longer sign in, and its tokens were revoked then. */
+    disabledAt: timestampColumn('disabled_at'),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
   },
@@ -478,3 +480,31 @@ export const caseAnnexures = pgTable(
   ],
 );
 export type CaseAnnexureRow = typeof caseAnnexures.$inferSelect;
+
+/**
+ * An admin's mark of the right answer on a case file's page: the quote (verified against the page text like a
+ * citation), a label, and optionally the bank question it answers and the value. Annotations are the gold
+ * standard the answer engines are measured against.
+ */
+export const annotations = pgTable(
+  'annotations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    caseFileId: uuid('case_file_id')
+      .notNull()
+      .references(() => caseFiles.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    quote: text('quote').notNull(),
+    start: integer('start').notNull(),
+    end: integer('end').notNull(),
+    verified: boolean('verified').notNull(),
+    label: text('label').notNull(),
+    questionId: integer('question_id').references(() => questions.id),
+    value: text('value'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('annotations_case_file_idx').on(table.caseFileId), index('annotations_question_idx').on(table.questionId)],
+);
+export type AnnotationRow = typeof annotations.$inferSelect;

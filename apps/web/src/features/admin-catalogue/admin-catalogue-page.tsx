@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useApiClient } from '../../lib/api-client-context.tsx';
+import { AdminNav } from '../admin-area/admin-nav.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { RouterAnchor } from '../../ui/router-anchor.tsx';
@@ -32,6 +33,7 @@ export function AdminCataloguePage() {
     <Container size="xl" py="md">
       <title>Catalogue administration · Due Diligence Assistant</title>
       <Stack gap="lg">
+        <AdminNav current="/admin/catalogue" />
         <Title order={1}>Catalogue administration</Title>
         <Text>
           The document types of each practice area and the questions asked of them. Changes apply to new due
