@@ -218,7 +218,8 @@ describe('POST /api/extract-doc-text', () => {
     expect(response.json()).toEqual({ message: 'The upload could not be read. Upload the file again.' });
   });
 
-  it('refuses a PDF over the page limit with 422 naming the limit', async () => {
+  // Each of these starts a host of its own, with its own document workers: slow to start on a busy machine.
+  it('refuses a PDF over the page limit with 422 naming the limit', { timeout: 30_000 }, async () => {
     const limited = researchApp({ maxPdfPages: 2 });
 
     const response = await upload(limited, { bytes: await buildTextPdf([['One'], ['Two'], ['Three']]), filename: 'bundle.pdf' });
@@ -228,7 +229,7 @@ describe('POST /api/extract-doc-text', () => {
     expect(response.json()).toEqual({ message, errors: { file: [message] } });
   });
 
-  it('refuses a file over the size limit with 413 naming the limit', async () => {
+  it('refuses a file over the size limit with 413 naming the limit', { timeout: 30_000 }, async () => {
     const limited = researchApp({ maxUploadBytes: 64 * 1024 });
     const pdf = await buildTextPdf([['Rent review memorandum: the revised rent is agreed at £48,000.']]);
     const oversized = new Uint8Array(100 * 1024);
