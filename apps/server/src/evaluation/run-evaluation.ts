@@ -1,10 +1,14 @@
 import { parseArgs } from 'node:util';
 import { parseAiEnvironment } from '@dd/contracts';
 import { createAnswerEngine, type AnswerOptions } from '@dd/engine';
+import { ConfigError } from '../config.ts';
+import { DataFolderInUseError } from '../db/data-folder-lock.ts';
+import { evaluateAnnotations, withConfiguredDatabase } from './annotation-evaluation.ts';
 import { evaluateCuadAnswers, formatAnswerReport } from './answer-evaluation.ts';
 import { evaluateAnswerSet } from './answer-set/answer-set-evaluation.ts';
 import { formatAnswerSetDetails, formatAnswerSetReport } from './answer-set/format-answer-set-report.ts';
 import { evaluateClassification } from './classification-evaluation.ts';
+import { formatAnnotationReport } from './format-annotation-report.ts';
 import { formatClassificationReport } from './format-classification-report.ts';
 import { formatTitleReport } from './format-title-report.ts';
 import { evaluateTitles } from './title-evaluation.ts';
@@ -12,11 +16,13 @@ import { evaluateTitles } from './title-evaluation.ts';
 const SETS = ['classification', 'title', 'cuad', 'uk'] as const;
 type EvaluationSetName = (typeof SETS)[number];
 
-const USAGE = `Usage: npm run eval [-- [--set classification|title|cuad|uk]… [--details]]
-  --set      run only this part (repeatable): document classification, the title facts and red flags of the
-             labelled registers, answers on the labelled CUAD contracts, or answers on the UK and Irish answer
-             set; all four without it
-  --details  after the UK and Irish answers, list every answer that was not right, with its quote
+const USAGE = `Usage: npm run eval [-- [--set classification|title|cuad|uk]… [--details] [--annotations]]
+  --set          run only this part (repeatable): document classification, the title facts and red flags of the
+                 labelled registers, answers on the labelled CUAD contracts, or answers on the UK and Irish answer
+                 set; all four without it (and without --annotations)
+  --details      after the UK and Irish answers, list every answer that was not right, with its quote
+  --annotations  score the engine against the admins' annotations in the configured database (DATABASE_URL, else
+                 the embedded one in DATA_DIR, which the server must not be holding), listing the disagreements
 The built-in engine answers; when AI_PROVIDER and AI_MODEL configure a language model, it answers too.`;
 
 /**
@@ -24,9 +30,9 @@ The built-in engine answers; when AI_PROVIDER and AI_MODEL configure a language 
  * judges (the tests are the gate), so it exits 0 whatever the figures.
  */
 async function main() {
-  let values: { set?: string[]; details?: boolean };
+  let values: { set?: string[]; details?: boolean; annotations?: boolean };
   try {
-    ({ values } = parseArgs({ options: { set: { type: 'string', multiple: true }, details: { type: 'boolean' } } }));
+    ({ values } = parseArgs({ options: { set: { type: 'string', multiple: true }, details: { type: 'boolean' }, annotations: { type: 'boolean' } } }));
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
     process.exit(2);
@@ -36,7 +42,8 @@ async function main() {
     process.stderr.write(`Unknown set: ${unknown.join(', ')}\n${USAGE}\n`);
     process.exit(2);
   }
-  const sets = new Set<string>(values.set ?? SETS);
+  // --annotations alone scores the firm's own set; the built-in sets then run only when named.
+  const sets = new Set<string>(values.set ?? (values.annotations ? [] : SETS));
   let first = true;
   const print = (section: string) => {
     process.stdout.write(`${first ? '' : '\n'}${section}\n`);
@@ -64,6 +71,17 @@ async function main() {
       const evaluation = await evaluateAnswerSet({ answerOptions });
       print(`${formatAnswerSetReport(evaluation)}\nThe UK and Irish set took ${((performance.now() - started) / 1000).toFixed(0)} s in all.`);
       if (values.details) print(formatAnswerSetDetails(evaluation));
+    }
+  }
+  if (values.annotations) {
+    try {
+      await withConfiguredDatabase(async (source) => {
+        for (const answerOptions of engines) print(formatAnnotationReport(await evaluateAnnotations(source, answerOptions)));
+      });
+    } catch (error) {
+      if (!(error instanceof ConfigError || error instanceof DataFolderInUseError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
     }
   }
 }
