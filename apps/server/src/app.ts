@@ -10,7 +10,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { LIMITS } from '@dd/contracts';
 import { createDocumentWorkerPool, type DocumentWorkerPool } from '@dd/engine';
 import { frameworkErrorHandler, registerErrorHandler } from '@dd/http-kit';
+import { registerAdminUserRoutes } from './admin-users/admin-user-routes.ts';
+import { registerAdminDocumentRoutes } from './admin-documents/admin-document-routes.ts';
 import { registerAnnexureRoutes } from './annexures/annexure-routes.ts';
+import { registerAuditRoutes } from './audit/audit-routes.ts';
 import { createAccessTokenService } from './auth/access-token-service.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { registerAdminCatalogueRoutes } from './catalogue/admin-catalogue-routes.ts';
@@ -163,15 +166,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rateLimits: config.rateLimits,
         dataDir: config.dataDir,
       });
-      registerUserRoutes(api, { db, storage, notify: app.notify, clock, dataDir: config.dataDir });
+      registerUserRoutes(api, { db, storage, notify: app.notify, jobs, clock, dataDir: config.dataDir, adminEmails: config.adminEmails });
+      registerAdminUserRoutes(api, { db, accessTokens, notify: app.notify, clock, config });
       registerUserConfigurationRoutes(api, { db, clock });
       registerCatalogueRoutes(api, { db });
       registerAdminCatalogueRoutes(api, { db, clock });
+      registerAdminDocumentRoutes(api, { db, storage, clock });
       registerUploadRoutes(api, { db, storage, jobs, clock, config });
       registerCaseRoutes(api, { db, storage, jobs, clock, config });
       registerCaseExportRoutes(api, { db, storage, clock });
       registerAnnexureRoutes(api, { db, storage, jobs, clock, config });
       registerTitleReportRoutes(api, { db, storage, jobs, clock, notify: app.notify });
+      registerAuditRoutes(api, { db });
     },
     { prefix: '/api' },
   );

@@ -16,9 +16,13 @@ const passwordsMatch = <S extends PasswordPair>(schema: S) =>
     path: ['password'],
   });
 
+/** A password as typed, only required here (never trimmed): the rules that matter are the new password's or the account's. */
+const typedPassword = (field: string) =>
+  z.string({ error: () => requiredMessage(field) }).min(1, { error: requiredMessage(field) });
+
 export const LoginRequest = z.object({
   email: emailField(),
-  password: z.string({ error: () => requiredMessage('password') }).min(1, { error: requiredMessage('password') }),
+  password: typedPassword('password'),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -31,9 +35,7 @@ export const RegisterRequest = passwordsMatch(
     name: requiredString('name'),
     email: emailField(),
     password: newPasswordField(),
-    password_confirmation: z
-      .string({ error: () => requiredMessage('password_confirmation') })
-      .min(1, { error: requiredMessage('password_confirmation') }),
+    password_confirmation: typedPassword('password_confirmation'),
   }),
 );
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
@@ -49,12 +51,20 @@ export const ResetPasswordRequest = passwordsMatch(
     token: requiredString('token', 512),
     email: emailField(),
     password: newPasswordField(),
-    password_confirmation: z
-      .string({ error: () => requiredMessage('password_confirmation') })
-      .min(1, { error: requiredMessage('password_confirmation') }),
+    password_confirmation: typedPassword('password_confirmation'),
   }),
 );
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** The signed-in user's new password, set only with their current one; checked like registration's. */
+export const ChangePasswordRequest = passwordsMatch(
+  z.object({
+    current_password: typedPassword('current_password'),
+    password: newPasswordField(),
+    password_confirmation: typedPassword('password_confirmation'),
+  }),
+);
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 /** Query of the signed verification link GET /api/auth/email/verify/{id}/{hash}. */
 export const VerifyEmailQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().min(1) });

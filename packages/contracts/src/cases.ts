@@ -3,7 +3,7 @@ import { ANSWER_STATUSES, AnswerEngineName, AnswerValue, Citation } from './answ
 import { ANSWER_TYPES, RegionName } from './catalogue.ts';
 import { CASE_LIMITS, CHECKLIST_STATUSES, RED_FLAG_SEVERITIES } from './constants.ts';
 import { DetectedAnnexure, ProcessPdfFields } from './ingestion.ts';
-import { fieldLabel, requiredMessage, requiredOrInvalid } from './validation.ts';
+import { fieldLabel, requiredMessage, requiredOrInvalid, withoutNul } from './validation.ts';
 
 export const CASE_STATUSES = ['draft', 'processing', 'ready', 'failed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -91,7 +91,7 @@ export type CaseSummary = z.infer<typeof CaseSummary>;
 
 export const CasesQuery = z.object({
   page: z.coerce.number({ error: 'The page field must be a whole number.' }).int().min(1).default(1),
-  search: z.string().trim().max(255).optional(),
+  search: z.string().trim().max(255).refine(...withoutNul('search')).optional(),
 });
 export type CasesQuery = z.infer<typeof CasesQuery>;
 

@@ -18,3 +18,5 @@ export * from './cases.ts';
 export * from './jobs.ts';
 export * from './title-reports.ts';
 export * from './annexures.ts';
+export * from './admin-documents.ts';
+export * from './audit.ts';

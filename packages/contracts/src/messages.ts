@@ -31,12 +31,31 @@ export const MESSAGES = {
     alreadyVerified: 'Your email address is already verified.',
     emailVerified: 'Your email address has been verified.',
     invalidVerificationLink: 'This verification link is invalid or has expired.',
+    /** Told only to someone who gave the account's right password, so it reveals nothing a guess could learn. */
+    accountDisabled: 'This account has been disabled. Ask an administrator of your firm to enable it.',
+    currentPasswordIncorrect: 'The current password is incorrect.',
+    passwordChanged: 'Your password has been changed. You have been logged out on your other devices.',
   },
   profile: {
     updated: 'Profile updated successfully',
     unexpected: 'An unexpected error occurred. Please try again.',
     imageTooLarge: 'The image must not be greater than 2 MB.',
     imageType: 'The image must be a PNG, JPEG or WebP file.',
+    /** Said beside the email field: a changed address is unverified until its owner follows the new link. */
+    /** ADMIN_EMAILS makes its addresses admins at login, so a user may not move their account onto one. */
+    emailReserved: 'This email address is reserved for an administrator.',
+    emailReverification: 'If you change your email address, we will send a verification link to the new address and you must verify it again.',
+  },
+  /** The admin users table. */
+  accounts: {
+    lastAdmin: 'The firm must keep at least one active administrator. Make another user an administrator first.',
+    listedAdmin:
+      'This administrator is named in the server’s ADMIN_EMAILS setting and becomes an administrator again at each login. Remove the address from that setting first.',
+    promoted: (name: string) => `${name} is now an administrator`,
+    demoted: (name: string) => `${name} is no longer an administrator`,
+    disabled: (name: string) => `${name}’s account is disabled`,
+    enabled: (name: string) => `${name}’s account is enabled`,
+    updateFailed: 'Failed to change the account',
   },
   upload: {
     duplicateFile: 'You have already uploaded this file',
@@ -87,6 +106,22 @@ export const MESSAGES = {
   annexures: {
     uploaded: 'Annexure uploaded',
     uploadFailed: 'Failed to upload the annexure',
+  },
+  /** The admin's documents table, annotator and accuracy view. */
+  adminDocuments: {
+    documentsFailed: 'Failed to load the documents',
+    annotationsSaved: 'Annotations saved',
+    annotationsFailed: 'Failed to save the annotations',
+    accuracyFailed: 'Failed to load the accuracy figures',
+    stillReading: 'This file is still being read. Annotate it when it is ready.',
+    unreadable: 'This file could not be read, so there is no text to annotate.',
+    noSuchPage: (label: string, page: number, pages: number) => `“${label}” is on page ${page}, but the file has ${pages} ${pages === 1 ? 'page' : 'pages'}.`,
+    quoteNotOnPage: (label: string, page: number, reason: string) =>
+      `The quote of “${label}” could not be verified on page ${page} or the pages beside it: ${reason}.`,
+    quoteAcrossPages: (label: string) => `The quote of “${label}” runs across a page break. Annotate the part on each page separately.`,
+    questionNotOfType: (label: string) => `The question of “${label}” is not one of this document type’s questions.`,
+    unknownAnnotation: (label: string) => `“${label}” is not an annotation of this file. Send it without an id to add it.`,
+    repeatedAnnotation: (label: string) => `“${label}” is sent more than once.`,
   },
   files: {
     tooLarge: (limitBytes: number) =>

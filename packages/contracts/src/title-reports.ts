@@ -54,6 +54,9 @@ export type TitleReportStatus = (typeof TITLE_REPORT_STATUSES)[number];
 export const TitleReport = z.object({
   id: z.string(),
   caseId: z.string(),
+  /** The case's title and owner, so a list across cases (an admin's) says whose report each is. */
+  caseTitle: z.string(),
+  owner: CaseActor,
   version: z.number().int(),
   active: z.boolean(),
   status: z.enum(TITLE_REPORT_STATUSES),

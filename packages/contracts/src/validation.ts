@@ -49,3 +49,6 @@ export const newPasswordField = (field = 'password') =>
 
 export const passwordConfirmationMessage = (field = 'password') =>
   `The ${fieldLabel(field)} field confirmation does not match.`;
+
+/** PostgreSQL text cannot hold a NUL character: text carrying one is refused as invalid, not left to fail in the database. */
+export const withoutNul = (field: string) => [(text: string) => !text.includes('\u0000'), { error: invalidMessage(field) }] as const;

@@ -80,7 +80,11 @@ export async function uploadAnnexures(
         action: 'annexure.upload',
         subjectType: 'case',
         subjectId: owned.id,
-        details: { parentCaseFileId: parent?.id ?? null, annexures: inserted.map(({ id, filename, sha256 }) => ({ id, filename, sha256 })) },
+        details: {
+          parentCaseFileId: parent?.id ?? null,
+          parentFilename: parent?.filename ?? null,
+          annexures: inserted.map(({ id, filename, sha256 }) => ({ id, filename, sha256 })),
+        },
         at: now,
       });
       return inserted;

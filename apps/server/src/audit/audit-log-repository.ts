@@ -1,5 +1,6 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog, users, type AuditLogRow } from '../db/schema.ts';
 
 export interface AuditEntry {
   /** The acting user. */
@@ -12,6 +13,11 @@ export interface AuditEntry {
   at: Date;
 }
 
+/** An entry with the acting user's name; null once their account is deleted. */
+export interface AuditEntryWithActor extends AuditLogRow {
+  actorName: string | null;
+}
+
 /** Records one action; pass the transaction of the change so the entry exists exactly when the change does. */
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
@@ -22,4 +28,37 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     details: entry.details ?? {},
     createdAt: entry.at,
   });
+}
+
+/**
+ * Records an action unless the same user did the same to the same record at or after `since`: for what is
+ * repeated often (opening a case) and matters to the trail once in a while, not every time. Two requests at the
+ * same instant may both record it; a doubled line is harmless where a lost one would not be.
+ */
+export async function recordAuditUnlessSince(db: Database, entry: AuditEntry, since: Date): Promise<void> {
+  const [recent] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.subjectType, entry.subjectType),
+        eq(auditLog.subjectId, String(entry.subjectId)),
+        eq(auditLog.userId, entry.userId),
+        eq(auditLog.action, entry.action),
+        gte(auditLog.createdAt, since),
+      ),
+    )
+    .limit(1);
+  if (!recent) await recordAudit(db, entry);
+}
+
+/** Everything done to one record, newest first (entries of one instant in the reverse of their recording). */
+export async function listSubjectAudit(db: Database, subjectType: string, subjectId: string): Promise<AuditEntryWithActor[]> {
+  const rows = await db
+    .select({ entry: auditLog, actorName: users.name })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, subjectId)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+  return rows.map(({ entry, actorName }) => ({ ...entry, actorName }));
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { accessTokens, users, type AccessTokenRow, type UserRow } from '../db/schema.ts';
 
@@ -27,9 +27,16 @@ export async function revokeAccessToken(db: Database, id: string, now: Date): Pr
   await db.update(accessTokens).set({ revokedAt: now }).where(eq(accessTokens.id, id));
 }
 
-export async function revokeAllAccessTokens(db: Database, userId: string, now: Date): Promise<void> {
+/** Revokes every live token of the user but `keepTokenId`, when given. */
+export async function revokeAllAccessTokens(db: Database, userId: string, now: Date, keepTokenId?: string): Promise<void> {
   await db
     .update(accessTokens)
     .set({ revokedAt: now })
-    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        isNull(accessTokens.revokedAt),
+        keepTokenId === undefined ? undefined : ne(accessTokens.id, keepTokenId),
+      ),
+    );
 }

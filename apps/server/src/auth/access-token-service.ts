@@ -22,11 +22,16 @@ export interface Authenticated {
 export interface AccessTokenService {
   /** A new opaque bearer token for the user; only its SHA-256 is stored. */
   issue(userId: string): Promise<string>;
-  /** The token's user, or null when the token is unknown, revoked or idle for longer than the lifetime. */
+  /**
+   * The token's user, or null when the token is unknown, revoked or idle for longer than the lifetime, or its
+   * account is disabled (its tokens were revoked then; this also refuses one issued in a race with it).
+   */
   authenticate(token: string): Promise<Authenticated | null>;
   revoke(tokenId: string): Promise<void>;
   /** Ends every session of the user; pass a transaction to make it part of a larger change. */
   revokeAll(userId: string, within?: Database): Promise<void>;
+  /** Ends every session of the user but the one of `keepTokenId` (the request that asked). */
+  revokeOthers(userId: string, keepTokenId: string, within?: Database): Promise<void>;
 }
 
 export function createAccessTokenService(options: { db: Database; clock: () => Date }): AccessTokenService {
@@ -43,7 +48,7 @@ export function createAccessTokenService(options: { db: Database; clock: () => D
     async authenticate(token) {
       if (!token) return null;
       const found = await findUnrevokedToken(db, sha256Hex(token));
-      if (!found) return null;
+      if (!found || found.user.disabledAt) return null;
       const now = clock();
       const idleMs = now.getTime() - found.token.lastUsedAt.getTime();
       if (idleMs > idleLimitMs) return null;
@@ -53,5 +58,6 @@ export function createAccessTokenService(options: { db: Database; clock: () => D
 
     revoke: (tokenId) => revokeAccessToken(db, tokenId, clock()),
     revokeAll: (userId, within = db) => revokeAllAccessTokens(within, userId, clock()),
+    revokeOthers: (userId, keepTokenId, within = db) => revokeAllAccessTokens(within, userId, clock(), keepTokenId),
   };
 }

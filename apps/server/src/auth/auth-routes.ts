@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ChangePasswordRequest,
   ForgotPasswordRequest,
   LIMITS,
   LoginRequest,
@@ -13,16 +14,17 @@ import {
   ResetPasswordRequest,
   VerifyEmailQuery,
 } from '@dd/contracts';
-import { addFieldError, HttpError, throwIfInvalid } from '@dd/http-kit';
+import { HttpError, throwIfInvalid } from '@dd/http-kit';
 import type { RateLimits } from '../config.ts';
 import { currentAuth } from '../http/authentication.ts';
 import { checkImage } from '../http/image-upload.ts';
 import { multipartForm } from '../http/multipart.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
-import { authRateLimits, loginRateLimiter } from '../http/rate-limit.ts';
+import { authRateLimits, loginRateLimiter, sessionRateLimits } from '../http/rate-limit.ts';
 import { attachedFieldErrors } from '../http/validation-errors.ts';
 import {
-  isEmailTaken,
+  addEmailTakenError,
+  changePassword,
   login,
   logout,
   register,
@@ -40,6 +42,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps &
     register: authRateLimits(app, { name: 'register', ...deps.rateLimits.register }),
     forgotPassword: authRateLimits(app, { name: 'forgot-password', ...deps.rateLimits.forgotPassword, emailAloneKey: true }),
     resetPassword: authRateLimits(app, { name: 'reset-password', ...deps.rateLimits.resetPassword }),
+    // Setting a password with the current one is held to the reset's budget, counted per account.
+    changePassword: sessionRateLimits(app, {
+      name: 'change-password',
+      perIp: deps.rateLimits.resetPassword.perIp,
+      perAccount: deps.rateLimits.resetPassword.perEmail,
+    }),
   };
 
   api.post(
@@ -84,10 +92,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps &
       const errors = attachedFieldErrors(request);
       const logoFile = request.uploads?.logo;
       const logo = logoFile ? checkImage(logoFile, 'logo', errors) : undefined;
-      const { email } = request.body as { email?: unknown };
-      if (!errors.email && typeof email === 'string' && (await isEmailTaken(deps, email))) {
-        addFieldError(errors, 'email', MESSAGES.auth.emailTaken);
-      }
+      await addEmailTakenError(deps, errors, (request.body as { email?: unknown }).email);
       throwIfInvalid(errors);
       const { token, user } = await register(deps, { ...request.body, logo });
       return reply.code(201).send({ access_token: token, user });
@@ -141,6 +146,25 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps &
     async (request) => {
       await resetPassword(deps, request.body);
       return { message: MESSAGES.auth.passwordReset };
+    },
+  );
+
+  api.put(
+    '/user/password',
+    {
+      config: { access: 'user' },
+      onRequest: [limits.changePassword.perIp, limits.changePassword.perAccount],
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password with the current one; every other session of the account ends, this one stays',
+        security: bearerAuth,
+        body: ChangePasswordRequest,
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 422, 429) },
+      },
+    },
+    async (request) => {
+      await changePassword(deps, currentAuth(request), request.body);
+      return { message: MESSAGES.auth.passwordChanged };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, TOKEN_LIFETIMES, type User } from '@dd/contracts';
-import { HttpError, ValidationError } from '@dd/http-kit';
+import { addFieldError, HttpError, ValidationError, type FieldErrors } from '@dd/http-kit';
+import { recordAudit } from '../audit/audit-log-repository.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
@@ -11,7 +12,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, updateUser } from '../users/user-repository.ts';
 import { presentUser } from '../users/user-presenter.ts';
-import type { AccessTokenService } from './access-token-service.ts';
+import type { AccessTokenService, Authenticated } from './access-token-service.ts';
 import { passwordResetMail, verificationMail } from './account-mail.ts';
 import { createVerificationLink, isVerificationLinkValid, linkMatchesEmail, type VerificationLinkParts } from './email-verification-link.ts';
 import { consumeResetToken, findResetToken, replaceResetToken } from './password-reset-repository.ts';
@@ -45,6 +46,8 @@ export async function login(deps: AuthServiceDeps, input: { email: string; passw
   const found = await findUserByEmail(deps.db, input.email);
   const valid = found ? await verifyPassword(found.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
   if (!found || !valid) throw new HttpError(401, MESSAGES.auth.invalidCredentials);
+  // Only after the right password: a guess learns nothing about the account, its owner learns why.
+  if (found.disabledAt) throw new HttpError(401, MESSAGES.auth.accountDisabled);
 
   let user = found;
   if (user.role !== 'admin' && isListedAdmin(deps, user.emailNormalized)) {
@@ -53,10 +56,21 @@ export async function login(deps: AuthServiceDeps, input: { email: string; passw
   return { token: await deps.accessTokens.issue(user.id), user: presentUser(user) };
 }
 
-const emailTakenError = () => new ValidationError({ email: [MESSAGES.auth.emailTaken] });
+export const emailTakenError = () => new ValidationError({ email: [MESSAGES.auth.emailTaken] });
 
-export async function isEmailTaken(deps: Pick<AuthServiceDeps, 'db'>, email: string): Promise<boolean> {
-  return (await findUserByEmail(deps.db, email)) !== undefined;
+/**
+ * Adds the spec's "taken" error under `email` when an account other than `ownUserId` has the address in any
+ * case. An email already in error (or not sent) is left alone: the one error it has says what to fix.
+ */
+export async function addEmailTakenError(
+  deps: Pick<AuthServiceDeps, 'db'>,
+  errors: FieldErrors,
+  email: unknown,
+  ownUserId?: string,
+): Promise<void> {
+  if (errors.email || typeof email !== 'string') return;
+  const owner = await findUserByEmail(deps.db, email);
+  if (owner && owner.id !== ownUserId) addFieldError(errors, 'email', MESSAGES.auth.emailTaken);
 }
 
 /**
@@ -109,7 +123,8 @@ export async function requestPasswordReset(deps: Pick<AuthServiceDeps, 'jobs'>, 
 /** The password-reset job: a new single-use token replaces any earlier one and its link is mailed. */
 export async function mailPasswordReset(deps: MailDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
+  // A disabled account could not log in with a new password either.
+  if (!user || user.disabledAt) return;
   const token = generateSecret();
   await replaceResetToken(deps.db, user.emailNormalized, sha256Hex(token), deps.clock());
   const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
@@ -146,6 +161,27 @@ export async function resetPassword(
     if (!(await consumeResetToken(tx, emailNormalized, tokenHash, now))) throw invalidResetToken();
     await updateUser(tx, user.id, { passwordHash }, now);
     await deps.accessTokens.revokeAll(user.id, tx);
+  });
+}
+
+/**
+ * Sets a new password for the signed-in user once their current one is given, then ends their other sessions:
+ * whoever else holds a token of the account is out, the request's own session stays.
+ */
+export async function changePassword(
+  deps: Pick<AuthServiceDeps, 'db' | 'accessTokens' | 'clock'>,
+  auth: Authenticated,
+  input: { current_password: string; password: string },
+): Promise<void> {
+  if (!(await verifyPassword(auth.user.passwordHash, input.current_password))) {
+    throw new ValidationError({ current_password: [MESSAGES.auth.currentPasswordIncorrect] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, auth.user.id, { passwordHash }, now);
+    await deps.accessTokens.revokeOthers(auth.user.id, auth.tokenId, tx);
+    await recordAudit(tx, { userId: auth.user.id, action: 'user.password-change', subjectType: 'user', subjectId: auth.user.id, at: now });
   });
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@dd/contracts';
 import type { RateLimits } from '../config.ts';
-import { createTestApp, PASSWORD, registerUser, uniqueEmail, type TestApp } from '../testing/test-app.ts';
+import { bearer, createTestApp, PASSWORD, registerUser, uniqueEmail, type TestApp } from '../testing/test-app.ts';
 
 const MINUTE = 60_000;
 const limit = (max: number, windowMs = MINUTE) => ({ max, windowMs });
@@ -154,6 +154,29 @@ describe('rate limits', () => {
       post('/api/auth/reset-password', { token: 'guess', email: uniqueEmail(), password: PASSWORD, password_confirmation: PASSWORD }, ip);
     for (let i = 0; i < 2; i++) expect((await attempt()).statusCode).toBe(422);
     expectTooMany(await attempt());
+  });
+});
+
+describe('password change limits', () => {
+  const change = (token: string, from: Ip) =>
+    t.app.inject({ method: 'PUT', url: '/api/user/password', headers: bearer(token), payload: {}, ...from });
+  const session = async () => {
+    const { email, password } = await newAccount();
+    return (await login(email, password, { remoteAddress: '198.51.100.61' })).json<{ token: string }>().token;
+  };
+
+  it('limits password changes per address', async () => {
+    const ip = { remoteAddress: '198.51.100.60' };
+    const token = await session();
+    for (let i = 0; i < 2; i++) expect((await change(token, ip)).statusCode).toBe(422);
+    expectTooMany(await change(token, ip));
+  });
+
+  it('limits password changes per account, from any address', async () => {
+    const token = await session();
+    for (let i = 1; i <= 50; i++) expect((await change(token, { remoteAddress: `10.1.${i}.1` })).statusCode).toBe(422);
+    expectTooMany(await change(token, { remoteAddress: '10.1.51.1' }));
+    expect((await change(await session(), { remoteAddress: '10.1.51.1' })).statusCode).toBe(422);
   });
 });
 

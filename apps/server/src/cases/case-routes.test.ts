@@ -401,6 +401,9 @@ describe('GET …/cases', () => {
     const pageTwo = CasesResponse.parse((await t.app.inject({ method: 'GET', url: `${CHAT}/cases?page=2`, headers: bearer(user.token) })).json()).data;
     expect(pageTwo.cases).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `${CHAT}/cases?page=0`, headers: bearer(user.token) })).statusCode).toBe(422);
+    // A NUL character cannot be searched for in PostgreSQL text: it is the caller's mistake, never a 500.
+    const nul = await t.app.inject({ method: 'GET', url: `${CHAT}/cases?search=a%00b`, headers: bearer(user.token) });
+    expect([nul.statusCode, nul.json().errors]).toEqual([422, { search: ['The search field is invalid.'] }]);
   });
 });
 

@@ -36,12 +36,12 @@ import {
   editCaseComment,
   editCaseTitle,
   generateCase,
-  getCase,
   listCases,
   readCaseFilePdf,
   regenerateAnswer,
   saveCustomQuestions,
   verifyAnswer,
+  viewCase,
 } from './case-service.ts';
 
 export interface CaseRouteDeps {
@@ -132,7 +132,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
         response: { 200: CaseResponse, ...errorResponses(401, 404) },
       },
     },
-    async (request) => ({ data: { case: await getCase(deps, request.params.caseId) } }),
+    async (request) => ({ data: { case: await viewCase(deps, { userId: currentAuth(request).user.id, caseId: request.params.caseId }) } }),
   );
 
   api.get(

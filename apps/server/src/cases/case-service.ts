@@ -18,7 +18,7 @@ import {
 } from '@dd/contracts';
 import { addFieldError, type FieldErrors, HttpError, notFound, type SpooledFile, throwIfInvalid } from '@dd/http-kit';
 import { deleteAttachedAnnexures, listAnnexureStorageKeys } from '../annexures/annexure-repository.ts';
-import { recordAudit } from '../audit/audit-log-repository.ts';
+import { recordAudit, recordAuditUnlessSince } from '../audit/audit-log-repository.ts';
 import { findDocumentType, listCurrentQuestions } from '../catalogue/catalogue-repository.ts';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
@@ -38,6 +38,7 @@ import {
   findCase,
   findCaseFile,
   findCustomQuestionAnswer,
+  findCustomQuestionOwner,
   insertCase,
   insertCaseFiles,
   insertCustomQuestions,
@@ -54,6 +55,7 @@ import {
   updateCase,
   updateCaseFile,
   updateCustomQuestionText,
+  type AnswerWithQuestion,
   type NewCaseAnswer,
 } from './case-repository.ts';
 
@@ -71,6 +73,28 @@ export async function getCase(deps: Pick<CaseServiceDeps, 'db'>, caseId: string)
   if (!record) throw notFound();
   return presentCase(record);
 }
+
+/** The case page reads the record again on every live update; the trail needs to know it was opened, not each read. */
+const VIEW_RECORDED_EVERY_MS = 10 * 60 * 1000;
+
+/** The case record as its owner opens it, the opening recorded in the case's audit trail. */
+export async function viewCase(deps: Pick<CaseServiceDeps, 'db' | 'clock'>, input: { userId: string; caseId: string }): Promise<Case> {
+  const record = await getCase(deps, input.caseId);
+  const at = deps.clock();
+  await recordAuditUnlessSince(
+    deps.db,
+    { userId: input.userId, action: 'case.view', subjectType: 'case', subjectId: input.caseId, at },
+    new Date(at.getTime() - VIEW_RECORDED_EVERY_MS),
+  );
+  return record;
+}
+
+/** What the audit trail says of an answer: the question it answers and the file it is about. */
+const answerDetails = (answer: AnswerWithQuestion, file: Pick<CaseFileRow, 'filename'>) => ({
+  answerId: answer.id,
+  filename: file.filename,
+  question: answer.questionText,
+});
 
 export async function listCases(
   deps: Pick<CaseServiceDeps, 'db'>,
@@ -311,7 +335,7 @@ export async function generateCase(
         action: 'case.create',
         subjectType: 'case',
         subjectId: row.id,
-        details: { files: files.map((file) => file.filename) },
+        details: { title: row.title, files: files.map((file) => file.filename) },
         at: now,
       });
       return { row, files };
@@ -356,20 +380,29 @@ export async function editCase(
     : null;
 
   const errors: FieldErrors = {};
-  const retyped: { file: CaseFileRow; questions: { questionId: number; versionId: number }[]; docTypeId: number }[] = [];
+  const retyped: { file: CaseFileRow; questions: { questionId: number; versionId: number }[]; docTypeId: number; typeName: string }[] = [];
   for (const [index, change] of changes.entries()) {
     const file = existing.find((candidate) => candidate.id === change.caseFileId);
     if (!file) throw notFound();
     const bank = await bankOf(deps.db, change.docTypeId, current.practiceAreaId, current.region);
-    if (!bank) {
+    const type = bank && (await findDocumentType(deps.db, change.docTypeId));
+    if (!bank || !type) {
       addFieldError(errors, `documentTypeChanged.${index}.docTypeId`, 'The selected document type is invalid.');
       continue;
     }
-    retyped.push({ file, docTypeId: change.docTypeId, questions: bank.map(({ question, version }) => ({ questionId: question.id, versionId: version.id })) });
+    retyped.push({
+      file,
+      docTypeId: change.docTypeId,
+      typeName: type.name,
+      questions: bank.map(({ question, version }) => ({ questionId: question.id, versionId: version.id })),
+    });
   }
+  const edited: { text: string; details: ReturnType<typeof answerDetails> }[] = [];
   for (const edit of edits) {
     const answer = isUuid(edit.answerId) ? await findAnswer(deps.db, edit.answerId) : undefined;
-    if (!answer || !existing.some((file) => file.id === answer.caseFileId)) throw notFound();
+    const file = answer && existing.find((candidate) => candidate.id === answer.caseFileId);
+    if (!answer || !file) throw notFound();
+    edited.push({ text: edit.answer.trim(), details: answerDetails(answer, file) });
   }
   throwIfInvalid(errors);
 
@@ -404,9 +437,8 @@ export async function editCase(
         });
         if (change.file.status !== 'failed') queued.push(change.file);
       }
-      for (const edit of edits) {
-        const text = edit.answer.trim();
-        await updateAnswer(tx, edit.answerId, {
+      for (const { text, details } of edited) {
+        await updateAnswer(tx, details.answerId, {
           editedAnswer: text === '' ? null : text,
           editedBy: text === '' ? null : userId,
           editedAt: text === '' ? null : now,
@@ -414,18 +446,13 @@ export async function editCase(
         });
       }
       await updateCase(tx, caseId, { status: queued.length > 0 ? 'processing' : current.status, updatedAt: now });
-      await recordAudit(tx, {
-        userId,
-        action: 'case.edit',
-        subjectType: 'case',
-        subjectId: caseId,
-        details: {
-          addedFiles: plan?.planned.map((planned) => incomingName(planned.incoming)) ?? [],
-          documentTypeChanged: changes,
-          editedAnswers: edits.map((edit) => edit.answerId),
-        },
-        at: now,
-      });
+      // One entry per thing done, so the trail says plainly who added, retyped or edited what.
+      const audit = (action: string, details: Record<string, unknown>) => recordAudit(tx, { userId, action, subjectType: 'case', subjectId: caseId, details, at: now });
+      if (plan) await audit('case_file.add', { files: plan.planned.map((planned) => incomingName(planned.incoming)) });
+      for (const change of retyped) {
+        await audit('case_file.retype', { caseFileId: change.file.id, filename: change.file.filename, documentTypeId: change.docTypeId, documentType: change.typeName });
+      }
+      for (const { text, details } of edited) await audit('answer.edit', { ...details, answer: text === '' ? null : text });
       return queued;
     });
   } catch (error) {
@@ -463,14 +490,22 @@ export async function editCaseComment(
   if (!owned || owned.userId !== input.userId) throw notFound();
   const comment = input.comment.trim() === '' ? null : input.comment;
   const now = deps.clock();
+  const audit = (tx: Database, action: string, details: Record<string, unknown>) =>
+    recordAudit(tx, { userId: input.userId, action, subjectType: 'case', subjectId: input.caseId, details: { ...details, comment }, at: now });
   if (input.answerId) {
     const answer = isUuid(input.answerId) ? await findAnswer(deps.db, input.answerId) : undefined;
     const file = answer ? await findCaseFile(deps.db, answer.caseFileId) : undefined;
-    if (!answer || file?.caseId !== input.caseId) throw notFound();
-    await updateAnswer(deps.db, answer.id, { comment, updatedAt: now });
+    if (!answer || !file || file.caseId !== input.caseId) throw notFound();
+    await deps.db.transaction(async (tx) => {
+      await updateAnswer(tx, answer.id, { comment, updatedAt: now });
+      await audit(tx, 'answer.comment', answerDetails(answer, file));
+    });
     return { answer: presentAnswer((await findAnswer(deps.db, answer.id))!) };
   }
-  await updateCase(deps.db, input.caseId, { comment, updatedAt: now });
+  await deps.db.transaction(async (tx) => {
+    await updateCase(tx, input.caseId, { comment, updatedAt: now });
+    await audit(tx, 'case.comment', {});
+  });
   return { case: await getCase(deps, input.caseId) };
 }
 
@@ -527,12 +562,15 @@ export async function saveCustomQuestions(
   }
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
+    const audit = (action: string, details: Record<string, unknown>) =>
+      recordAudit(tx, { userId: input.userId, action, subjectType: 'case', subjectId: file.caseId, details: { caseFileId: file.id, filename: file.filename, ...details }, at: now });
     const reset: string[] = [];
     for (const question of input.questions) {
       if (!question.customQuestionId) continue;
       const row = current.find((candidate) => candidate.id === question.customQuestionId)!;
       if (!question.isEdited || row.text === question.questions) continue;
       await updateCustomQuestionText(tx, row.id, { text: question.questions, dispatchNotifications: input.shouldDispatchNotifications }, now);
+      await audit('custom_question.reword', { customQuestionId: row.id, from: row.text, question: question.questions });
       const answer = await findCustomQuestionAnswer(tx, row.id);
       if (answer) reset.push(answer.id);
     }
@@ -556,17 +594,28 @@ export async function saveCustomQuestions(
       if (file.status === 'ready') await updateCaseFile(tx, file.id, { status: 'answering', updatedAt: now });
       await updateCase(tx, file.caseId, { status: 'processing', updatedAt: now });
     }
-    await recordAudit(tx, { userId: input.userId, action: 'custom_questions.save', subjectType: 'case', subjectId: file.caseId, details: { caseFileId: file.id, added: inserted.length, reworded: reset.length }, at: now });
+    for (const question of inserted) await audit('custom_question.add', { customQuestionId: question.id, question: question.text });
   });
   if (file.status !== 'failed') await queueFileWork(deps.jobs, [file]);
   return (await listCustomQuestions(deps.db, file.id)).map(presentCustomQuestion);
 }
 
 export async function deleteCustomQuestion(deps: CaseServiceDeps, input: { userId: string; customQuestionId: string; caseId: string }): Promise<void> {
+  const owner = await findCustomQuestionOwner(deps.db, input.customQuestionId);
+  const [questions, file] = owner ? await Promise.all([listCustomQuestions(deps.db, owner.caseFileId), findCaseFile(deps.db, owner.caseFileId)]) : [[], undefined];
+  const question = questions.find((candidate) => candidate.id === input.customQuestionId);
+  if (!question || !file) throw notFound();
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     await deleteCustomQuestionRow(tx, input.customQuestionId);
-    await recordAudit(tx, { userId: input.userId, action: 'custom_question.delete', subjectType: 'case', subjectId: input.caseId, details: { customQuestionId: input.customQuestionId }, at: now });
+    await recordAudit(tx, {
+      userId: input.userId,
+      action: 'custom_question.delete',
+      subjectType: 'case',
+      subjectId: input.caseId,
+      details: { customQuestionId: question.id, caseFileId: file.id, filename: file.filename, question: question.text },
+      at: now,
+    });
   });
   await deps.jobs.send('case.settle', { caseId: input.caseId });
 }
@@ -582,7 +631,7 @@ export async function regenerateAnswer(deps: CaseServiceDeps, input: { userId: s
     await resetAnswersToPending(tx, [answer.id], now);
     if (file.status === 'ready') await updateCaseFile(tx, file.id, { status: 'answering', updatedAt: now });
     await updateCase(tx, file.caseId, { status: 'processing', updatedAt: now });
-    await recordAudit(tx, { userId: input.userId, action: 'answer.regenerate', subjectType: 'case', subjectId: file.caseId, details: { answerId: answer.id }, at: now });
+    await recordAudit(tx, { userId: input.userId, action: 'answer.regenerate', subjectType: 'case', subjectId: file.caseId, details: answerDetails(answer, file), at: now });
   });
   await queueFileWork(deps.jobs, [file]);
   return presentAnswer((await findAnswer(deps.db, answer.id))!);
@@ -594,9 +643,17 @@ export async function verifyAnswer(deps: CaseServiceDeps, input: { userId: strin
   if (answer.status === 'pending') throwIfInvalid({ verified: ['An answer can be verified once the engine has answered it.'] });
   const now = deps.clock();
   const file = await findCaseFile(deps.db, answer.caseFileId);
+  if (!file) throw notFound();
   await deps.db.transaction(async (tx) => {
     await updateAnswer(tx, answer.id, { verifiedBy: input.verified ? input.userId : null, verifiedAt: input.verified ? now : null, updatedAt: now });
-    await recordAudit(tx, { userId: input.userId, action: input.verified ? 'answer.verify' : 'answer.unverify', subjectType: 'case', subjectId: file!.caseId, details: { answerId: answer.id }, at: now });
+    await recordAudit(tx, {
+      userId: input.userId,
+      action: input.verified ? 'answer.verify' : 'answer.unverify',
+      subjectType: 'case',
+      subjectId: file.caseId,
+      details: answerDetails(answer, file),
+      at: now,
+    });
   });
   return presentAnswer((await findAnswer(deps.db, answer.id))!);
 }

@@ -48,6 +48,19 @@ export function authRateLimits(
   return { perIp: async (request) => perIp(request), perEmail: async (request) => perEmail(request) };
 }
 
+/**
+ * Two limits for a call made with a session (it carries no email to count by): per client address and per
+ * signed-in account. Both run once the access policy has authenticated the caller, so a stranger gets 401.
+ */
+export function sessionRateLimits(
+  app: FastifyInstance,
+  options: { name: string; perIp: RateLimit; perAccount: RateLimit },
+): { perIp: onRequestAsyncHookHandler; perAccount: onRequestAsyncHookHandler } {
+  const perIp = createLimiter(app, options.perIp, (request) => `${options.name}:ip:${request.ip}`);
+  const perAccount = createLimiter(app, options.perAccount, (request) => `${options.name}:account:${request.auth?.user.id ?? ''}`);
+  return { perIp: async (request) => perIp(request), perAccount: async (request) => perAccount(request) };
+}
+
 /** A budget of failures under one key: read without spending it, and spent only when a failure is recorded. */
 function createFailureBudget(app: FastifyInstance, limit: RateLimit, key: (request: FastifyRequest) => string) {
   const count = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: key });

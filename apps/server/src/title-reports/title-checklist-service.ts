@@ -73,7 +73,7 @@ export async function verifyChecklistItem(deps: ChecklistDeps, input: Actor & { 
       action: input.verified ? 'checklist.verify' : 'checklist.unverify',
       subjectType: 'case',
       subjectId: item.caseId,
-      details: { itemId: item.id, key: item.key },
+      details: { itemId: item.id, key: item.key, label: item.label, titleNumber: item.titleNumber, ...(input.note !== undefined && { note: input.note || null }) },
       at,
     });
   });

@@ -7,6 +7,8 @@ const actor = (id: string | null, name: string | null) => (id && name !== null ?
 export const presentTitleReport = (row: TitleReportWithAuthor): TitleReport => ({
   id: row.id,
   caseId: row.caseId,
+  caseTitle: row.caseTitle,
+  owner: { id: row.ownerId, name: row.ownerName },
   version: row.version,
   active: row.active,
   status: row.status,

@@ -1,12 +1,16 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FileCitation } from '@dd/contracts';
 import type { Database } from '../db/database.ts';
 import { caseFiles, cases, documentTypes, titleChecklistItems, titleReports, users, type TitleChecklistItemRow, type TitleReportRow } from '../db/schema.ts';
 
-/** A report with its author's name, and whether it is its case's active one. */
+/** A report with its author's name, its case's title and owner, and whether it is its case's active one. */
 export interface TitleReportWithAuthor extends TitleReportRow {
   authorName: string | null;
   active: boolean;
+  caseTitle: string;
+  ownerId: string;
+  ownerName: string;
 }
 
 export interface ChecklistItemWithVerifier extends TitleChecklistItemRow {
@@ -19,20 +23,30 @@ export type NewChecklistItem = Pick<
   'caseId' | 'caseFileId' | 'titleNumber' | 'position' | 'key' | 'label' | 'status' | 'finding' | 'evidence'
 >;
 
+/** The case's owner, apart from the report's author (who may be an admin). */
+const owners = alias(users, 'owners');
+
 const reportColumns = {
   report: titleReports,
   authorName: users.name,
   active: sql<boolean>`coalesce(${cases.activeTitleReportId} = ${titleReports.id}, false)`,
+  caseTitle: cases.title,
+  ownerId: cases.userId,
+  ownerName: owners.name,
 };
 
-const withAuthor = (row: { report: TitleReportRow; authorName: string | null; active: boolean }): TitleReportWithAuthor => ({
-  ...row.report,
-  authorName: row.authorName,
-  active: row.active,
+const withAuthor = ({ report, ...about }: { report: TitleReportRow } & Omit<TitleReportWithAuthor, keyof TitleReportRow>): TitleReportWithAuthor => ({
+  ...report,
+  ...about,
 });
 
 const selectReports = (db: Database) =>
-  db.select(reportColumns).from(titleReports).innerJoin(cases, eq(cases.id, titleReports.caseId)).leftJoin(users, eq(users.id, titleReports.createdBy));
+  db
+    .select(reportColumns)
+    .from(titleReports)
+    .innerJoin(cases, eq(cases.id, titleReports.caseId))
+    .innerJoin(owners, eq(owners.id, cases.userId))
+    .leftJoin(users, eq(users.id, titleReports.createdBy));
 
 /** The next version of a case's report, added as `pending`; the unique (case, version) key settles a race. */
 export async function insertTitleReport(db: Database, input: { caseId: string; createdBy: string; at: Date }): Promise<TitleReportRow> {

@@ -320,3 +320,35 @@ describe('what cannot be reported on', () => {
     expect((await post(`${CHAT}/admin/generate-title-report/${anyCase!.id}`, lawyer.token, { regenerate: 'yes' })).statusCode).toBe(422);
   });
 });
+
+describe('versions across users', () => {
+  it('names each version’s case and owner: the owner sees their own, an admin every user’s, another lawyer none (404), no one signed out', async () => {
+    const registerPages = await buildTextPdf(FREEHOLD_REGISTER_PAGES);
+    const mine = await propertyCase('England', [{ filename: 'official-copy.pdf', bytes: registerPages, type: 'Official copy' }]);
+    const report = await draftedReport(mine.id);
+    const theirs = await generate(t.app, stranger.token, {
+      title: 'Quayside unit',
+      files: [{ filename: 'register.pdf', bytes: Buffer.from(registerPages) }],
+      filesMeta: [{ filename: 'register.pdf', docTypeId: await typeId('England', 'Official copy') }],
+    });
+    await t.jobsSettled();
+    expect((await requestReport(theirs.id, true, stranger.token)).statusCode).toBe(202);
+    await t.jobsSettled();
+
+    const mineAbout = { caseId: mine.id, caseTitle: mine.title, owner: { id: lawyer.user.id, name: 'Aoife Murphy' } };
+    const theirsAbout = { caseId: theirs.id, caseTitle: 'Quayside unit', owner: { id: stranger.user.id, name: 'Seán Byrne' } };
+    expect(report).toMatchObject(mineAbout);
+    const list = async (token?: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `${CHAT}/title-reports`, ...(token && { headers: bearer(token) }) });
+      return { status: response.statusCode, reports: response.statusCode === 200 ? TitleReportsResponse.parse(response.json()).data.titleReports : [] };
+    };
+    const about = (reports: TitleReport[]) => reports.filter((candidate) => [mine.id, theirs.id].includes(candidate.caseId)).map(({ caseId, caseTitle, owner }) => ({ caseId, caseTitle, owner }));
+
+    // Newest first: the other lawyer's version was drafted last.
+    expect(about((await list(admin.token)).reports)).toEqual([theirsAbout, mineAbout]);
+    expect(about((await list(lawyer.token)).reports)).toEqual([mineAbout]);
+    expect(about((await list(stranger.token)).reports)).toEqual([theirsAbout]);
+    expect((await t.app.inject({ method: 'GET', url: `${CHAT}/title-reports?caseId=${mine.id}`, headers: bearer(stranger.token) })).statusCode).toBe(404);
+    expect((await list()).status).toBe(401);
+  }, 60_000);
+});

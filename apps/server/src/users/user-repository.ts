@@ -6,7 +6,12 @@ export type NewUser = Pick<UserRow, 'name' | 'email' | 'emailNormalized' | 'pass
   createdAt: Date;
 };
 
-export type UserChanges = Partial<Pick<UserRow, 'name' | 'passwordHash' | 'role' | 'profilePicKey' | 'emailVerifiedAt'>>;
+export type UserChanges = Partial<
+  Pick<
+    UserRow,
+    'name' | 'email' | 'emailNormalized' | 'passwordHash' | 'role' | 'logoKey' | 'profilePicKey' | 'emailVerifiedAt' | 'disabledAt'
+  >
+>;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -29,7 +34,10 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
   return row!;
 }
 
-/** Applies the changes and bumps updated_at, which versions the image URLs. */
+/**
+ * Applies the changes and bumps updated_at, which versions the image URLs. Throws a unique violation when a
+ * new normalised email is taken.
+ */
 export async function updateUser(db: Database, id: string, changes: UserChanges, now: Date): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

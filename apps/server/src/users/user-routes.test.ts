@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type User } from '@dd/contracts';
-import { users } from '../db/schema.ts';
+import { auditLog, users } from '../db/schema.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { oversizedPng, solidPng, tinyJpeg } from '../testing/images.ts';
-import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
+import { linkIn, outboxSnapshot, waitForMail } from '../testing/mailbox.ts';
+import { bearer, createTestApp, PASSWORD, registerUser, uniqueEmail, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,14 +13,20 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function updateProfile(token: string, parts: { name?: string; picture?: { bytes: Buffer; filename: string; type?: string } }) {
+type ImagePart = { bytes: Buffer; filename: string; type?: string };
+
+function updateProfile(token: string, parts: { name?: string; email?: string; picture?: ImagePart; logo?: ImagePart }) {
   const form = new FormData();
   if (parts.name !== undefined) form.append('name', parts.name);
-  if (parts.picture) form.append('profile_pic', new Blob([parts.picture.bytes], { type: parts.picture.type ?? 'image/png' }), parts.picture.filename);
+  if (parts.email !== undefined) form.append('email', parts.email);
+  for (const [field, image] of [['profile_pic', parts.picture], ['logo', parts.logo]] as const) {
+    if (image) form.append(field, new Blob([image.bytes], { type: image.type ?? 'image/png' }), image.filename);
+  }
   return t.app.inject({ method: 'POST', url: '/api/user-profile-update', headers: bearer(token), payload: form });
 }
 
-const pictureKey = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.profilePicKey;
+const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const pictureKey = async (id: string) => (await userRow(id)).profilePicKey;
 
 describe('GET /api/user', () => {
   it('answers the signed-in user wrapped in data', async () => {
@@ -114,12 +121,12 @@ describe('POST /api/user-profile-update', () => {
     expect(await pictureKey(user.id)).toBeNull();
   });
 
-  it('answers 422 when neither a picture nor a name is sent, or the name is blank', async () => {
+  it('answers 422 when none of the picture, name, email or logo is sent, or the name is blank', async () => {
     const { token } = await registerUser(t.app);
 
     const nothing = await updateProfile(token, {});
     expect(nothing.statusCode).toBe(422);
-    expect(nothing.json().errors).toEqual({ profile_pic: ['The profile pic field is required when name is not present.'] });
+    expect(nothing.json().errors).toEqual({ profile_pic: ['The profile pic field is required when none of name / email / logo are present.'] });
 
     const blank = await updateProfile(token, { name: '  ', picture: { bytes: solidPng(), filename: 'a.png' } });
     expect(blank.statusCode).toBe(422);
@@ -132,5 +139,112 @@ describe('POST /api/user-profile-update', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/user-profile-update', payload: form });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: MESSAGES.global.unauthenticated });
+  });
+});
+
+describe('POST /api/user-profile-update: email', () => {
+  const verify = async (id: string) =>
+    t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+  const emailChanges = async (id: string) =>
+    t.database.db.select().from(auditLog).where(and(eq(auditLog.subjectId, id), eq(auditLog.action, 'user.email-change')));
+
+  it('changes the email, clears its verification, mails a link to the new address that verifies it, and audits it', async () => {
+    const { token, user, email: oldEmail } = await registerUser(t.app);
+    await verify(user.id);
+    const newEmail = uniqueEmail('moved');
+    const seen = await outboxSnapshot(t.outboxDir);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-profile-update',
+      headers: bearer(token),
+      payload: { name: 'Aoife Murphy-Walsh', email: `  ${newEmail}  ` },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: MESSAGES.profile.updated,
+      user: expect.objectContaining({ name: 'Aoife Murphy-Walsh', email: newEmail, emailVerifiedAt: null }),
+    });
+    const mail = await waitForMail(t.outboxDir, newEmail, /Verify your email address/, seen);
+    const link = linkIn(mail, /\/api\/auth\/email\/verify\//);
+    expect((await t.app.inject({ method: 'GET', url: link.pathname + link.search })).headers.location).toMatch(/status=verified$/);
+    expect((await userRow(user.id)).emailVerifiedAt).not.toBeNull();
+    expect((await emailChanges(user.id)).map((entry) => [entry.userId, entry.details])).toEqual([
+      [user.id, { from: oldEmail, to: newEmail }],
+    ]);
+
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: newEmail.toUpperCase(), password: PASSWORD } });
+    expect(signIn.statusCode).toBe(200);
+    const oldAddress = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: oldEmail, password: PASSWORD } });
+    expect(oldAddress.statusCode).toBe(401);
+  });
+
+  it('refuses an email another account has in any case, with the registration message, and changes nothing', async () => {
+    const other = await registerUser(t.app);
+    const { token, user } = await registerUser(t.app, { name: 'Ciara Nolan' });
+
+    const response = await updateProfile(token, { name: 'Ciara Byrne', email: other.email.toUpperCase() });
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: MESSAGES.auth.emailTaken, errors: { email: [MESSAGES.auth.emailTaken] } });
+    expect(await userRow(user.id)).toMatchObject({ name: 'Ciara Nolan', email: user.email });
+    expect(await emailChanges(user.id)).toEqual([]);
+  });
+
+  it('refuses a malformed email with registration’s message', async () => {
+    const { token } = await registerUser(t.app);
+    const response = await updateProfile(token, { email: 'not-an-address' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ email: ['The email field must be a valid email address.'] });
+  });
+
+  it('keeps the verification when the same address is sent in another case', async () => {
+    const { token, user, email } = await registerUser(t.app);
+    await verify(user.id);
+
+    const response = await updateProfile(token, { email: email.toUpperCase() });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ email: email.toUpperCase(), emailVerifiedAt: expect.any(String) });
+    expect(await emailChanges(user.id)).toEqual([]);
+  });
+});
+
+describe('POST /api/user-profile-update: firm logo', () => {
+  it('saves a new logo with the picture in one call, serves it privately and deletes the registration’s logo', async () => {
+    const { token, user } = await registerUser(t.app);
+    const first = await updateProfile(token, { logo: { bytes: tinyJpeg, filename: 'old.jpg', type: 'image/jpeg' } });
+    expect(first.statusCode).toBe(200);
+    const oldKey = (await userRow(user.id)).logoKey!;
+    const logo = solidPng(16, 8, [10, 60, 120]);
+
+    t.advanceClock(1000);
+    const response = await updateProfile(token, { logo: { bytes: logo, filename: 'firm.png' }, picture: { bytes: solidPng(), filename: 'me.png' } });
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ user: User }>();
+    expect(body.user.logoUrl).toMatch(/^\/api\/user\/logo\?v=\d+$/);
+    expect(body.user.logoUrl).not.toBe(first.json().user.logoUrl);
+    expect(body.user.profilePicUrl).not.toBeNull();
+    const served = await t.app.inject({ method: 'GET', url: body.user.logoUrl!, headers: bearer(token) });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('private');
+    expect(served.rawPayload.equals(logo)).toBe(true);
+    expect(await createLocalStorage(t.storageDir).get(oldKey)).toBeNull();
+  });
+
+  it('refuses a logo that is not an image or is over 2 MB, with the picture’s messages, and saves nothing of the call', async () => {
+    const { token, user } = await registerUser(t.app, { name: 'Sinéad Kelly' });
+
+    const notImage = await updateProfile(token, { name: 'Sinéad Ryan', logo: { bytes: Buffer.from('%PDF-1.7'), filename: 'logo.png' } });
+    expect(notImage.statusCode).toBe(422);
+    expect(notImage.json().errors).toEqual({ logo: [MESSAGES.profile.imageType] });
+
+    const huge = await updateProfile(token, { logo: { bytes: oversizedPng(), filename: 'logo.png' } });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().errors).toEqual({ logo: [MESSAGES.profile.imageTooLarge] });
+
+    expect(await userRow(user.id)).toMatchObject({ name: 'Sinéad Kelly', logoKey: null });
   });
 });

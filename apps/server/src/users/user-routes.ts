@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS, MESSAGES, ProfileUpdateFields, ProfileUpdateResponse, UserResponse } from '@dd/contracts';
 import { addFieldError, throwIfInvalid } from '@dd/http-kit';
+import { addEmailTakenError } from '../auth/auth-service.ts';
 import type { StoredObject } from '../storage/storage.ts';
 import { currentAuth } from '../http/authentication.ts';
 import { checkImage } from '../http/image-upload.ts';
@@ -10,7 +11,8 @@ import { multipartForm } from '../http/multipart.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import { attachedFieldErrors } from '../http/validation-errors.ts';
 import { presentUser } from './user-presenter.ts';
-import { readUserImage, updateProfile, type UserServiceDeps } from './user-service.ts';
+import { normalizeEmail } from './user-repository.ts';
+import { PROFILE_IMAGE_FIELDS, readUserImage, updateProfile, type ProfileChanges, type UserServiceDeps } from './user-service.ts';
 
 const imageSchema = {
   tags: ['user'],
@@ -27,7 +29,10 @@ const sendImage = (reply: FastifyReply, image: StoredObject) =>
     .header('x-content-type-options', 'nosniff')
     .send(image.bytes);
 
-export function registerUserRoutes(app: FastifyInstance, deps: UserServiceDeps & { dataDir: string }): void {
+export function registerUserRoutes(
+  app: FastifyInstance,
+  deps: UserServiceDeps & { dataDir: string; adminEmails: readonly string[] },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -41,7 +46,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserServiceDeps &
 
   api.get(
     '/user/logo',
-    { config: { access: 'user' }, schema: { ...imageSchema, summary: 'The firm logo given at registration' } },
+    { config: { access: 'user' }, schema: { ...imageSchema, summary: 'The firm logo' } },
     async (request, reply) => sendImage(reply, await readUserImage(deps, currentAuth(request).user.logoKey)),
   );
 
@@ -55,11 +60,12 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserServiceDeps &
     '/user-profile-update',
     {
       config: { access: 'user' },
-      preValidation: multipartForm({ fileFields: ['profile_pic'], maxFileBytes: LIMITS.imageMaxBytes, dataDir: deps.dataDir }),
+      preValidation: multipartForm({ fileFields: PROFILE_IMAGE_FIELDS, maxFileBytes: LIMITS.imageMaxBytes, dataDir: deps.dataDir }),
       attachValidation: true,
       schema: {
         tags: ['user'],
-        summary: 'Change the name and/or the profile picture (multipart `profile_pic`: PNG, JPEG or WebP up to 2 MB)',
+        summary:
+          'Change any of the name, the email (to be verified again), the profile picture and the firm logo (multipart `profile_pic` and `logo`: PNG, JPEG or WebP up to 2 MB)',
         security: bearerAuth,
         consumes: ['multipart/form-data', 'application/json'],
         body: ProfileUpdateFields,
@@ -69,14 +75,23 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserServiceDeps &
     async (request) => {
       const { user } = currentAuth(request);
       const errors = attachedFieldErrors(request);
-      const pictureFile = request.uploads?.profile_pic;
-      const picture = pictureFile ? checkImage(pictureFile, 'profile_pic', errors) : undefined;
-      const { name } = request.body as { name?: unknown };
-      if (!pictureFile && name === undefined) {
-        addFieldError(errors, 'profile_pic', 'The profile pic field is required when name is not present.');
+      const images: ProfileChanges['images'] = {};
+      for (const field of PROFILE_IMAGE_FIELDS) {
+        const file = request.uploads?.[field];
+        if (file) images[field] = checkImage(file, field, errors);
       }
+      const sent = request.body as { name?: unknown; email?: unknown };
+      const hasImage = PROFILE_IMAGE_FIELDS.some((field) => request.uploads?.[field]);
+      if (!hasImage && sent.name === undefined && sent.email === undefined) {
+        addFieldError(errors, 'profile_pic', 'The profile pic field is required when none of name / email / logo are present.');
+      }
+      if (typeof sent.email === 'string' && user.role !== 'admin' && deps.adminEmails.includes(normalizeEmail(sent.email))) {
+        addFieldError(errors, 'email', MESSAGES.profile.emailReserved);
+      }
+      await addEmailTakenError(deps, errors, sent.email, user.id);
       throwIfInvalid(errors);
-      return { message: MESSAGES.profile.updated, user: await updateProfile(deps, user, { name: request.body.name, picture }) };
+      const { name, email } = request.body;
+      return { message: MESSAGES.profile.updated, user: await updateProfile(deps, user, { name, email, images }) };
     },
   );
 }
