@@ -44,6 +44,8 @@ export default defineConfig({
       APP_URL: E2E_URL,
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Registering with this address makes the admin of the admin journey (admin.spec.ts).
+      ADMIN_EMAILS: 'admin@e2e-firm.example',
     },
   },
 });

@@ -46,7 +46,7 @@ export function AppHeader() {
               Catalogue
             </NavAnchor>
             {user.role === 'admin' && (
-              <NavAnchor to="/admin/catalogue">
+              <NavAnchor to="/admin/documents">
                 Admin
               </NavAnchor>
             )}
@@ -62,7 +62,7 @@ export function AppHeader() {
             <Menu.Dropdown>
               <Menu.Item onClick={() => navigate('/due-diligence/new')}>New due diligence</Menu.Item>
               <Menu.Item onClick={() => navigate('/catalogue')}>Catalogue</Menu.Item>
-              {user.role === 'admin' && <Menu.Item onClick={() => navigate('/admin/catalogue')}>Admin</Menu.Item>}
+              {user.role === 'admin' && <Menu.Item onClick={() => navigate('/admin/documents')}>Admin</Menu.Item>}
               <Menu.Item onClick={() => navigate('/profile')}>Profile</Menu.Item>
               <Menu.Divider />
               <Menu.Item onClick={() => void handleLogOut()}>Log out</Menu.Item>

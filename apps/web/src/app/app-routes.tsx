@@ -76,7 +76,12 @@ const pages: Page[] = [
     () => import('../features/cases/case-page.tsx').then((m) => m.CasePage),
     { prefetchData: ({ caseId }, { api, queryClient }) => caseId && queryClient.prefetchQuery(caseQuery(api, caseId)) },
   ),
+  page('/admin/users', 'admin', () => import('../features/admin-users/admin-users-page.tsx').then((m) => m.AdminUsersPage)),
   page('/admin/catalogue', 'admin', () => import('../features/admin-catalogue/admin-catalogue-page.tsx').then((m) => m.AdminCataloguePage)),
+  page('/admin/title-reports', 'admin', () => import('../features/admin-title-reports/admin-title-reports-page.tsx').then((m) => m.AdminTitleReportsPage)),
+  page('/admin/documents', 'admin', () => import('../features/admin-documents/admin-documents-page.tsx').then((m) => m.AdminDocumentsPage)),
+  page('/admin/documents/:caseFileId', 'admin', () => import('../features/admin-documents/annotator-page.tsx').then((m) => m.AnnotatorPage)),
+  page('/admin/accuracy', 'admin', () => import('../features/admin-documents/accuracy-page.tsx').then((m) => m.AccuracyPage)),
   page('/admin/catalogue/document-types/:documentTypeId', 'admin', () =>
     import('../features/admin-catalogue/admin-document-type-page.tsx').then((m) => m.AdminDocumentTypePage),
   ),
@@ -131,7 +136,7 @@ export function AppRoutes() {
           {guarded(access, <Component />)}
         </Route>
       ))}
-      <Route path="/admin">{guarded('admin', <Redirect to="/admin/catalogue" replace />)}</Route>
+      <Route path="/admin">{guarded('admin', <Redirect to="/admin/documents" replace />)}</Route>
       <Route>
         <NotFoundPage />
       </Route>

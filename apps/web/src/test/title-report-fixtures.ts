@@ -44,6 +44,8 @@ export const aTitleReport = (overrides: Partial<TitleReport> = {}): TitleReport 
   TitleReport.parse({
     id: 'report-1',
     caseId: 'case-1',
+    caseTitle: 'Harbour Walk acquisition',
+    owner: { id: 'user-1', name: 'Aoife Murphy' },
     version: 1,
     active: true,
     status: 'ready',

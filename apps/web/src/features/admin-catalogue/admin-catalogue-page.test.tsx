@@ -66,16 +66,18 @@ describe('admin access', () => {
     expect(api.requests.filter((request) => request.path.startsWith(ADMIN))).toEqual([]);
   });
 
-  it('gives an admin the Admin link to catalogue administration', async () => {
-    storeToken();
-    fakeApi({ ...signedIn(admin), [`GET ${ADMIN}/document-types`]: catalogue([lease]) });
-    const app = renderApp('/');
-    await findHeading('Welcome, Róisín Walsh');
+  it('puts the catalogue in the admin area: its navigation marks it and leads to the other sections', async () => {
+    await openAdmin();
 
-    await app.user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Admin' }));
-
-    expect(await findHeading('Catalogue administration')).toBeInTheDocument();
-    expect(app.pathname()).toBe('/admin/catalogue');
+    const nav = within(screen.getByRole('navigation', { name: 'Admin area' }));
+    expect(nav.getByRole('link', { name: 'Catalogue' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Documents', '/admin/documents'],
+      ['Accuracy', '/admin/accuracy'],
+      ['Title reports', '/admin/title-reports'],
+      ['Users', '/admin/users'],
+      ['Catalogue', '/admin/catalogue'],
+    ]);
   });
 });
 

@@ -12,7 +12,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       <title>No access · Due Diligence Assistant</title>
       <Stack gap="md">
         <Title order={1}>You do not have access to this page</Title>
-        <Text>Only administrators can manage the catalogue. Ask an administrator of your firm if you need a change.</Text>
+        <Text>Only administrators can open the admin area. Ask an administrator of your firm if you need something changed.</Text>
         <RouterAnchor to="/">Go to the home page</RouterAnchor>
       </Stack>
     </Container>

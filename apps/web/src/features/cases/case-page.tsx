@@ -55,10 +55,11 @@ import { ResizeHandle } from './resize-handle.tsx';
 import { ReviewGrid } from './review-grid.tsx';
 
 const CitationViewer = lazy(() => import('./citation-viewer.tsx').then((m) => ({ default: m.CitationViewer })));
-// The title tabs load with their first opening, so the case page's first load does not carry them.
+// The title tabs and the activity load with their first opening, so the case page's first load does not carry them.
 const TitleReportTab = lazy(() => import('../title-reports/title-report-tab.tsx').then((m) => ({ default: m.TitleReportTab })));
 const ChecklistTab = lazy(() => import('../title-reports/checklist-tab.tsx').then((m) => ({ default: m.ChecklistTab })));
 const AnnexuresTab = lazy(() => import('../title-reports/annexures-tab.tsx').then((m) => ({ default: m.AnnexuresTab })));
+const CaseActivityTab = lazy(() => import('../case-activity/case-activity-tab.tsx').then((m) => ({ default: m.CaseActivityTab })));
 
 const PROPERTY_LAW = PRACTICE_AREAS.find((area) => area.slug === 'property-law')?.id;
 
@@ -68,6 +69,7 @@ const VIEWS = [
   { value: 'title-report', label: 'Title report', propertyOnly: true },
   { value: 'checklist', label: 'Checklist', propertyOnly: true },
   { value: 'annexures', label: 'Annexures' },
+  { value: 'activity', label: 'Activity' },
 ] as const;
 type View = (typeof VIEWS)[number]['value'];
 
@@ -284,6 +286,10 @@ function CaseRecord({ record }: { record: Case }) {
       ) : view === 'annexures' ? (
         <OnDemand what="annexures">
           <AnnexuresTab record={record} onOpen={setTarget} />
+        </OnDemand>
+      ) : view === 'activity' ? (
+        <OnDemand what="activity">
+          <CaseActivityTab record={record} />
         </OnDemand>
       ) : (
         <Stack gap="lg" onKeyDown={(event) => handleAnswerKeys(event, setAnnouncement)}>

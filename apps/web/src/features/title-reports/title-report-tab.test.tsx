@@ -178,6 +178,7 @@ describe('the case page’s title views', () => {
       'Title report',
       'Checklist',
       'Annexures',
+      'Activity',
     ]);
     expect(api.to(REPORTS)).toHaveLength(0);
 
@@ -199,6 +200,7 @@ describe('the case page’s title views', () => {
       'By document',
       'Review grid',
       'Annexures',
+      'Activity',
     ]);
   });
 });

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { generateLeaseCase, PASSWORD, toggle } from './journey-steps.ts';
+import { leasePdf } from './pdfs.ts';
+
+/** Listed in the product's ADMIN_EMAILS (playwright.config.ts): registering with it makes an admin. */
+const ADMIN_EMAIL = 'admin@e2e-firm.example';
+const TENANT = 'Who is the tenant?';
+
+async function registerAdmin(page: Page) {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Órla Quinn');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Órla Quinn' })).toBeVisible();
+}
+
+/** Opens Accuracy from the admin area's navigation and gives the tenant question's section. */
+async function tenantAccuracy(page: Page) {
+  await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Accuracy' }).click();
+  await expect(page.getByRole('heading', { name: 'Accuracy', level: 1 })).toBeVisible();
+  return page.getByRole('region', { name: TENANT });
+}
+
+const figure = (section: ReturnType<Page['getByRole']>, name: string) => section.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell');
+
+test('an admin annotates a lawyer’s lease with the right answer and sees the engine measured against it', async ({ page }) => {
+  await registerAdmin(page);
+  await toggle(page, 'Regions', 'England');
+  await toggle(page, 'Practice areas', 'Property Law');
+  await generateLeaseCase(page, leasePdf());
+
+  // Admin → Documents: the file is found by its name and opened in the annotator, its pages drawn.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search documents' }).fill('Unit 4');
+  const row = page.getByRole('table', { name: 'Documents' }).getByRole('row', { name: 'Lease - Unit 4.pdf' });
+  await expect(row).toContainText('Ready');
+  await row.getByRole('link', { name: 'Annotate Lease - Unit 4.pdf' }).click();
+  await expect(page.getByRole('heading', { name: 'Lease - Unit 4.pdf', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Page 1' }).locator('canvas')).toBeVisible({ timeout: 30_000 });
+
+  // The engine's answer, marked as the right one: it agrees.
+  await page.getByRole('button', { name: 'Add annotation' }).click();
+  const form = page.getByRole('form', { name: 'New annotation' });
+  await form.getByRole('textbox', { name: 'Quote' }).fill('QUAYSIDE COFFEE LIMITED');
+  await form.getByRole('combobox', { name: 'Question' }).selectOption({ label: TENANT });
+  await expect(form.getByRole('textbox', { name: 'Label' })).toHaveValue(TENANT);
+  await form.getByRole('textbox', { name: 'Value' }).fill('QUAYSIDE COFFEE LIMITED');
+  await form.getByRole('button', { name: 'Save annotation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Annotation “${TENANT}” added.` })).toBeVisible();
+  const annotation = page.getByRole('listitem', { name: TENANT });
+  await expect(annotation).toContainText('Page 1: “QUAYSIDE COFFEE LIMITED”');
+  await expect(annotation).toContainText('By Órla Quinn');
+  await expect(page.getByRole('region', { name: 'Page 1' }).locator('mark').first()).toContainText('QUAYSIDE COFFEE LIMITED');
+
+  let tenant = await tenantAccuracy(page);
+  await expect(figure(tenant, 'Agreed')).toHaveText('1');
+  await expect(figure(tenant, 'Disagreed')).toHaveText('0');
+
+  // The admin says the right answer is another name than the engine's: now they disagree.
+  await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Documents' }).click();
+  await page.getByRole('table', { name: 'Documents' }).getByRole('link', { name: 'Annotate Lease - Unit 4.pdf' }).click();
+  await page.getByRole('listitem', { name: TENANT }).getByRole('button', { name: `Edit ${TENANT}` }).click();
+  const edit = page.getByRole('form', { name: 'Edit annotation' });
+  await edit.getByRole('textbox', { name: 'Value' }).fill('Quayside Coffee Ltd');
+  await edit.getByRole('button', { name: 'Save annotation' }).click();
+  await expect(page.getByRole('listitem', { name: TENANT })).toContainText('Value: Quayside Coffee Ltd');
+
+  tenant = await tenantAccuracy(page);
+  await expect(figure(tenant, 'Disagreed')).toHaveText('1');
+  await expect(figure(tenant, 'Agreed')).toHaveText('0');
+  await expect(tenant).toContainText('0 per cent agreed (0 of 1 file)');
+  await expect(tenant).toContainText('Annotated “Quayside Coffee Ltd”, page 1: “QUAYSIDE COFFEE LIMITED”');
+  await expect(tenant).toContainText('Engine answered: “QUAYSIDE COFFEE LIMITED”');
+  await tenant.getByRole('link', { name: 'Lease - Unit 4.pdf' }).click();
+  await expect(page.getByRole('heading', { name: 'Lease - Unit 4.pdf', level: 1 })).toBeVisible();
+});
