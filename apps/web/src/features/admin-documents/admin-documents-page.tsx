@@ -1,4 +1,4 @@
-import { Container, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Container, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { RouterAnchor } from '../../ui/router-anchor.tsx';
 import { AdminNav } from '../admin-area/admin-nav.tsx';
 import { adminDocumentsQuery, annotatorPath, FILE_STATUS_WORDS, FIRST_DOCUMENTS_PAGE } from './admin-documents-queries.ts';
 import { DocumentTypeFilter } from './document-type-filter.tsx';
+import { PagePagination } from '../../ui/page-pagination.tsx';
 
 /** `/admin/documents`: every user's case files, to find one to annotate with the right answers. */
 export function AdminDocumentsPage() {
@@ -106,14 +107,7 @@ export function AdminDocumentsPage() {
                 </Table>
               </Table.ScrollContainer>
             )}
-            {query.data.pagination.total > query.data.pagination.perPage && (
-              <Pagination
-                total={Math.ceil(query.data.pagination.total / query.data.pagination.perPage)}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              />
-            )}
+            <PagePagination pagination={query.data.pagination} page={page} onChange={setPage} />
           </>
         )}
       </Stack>

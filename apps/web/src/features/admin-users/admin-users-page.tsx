@@ -1,5 +1,5 @@
 import type { AdminUser } from '@dd/contracts';
-import { Badge, Button, Container, Group, Pagination, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Container, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { AdminNav } from '../admin-area/admin-nav.tsx';
 import { useCurrentUser } from '../session/session-context.ts';
 import { AccountActionDialog } from './account-action-dialog.tsx';
 import { adminUsersQuery, FIRST_USERS_PAGE, type AccountAction } from './admin-users-queries.ts';
+import { PagePagination } from '../../ui/page-pagination.tsx';
 
 const ROLE_NAMES = { admin: 'Administrator', user: 'User' } as const;
 
@@ -110,14 +111,7 @@ export function AdminUsersPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {query.data.pagination.total > query.data.pagination.perPage && (
-              <Pagination
-                total={Math.ceil(query.data.pagination.total / query.data.pagination.perPage)}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              />
-            )}
+            <PagePagination pagination={query.data.pagination} page={page} onChange={setPage} />
           </>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { Anchor, Group, Pagination, Paper, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
@@ -11,6 +11,7 @@ import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { casesQuery, FIRST_CASES_PAGE } from './case-queries.ts';
 import { CaseStatusBadge } from './case-status-badge.tsx';
+import { PagePagination } from '../../ui/page-pagination.tsx';
 
 /** The user's cases, newest first, searchable by title or file name, a page at a time; each opens its case page. */
 export function CaseList() {
@@ -88,14 +89,7 @@ export function CaseList() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {query.data.pagination.total > query.data.pagination.perPage && (
-              <Pagination
-                total={Math.ceil(query.data.pagination.total / query.data.pagination.perPage)}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              />
-            )}
+            <PagePagination pagination={query.data.pagination} page={page} onChange={setPage} />
           </>
         )}
       </Stack>
