@@ -82,6 +82,27 @@ export const CASE_LIMITS = {
   casesPerPage: 20,
 } as const;
 
+/** The four land registers a UK or Irish title is read from. */
+export const REGISTER_SYSTEMS = ['england-wales', 'scotland', 'northern-ireland', 'republic-of-ireland'] as const;
+export type RegisterSystem = (typeof REGISTER_SYSTEMS)[number];
+
+/** The facts of a title, grouped as a report on title's sections present them, in the report's order. */
+export const TITLE_FACT_GROUPS = [
+  'property',
+  'titleAndTenure',
+  'proprietorsAndPrice',
+  'restrictions',
+  'charges',
+  'covenants',
+  'easements',
+  'leases',
+  'notices',
+] as const;
+export type TitleFactGroup = (typeof TITLE_FACT_GROUPS)[number];
+
+/** A report on title's sections: the title's facts, then the other documents reviewed. */
+export const TITLE_REPORT_SECTION_KEYS = [...TITLE_FACT_GROUPS, 'documents'] as const;
+
 /** Red flags of a report on title, gravest first. */
 export const RED_FLAG_SEVERITIES = ['high', 'medium', 'low'] as const;
 export type RedFlagSeverity = (typeof RED_FLAG_SEVERITIES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Citation } from './answers.ts';
 import { CaseActor } from './cases.ts';
-import { CHECKLIST_NOTE_MAX_LENGTH, CHECKLIST_STATUSES, RED_FLAG_SEVERITIES } from './constants.ts';
+import { CHECKLIST_NOTE_MAX_LENGTH, CHECKLIST_STATUSES, RED_FLAG_SEVERITIES, REGISTER_SYSTEMS, TITLE_REPORT_SECTION_KEYS } from './constants.ts';
 import { requiredOrInvalid } from './validation.ts';
 
 /** A citation of a report on title: the page and quote, and the case file they are in (the report spans files). */
@@ -10,19 +10,6 @@ export type FileCitation = z.infer<typeof FileCitation>;
 
 export const TitleFact = z.object({ label: z.string(), value: z.string(), citations: z.array(FileCitation) });
 export type TitleFact = z.infer<typeof TitleFact>;
-
-export const TITLE_REPORT_SECTION_KEYS = [
-  'property',
-  'titleAndTenure',
-  'proprietorsAndPrice',
-  'restrictions',
-  'charges',
-  'covenants',
-  'easements',
-  'leases',
-  'notices',
-  'documents',
-] as const;
 
 export const TitleReportSection = z.object({ key: z.enum(TITLE_REPORT_SECTION_KEYS), title: z.string(), facts: z.array(TitleFact) });
 export type TitleReportSection = z.infer<typeof TitleReportSection>;
@@ -34,8 +21,6 @@ export const RedFlag = z.object({
   citations: z.array(FileCitation),
 });
 export type RedFlag = z.infer<typeof RedFlag>;
-
-export const REGISTER_SYSTEMS = ['england-wales', 'scotland', 'northern-ireland', 'republic-of-ireland'] as const;
 
 /** A register the report was drafted from, or one it could not read and why. */
 export const TitleReportRegister = z.object({

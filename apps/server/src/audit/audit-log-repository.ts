@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { auditLog, users, type AuditLogRow } from '../db/schema.ts';
 
@@ -36,20 +36,18 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
  * same instant may both record it; a doubled line is harmless where a lost one would not be.
  */
 export async function recordAuditUnlessSince(db: Database, entry: AuditEntry, since: Date): Promise<void> {
-  const [recent] = await db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.subjectType, entry.subjectType),
-        eq(auditLog.subjectId, String(entry.subjectId)),
-        eq(auditLog.userId, entry.userId),
-        eq(auditLog.action, entry.action),
-        gte(auditLog.createdAt, since),
-      ),
-    )
-    .limit(1);
-  if (!recent) await recordAudit(db, entry);
+  // One statement, not a read then a write: the check costs no second round trip on the reads it rides on.
+  await db.execute(sql`
+    insert into ${auditLog} (user_id, action, subject_type, subject_id, details, created_at)
+    select ${entry.userId}, ${entry.action}, ${entry.subjectType}, ${String(entry.subjectId)}, ${JSON.stringify(entry.details ?? {})}::jsonb, ${entry.at}
+    where not exists (
+      select 1 from ${auditLog}
+      where ${auditLog.subjectType} = ${entry.subjectType}
+        and ${auditLog.subjectId} = ${String(entry.subjectId)}
+        and ${auditLog.userId} = ${entry.userId}
+        and ${auditLog.action} = ${entry.action}
+        and ${auditLog.createdAt} >= ${since}
+    )`);
 }
 
 /** Everything done to one record, newest first (entries of one instant in the reverse of their recording). */

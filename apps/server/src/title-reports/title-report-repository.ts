@@ -72,6 +72,12 @@ export async function findTitleReportOwner(db: Database, reportId: string): Prom
   return row;
 }
 
+/** The report a case shows: its active version, else its newest; undefined when it has none. */
+export async function findCurrentTitleReport(db: Database, caseId: string): Promise<TitleReportWithAuthor | undefined> {
+  const [row] = await selectReports(db).where(eq(titleReports.caseId, caseId)).orderBy(desc(reportColumns.active), desc(titleReports.version)).limit(1);
+  return row && withAuthor(row);
+}
+
 /** Reports newest version first: of one case, of one user's cases, or (no filter) of every case. */
 export async function listTitleReports(db: Database, filter: { caseId?: string; userId?: string }): Promise<TitleReportWithAuthor[]> {
   const conditions = [

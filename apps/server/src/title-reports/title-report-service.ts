@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/audit-log-repository.ts';
 import { findUserCase } from '../cases/case-repository.ts';
 import { getCase } from '../cases/case-service.ts';
 import type { Database } from '../db/database.ts';
+import type { TitleReportRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
@@ -12,6 +13,7 @@ import { splitCaseFiles } from './read-case-registers.ts';
 import { presentChecklistItem, presentTitleReport } from './title-report-presenter.ts';
 import {
   deleteTitleReport as deleteTitleReportRow,
+  findCurrentTitleReport,
   findTitleReport,
   insertTitleReport,
   listChecklistItems,
@@ -32,6 +34,10 @@ export interface Actor {
   isAdmin: boolean;
 }
 
+/** A version's entry in its case's audit trail. */
+const recordReportAudit = (db: Database, userId: string, action: string, report: Pick<TitleReportRow, 'id' | 'caseId' | 'version'>, at: Date) =>
+  recordAudit(db, { userId, action, subjectType: 'case', subjectId: report.caseId, details: { titleReportId: report.id, version: report.version }, at });
+
 /** Refuses, in words a lawyer can act on, a case whose files are still being read or that has no register. */
 export async function requireRegisters(deps: Pick<TitleReportDeps, 'db'>, caseId: string) {
   const record = await getCase(deps, caseId);
@@ -50,8 +56,7 @@ export async function requestTitleReport(
   input: Actor & { caseId: string; regenerate: boolean },
 ): Promise<{ titleReport: TitleReport; created: boolean }> {
   if (!input.regenerate) {
-    const reports = await listTitleReportRows(deps.db, { caseId: input.caseId });
-    const current = reports.find((report) => report.active) ?? reports[0];
+    const current = await findCurrentTitleReport(deps.db, input.caseId);
     if (current) return { titleReport: presentTitleReport(current), created: false };
   }
   await requireRegisters(deps, input.caseId);
@@ -62,14 +67,7 @@ export async function requestTitleReport(
     if (isUniqueViolation(error)) return insert();
     throw error;
   });
-  await recordAudit(deps.db, {
-    userId: input.userId,
-    action: 'title-report.generate',
-    subjectType: 'case',
-    subjectId: input.caseId,
-    details: { titleReportId: report.id, version: report.version },
-    at,
-  });
+  await recordReportAudit(deps.db, input.userId, 'title-report.generate', report, at);
   await deps.jobs.send('title-report.generate', { titleReportId: report.id });
   return { titleReport: presentTitleReport((await findTitleReport(deps.db, report.id))!), created: true };
 }
@@ -97,14 +95,7 @@ export async function activateTitleReport(deps: TitleReportDeps, input: Actor & 
   const at = deps.clock();
   await deps.db.transaction(async (tx) => {
     await setActiveTitleReport(tx, report.caseId, report.id, at);
-    await recordAudit(tx, {
-      userId: input.userId,
-      action: 'title-report.activate',
-      subjectType: 'case',
-      subjectId: report.caseId,
-      details: { titleReportId: report.id, version: report.version },
-      at,
-    });
+    await recordReportAudit(tx, input.userId, 'title-report.activate', report, at);
   });
   return presentTitleReport((await findTitleReport(deps.db, report.id))!);
 }
@@ -113,14 +104,9 @@ export async function deleteTitleReport(deps: TitleReportDeps, input: Actor & { 
   const report = await findTitleReport(deps.db, input.reportId);
   if (!report) throw notFound();
   const at = deps.clock();
-  await deleteTitleReportRow(deps.db, report, at);
-  await recordAudit(deps.db, {
-    userId: input.userId,
-    action: 'title-report.delete',
-    subjectType: 'case',
-    subjectId: report.caseId,
-    details: { titleReportId: report.id, version: report.version },
-    at,
+  await deps.db.transaction(async (tx) => {
+    await deleteTitleReportRow(tx, report, at);
+    await recordReportAudit(tx, input.userId, 'title-report.delete', report, at);
   });
 }
 

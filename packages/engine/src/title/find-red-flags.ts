@@ -1,7 +1,7 @@
-import type { Citation } from '@dd/contracts';
+import type { Citation, RedFlagSeverity } from '@dd/contracts';
 import { LAND_ACT_CONSENT, type TitleFact, type TitleRegister } from './title-register.ts';
 
-export type RedFlagSeverity = 'high' | 'medium' | 'low';
+export type { RedFlagSeverity };
 
 /** Something in the title a lawyer must deal with before completion, why, and where the register says it. */
 export interface RedFlag {

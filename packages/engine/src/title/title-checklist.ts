@@ -1,9 +1,8 @@
-import type { Citation } from '@dd/contracts';
+import type { ChecklistStatus, Citation } from '@dd/contracts';
 import { heldUnderLease, type RedFlag } from './find-red-flags.ts';
 import type { RegisterSystem, TitleFact, TitleRegister } from './title-register.ts';
 
-/** `pass`: the register answers the check; `flag`: it shows something to deal with; `missing`: it does not say. */
-export type ChecklistStatus = 'pass' | 'flag' | 'missing';
+export type { ChecklistStatus };
 
 export interface ChecklistItem {
   key: string;

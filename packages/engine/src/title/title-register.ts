@@ -1,7 +1,6 @@
-import type { Citation } from '@dd/contracts';
+import { TITLE_FACT_GROUPS, type Citation, type RegisterSystem, type TitleFactGroup } from '@dd/contracts';
 
-/** The four land registers a UK or Irish title is read from. */
-export type RegisterSystem = 'england-wales' | 'scotland' | 'northern-ireland' | 'republic-of-ireland';
+export { TITLE_FACT_GROUPS, type RegisterSystem, type TitleFactGroup };
 
 /** One numbered entry of a register's section, as the register prints it, with where it stands. */
 export interface RegisterEntry {
@@ -39,19 +38,6 @@ export interface TitleRegister {
   /** The facts a report on title is built from, grouped by the report's sections (property, tenure, …). */
   facts: Record<TitleFactGroup, TitleFact[]>;
 }
-
-export const TITLE_FACT_GROUPS = [
-  'property',
-  'titleAndTenure',
-  'proprietorsAndPrice',
-  'restrictions',
-  'charges',
-  'covenants',
-  'easements',
-  'leases',
-  'notices',
-] as const;
-export type TitleFactGroup = (typeof TITLE_FACT_GROUPS)[number];
 
 export const emptyFacts = (): Record<TitleFactGroup, TitleFact[]> => ({
   property: [],
