@@ -33,11 +33,11 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
 /**
  * Records an action unless the same user did the same to the same record at or after `since`: for what is
  * repeated often (opening a case) and matters to the trail once in a while, not every time. Two requests at the
- * same instant may both record it; a doubled line is harmless where a lost one would not be.
+ * same instant may both record it; a doubled line is harmless where a lost one would not be. Says whether it did.
  */
-export async function recordAuditUnlessSince(db: Database, entry: AuditEntry, since: Date): Promise<void> {
+export async function recordAuditUnlessSince(db: Database, entry: AuditEntry, since: Date): Promise<boolean> {
   // One statement, not a read then a write: the check costs no second round trip on the reads it rides on.
-  await db.execute(sql`
+  const result = (await db.execute(sql`
     insert into ${auditLog} (user_id, action, subject_type, subject_id, details, created_at)
     select ${entry.userId}, ${entry.action}, ${entry.subjectType}, ${String(entry.subjectId)}, ${JSON.stringify(entry.details ?? {})}::jsonb, ${entry.at}
     where not exists (
@@ -47,7 +47,9 @@ export async function recordAuditUnlessSince(db: Database, entry: AuditEntry, si
         and ${auditLog.userId} = ${entry.userId}
         and ${auditLog.action} = ${entry.action}
         and ${auditLog.createdAt} >= ${since}
-    )`);
+    )
+    returning ${auditLog.id}`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 /** Everything done to one record, newest first (entries of one instant in the reverse of their recording). */

@@ -18,7 +18,8 @@ import {
 } from '@dd/contracts';
 import { addFieldError, type FieldErrors, HttpError, notFound, type SpooledFile, throwIfInvalid } from '@dd/http-kit';
 import { deleteAttachedAnnexures, listAnnexureStorageKeys } from '../annexures/annexure-repository.ts';
-import { recordAudit, recordAuditUnlessSince } from '../audit/audit-log-repository.ts';
+import { recordAudit } from '../audit/audit-log-repository.ts';
+import { createRecentAudit } from '../audit/recent-audit.ts';
 import { findDocumentType, listCurrentQuestions } from '../catalogue/catalogue-repository.ts';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
@@ -75,17 +76,13 @@ export async function getCase(deps: Pick<CaseServiceDeps, 'db'>, caseId: string)
 }
 
 /** The case page reads the record again on every live update; the trail needs to know it was opened, not each read. */
-const VIEW_RECORDED_EVERY_MS = 10 * 60 * 1000;
+const recordView = createRecentAudit(10 * 60 * 1000);
 
 /** The case record as its owner opens it, the opening recorded in the case's audit trail. */
 export async function viewCase(deps: Pick<CaseServiceDeps, 'db' | 'clock'>, input: { userId: string; caseId: string }): Promise<Case> {
   const record = await getCase(deps, input.caseId);
   const at = deps.clock();
-  await recordAuditUnlessSince(
-    deps.db,
-    { userId: input.userId, action: 'case.view', subjectType: 'case', subjectId: input.caseId, at },
-    new Date(at.getTime() - VIEW_RECORDED_EVERY_MS),
-  );
+  await recordView(deps.db, { userId: input.userId, action: 'case.view', subjectType: 'case', subjectId: input.caseId, at });
   return record;
 }
 
