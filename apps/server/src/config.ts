@@ -85,10 +85,42 @@ const environmentSchema = z.object({
   RATE_LIMIT_MULTIPLIER: optional(
     z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be greater than 0' }),
   ).describe('Multiplies every sign-in, registration and password-reset rate limit (default 1).'),
+  S3_BUCKET: optional(z.string().trim().min(3, { error: 'must be a bucket name' })).describe(
+    'S3-compatible bucket for uploaded files and generated documents; unset, they are kept in $DATA_DIR/files.',
+  ),
+  S3_REGION: optional(z.string().trim().min(1)).describe('Region of the bucket (required with S3_BUCKET; any value, e.g. us-east-1, for MinIO).'),
+  S3_ENDPOINT: optional(httpUrl('e.g. http://localhost:9000 for MinIO')).describe(
+    'Address of the S3-compatible service (default AWS S3 for the region).',
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string().trim().min(1)).describe(
+    'Access key for the bucket; with S3_SECRET_ACCESS_KEY, or neither for the SDK\'s own credential chain (instance role …).',
+  ),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)).describe('Secret of that access key. Never logged.'),
+  S3_FORCE_PATH_STYLE: optional(boolean).describe(
+    'Set to true for MinIO and other services that address buckets by path rather than by host name (default false).',
+  ),
+  METRICS_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })).describe(
+    'Bearer token that opens /metrics (Prometheus) on the API port; unset, /metrics is not served there.',
+  ),
+  METRICS_PORT: optional(
+    z.coerce.number({ error: 'must be a port number' }).int({ error: 'must be a whole port number' }).min(0).max(65535),
+  ).describe('Port of a separate listener serving /metrics without a token, for every role (workers included); unset, none.'),
+  METRICS_HOST: optional(z.string().trim().min(1)).describe('Interface that listener binds to (default 127.0.0.1: private to the machine or pod).'),
 })
   .extend(DocumentLimitsEnvironment.shape)
   .extend(AiEnvironment.shape)
-  .superRefine(refineAiEnvironment);
+  .superRefine(refineAiEnvironment)
+  .superRefine((vars, context) => {
+    const s3 = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+    if (!vars.S3_BUCKET) {
+      for (const name of s3) if (vars[name] !== undefined) context.addIssue({ code: 'custom', path: [name], message: 'needs S3_BUCKET' });
+      return;
+    }
+    if (!vars.S3_REGION) context.addIssue({ code: 'custom', path: ['S3_REGION'], message: 'is required with S3_BUCKET' });
+    if (!vars.S3_ACCESS_KEY_ID !== !vars.S3_SECRET_ACCESS_KEY) {
+      context.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'and S3_SECRET_ACCESS_KEY must be set together' });
+    }
+  });
 
 export type EnvironmentVariableName = keyof typeof environmentSchema.shape;
 
@@ -133,6 +165,25 @@ export interface UploadLimits {
   filesPerRequest: number;
 }
 
+/** Where files are kept: a folder, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local'; rootDir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
+/** Who may read the Prometheus metrics: a bearer token on the API port, and/or a private listener of its own. */
+export interface MetricsConfig {
+  token: string | undefined;
+  port: number | undefined;
+  host: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -158,6 +209,8 @@ export interface Config {
   documentLimits: DocumentLimits;
   /** The language model that answers questions; null: the built-in engine answers. */
   ai: AiConfig | null;
+  storage: StorageConfig;
+  metrics: MetricsConfig;
 }
 
 /** The upload limits in force: the configured ones, else the product defaults. */
@@ -237,6 +290,20 @@ export function parseEnvironment(env: NodeJS.ProcessEnv, cwd = process.cwd()): O
     rateLimits: defaultRateLimits(vars.RATE_LIMIT_MULTIPLIER ?? 1),
     documentLimits: documentLimitsOf(vars),
     ai: aiConfigOf(vars),
+    storage: vars.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: vars.S3_BUCKET,
+          region: vars.S3_REGION!,
+          endpoint: vars.S3_ENDPOINT,
+          credentials:
+            vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : { kind: 'local', rootDir: path.join(path.resolve(cwd, vars.DATA_DIR ?? './data'), 'files') },
+    metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT, host: vars.METRICS_HOST ?? '127.0.0.1' },
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export type StoredObject = { bytes: Buffer; contentType: string };
@@ -8,6 +9,8 @@ export type Storage = {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Resolves when the store can be reached (readiness checks); throws, saying why, when it cannot. */
+  ping(): Promise<void>;
 };
 
 const SIDECAR_SUFFIX = '.meta.json';
@@ -50,6 +53,11 @@ export function createLocalStorage(rootDir: string): Storage {
       const file = fileFor(key);
       await rm(file + SIDECAR_SUFFIX, { force: true });
       await rm(file, { force: true });
+    },
+
+    async ping() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }

@@ -57,6 +57,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     rateLimits: defaultRateLimits(1000),
     documentLimits: { ...DOCUMENT_LIMITS },
     ai: null,
+    storage: { kind: 'local', rootDir: path.join(dataDir, 'files') },
+    metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
     ...overrides,
   };
 }
