@@ -17,13 +17,16 @@ import { registerAuditRoutes } from './audit/audit-routes.ts';
 import { createAccessTokenService } from './auth/access-token-service.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { registerAdminCatalogueRoutes } from './catalogue/admin-catalogue-routes.ts';
+import { createCatalogueCache } from './catalogue/catalogue-cache.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { registerCaseExportRoutes } from './case-exports/case-export-routes.ts';
 import { caseOwners } from './cases/case-policy.ts';
 import { registerCaseRoutes } from './cases/case-routes.ts';
 import type { Config } from './config.ts';
+import { listenForChanges } from './db/change-notices.ts';
 import type { Database } from './db/database.ts';
-import { registerHealthRoutes } from './health/health-routes.ts';
+import { PROBE_PATHS, registerHealthRoutes } from './health/health-routes.ts';
+import { createReadiness } from './health/readiness.ts';
 import { registerTitleReportRoutes } from './title-reports/title-report-routes.ts';
 import { registerAccessPolicy, type DeclaredRoute } from './http/access-policy.ts';
 import { registerAuthentication } from './http/authentication.ts';
@@ -31,6 +34,8 @@ import { registerNotFoundHandler } from './http/not-found-handler.ts';
 import { registerWebApp, shouldServeWebApp } from './http/web-app.ts';
 import type { JobSender } from './jobs/job-queue.ts';
 import { logDestination } from './log-options.ts';
+import { countingAnswerFallbacks } from './metrics/record-metrics.ts';
+import { METRICS_PATH, registerMetrics } from './metrics/register-metrics.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createGatewayNotifier, type Notify } from './notifier.ts';
 import type { RealtimeGateway } from './realtime/realtime-gateway.ts';
@@ -79,8 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...logDestination(deps.logStream),
       redact: ['req.headers.authorization'],
     },
-    // Load balancers probe the health check every few seconds; those requests would drown the log.
-    logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
+    // Load balancers probe the health checks, and Prometheus scrapes, every few seconds: those would drown the log.
+    logController: new LogController({
+      disableRequestLogging: (request) => PROBE_PATHS.includes(request.url) || request.url === METRICS_PATH,
+    }),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     frameworkErrors: frameworkErrorHandler,
@@ -138,22 +145,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  const accessTokens = createAccessTokenService({ db, clock });
+  // Caches of this process hear through these of changes made by any process (see db/change-notices.ts).
+  const changes = await listenForChanges(db, app.log);
+  app.addHook('onClose', () => changes.close());
+  const accessTokens = createAccessTokenService({ db, clock, changes });
+  const catalogue = createCatalogueCache({ changes });
   registerAuthentication(app, accessTokens);
   const notifier = createGatewayNotifier(app.log);
   app.decorate('notify', deps.notify ?? notifier.notify);
   app.decorate('attachRealtime', (gateway: RealtimeGateway) => notifier.attach(gateway));
   app.addHook('preClose', () => notifier.close());
-  const documentWorkers = deps.documentWorkers ?? createDocumentWorkerPool({ limits: config.documentLimits, log: app.log });
+  const documentWorkers =
+    deps.documentWorkers ?? createDocumentWorkerPool({ limits: config.documentLimits, log: countingAnswerFallbacks(app.log) });
   if (!deps.documentWorkers) app.addHook('onClose', () => documentWorkers.close());
   app.decorate('documentWorkers', documentWorkers);
+  registerMetrics(app, { token: config.metrics.token, db, documentWorkers, workerLimit: config.documentLimits.workers });
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
+  app.decorate('readiness', createReadiness());
 
   await app.register(
     async (api) => {
       registerAccessPolicy(api, { owners: caseOwners(db), routes: declaredRoutes });
-      registerHealthRoutes(api, { db });
+      registerHealthRoutes(api, { db, storage, readiness: app.readiness });
       registerAuthRoutes(api, {
         db,
         config,
@@ -169,8 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerUserRoutes(api, { db, storage, notify: app.notify, jobs, clock, dataDir: config.dataDir, adminEmails: config.adminEmails });
       registerAdminUserRoutes(api, { db, accessTokens, notify: app.notify, clock, config });
       registerUserConfigurationRoutes(api, { db, clock });
-      registerCatalogueRoutes(api, { db });
-      registerAdminCatalogueRoutes(api, { db, clock });
+      registerCatalogueRoutes(api, { db, cache: catalogue });
+      registerAdminCatalogueRoutes(api, { db, clock, cache: catalogue });
       registerAdminDocumentRoutes(api, { db, storage, clock });
       registerUploadRoutes(api, { db, storage, jobs, clock, config });
       registerCaseRoutes(api, { db, storage, jobs, clock, config });

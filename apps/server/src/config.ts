@@ -86,7 +86,7 @@ const environmentSchema = z.object({
     z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be greater than 0' }),
   ).describe('Multiplies every sign-in, registration and password-reset rate limit (default 1).'),
   S3_BUCKET: optional(z.string().trim().min(3, { error: 'must be a bucket name' })).describe(
-    'S3-compatible bucket for uploaded files and generated documents; unset, they are kept in $DATA_DIR/files.',
+    'S3-compatible bucket for uploaded files, their extracted text and logos; unset, they are kept in $DATA_DIR/files.',
   ),
   S3_REGION: optional(z.string().trim().min(1)).describe('Region of the bucket (required with S3_BUCKET; any value, e.g. us-east-1, for MinIO).'),
   S3_ENDPOINT: optional(httpUrl('e.g. http://localhost:9000 for MinIO')).describe(
@@ -106,6 +106,11 @@ const environmentSchema = z.object({
     z.coerce.number({ error: 'must be a port number' }).int({ error: 'must be a whole port number' }).min(0).max(65535),
   ).describe('Port of a separate listener serving /metrics without a token, for every role (workers included); unset, none.'),
   METRICS_HOST: optional(z.string().trim().min(1)).describe('Interface that listener binds to (default 127.0.0.1: private to the machine or pod).'),
+  SHUTDOWN_GRACE_SECONDS: optional(
+    z.coerce.number({ error: 'must be a number of seconds' }).int({ error: 'must be a whole number of seconds' }).min(0).max(3600),
+  ).describe(
+    'Seconds running jobs may take to finish after SIGTERM before going back on the queue for another worker (default 25); allow 5 more before a kill.',
+  ),
 })
   .extend(DocumentLimitsEnvironment.shape)
   .extend(AiEnvironment.shape)
@@ -211,6 +216,8 @@ export interface Config {
   ai: AiConfig | null;
   storage: StorageConfig;
   metrics: MetricsConfig;
+  /** How long running jobs may take to finish after SIGTERM before they are handed back. */
+  shutdownGraceMs: number;
 }
 
 /** The upload limits in force: the configured ones, else the product defaults. */
@@ -304,6 +311,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv, cwd = process.cwd()): O
         }
       : { kind: 'local', rootDir: path.join(path.resolve(cwd, vars.DATA_DIR ?? './data'), 'files') },
     metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT, host: vars.METRICS_HOST ?? '127.0.0.1' },
+    shutdownGraceMs: (vars.SHUTDOWN_GRACE_SECONDS ?? 25) * 1000,
   };
 }
 

@@ -4,13 +4,20 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataFolderInUseError } from './db/data-folder-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
 import { createPostgresRealtimeAdapter } from './realtime/postgres-realtime-adapter.ts';
 import { createRealtimeGateway } from './realtime/realtime-gateway.ts';
 import { PROCESS_ROLES, startRuntime, type ProcessRole } from './server-runtime.ts';
-import { createLocalStorage } from './storage/storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 import { clearStaleSpool } from '@dd/http-kit';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Beyond the jobs' grace (SHUTDOWN_GRACE_SECONDS), what closing sockets, requests and the database may take. */
+const SHUTDOWN_CLOSING_MS = 4_000;
+/**
+ * How long the realtime fan-out may take to close. Stopped just after start, its pool waits for ever for the
+ * listening client the adapter was still taking (and never releases); the process exits without it.
+ */
+const FAN_OUT_CLOSE_MS = 2_000;
 
 /** `--role=api|worker|all` (default all). */
 function roleFromArguments(args: string[]): ProcessRole {
@@ -36,7 +43,7 @@ async function main(): Promise<void> {
     role,
     config,
     database,
-    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    storage: createStorage(config.storage, config.dataDir),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       outboxDir: path.join(config.dataDir, 'mail'),
@@ -45,6 +52,10 @@ async function main(): Promise<void> {
     }),
   });
   const { app } = runtime;
+  // Every role, workers included, can be scraped on the private port.
+  const metricsServer =
+    config.metrics.port === undefined ? null : await startMetricsServer({ port: config.metrics.port, host: config.metrics.host });
+  if (metricsServer) process.stdout.write(`Metrics on http://${config.metrics.host}:${metricsServer.port}/metrics\n`);
   // On PostgreSQL several processes may serve one user: events travel between them through the database.
   const fanOut = config.databaseUrl ? createPostgresRealtimeAdapter(config.databaseUrl, app.log) : null;
   app.attachRealtime(
@@ -69,10 +80,11 @@ async function main(): Promise<void> {
     setTimeout(() => {
       app.log.error('Shutdown took too long: exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, config.shutdownGraceMs + SHUTDOWN_CLOSING_MS).unref();
     try {
-      await runtime.close();
-      await fanOut?.close();
+      await runtime.close({ graceMs: config.shutdownGraceMs });
+      await metricsServer?.close();
+      if (fanOut) await Promise.race([fanOut.close(), new Promise((resolve) => setTimeout(resolve, FAN_OUT_CLOSE_MS))]);
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -4,6 +4,8 @@ import { resumeUnfinishedCases } from './cases/case-pipeline.ts';
 import type { DatabaseConnection } from './db/database.ts';
 import { JOB_DEFINITIONS, type JobContext } from './jobs/job-definitions.ts';
 import { createJobQueue, type JobLogger, type JobQueue } from './jobs/job-queue.ts';
+import type { ReclaimedJob } from './jobs/worker-job-repository.ts';
+import { registerWorkerProcess } from './jobs/worker-liveness.ts';
 import { createDocumentClassifiers } from './uploads/document-classifiers.ts';
 
 /**
@@ -28,8 +30,13 @@ export interface Runtime {
    * Call it once realtime is attached, so the first events reach their users.
    */
   startWorking(): Promise<void>;
-  /** Stops taking jobs (letting running ones finish), then closes the app. The database is the caller's. */
-  close(): Promise<void>;
+  /**
+   * Shuts down in order: `/api/ready` answers 503 at once (load balancers drain this process) while HTTP still
+   * serves; no new jobs are taken and running ones get `graceMs` to finish before going back on the queue; then the
+   * app closes (realtime sockets dropped so clients reconnect elsewhere, open requests finished, idle keep-alive
+   * connections closed). The database is the caller's, closed last.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 /** The app and the job queue of one process, wired for its role. */
@@ -41,18 +48,29 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     warn: (details, message) => app.log.warn(details, message),
     error: (details, message) => app.log.error(details, message),
   };
-  const jobs = await createJobQueue<JobContext>({
-    connection: database.jobs,
-    definitions: JOB_DEFINITIONS,
-    log,
-    worker: role !== 'api',
-    pollingIntervalSeconds,
-  });
+  // On PostgreSQL several workers share the queue: each shows it is alive, so the others can reclaim its jobs.
+  const liveness =
+    role !== 'api' && 'connectionString' in database.jobs ? await registerWorkerProcess(database.jobs.connectionString, log) : undefined;
+  let jobs: JobQueue<JobContext>;
+  try {
+    jobs = await createJobQueue<JobContext>({
+      connection: database.jobs,
+      definitions: JOB_DEFINITIONS,
+      log,
+      worker: role !== 'api',
+      pollingIntervalSeconds,
+      liveness,
+    });
+  } catch (error) {
+    await liveness?.close();
+    throw error;
+  }
   let app: FastifyInstance;
   try {
     app = await buildApp({ ...appDeps, db: database.db, jobs });
   } catch (error) {
     await jobs.stop();
+    await liveness?.close();
     throw error;
   }
 
@@ -76,6 +94,13 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       const requeued = await jobs.requeueAbandoned();
       if (requeued > 0) app.log.info({ requeued }, 'Jobs left running by a stopped process were queued again');
     }
+    // On PostgreSQL only the jobs of worker processes that are gone go back, now and every few seconds.
+    if (liveness) {
+      // A job whose retries the crashes spent fails here, outside any handler: what it left waiting is settled too.
+      const settleFailed = (reclaimed: ReclaimedJob[]) => jobs.giveUp(reclaimed.filter((job) => job.state === 'failed'), context);
+      await settleFailed(await liveness.reclaim());
+      liveness.reclaimPeriodically(settleFailed);
+    }
     await jobs.work(context);
     const resumed = await resumeUnfinishedCases(context);
     if (resumed > 0) app.log.info({ files: resumed }, 'Unfinished case files were queued again');
@@ -85,8 +110,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     app,
     jobs,
     startWorking,
-    async close() {
-      await jobs.stop();
+    async close(closeOptions = {}) {
+      app.readiness.drain();
+      await jobs.stop(closeOptions.graceMs);
+      await liveness?.close();
       await app.close();
     },
   };

@@ -26,6 +26,8 @@ export const JobPayloads = {
   'annexure.extract': z.object({ annexureId: z.uuid() }),
   /** Delete expired unclaimed uploads with their files. */
   'uploads.sweep': z.object({}),
+  /** Delete stored objects that no record refers to any more (left by a crash between storing and recording). */
+  'storage.sweep-orphans': z.object({}),
 } as const;
 export type JobName = keyof typeof JobPayloads;
 export type JobPayload<N extends JobName> = z.infer<(typeof JobPayloads)[N]>;

@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -6,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@dd/contracts';
 import { registerErrorHandler } from './error-handler.ts';
-import { readMultipartForm, spoolDirectory } from './read-multipart-form.ts';
+import { HEAD_BYTES, readMultipartForm, spoolDirectory } from './read-multipart-form.ts';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -20,6 +21,16 @@ beforeAll(async () => {
     try {
       const files = await Promise.all(form.files.map(async (file) => ({ field: file.field, filename: file.filename, text: (await file.read()).toString() })));
       return { fields: form.fields, files };
+    } finally {
+      await form.dispose();
+    }
+  });
+  app.post('/spooled', async (request) => {
+    const form = await readMultipartForm(request, { fileFields: ['file'], maxFileBytes: 1024 * 1024, maxFiles: 1, spoolDir: spoolDirectory(dataDir) });
+    try {
+      const [file] = form.files;
+      const onDisk = await readFile(file!.path);
+      return { sha256: file!.sha256, head: file!.head.toString('latin1'), size: file!.size, onDisk: createHash('sha256').update(onDisk).digest('hex') };
     } finally {
       await form.dispose();
     }
@@ -68,5 +79,21 @@ describe('readMultipartForm', () => {
     const cut = await app.inject({ method: 'POST', url: '/form', headers: { 'content-type': body.headers.get('content-type')! }, payload: payload.subarray(0, 60) });
     expect([cut.statusCode, cut.json()]).toEqual([400, { message: MESSAGES.files.unreadable }]);
     expect(await readdir(spoolDirectory(dataDir))).toEqual([]);
+  });
+
+  it('hands on each file by its spooled path, with its SHA-256 and first bytes taken while it was spooled', async () => {
+    // Chunks of uneven sizes, so the head is gathered across several.
+    const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, index) => (index * 7919) % 251));
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), 'lease.pdf');
+
+    const response = await app.inject({ method: 'POST', url: '/spooled', payload: form });
+
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    expect(response.json()).toEqual({ sha256, onDisk: sha256, size: bytes.length, head: bytes.subarray(0, HEAD_BYTES).toString('latin1') });
+
+    const short = new FormData();
+    short.append('file', new Blob(['%PDF-1.7']), 'short.pdf');
+    expect((await app.inject({ method: 'POST', url: '/spooled', payload: short })).json()).toMatchObject({ head: '%PDF-1.7', size: 8 });
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,13 @@ export interface SpooledFile {
   size: number;
   /** Longer than the limit and cut there (only with `oversize: 'mark'`). */
   truncated: boolean;
+  /** The spooled file, there until the form is disposed: hand it on by path rather than reading it whole. */
+  path: string;
+  /** Hex SHA-256 of the file's bytes, computed as they were spooled. */
+  sha256: string;
+  /** The first HEAD_BYTES bytes (fewer if the file is shorter), enough to tell what the file is. */
+  head: Buffer;
+  /** The whole file in memory: for small files only (a logo, a picture). */
   read(): Promise<Buffer>;
 }
 
@@ -46,6 +54,8 @@ export interface MultipartFormOptions {
 }
 
 const MAX_TEXT_FIELD_BYTES = 64 * 1024;
+/** File types are told by their first kilobyte (a PDF's header may start anywhere in it). */
+export const HEAD_BYTES = 1024;
 
 /**
  * Where a process spools upload bodies while a request reads them: a folder of its own in its data folder, so
@@ -103,12 +113,37 @@ export async function readMultipartForm(request: FastifyRequest, options: Multip
         throw new HttpError(400, `Unexpected file field "${part.fieldname}".`);
       }
       const file = path.join(dir, String(files.length));
-      await pipeline(part.file, createWriteStream(file));
+      const hash = createHash('sha256');
+      const head: Buffer[] = [];
+      let headLength = 0;
+      await pipeline(
+        part.file,
+        async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            hash.update(chunk);
+            if (headLength < HEAD_BYTES) {
+              head.push(chunk.subarray(0, HEAD_BYTES - headLength));
+              headLength += head.at(-1)!.length;
+            }
+            yield chunk;
+          }
+        },
+        createWriteStream(file),
+      );
       const { size } = await stat(file);
       if (size === 0 && !part.filename) continue;
       const truncated = part.file.truncated;
       if (truncated && options.oversize !== 'mark') throw new HttpError(413, MESSAGES.files.tooLarge(options.maxFileBytes));
-      files.push({ field: part.fieldname, filename: part.filename || 'document', size, truncated, read: () => readFile(file) });
+      files.push({
+        field: part.fieldname,
+        filename: part.filename || 'document',
+        size,
+        truncated,
+        path: file,
+        sha256: hash.digest('hex'),
+        head: Buffer.concat(head),
+        read: () => readFile(file),
+      });
     }
   } catch (error) {
     await dispose();

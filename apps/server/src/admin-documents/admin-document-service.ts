@@ -15,6 +15,7 @@ import { readCaseFilePdf } from '../cases/case-service.ts';
 import { readExtractedDocument } from '../cases/read-extracted-document.ts';
 import type { Database } from '../db/database.ts';
 import { isUuid } from '../db/is-uuid.ts';
+import type { PdfDownload } from '../http/send-pdf.ts';
 import type { Storage } from '../storage/storage.ts';
 import { presentAccuracy, presentAdminDocument, presentAnnotation } from './admin-document-presenter.ts';
 import {
@@ -68,7 +69,7 @@ export async function getAdminDocument(
 }
 
 /** Any user's case file as uploaded, for the annotator's viewer. */
-export async function readAdminDocumentPdf(deps: Pick<AdminDocumentDeps, 'db' | 'storage'>, caseFileId: string): Promise<{ bytes: Buffer; filename: string }> {
+export async function readAdminDocumentPdf(deps: Pick<AdminDocumentDeps, 'db' | 'storage'>, caseFileId: string): Promise<PdfDownload> {
   // An id that cannot be a file's names none (and PostgreSQL would reject it as a uuid).
   if (!isUuid(caseFileId)) throw notFound();
   return readCaseFilePdf(deps, caseFileId);

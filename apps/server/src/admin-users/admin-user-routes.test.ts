@@ -112,6 +112,8 @@ describe('PUT /api/admin/users/{userId}', () => {
   it('disables an account: its tokens are refused, it cannot log in, and enabling lets it log in again', async () => {
     const lawyer = await registerUser(t.app);
     const otherDevice = (await login(lawyer.email)).json<{ token: string }>().token;
+    // Both in use, so their lookups are remembered: disabling must still refuse the very next request.
+    expect([await status(lawyer.token), await status(otherDevice)]).toEqual([200, 200]);
 
     const disabled = await changed(admin.token, lawyer.user.id, { disabled: true });
 

@@ -65,8 +65,12 @@ export async function changeUser(deps: AdminUserDeps, actor: UserRow, userId: st
     return updated;
   });
 
-  // The account's own tabs follow a change of role (the admin area appears or goes) without a reload.
-  if (changed) deps.notify(changed.id, 'user.updated', { user: presentUser(changed) });
+  if (changed) {
+    // A demoted admin's very next request must not pass as an admin's on a remembered lookup.
+    deps.accessTokens.forgetUser(changed.id);
+    // The account's own tabs follow a change of role (the admin area appears or goes) without a reload.
+    deps.notify(changed.id, 'user.updated', { user: presentUser(changed) });
+  }
   const row = await findAdminUser(deps.db, userId);
   if (!row) throw notFound();
   return presentAdminUser(row);

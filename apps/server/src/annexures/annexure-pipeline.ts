@@ -5,6 +5,7 @@ import { updateCase } from '../cases/case-repository.ts';
 import { bankOf, insertPlannedFiles, queueFileWork } from '../cases/case-service.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
 import type { CaseAnnexureRow, CaseFileRow, CaseRow } from '../db/schema.ts';
+import { copyObject } from '../storage/copy-object.ts';
 import { generateStorageKey } from '../storage/storage.ts';
 import { extractPdfInWorker } from '../uploads/extract-pdf-in-worker.ts';
 import type { ExtractUploadDeps } from '../uploads/extract-upload.ts';
@@ -34,11 +35,9 @@ const PLAN_WORDS = /^(?:the\s+)?(?:title\s+|filed\s+)?plan\b|\b(?:title|filed)\s
 export async function extractAnnexure(deps: AnnexurePipelineDeps, annexureId: string): Promise<void> {
   const row = await findAnnexure(deps.db, annexureId);
   if (!row || row.status !== 'reading') return;
-  let bytes: Buffer;
   let document: ExtractedDocument;
   try {
-    bytes = (await deps.storage.get(row.storageKey))?.bytes ?? Buffer.alloc(0);
-    document = await extractPdfInWorker(deps.documentWorkers, bytes, deps.limits, { owner: row.case.userId });
+    document = await extractPdfInWorker(deps.documentWorkers, { storage: deps.storage, key: row.storageKey }, deps.limits, { owner: row.case.userId });
   } catch (error) {
     // A drawing with no words at all is what a plan often is, not a fault of the file.
     if (isIngestionError(error) && error.code === 'no_text') {
@@ -52,14 +51,14 @@ export async function extractAnnexure(deps: AnnexurePipelineDeps, annexureId: st
   }
 
   try {
-    await classifyAndSettle(deps, row, bytes, document);
+    await classifyAndSettle(deps, row, document);
   } catch (error) {
     deps.log.error({ err: error, annexureId, filename: row.filename }, 'An annexure could not be read');
     await settle(deps, row, { status: 'failed', error: MESSAGES.upload.fileFailed });
   }
 }
 
-async function classifyAndSettle(deps: AnnexurePipelineDeps, row: ReadingAnnexure, bytes: Buffer, document: ExtractedDocument): Promise<void> {
+async function classifyAndSettle(deps: AnnexurePipelineDeps, row: ReadingAnnexure, document: ExtractedDocument): Promise<void> {
   const { practiceAreaId, region } = row.case;
   const pages = document.pages.map(({ page, text }) => ({ page, text }));
   const classifier = await deps.classifierFor(practiceAreaId);
@@ -79,7 +78,7 @@ async function classifyAndSettle(deps: AnnexurePipelineDeps, row: ReadingAnnexur
             read,
             type: { id: typeId, name: classifier.typeNames.get(typeId)! },
             questions: bank.map(({ question, version }) => ({ questionId: question.id, versionId: version.id })),
-            copy: { pdf: bytes, extracted, ocrPages: document.ocrPages, annexures: detectAnnexures(pages) },
+            copy: { extracted, ocrPages: document.ocrPages, annexures: detectAnnexures(pages) },
           })
         : asAnnexure(await settleAnnexure(deps.db, row.id, { ...read, kind: readsAsPlan(pages) ? PLAN : ANNEXURE }));
   } catch (error) {
@@ -112,14 +111,14 @@ async function joinCase(
     read: { status: 'ready'; extractedKey: string; pages: number; updatedAt: Date };
     type: { id: number; name: string };
     questions: { questionId: number; versionId: number }[];
-    copy: { pdf: Buffer; extracted: Buffer; ocrPages: number[]; annexures: CaseFileRow['annexures'] };
+    copy: { extracted: Buffer; ocrPages: number[]; annexures: CaseFileRow['annexures'] };
   },
 ): Promise<Settled | undefined> {
   const copies = { storageKey: generateStorageKey('cases'), extractedKey: generateStorageKey('cases-extracted') };
   const discard = () => Promise.allSettled([deps.storage.delete(copies.storageKey), deps.storage.delete(copies.extractedKey)]);
   let joined: Settled | undefined;
   try {
-    await deps.storage.put(copies.storageKey, input.copy.pdf, 'application/pdf');
+    await copyObject(deps.storage, row.storageKey, copies.storageKey, 'application/pdf');
     await deps.storage.put(copies.extractedKey, input.copy.extracted, 'application/json');
     joined = await deps.db.transaction(async (tx) => {
       if (!(await settleAnnexure(tx, row.id, { ...input.read, kind: input.type.name }))) return undefined;
@@ -157,6 +156,13 @@ async function joinCase(
   }
   if (!joined) await discard();
   return joined;
+}
+
+/** An annexure whose reading failed for good (its retries spent, by crashing its workers): it fails, told plainly. */
+export async function giveUpAnnexure(deps: AnnexurePipelineDeps, annexureId: string): Promise<void> {
+  const row = await findAnnexure(deps.db, annexureId);
+  if (!row || row.status !== 'reading') return;
+  await settle(deps, row, { status: 'failed', error: MESSAGES.upload.fileFailed });
 }
 
 /** Records how the reading ended on an annexure still being read, and tells its owner; undefined once removed. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Annexure, UploadAnnexureFields } from '@dd/contracts';
 import { ingestionErrors, sniffFileType } from '@dd/engine';
 import { addFieldError, type FieldErrors, notFound, type SpooledFile, throwIfInvalid } from '@dd/http-kit';
@@ -9,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import type { CaseAnnexureRow, CaseFileRow } from '../db/schema.ts';
+import type { PdfDownload } from '../http/send-pdf.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { presentDetectedAnnexures, presentUploadedAnnexure } from './annexure-presenter.ts';
@@ -54,19 +54,18 @@ export async function uploadAnnexures(
   let created: CaseAnnexureRow[];
   try {
     const rows: NewAnnexure[] = [];
-    // One file in memory at a time: each is read again from the spool to be stored.
+    // Streamed from the spool: no file is ever held whole in memory.
     for (const file of input.files) {
-      const bytes = await file.read();
       const storageKey = generateStorageKey('annexures');
-      await deps.storage.put(storageKey, bytes, 'application/pdf');
+      await deps.storage.putFile(storageKey, file.path, 'application/pdf');
       stored.push(storageKey);
       rows.push({
         caseId: owned.id,
         parentCaseFileId: parent?.id ?? null,
         filename: file.filename,
         storageKey,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        sizeBytes: bytes.length,
+        sha256: file.sha256,
+        sizeBytes: file.size,
         status: 'reading',
         createdBy: input.userId,
         createdAt: now,
@@ -103,11 +102,11 @@ export async function uploadAnnexures(
 export async function readAnnexurePdf(
   deps: Pick<AnnexureServiceDeps, 'db' | 'storage'>,
   input: { caseId: string; annexureId: string },
-): Promise<{ bytes: Buffer; filename: string }> {
+): Promise<PdfDownload> {
   const annexure = isUuid(input.annexureId) ? await findCaseAnnexure(deps.db, input.caseId, input.annexureId) : undefined;
-  const stored = annexure ? await deps.storage.get(annexure.storageKey) : null;
-  if (!annexure || !stored) throw notFound();
-  return { bytes: stored.bytes, filename: annexure.filename };
+  const object = annexure ? await deps.storage.openRead(annexure.storageKey) : null;
+  if (!annexure || !object) throw notFound();
+  return { object, filename: annexure.filename };
 }
 
 async function findParentFile(db: Database, caseId: string, caseFileId: string): Promise<CaseFileRow> {
@@ -123,9 +122,8 @@ async function findParentFile(db: Database, caseId: string, caseFileId: string):
 async function checkPdfs(files: SpooledFile[]): Promise<void> {
   const errors: FieldErrors = {};
   for (const [index, file] of files.entries()) {
-    const bytes = await file.read();
-    const type = sniffFileType(bytes);
-    if (bytes.length === 0) addFieldError(errors, `files.${index}`, ingestionErrors.empty().message);
+    const type = sniffFileType(file.head);
+    if (file.size === 0) addFieldError(errors, `files.${index}`, ingestionErrors.empty().message);
     else if (type !== 'pdf') addFieldError(errors, `files.${index}`, ingestionErrors.notPdf(type === 'unknown' ? undefined : type.toUpperCase()).message);
   }
   throwIfInvalid(errors);

@@ -1,4 +1,5 @@
 import { TOKEN_LIFETIMES } from '@dd/contracts';
+import type { ChangeNotices } from '../db/change-notices.ts';
 import type { Database } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import {
@@ -8,6 +9,7 @@ import {
   revokeAllAccessTokens,
   touchAccessToken,
 } from './access-token-repository.ts';
+import { createAccessTokenCache } from './access-token-cache.ts';
 import { generateSecret, sha256Hex } from './secrets.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,11 +34,29 @@ export interface AccessTokenService {
   revokeAll(userId: string, within?: Database): Promise<void>;
   /** Ends every session of the user but the one of `keepTokenId` (the request that asked). */
   revokeOthers(userId: string, keepTokenId: string, within?: Database): Promise<void>;
+  /**
+   * Makes this process read the user's account afresh on their next request, after a change to it (a role,
+   * say). Other processes hear of it from the database's change notice.
+   */
+  forgetUser(userId: string): void;
 }
 
-export function createAccessTokenService(options: { db: Database; clock: () => Date }): AccessTokenService {
+/**
+ * Lookups are remembered for a few seconds (access-token-cache.ts). Revoking here forgets them at once in this
+ * process; other processes forget them when the database's change notice arrives (migration 0010), which
+ * `changes` delivers. Given a transaction, the revocation is forgotten here before it commits, and the notice
+ * at commit makes this process forget again whatever a request read meanwhile.
+ */
+export function createAccessTokenService(options: { db: Database; clock: () => Date; changes?: ChangeNotices }): AccessTokenService {
   const { db, clock } = options;
   const idleLimitMs = TOKEN_LIFETIMES.accessTokenIdleDays * DAY_MS;
+  const cache = createAccessTokenCache();
+  options.changes?.subscribe({
+    changed: (notice) => {
+      if (notice.kind === 'user') cache.forgetUser(notice.userId);
+    },
+    reset: () => cache.clear(),
+  });
 
   return {
     async issue(userId) {
@@ -47,17 +67,33 @@ export function createAccessTokenService(options: { db: Database; clock: () => D
 
     async authenticate(token) {
       if (!token) return null;
-      const found = await findUnrevokedToken(db, sha256Hex(token));
-      if (!found || found.user.disabledAt) return null;
+      const tokenHash = sha256Hex(token);
       const now = clock();
+      const found =
+        cache.get(tokenHash, now.getTime()) ?? (await cache.load(tokenHash, now.getTime(), () => findUnrevokedToken(db, tokenHash)));
+      if (!found || found.user.disabledAt) return null;
       const idleMs = now.getTime() - found.token.lastUsedAt.getTime();
       if (idleMs > idleLimitMs) return null;
-      if (idleMs >= TOUCH_INTERVAL_MS) await touchAccessToken(db, found.token.id, now);
+      if (idleMs >= TOUCH_INTERVAL_MS) {
+        await touchAccessToken(db, found.token.id, now);
+        found.token = { ...found.token, lastUsedAt: now };
+      }
       return { user: found.user, tokenId: found.token.id };
     },
 
-    revoke: (tokenId) => revokeAccessToken(db, tokenId, clock()),
-    revokeAll: (userId, within = db) => revokeAllAccessTokens(within, userId, clock()),
-    revokeOthers: (userId, keepTokenId, within = db) => revokeAllAccessTokens(within, userId, clock(), keepTokenId),
+    async revoke(tokenId) {
+      await revokeAccessToken(db, tokenId, clock());
+      cache.forgetToken(tokenId);
+    },
+    async revokeAll(userId, within = db) {
+      await revokeAllAccessTokens(within, userId, clock());
+      cache.forgetUser(userId);
+    },
+    async revokeOthers(userId, keepTokenId, within = db) {
+      await revokeAllAccessTokens(within, userId, clock(), keepTokenId);
+      // The kept token's entry goes too: it holds the account as it was (its password hash, for one).
+      cache.forgetUser(userId);
+    },
+    forgetUser: (userId) => cache.forgetUser(userId),
   };
 }

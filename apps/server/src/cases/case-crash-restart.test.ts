@@ -40,7 +40,7 @@ describe('a server killed while a case is being answered', () => {
     const types = DocumentTypesResponse.parse(await (await fetch(`${base}${CHAT}/document-types/1?region=England`, { headers: auth })).json());
     const lease = types.data.documentTypes.find((type) => type.name === 'Lease')!;
 
-    const files = await Promise.all(Array.from({ length: 10 }, async (_, i) => ({ bytes: await longLeasePdf(i + 1, 30), filename: `lease-${i + 1}.pdf` })));
+    const files = await Promise.all(Array.from({ length: 6 }, async (_, i) => ({ bytes: await longLeasePdf(i + 1, 20), filename: `lease-${i + 1}.pdf` })));
     const form = caseForm({
       fields: { practice_area_id: '1', region: 'England' },
       filesMeta: files.map((file) => ({ filename: file.filename, docTypeId: lease.id })),

@@ -4,6 +4,7 @@ import { findDocumentType } from '../catalogue/catalogue-repository.ts';
 import type { UploadLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { JobLogger, JobSender } from '../jobs/job-queue.ts';
+import { recordAnswer, recordAnswering, recordPagesRead } from '../metrics/record-metrics.ts';
 import type { Notify } from '../notifier.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { extractPdfInWorker } from '../uploads/extract-pdf-in-worker.ts';
@@ -65,8 +66,7 @@ export async function extractCaseFile(deps: CasePipelineDeps, caseFileId: string
   const work = trackWork(caseFileId);
   let document: ExtractedDocument;
   try {
-    const stored = await deps.storage.get(file.storageKey);
-    document = await extractPdfInWorker(deps.documentWorkers, stored?.bytes ?? Buffer.alloc(0), deps.limits, {
+    document = await extractPdfInWorker(deps.documentWorkers, { storage: deps.storage, key: file.storageKey }, deps.limits, {
       owner: file.case.userId,
       signal: work.signal,
     });
@@ -79,6 +79,7 @@ export async function extractCaseFile(deps: CasePipelineDeps, caseFileId: string
   } finally {
     work.done();
   }
+  recordPagesRead(document);
 
   const extractedKey = generateStorageKey('cases-extracted');
   await deps.storage.put(extractedKey, Buffer.from(JSON.stringify(document)), 'application/json');
@@ -122,6 +123,7 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
     const progress = throttledProgress(deps, file.case.userId, file.caseId);
     const work = trackWork(caseFileId);
     const saver = batchedSaver(deps, caseFileId, answeredIds, work.cancel, () => progress.tick());
+    const answeringStarted = performance.now();
     try {
       await deps.documentWorkers.run(
         'answer-questions',
@@ -140,10 +142,14 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
         {
           owner: file.case.userId,
           signal: work.signal,
-          onProgress: ({ answer }) => saver.add(answer),
+          onProgress: ({ answer }) => {
+            recordAnswer(answer.engine);
+            saver.add(answer);
+          },
           stepTimeoutMs: deps.ai ? deps.ai.timeoutMs + LLM_STEP_MARGIN_MS : undefined,
         },
       );
+      recordAnswering(deps.ai ? 'llm' : 'builtin', answeringStarted);
       await saver.flush();
     } catch (error) {
       await saver.flush().catch(() => undefined);
@@ -184,6 +190,18 @@ export async function settleCase(deps: Pick<CasePipelineDeps, 'db' | 'notify' | 
   } else {
     deps.notify(row.userId, 'case.answers.ready', { case: await getCase(deps, caseId) });
   }
+}
+
+/**
+ * A file whose reading or answering failed for good (its retries spent, by errors or by crashing its workers):
+ * it fails with what was not answered, and its case settles, rather than reading for ever.
+ */
+export async function giveUpCaseFile(deps: CasePipelineDeps, caseFileId: string): Promise<void> {
+  const file = await findCaseFile(deps.db, caseFileId);
+  if (!file || file.status === 'failed' || file.status === 'ready') return;
+  await markPendingFailed(deps, caseFileId, MESSAGES.upload.fileFailed);
+  await updateCaseFile(deps.db, caseFileId, { status: 'failed', error: MESSAGES.upload.fileFailed, updatedAt: deps.clock() });
+  await settleCase(deps, file.caseId);
 }
 
 /**

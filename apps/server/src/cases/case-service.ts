@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   CASE_LIMITS,
   MESSAGES,
@@ -25,6 +24,7 @@ import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import type { CaseFileRow, CaseRow, UploadRow } from '../db/schema.ts';
+import type { PdfDownload } from '../http/send-pdf.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { takeUploadRows } from '../uploads/upload-repository.ts';
@@ -218,10 +218,10 @@ async function storeSentFiles(storage: Storage, planned: PlannedFile[]): Promise
   try {
     for (const plan of planned) {
       if (plan.incoming.kind !== 'sent') continue;
-      const bytes = await plan.incoming.file.read();
+      const { file } = plan.incoming;
       const key = generateStorageKey('cases');
-      await storage.put(key, bytes, 'application/pdf');
-      keys.set(plan, { key, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length });
+      await storage.putFile(key, file.path, 'application/pdf');
+      keys.set(plan, { key, sha256: file.sha256, size: file.size });
     }
   } catch (error) {
     await discard();
@@ -462,11 +462,11 @@ export async function editCase(
 }
 
 /** A case file's PDF as it was uploaded, under the lawyer's own file name. */
-export async function readCaseFilePdf(deps: Pick<CaseServiceDeps, 'db' | 'storage'>, caseFileId: string): Promise<{ bytes: Buffer; filename: string }> {
+export async function readCaseFilePdf(deps: Pick<CaseServiceDeps, 'db' | 'storage'>, caseFileId: string): Promise<PdfDownload> {
   const file = await findCaseFile(deps.db, caseFileId);
-  const stored = file ? await deps.storage.get(file.storageKey) : null;
-  if (!file || !stored) throw notFound();
-  return { bytes: stored.bytes, filename: file.filename };
+  const object = file ? await deps.storage.openRead(file.storageKey) : null;
+  if (!file || !object) throw notFound();
+  return { object, filename: file.filename };
 }
 
 export async function editCaseTitle(deps: CaseServiceDeps, input: { userId: string; caseId: string; title: string }): Promise<Case> {

@@ -37,12 +37,15 @@ import {
   type DocumentTypeChanges,
   type Wording,
 } from './catalogue-repository.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
 import { firmKeyBase, uniqueKey } from './catalogue-keys.ts';
 import { normaliseQuestionText } from './seed/index.ts';
 
 export interface AdminCatalogueDeps {
   db: Database;
   clock: () => Date;
+  /** This process's copy, emptied as each edit commits; other processes hear the database's change notice. */
+  cache: CatalogueCache;
 }
 
 /** Who is acting, for the audit log and the versions they write. */
@@ -60,6 +63,13 @@ export const ADMIN_CATALOGUE_MESSAGES = {
 
 const toCodes = (regions: readonly Region[]) => regions.map((region) => REGION_CODE_BY_NAME[region]);
 const toNames = (codes: readonly RegionCode[]) => codes.map((code) => REGION_NAME_BY_CODE[code]);
+
+/** Runs an edit in a transaction and, once it has committed, drops this process's copy of the catalogue. */
+async function editCatalogue<T>(deps: AdminCatalogueDeps, edit: (tx: Database) => Promise<T>): Promise<T> {
+  const result = await deps.db.transaction(edit);
+  deps.cache.clear();
+  return result;
+}
 
 async function getDocumentType(db: Database, id: number): Promise<DocumentTypeRow> {
   const row = await findDocumentType(db, id);
@@ -90,7 +100,7 @@ export async function createDocumentType(
   }
   const now = deps.clock();
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await editCatalogue(deps, async (tx) => {
       const base = firmKeyBase(input.name);
       const [row] = await insertDocumentTypes(tx, [
         {
@@ -151,7 +161,7 @@ export async function updateDocumentTypeFields(
 
   const now = deps.clock();
   const changes: DocumentTypeChanges = Object.fromEntries(changed.map((field) => [field, wanted[field]]));
-  return deps.db.transaction(async (tx) => {
+  return editCatalogue(deps, async (tx) => {
     const updated = await updateDocumentType(tx, id, { ...changes, editedByAdmin: true, updatedAt: now });
     await recordAudit(tx, {
       userId: admin.id,
@@ -178,7 +188,7 @@ export async function setDocumentTypeRetired(
   const row = await getDocumentType(deps.db, id);
   if (retire === (row.retiredAt !== null)) return presentAdminDocumentType(row);
   const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  return editCatalogue(deps, async (tx) => {
     const updated = await updateDocumentType(
       tx,
       id,
@@ -236,7 +246,7 @@ export async function addQuestion(
   const type = await getDocumentType(deps.db, documentTypeId);
   await checkWording(deps.db, type, input);
   const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  return editCatalogue(deps, async (tx) => {
     const base = firmKeyBase(input.question);
     const [created] = await insertQuestions(tx, [
       {
@@ -281,7 +291,7 @@ export async function reorderQuestions(
     .filter(({ id, position }) => positionById.get(id) !== position);
   if (moves.length > 0) {
     const now = deps.clock();
-    await deps.db.transaction(async (tx) => {
+    await editCatalogue(deps, async (tx) => {
       await setQuestionPositions(tx, moves);
       await updateDocumentType(tx, documentTypeId, { questionOrderEdited: true });
       await recordAudit(tx, {
@@ -323,7 +333,7 @@ export async function editQuestion(
   await checkWording(deps.db, type, update, questionId);
 
   const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  return editCatalogue(deps, async (tx) => {
     const edited = await addQuestionVersion(tx, {
       questionId,
       wording,
@@ -354,7 +364,7 @@ export async function setQuestionRetired(
   const { question } = current;
   if (retire === (question.retiredAt !== null)) return presentAdminQuestion(current);
   const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  return editCatalogue(deps, async (tx) => {
     const updated = await updateQuestion(
       tx,
       questionId,

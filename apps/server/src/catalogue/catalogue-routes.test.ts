@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
@@ -8,6 +9,7 @@ import {
   type Question,
   type Region,
 } from '@dd/contracts';
+import { documentTypes as documentTypeRows, questions as questionRows } from '../db/schema.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
 import { CATALOGUE_SEED } from './seed/index.ts';
 
@@ -227,5 +229,18 @@ describe('OpenAPI', () => {
         `${admin}/questions/{id}/versions`,
       ]),
     );
+  });
+});
+
+describe('the catalogue kept in memory', () => {
+  it('serves a change made outside this process (another process, the seed sync) on the next read', async () => {
+    const [lease] = (await documentTypes(1)).filter((type) => type.key === 'property-lease');
+    const [first, second] = await questions(1, lease!.id);
+
+    await t.database.db.update(questionRows).set({ retiredAt: new Date(), retiredBy: 'admin' }).where(eq(questionRows.id, first!.id));
+    await t.database.db.update(documentTypeRows).set({ name: 'Lease of land' }).where(eq(documentTypeRows.id, lease!.id));
+
+    expect((await questions(1, lease!.id))[0]).toEqual(second);
+    expect((await documentTypes(1)).find((type) => type.id === lease!.id)).toMatchObject({ name: 'Lease of land' });
   });
 });

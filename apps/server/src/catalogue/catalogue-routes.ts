@@ -4,13 +4,15 @@ import { z } from 'zod';
 import { DocumentTypesResponse, PracticeAreasResponse, QuestionsResponse, RegionQuery } from '@dd/contracts';
 import type { Database } from '../db/database.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
 import { listAreaDocumentTypes, listTypeQuestions } from './catalogue-service.ts';
+import { serializeOncePerBody } from './serialize-once.ts';
 import { practiceAreaList } from './practice-areas.ts';
 
 const CHAT = '/due-dilligence/chat';
 
 /** The question bank as lawyers read it: practice areas, their document types and each type's questions. */
-export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Database }): void {
+export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Database; cache: CatalogueCache }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -31,6 +33,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Databa
     `${CHAT}/document-types/:practiceAreaId`,
     {
       config: { access: 'user' },
+      serializerCompiler: serializeOncePerBody,
       schema: {
         tags: ['catalogue'],
         summary: 'The document types of a practice area (id or slug), in catalogue order; ?region= keeps those that apply there',
@@ -40,15 +43,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Databa
         response: { 200: DocumentTypesResponse, ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => ({
-      data: { documentTypes: await listAreaDocumentTypes(deps.db, request.params.practiceAreaId, request.query.region) },
-    }),
+    (request) => listAreaDocumentTypes(deps, request.params.practiceAreaId, request.query.region),
   );
 
   api.get(
     `${CHAT}/pratice-area/:area/document-types/:docTypeId/questions`,
     {
       config: { access: 'user' },
+      serializerCompiler: serializeOncePerBody,
       schema: {
         tags: ['catalogue'],
         summary: 'The questions of a document type in its practice area, in order and current wording; ?region= keeps those asked there',
@@ -61,6 +63,6 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Databa
         response: { 200: QuestionsResponse, ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => ({ data: { questions: await listTypeQuestions(deps.db, request.params, request.query.region) } }),
+    (request) => listTypeQuestions(deps, request.params, request.query.region),
   );
 }

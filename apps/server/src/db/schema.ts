@@ -320,6 +320,7 @@ export const caseFiles = pgTable(
   (table) => [
     // The spec's rule: a name already in the case is refused (409 'You have already uploaded this file').
     unique('case_files_case_filename_unique').on(table.caseId, table.filename),
+    index('case_files_document_type_idx').on(table.documentTypeId),
     check('case_files_status_check', sql`${table.status} in (${quotedList(CASE_FILE_STATUSES)})`),
   ],
 );
@@ -382,6 +383,10 @@ export const caseAnswers = pgTable(
     check('case_answers_one_question_check', sql`(${table.questionId} is null) <> (${table.customQuestionId} is null)`),
     check('case_answers_status_check', sql`${table.status} in (${quotedList(CASE_ANSWER_STATUSES)})`),
     index('case_answers_pending_idx').on(table.caseFileId).where(sql`${table.status} = 'pending'`),
+    // The unique pairs above lead with the file; these serve the joins and cascades from the other side.
+    index('case_answers_question_idx').on(table.questionId),
+    index('case_answers_question_version_idx').on(table.questionVersionId),
+    index('case_answers_custom_question_idx').on(table.customQuestionId),
   ],
 );
 export type CaseAnswerRow = typeof caseAnswers.$inferSelect;
@@ -476,6 +481,8 @@ export const caseAnnexures = pgTable(
   },
   (table) => [
     unique('case_annexures_case_filename_unique').on(table.caseId, table.filename),
+    index('case_annexures_parent_case_file_idx').on(table.parentCaseFileId),
+    index('case_annexures_case_file_idx').on(table.caseFileId),
     check('case_annexures_status_check', sql`${table.status} in (${quotedList(ANNEXURE_STATUSES)})`),
   ],
 );

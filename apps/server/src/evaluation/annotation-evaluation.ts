@@ -7,7 +7,8 @@ import type { EngineAnswer } from '../admin-documents/annotation-agreement.ts';
 import { readExtractedDocument } from '../cases/read-extracted-document.ts';
 import { parseEnvironment } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
-import { createLocalStorage, type Storage } from '../storage/storage.ts';
+import { createStorage } from '../storage/create-storage.ts';
+import type { Storage } from '../storage/storage.ts';
 
 export interface AnnotationSource {
   db: Database;
@@ -78,7 +79,7 @@ export async function withConfiguredDatabase<T>(work: (source: AnnotationSource)
   const config = parseEnvironment(process.env);
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') });
   try {
-    return await work({ db: database.db, storage: createLocalStorage(path.join(config.dataDir, 'files')) });
+    return await work({ db: database.db, storage: createStorage(config.storage, config.dataDir) });
   } finally {
     await database.close();
   }

@@ -20,10 +20,17 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function registerAuthentication(app: FastifyInstance, accessTokens: AccessTokenService): void {
   app.decorate('accessTokens', accessTokens);
   app.decorate('authenticate', async (token: string) => (await accessTokens.authenticate(token))?.user ?? null);
   app.decorateRequest('auth', null);
+  // A user's own change (profile, picture, email) must show on their next request. The database's notice of it
+  // reaches this process a moment after the commit, so forget their remembered lookups before answering.
+  app.addHook('onSend', async (request) => {
+    if (request.auth && !READS.has(request.method)) accessTokens.forgetUser(request.auth.user.id);
+  });
 }
 
 /** onRequest hook: 401 unless the request carries a live bearer token. */

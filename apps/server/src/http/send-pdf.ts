@@ -1,14 +1,23 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
+import type { ObjectStream } from '../storage/storage.ts';
+
+/** A stored PDF on its way to the browser, under the name the lawyer gave it. */
+export interface PdfDownload {
+  object: ObjectStream;
+  filename: string;
+}
 
 /**
- * Private to its owner, never sniffed into anything but the PDF it was checked to be, and saved under the name
- * the lawyer gave it (encoded, so a hostile name cannot break the header).
+ * Streamed from storage with its length, so no PDF is ever held whole in memory. Private to its owner, never
+ * sniffed into anything but the PDF it was checked to be, and saved under the name the lawyer gave it (encoded,
+ * so a hostile name cannot break the header).
  */
-export const sendPdf = (reply: FastifyReply, { bytes, filename }: { bytes: Buffer; filename: string }) =>
+export const sendPdf = (reply: FastifyReply, { object, filename }: PdfDownload) =>
   reply
     .type('application/pdf')
+    .header('content-length', object.size)
     .header('content-disposition', contentDisposition(filename, { type: 'inline' }))
     .header('cache-control', 'private')
     .header('x-content-type-options', 'nosniff')
-    .send(bytes);
+    .send(object.stream);

@@ -1,16 +1,17 @@
 import type { JobName } from '@dd/contracts';
 import type { DocumentWorkerPool } from '@dd/engine';
-import { extractAnnexure } from '../annexures/annexure-pipeline.ts';
+import { extractAnnexure, giveUpAnnexure } from '../annexures/annexure-pipeline.ts';
 import { mailEmailVerification, mailPasswordReset } from '../auth/auth-service.ts';
-import { answerCaseFile, extractCaseFile, settleCase } from '../cases/case-pipeline.ts';
+import { answerCaseFile, extractCaseFile, giveUpCaseFile, settleCase } from '../cases/case-pipeline.ts';
 import { uploadLimitsOf, type Config } from '../config.ts';
-import { draftTitleReport } from '../title-reports/draft-title-report.ts';
+import { draftTitleReport, giveUpTitleReport } from '../title-reports/draft-title-report.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Notify } from '../notifier.ts';
 import type { Storage } from '../storage/storage.ts';
+import { sweepOrphanedObjects } from '../storage/sweep-orphaned-objects.ts';
 import type { PracticeAreaClassifier } from '../uploads/document-classifiers.ts';
-import { extractUpload } from '../uploads/extract-upload.ts';
+import { extractUpload, giveUpUpload } from '../uploads/extract-upload.ts';
 import { sweepExpiredUploads } from '../uploads/upload-service.ts';
 import type { AnyJobDefinition, JobDefinition, JobLogger, JobSender } from './job-queue.ts';
 
@@ -65,24 +66,28 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition<JobContext>[] = [
     retryLimit: 2,
     retryDelaySeconds: 1,
     handle: ({ uploadId }, context) => extractUpload({ ...context, limits: uploadLimitsOf(context.config) }, uploadId),
+    giveUp: ({ uploadId }, context) => giveUpUpload(context, uploadId),
   }),
   defineJob({
     name: 'case-file.extract',
     ...documentJob,
     singletonKey: ({ caseFileId }) => caseFileId,
     handle: ({ caseFileId }, context) => extractCaseFile(pipelineDeps(context), caseFileId),
+    giveUp: ({ caseFileId }, context) => giveUpCaseFile(pipelineDeps(context), caseFileId),
   }),
   defineJob({
     name: 'case-file.answer',
     ...documentJob,
     singletonKey: ({ caseFileId }) => caseFileId,
     handle: ({ caseFileId }, context) => answerCaseFile(pipelineDeps(context), caseFileId),
+    giveUp: ({ caseFileId }, context) => giveUpCaseFile(pipelineDeps(context), caseFileId),
   }),
   defineJob({
     name: 'annexure.extract',
     ...documentJob,
     singletonKey: ({ annexureId }) => annexureId,
     handle: ({ annexureId }, context) => extractAnnexure(pipelineDeps(context), annexureId),
+    giveUp: ({ annexureId }, context) => giveUpAnnexure(pipelineDeps(context), annexureId),
   }),
   defineJob({
     name: 'case.settle',
@@ -102,6 +107,7 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition<JobContext>[] = [
     expireInSeconds: 10 * MINUTE,
     concurrency: () => 1,
     handle: ({ titleReportId }, context) => draftTitleReport(context, titleReportId),
+    giveUp: ({ titleReportId }, context) => giveUpTitleReport(context, titleReportId),
   }),
   defineJob({ name: 'mail.password-reset', ...mailJob, handle: ({ email }, context) => mailPasswordReset(context, email) }),
   defineJob({ name: 'mail.email-verification', ...mailJob, handle: ({ userId }, context) => mailEmailVerification(context, userId) }),
@@ -116,6 +122,19 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition<JobContext>[] = [
     handle: async (_payload, context) => {
       const swept = await sweepExpiredUploads(context);
       if (swept > 0) context.log.info({ swept }, 'Expired uploads swept');
+    },
+  }),
+  defineJob({
+    name: 'storage.sweep-orphans',
+    policy: 'short',
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    expireInSeconds: 30 * MINUTE,
+    concurrency: () => 1,
+    cron: '17 * * * *',
+    handle: async (_payload, context) => {
+      const swept = await sweepOrphanedObjects(context);
+      if (swept > 0) context.log.info({ swept }, 'Orphaned stored objects swept');
     },
   }),
 ];

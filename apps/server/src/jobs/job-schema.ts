@@ -25,19 +25,33 @@ export function pgliteExecutor(client: PGlite): SqlExecutor {
   };
 }
 
+/** Which worker process runs which job: what lets the others put a crashed process's jobs back at once. */
+export const WORKER_JOB_TABLE = `${JOB_SCHEMA}.worker_job`;
+
 /**
- * Creates pg-boss's tables when they are missing, as part of opening the database (so a test database made
- * from a template already has them). Upgrading an older pg-boss schema is left to pg-boss's own start.
+ * Creates pg-boss's tables when they are missing, and the worker-job table beside them, as part of opening the
+ * database (so a test database made from a template already has them). Upgrading an older pg-boss schema is left
+ * to pg-boss's own start.
  */
 export async function installJobSchema(executor: SqlExecutor): Promise<void> {
   const { rows } = await executor.executeSql(`select to_regclass('${JOB_SCHEMA}.version') is not null as installed`);
-  if ((rows[0] as { installed: boolean }).installed) return;
-  try {
-    await executor.executeSql(PgBoss.getConstructionPlans(JOB_SCHEMA));
-  } catch (error) {
-    // Another process created it first (pg-boss's own start tolerates the same race the same way).
-    if (!(error instanceof Error && error.message.includes('already exists'))) throw error;
+  if (!(rows[0] as { installed: boolean }).installed) {
+    try {
+      await executor.executeSql(PgBoss.getConstructionPlans(JOB_SCHEMA));
+    } catch (error) {
+      // Another process created it first (pg-boss's own start tolerates the same race the same way).
+      if (!(error instanceof Error && error.message.includes('already exists'))) throw error;
+    }
   }
+  // worker_key: the advisory lock a live worker process holds (see worker-liveness.ts).
+  await executor.executeSql(
+    `create table if not exists ${WORKER_JOB_TABLE} (job_id uuid primary key, worker_key integer not null, taken_on timestamptz not null default now())`,
+  );
+}
+
+/** A cheap read of the queue's own schema: for the readiness probe. */
+export async function pingJobQueue(db: Database): Promise<void> {
+  await db.execute(sql.raw(`select version from ${JOB_SCHEMA}.version limit 1`));
 }
 
 /** Jobs waiting or running, over every queue: what a test waits on to see background work done. */

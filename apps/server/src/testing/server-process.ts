@@ -77,10 +77,10 @@ export const killHard = (child: ChildProcess) =>
     child.kill('SIGKILL');
   });
 
-/** SIGTERM, then waits for the orderly shutdown. */
+/** SIGTERM, then waits for the orderly shutdown; answers the exit code. */
 export const stopGracefully = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+    child.once('exit', (code) => resolve(code));
     child.kill('SIGTERM');
   });

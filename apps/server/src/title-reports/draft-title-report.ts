@@ -38,6 +38,13 @@ function reviewedDocument(file: CaseFile): ReviewedDocument {
  * answers, makes it the case's active report, and tells the case's owner. A version already drafted (a retry) or
  * deleted meanwhile is left alone.
  */
+/** A version whose drafting failed for good (its retries spent): it fails, so the lawyer can generate it again. */
+export async function giveUpTitleReport(deps: Pick<DraftTitleReportDeps, 'db' | 'clock'>, titleReportId: string): Promise<void> {
+  const report = await findTitleReport(deps.db, titleReportId);
+  if (!report || report.status !== 'pending') return;
+  await updateTitleReport(deps.db, report.id, { status: 'failed', error: MESSAGES.titleReports.generateFailed, completedAt: deps.clock() });
+}
+
 export async function draftTitleReport(deps: DraftTitleReportDeps, titleReportId: string): Promise<void> {
   const report = await findTitleReport(deps.db, titleReportId);
   if (!report || report.status !== 'pending') return;

@@ -5,6 +5,7 @@ import type { UploadLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { UploadRow } from '../db/schema.ts';
 import type { JobLogger } from '../jobs/job-queue.ts';
+import { recordPagesRead } from '../metrics/record-metrics.ts';
 import { trackWork } from '../jobs/work-registry.ts';
 import type { Notify } from '../notifier.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
@@ -47,8 +48,7 @@ export async function extractUpload(deps: ExtractUploadDeps, uploadId: string): 
   const work = trackWork(uploadId);
   let document: ExtractedDocument;
   try {
-    const stored = await deps.storage.get(row.storageKey);
-    document = await extractPdfInWorker(deps.documentWorkers, stored?.bytes ?? Buffer.alloc(0), deps.limits, {
+    document = await extractPdfInWorker(deps.documentWorkers, { storage: deps.storage, key: row.storageKey }, deps.limits, {
       owner: row.userId,
       signal: work.signal,
       onProgress: ({ stage, page, pages }) => {
@@ -65,6 +65,7 @@ export async function extractUpload(deps: ExtractUploadDeps, uploadId: string): 
   } finally {
     work.done();
   }
+  recordPagesRead(document);
 
   try {
     await classifyAndStage(deps, row, document);
@@ -114,6 +115,14 @@ async function classifyAndStage(deps: ExtractUploadDeps, row: UploadRow, documen
     await deps.storage.delete(extractedKey);
     throw error;
   }
+}
+
+/** An upload whose reading failed for good (its retries spent): the request waiting on it hears it failed. */
+export async function giveUpUpload(deps: Pick<ExtractUploadDeps, 'db'>, uploadId: string): Promise<void> {
+  const row = await findUpload(deps.db, uploadId);
+  if (!row || row.status !== 'processing') return;
+  await settleUpload(deps.db, row.id, { status: 'failed', error: MESSAGES.upload.fileFailed });
+  announceUploadSettled(row.id);
 }
 
 async function fail(deps: ExtractUploadDeps, row: UploadRow, message: string, progress: (update: Progress) => void): Promise<void> {

@@ -19,6 +19,10 @@ function storageFailingOnExtractedText(rootDir: string): { storage: Storage; key
         if (key.startsWith('uploads-extracted/')) throw new Error('disk full');
         await local.put(key, bytes, contentType);
       },
+      async putFile(key, file, contentType) {
+        keys.add(key);
+        await local.putFile(key, file, contentType);
+      },
     },
   };
 }

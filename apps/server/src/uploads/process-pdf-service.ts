@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CONTENT_PREVIEW_CHARS,
@@ -62,9 +61,8 @@ export async function processPdfs(deps: ProcessPdfDeps, request: ProcessPdfReque
 }
 
 async function stageFile(deps: ProcessPdfDeps, request: ProcessPdfRequest, file: SpooledFile, index: number): Promise<UploadRow> {
-  const bytes = await file.read();
   const storageKey = generateStorageKey('uploads');
-  await deps.storage.put(storageKey, bytes, 'application/pdf');
+  await deps.storage.putFile(storageKey, file.path, 'application/pdf');
   const now = deps.clock();
   try {
     return await insertUpload(deps.db, {
@@ -75,8 +73,8 @@ async function stageFile(deps: ProcessPdfDeps, request: ProcessPdfRequest, file:
       batchId: request.fields.batch_id ?? null,
       batchIndex: index,
       batchTotal: request.files.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      sizeBytes: bytes.length,
+      sha256: file.sha256,
+      sizeBytes: file.size,
       practiceAreaId: request.fields.practice_area_id,
       region: request.fields.region ? REGION_CODE_BY_NAME[request.fields.region] : null,
       createdAt: now,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS, MESSAGES, ProcessPdfResponse } from '@dd/contracts';
 import { EXTRACTION_VERSION } from '@dd/engine';
 import { auditLog, documentTypes, uploads } from '../db/schema.ts';
+import { pagesRead } from '../metrics/metric-definitions.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { tinyJpeg } from '../testing/images.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
@@ -167,9 +168,11 @@ describe('POST /api/process-pdf', () => {
     expect(response.json().errors).toEqual({ files: ['The files field is required.'] });
   });
 
-  it('reads a scanned page by OCR, reports each OCR page and records it in ocrPages', { timeout: 40_000 }, async () => {
+  it('reads a scanned page by OCR, reports each OCR page, records it in ocrPages and counts it', { timeout: 40_000 }, async () => {
     const { token, user } = await registerUser(t.app);
     const scan = await scannedPdf(['SCHEDULE 2', 'The Rent Review', 'The rent shall be reviewed on each Review Date.']);
+    const ocrPagesCounted = async () => (await pagesRead.get()).values.find((sample) => sample.labels.method === 'ocr')?.value ?? 0;
+    const countedBefore = await ocrPagesCounted();
 
     const response = await processPdf(t.app, token, [{ bytes: scan, filename: 'scan.pdf' }]);
 
@@ -180,6 +183,7 @@ describe('POST /api/process-pdf', () => {
     const statuses = t.notifications.filter((n) => n.userId === user.id).map((n) => n.payload as { status: string; page: number | null });
     expect(statuses.map((s) => s.status)).toEqual(['reading', 'ocr', 'done']);
     expect(statuses[1]!.page).toBe(1);
+    expect((await ocrPagesCounted()) - countedBefore).toBe(1);
   });
 });
 

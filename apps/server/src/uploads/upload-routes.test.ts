@@ -39,6 +39,8 @@ describe('staged uploads', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['cache-control']).toBe('private');
     expect(pdf.headers['content-disposition']).toBe('inline; filename=register.pdf');
+    expect(pdf.headers['content-length']).toBe(String(bytes.length));
+    expect(file.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 

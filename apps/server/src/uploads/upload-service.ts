@@ -2,6 +2,7 @@ import { notFound } from '@dd/http-kit';
 import type { Database } from '../db/database.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import type { UploadRow } from '../db/schema.ts';
+import type { PdfDownload } from '../http/send-pdf.ts';
 import type { Storage } from '../storage/storage.ts';
 import {
   deleteUploadRow,
@@ -28,11 +29,11 @@ export async function readUploadFile(
   deps: UploadServiceDeps,
   userId: string,
   uploadId: string,
-): Promise<{ bytes: Buffer; filename: string }> {
+): Promise<PdfDownload> {
   const row = await getUpload(deps, userId, uploadId);
-  const stored = await deps.storage.get(row.storageKey);
-  if (!stored) throw notFound();
-  return { bytes: stored.bytes, filename: row.filename };
+  const object = await deps.storage.openRead(row.storageKey);
+  if (!object) throw notFound();
+  return { object, filename: row.filename };
 }
 
 /** Removes the row first, so a failure deleting the objects never leaves a row pointing at nothing. */

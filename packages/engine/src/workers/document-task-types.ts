@@ -15,9 +15,13 @@ export interface AnswerProgress {
 
 /** The document work a worker process does: each task's input, what it answers and how it reports progress. */
 export interface DocumentTasks {
-  /** A PDF's text by page with positions, OCR where a page has no usable text layer. */
+  /**
+   * A PDF's text by page with positions, OCR where a page has no usable text layer. The PDF comes as bytes, or as
+   * the path of a file the worker reads itself (kept by the caller until the task settles), so a large PDF never
+   * passes through the caller's memory.
+   */
   'extract-pdf': {
-    input: { bytes: Uint8Array; maxBytes: number; maxPages: number; ocr?: boolean };
+    input: ({ bytes: Uint8Array } | { path: string }) & { maxBytes: number; maxPages: number; ocr?: boolean };
     output: ExtractedDocument;
     progress: ExtractionProgress;
   };

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { DocumentLimits } from '@dd/contracts';
 import type { AnswerLogger } from '../answers/answer-engine.ts';
 import { extractDocxText } from '../extract-docx-text.ts';
@@ -20,8 +21,10 @@ type TaskHandlers = {
 
 /** What each task runs, inside a worker process only: these load pdf.js, tesseract and mammoth. */
 export const documentTasks: TaskHandlers = {
-  'extract-pdf': ({ bytes, maxBytes, maxPages, ocr }, { limits, progress }) =>
-    extractPdfText(bytes, {
+  'extract-pdf': async (input, { limits, progress }) => {
+    const { maxBytes, maxPages, ocr } = input;
+    const bytes = 'path' in input ? await readFile(input.path) : input.bytes;
+    return extractPdfText(bytes, {
       maxBytes,
       maxPages,
       ocr,
@@ -35,7 +38,8 @@ export const documentTasks: TaskHandlers = {
         pageMaxOperators: limits.pageMaxOperators,
       },
       onProgress: progress,
-    }),
+    });
+  },
   'extract-docx': ({ bytes }) => extractDocxText(bytes),
   'ocr-image': ({ bytes }) => ocrImage(bytes),
   'answer-questions': async ({ pages, documentType, region, questions, ai }, { progress, log }) => {

@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS, type DocumentLimits } from '@dd/contracts';
 import { isIngestionError } from '../ingestion-error.ts';
@@ -81,6 +83,23 @@ describe('document worker pool', () => {
     expect(childPids()).toHaveLength(1);
     await expect.poll(() => workers.stats().workers, { timeout: 5000 }).toBe(0);
     expect(childPids()).toHaveLength(0);
+  });
+
+  it('reads a PDF from a file path in the worker itself, and fails a missing file without losing the worker', { timeout: 30_000 }, async () => {
+    const workers = createPool();
+    const dir = mkdtempSync(path.join(tmpdir(), 'worker-path-'));
+    try {
+      const file = path.join(dir, 'lease.pdf');
+      writeFileSync(file, await leasePdf());
+
+      const document = await workers.run('extract-pdf', { path: file, maxBytes: 1024 * 1024, maxPages: 10 }, { owner: 'lawyer-1' });
+
+      expect(document.pages[1]!.text).toContain('1 High Street, Bristol');
+      await expect(workers.run('extract-pdf', { path: path.join(dir, 'gone.pdf'), maxBytes: 1024 * 1024, maxPages: 10 }, { owner: 'lawyer-1' })).rejects.toThrow(/ENOENT|no such file/);
+      expect((await read(workers, await leasePdf())).pageCount).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("answers a document's questions in a worker, each answer reported as it is given", { timeout: 30_000 }, async () => {
@@ -197,6 +216,7 @@ describe('document worker pool', () => {
 
     expect(error.message).toMatch(/^This PDF could not be read safely: reading one page took longer than 1 second\./);
     expect((await read(workers, await leasePdf())).pageCount).toBe(2);
+    expect(workers.stats().restarts).toBe(1);
   });
 
   it('kills the work at once when its caller gives up', { timeout: 60_000 }, async () => {
@@ -210,6 +230,8 @@ describe('document worker pool', () => {
 
     expect((await reading).message).toBe('The client closed the connection');
     await expect.poll(() => isAlive(pid!), { timeout: 2000 }).toBe(false);
+    // Cancelled work is no fault of the worker's.
+    expect(workers.stats().restarts).toBe(0);
   });
 
   it('turns a worker that dies mid-document into that file\'s error and carries on', { timeout: 60_000 }, async () => {
@@ -221,6 +243,7 @@ describe('document worker pool', () => {
 
     expect((await reading).message).toMatch(/^This PDF could not be read safely: the reader stopped unexpectedly\./);
     expect((await read(workers, await leasePdf())).pageCount).toBe(2);
+    expect(workers.stats().restarts).toBe(1);
   });
 
   it("serves a second user while the first user's batch is still being read", { timeout: 60_000 }, async () => {
@@ -228,13 +251,13 @@ describe('document worker pool', () => {
     const slow = hostileFile('operator-bomb-tj-1m');
     const firstUserLeaves = new AbortController();
     const firstBatch = [1, 2, 3].map(() => failureOf(read(workers, slow, 'first', firstUserLeaves.signal)));
-    await expect.poll(() => workers.stats(), { timeout: 10_000 }).toEqual({ workers: 1, busy: 1, waiting: 2 });
+    await expect.poll(() => workers.stats(), { timeout: 10_000 }).toEqual({ workers: 1, busy: 1, waiting: 2, restarts: 0 });
 
     const second = await read(workers, await leasePdf(), 'second');
 
     // The first user holds one worker at a time, so the second user's file never waits for their batch.
     expect(second.pageCount).toBe(2);
-    expect(workers.stats()).toEqual({ workers: 2, busy: 1, waiting: 2 });
+    expect(workers.stats()).toEqual({ workers: 2, busy: 1, waiting: 2, restarts: 0 });
     firstUserLeaves.abort(new Error('gone'));
     expect((await Promise.all(firstBatch)).map((error) => error.message)).toEqual(['gone', 'gone', 'gone']);
   });

@@ -38,8 +38,11 @@ export interface DocumentWorkerPool {
     input: DocumentTasks[K]['input'],
     options: RunOptions<DocumentTasks[K]['progress']>,
   ): Promise<DocumentTasks[K]['output']>;
-  /** Workers alive, busy, and jobs waiting: for health reports and tests. */
-  stats(): { workers: number; busy: number; waiting: number };
+  /**
+   * Workers alive, busy, and jobs waiting, for health reports, metrics and tests; `restarts` counts the workers
+   * stopped in the middle of a task (crashed, or killed at a memory or time limit) since the pool was made.
+   */
+  stats(): { workers: number; busy: number; waiting: number; restarts: number };
   /** Stops every worker; waiting and running jobs are rejected. */
   close(): Promise<void>;
 }
@@ -128,6 +131,7 @@ export function createDocumentWorkerPool({
   const queue = new FairQueue<Job>(Math.max(1, limits.workers - 1));
   const workers = new Set<Worker>();
   let nextJobId = 0;
+  let restarts = 0;
   let closed = false;
   let memoryCheck: NodeJS.Timeout | null = null;
 
@@ -215,6 +219,7 @@ export function createDocumentWorkerPool({
         'A document worker stopped in the middle of a document',
       );
       const what = worker.job.what;
+      restarts++;
       settle(worker, (job) => job.reject(ingestionErrors.unsafe(reason, what)));
     }
     dispatch();
@@ -222,6 +227,8 @@ export function createDocumentWorkerPool({
 
   /** Ends the current job of a worker with `error` and kills the worker: it may be stuck or bloated. */
   function stopWorker(worker: Worker, error: unknown): void {
+    // A cancelled job or a closing pool is no fault of the worker's; a limit it broke is.
+    if (error instanceof IngestionError) restarts++;
     worker.child.kill('SIGKILL');
     settle(worker, (job) => job.reject(error));
   }
@@ -354,7 +361,7 @@ export function createDocumentWorkerPool({
     },
     stats() {
       const all = [...workers];
-      return { workers: all.length, busy: all.filter((worker) => worker.job).length, waiting: queue.size };
+      return { workers: all.length, busy: all.filter((worker) => worker.job).length, waiting: queue.size, restarts };
     },
     async close() {
       closed = true;

@@ -106,7 +106,12 @@ describe('the LLM answer engine', () => {
     expect(rent!.engine).toBe('builtin');
     expect(warnings).toEqual([
       {
-        details: { questionId: 'rent', engine: 'llm:mock-model', reason: expect.stringContaining('quote was not found in the document') },
+        details: {
+          questionId: 'rent',
+          engine: 'llm:mock-model',
+          fallback: 'rejected',
+          reason: expect.stringContaining('quote was not found in the document'),
+        },
         message: expect.stringContaining('built-in engine answered'),
       },
     ]);
@@ -161,9 +166,9 @@ describe('the LLM answer engine', () => {
     const [late] = await slow.engine.answer({ document: { pages }, region: 'EN', questions: [question('rent')] });
 
     expect(failed).toEqual(builtinAnswer('rent'));
-    expect(failing.warnings[0]!.details.reason).toBe('The model is overloaded');
+    expect(failing.warnings[0]!.details).toMatchObject({ fallback: 'error', reason: 'The model is overloaded' });
     expect(late).toEqual(builtinAnswer('rent'));
-    expect(slow.warnings[0]!.details.reason).toBe('no answer within 50 ms');
+    expect(slow.warnings[0]!.details).toMatchObject({ fallback: 'timeout', reason: 'no answer within 50 ms' });
   });
 
   it("takes the model's not_found as its answer, with no citation", async () => {

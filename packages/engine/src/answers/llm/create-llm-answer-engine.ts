@@ -68,8 +68,9 @@ export function createLlmAnswerEngine({
       const index = createPassageIndex(segmentDocument(pages));
       const boundary = documentBoundary(pages);
 
-      const fallback = (question: QuestionToAnswer, reason: string): Answer => {
-        log.warn({ questionId: question.id, engine: name, reason }, "The language model's answer was not used: the built-in engine answered");
+      // `fallback` is the reason's kind, few enough to count by (the server's metrics do); `reason` is the detail.
+      const fallback = (question: QuestionToAnswer, kind: 'timeout' | 'error' | 'rejected', reason: string): Answer => {
+        log.warn({ questionId: question.id, engine: name, fallback: kind, reason }, "The language model's answer was not used: the built-in engine answered");
         return builtin.answer(question);
       };
 
@@ -96,10 +97,11 @@ export function createLlmAnswerEngine({
         } catch (error) {
           // Cancelled work is not answered by anyone: the caller's reason goes up as it is.
           if (signal?.aborted) throw signal.reason;
-          return fallback(question, timeout.aborted ? `no answer within ${timeoutMs} ms` : error instanceof Error ? error.message : String(error));
+          if (timeout.aborted) return fallback(question, 'timeout', `no answer within ${timeoutMs} ms`);
+          return fallback(question, 'error', error instanceof Error ? error.message : String(error));
         }
         const check = acceptLlmAnswer(output, { question, answerType, pages, engine: name, region: request.region, likelyPage: passages[0]!.unit.page });
-        return 'accepted' in check ? check.accepted : fallback(question, check.rejected);
+        return 'accepted' in check ? check.accepted : fallback(question, 'rejected', check.rejected);
       }
 
       const limit = pLimit(concurrency);
