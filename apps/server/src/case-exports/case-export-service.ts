@@ -19,9 +19,9 @@ export interface CaseExportDeps {
   clock: () => Date;
 }
 
-/** A report as a download: its bytes (or a stream of them), type and file name. */
+/** A report as a download: a stream of its bytes, written as they are sent, its type and file name. */
 export interface ReportDownload {
-  body: Buffer | Readable;
+  body: Readable;
   contentType: string;
   filename: string;
 }
@@ -48,9 +48,9 @@ export async function exportCase(
   const logo = reportLogo(user.logoKey ? await deps.storage.get(user.logoKey) : null);
   const body =
     input.format === 'docx'
-      ? await renderCaseReportDocx(report, logo)
+      ? renderCaseReportDocx(report, logo)
       : input.format === 'xlsx'
-        ? await renderCaseReportXlsx(report)
+        ? renderCaseReportXlsx(report)
         : renderCaseReportPdf(report, logo);
   return { body, contentType: CONTENT_TYPES[input.format], filename: reportFilename(report, input.format) };
 }

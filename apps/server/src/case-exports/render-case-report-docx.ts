@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import type { CaseReport, ReportTitleReport } from '@dd/contracts';
 import {
@@ -100,7 +101,7 @@ const COLUMNS = [
 ];
 
 /** The case record as a Word document: a cover with the matter's details, the report on title, then a table of answers per file. */
-export async function renderCaseReportDocx(report: CaseReport, logo: ReportLogo | null): Promise<Buffer> {
+export function renderCaseReportDocx(report: CaseReport, logo: ReportLogo | null): Readable {
   const cover = [
     ...(logo
       ? [
@@ -141,5 +142,6 @@ export async function renderCaseReportDocx(report: CaseReport, logo: ReportLogo 
     description: `Due diligence report: ${report.title}`,
     sections: [{ children: [...cover, ...(report.titleReport ? titleReportParagraphs(report.titleReport) : []), ...files] }],
   });
-  return Packer.toBuffer(document);
+  // Zipped as it is sent rather than into one buffer first.
+  return Packer.toStream(document) as Readable;
 }

@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { CaseReport } from '@dd/contracts';
 import { answerText, notesText, reportDate, sourcesText } from './build-case-report.ts';
@@ -16,7 +17,7 @@ const sheetName = (name: string, taken: Set<string>) => {
  * The review grid as a workbook: per document type, files as rows and questions as columns, each cell the answer
  * with its source in the cell's note; then every answer on its own row with its source and notes.
  */
-export async function renderCaseReportXlsx(report: CaseReport): Promise<Buffer> {
+export function renderCaseReportXlsx(report: CaseReport): Readable {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = report.preparedBy.name;
   workbook.title = report.title;
@@ -64,5 +65,8 @@ export async function renderCaseReportXlsx(report: CaseReport): Promise<Buffer> 
   }
   all.addRow([]);
   all.addRow([`${report.title} · prepared by ${report.preparedBy.name} on ${reportDate(report)}`]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  // Zipped as it is sent rather than into one buffer first; a failure ends the download with the error.
+  const body = new PassThrough();
+  workbook.xlsx.write(body).catch((error: unknown) => body.destroy(error as Error));
+  return body;
 }
