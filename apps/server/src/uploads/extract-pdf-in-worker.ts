@@ -24,8 +24,13 @@ export async function extractPdfInWorker(
   });
 }
 
+/** The file's first bytes; none when it was removed since it was lent (its record deleted meanwhile). */
 async function readHead(file: string): Promise<Buffer> {
-  const handle = await open(file, 'r');
+  const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (!handle) return Buffer.alloc(0);
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0);
     return buffer.subarray(0, bytesRead);
