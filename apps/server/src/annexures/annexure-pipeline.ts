@@ -5,6 +5,7 @@ import { updateCase } from '../cases/case-repository.ts';
 import { bankOf, insertPlannedFiles, queueFileWork } from '../cases/case-service.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
 import type { CaseAnnexureRow, CaseFileRow, CaseRow } from '../db/schema.ts';
+import { recordPagesRead } from '../metrics/record-metrics.ts';
 import { copyObject } from '../storage/copy-object.ts';
 import { generateStorageKey } from '../storage/storage.ts';
 import { extractPdfInWorker } from '../uploads/extract-pdf-in-worker.ts';
@@ -50,6 +51,7 @@ export async function extractAnnexure(deps: AnnexurePipelineDeps, annexureId: st
     return;
   }
 
+  recordPagesRead(document);
   try {
     await classifyAndSettle(deps, row, document);
   } catch (error) {
