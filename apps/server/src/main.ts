@@ -13,11 +13,6 @@ import { clearStaleSpool } from '@dd/http-kit';
 
 /** Beyond the jobs' grace (SHUTDOWN_GRACE_SECONDS), what closing sockets, requests and the database may take. */
 const SHUTDOWN_CLOSING_MS = 4_000;
-/**
- * How long the realtime fan-out may take to close. Stopped just after start, its pool waits for ever for the
- * listening client the adapter was still taking (and never releases); the process exits without it.
- */
-const FAN_OUT_CLOSE_MS = 2_000;
 
 /** `--role=api|worker|all` (default all). */
 function roleFromArguments(args: string[]): ProcessRole {
@@ -84,7 +79,7 @@ async function main(): Promise<void> {
     try {
       await runtime.close({ graceMs: config.shutdownGraceMs });
       await metricsServer?.close();
-      if (fanOut) await Promise.race([fanOut.close(), new Promise((resolve) => setTimeout(resolve, FAN_OUT_CLOSE_MS))]);
+      await fanOut?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -200,7 +200,7 @@ export async function giveUpCaseFile(deps: CasePipelineDeps, caseFileId: string)
   const file = await findCaseFile(deps.db, caseFileId);
   if (!file || file.status === 'failed' || file.status === 'ready') return;
   await markPendingFailed(deps, caseFileId, MESSAGES.upload.fileFailed);
-  await updateCaseFile(deps.db, caseFileId, { status: 'failed', error: MESSAGES.upload.fileFailed, updatedAt: deps.clock() });
+  await updateCaseFile(deps.db, caseFileId, { status: 'failed', updatedAt: deps.clock() });
   await settleCase(deps, file.caseId);
 }
 

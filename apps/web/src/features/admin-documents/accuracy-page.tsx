@@ -1,5 +1,5 @@
 import type { AccuracyDisagreement, QuestionAccuracy } from '@dd/contracts';
-import { Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../../lib/api-client-context.tsx';
@@ -7,7 +7,7 @@ import { failureMessage } from '../../lib/api-error.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { RouterAnchor } from '../../ui/router-anchor.tsx';
-import { AdminNav } from '../admin-area/admin-nav.tsx';
+import { AdminPage } from '../admin-area/admin-page.tsx';
 import { accuracyQuery, annotatorPath } from './admin-documents-queries.ts';
 import { DocumentTypeFilter } from './document-type-filter.tsx';
 
@@ -40,38 +40,29 @@ export function AccuracyPage() {
   const query = useQuery(accuracyQuery(api, documentTypeId));
 
   return (
-    <Container size="xl" py="md">
-      <title>Accuracy · Due Diligence Assistant</title>
-      <Stack gap="lg">
-        <AdminNav current="/admin/accuracy" />
-        <Title order={1}>Accuracy</Title>
-        <Text>
-          For each question an annotation answers, how many annotated files the engine’s answer agrees with, and where it
-          does not. Annotate more files from the Documents page to widen the measure.
-        </Text>
-        <DocumentTypeFilter value={documentTypeId} onChange={setDocumentTypeId} />
-        {query.isPending ? (
-          <LoadingSkeleton label="Loading the accuracy…" count={4} />
-        ) : query.isError ? (
-          <LoadFailure message={failureMessage(query.error, 'The accuracy could not be loaded.')} onRetry={() => void query.refetch()} />
-        ) : (
-          <>
-            <Text size="sm" role="status" aria-live="polite">
-              {query.data.length === 1 ? '1 annotated question' : `${query.data.length} annotated questions`}
-            </Text>
-            {query.data.length === 0 ? (
-              <Text>No annotation answers a question{documentTypeId === null ? '' : ' of this document type'} yet.</Text>
-            ) : (
-              <Stack gap="md">
-                {query.data.map((question) => (
-                  <QuestionFigures key={question.questionId} question={question} />
-                ))}
-              </Stack>
-            )}
-          </>
-        )}
-      </Stack>
-    </Container>
+    <AdminPage section="/admin/accuracy" title="Accuracy" intro="For each question an annotation answers, how many annotated files the engine’s answer agrees with, and where it does not. Annotate more files from the Documents page to widen the measure.">
+      <DocumentTypeFilter value={documentTypeId} onChange={setDocumentTypeId} />
+      {query.isPending ? (
+        <LoadingSkeleton label="Loading the accuracy…" count={4} />
+      ) : query.isError ? (
+        <LoadFailure message={failureMessage(query.error, 'The accuracy could not be loaded.')} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <Text size="sm" role="status" aria-live="polite">
+            {query.data.length === 1 ? '1 annotated question' : `${query.data.length} annotated questions`}
+          </Text>
+          {query.data.length === 0 ? (
+            <Text>No annotation answers a question{documentTypeId === null ? '' : ' of this document type'} yet.</Text>
+          ) : (
+            <Stack gap="md">
+              {query.data.map((question) => (
+                <QuestionFigures key={question.questionId} question={question} />
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+    </AdminPage>
   );
 }
 

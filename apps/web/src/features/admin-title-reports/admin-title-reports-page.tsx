@@ -1,4 +1,4 @@
-import { Container, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { TitleReport } from '@dd/contracts';
@@ -7,7 +7,7 @@ import { failureMessage } from '../../lib/api-error.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { RouterAnchor } from '../../ui/router-anchor.tsx';
-import { AdminNav } from '../admin-area/admin-nav.tsx';
+import { AdminPage } from '../admin-area/admin-page.tsx';
 import { useCurrentUser } from '../session/session-context.ts';
 import { allTitleReportsQuery, matchingReports } from './admin-title-reports-queries.ts';
 
@@ -28,59 +28,50 @@ export function AdminTitleReportsPage() {
   const shown = useMemo(() => (query.data ? matchingReports(query.data, deferredFilter) : []), [query.data, deferredFilter]);
 
   return (
-    <Container size="xl" py="md">
-      <title>Title reports · Due Diligence Assistant</title>
-      <Stack gap="lg">
-        <AdminNav current="/admin/title-reports" />
-        <Title order={1}>Title reports</Title>
-        <Text>
-          Every version of every case’s report on title, newest first. A case opens from here only for its own lawyer:
-          the titles of your own cases are links, the others’ are not.
-        </Text>
-        <TextInput
-          type="search"
-          label="Filter by case or owner"
-          value={filter}
-          onChange={(event) => setFilter(event.currentTarget.value)}
-          w={{ base: '100%', sm: 360 }}
-        />
-        {query.isPending && <LoadingSkeleton label="Loading the title reports…" count={6} />}
-        {query.isError && <LoadFailure message={failureMessage(query.error, 'The title reports could not be loaded.')} onRetry={() => void query.refetch()} />}
-        {query.isSuccess && (
-          <>
-            <Text size="sm" role="status" aria-live="polite">
-              {shown.length === query.data.length ? count(query.data.length) : `${shown.length} of ${count(query.data.length)}`}
-            </Text>
-            {query.data.length === 0 ? (
-              <Text>No report on title has been generated yet.</Text>
-            ) : shown.length === 0 ? (
-              <Text>No case title or owner matches “{deferredFilter.trim()}”.</Text>
-            ) : (
-              <Table.ScrollContainer type="native" minWidth={900}>
-                <Table verticalSpacing="sm" highlightOnHover aria-label="Title report versions">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Case</Table.Th>
-                      <Table.Th scope="col">Owner</Table.Th>
-                      <Table.Th scope="col">Version</Table.Th>
-                      <Table.Th scope="col">Status</Table.Th>
-                      <Table.Th scope="col">Active</Table.Th>
-                      <Table.Th scope="col">Created</Table.Th>
-                      <Table.Th scope="col">Red flags</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {shown.map((report) => (
-                      <VersionRow key={report.id} report={report} mine={report.owner.id === me.id} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-          </>
-        )}
-      </Stack>
-    </Container>
+    <AdminPage section="/admin/title-reports" title="Title reports" intro="Every version of every case’s report on title, newest first. A case opens from here only for its own lawyer: the titles of your own cases are links, the others’ are not.">
+      <TextInput
+        type="search"
+        label="Filter by case or owner"
+        value={filter}
+        onChange={(event) => setFilter(event.currentTarget.value)}
+        w={{ base: '100%', sm: 360 }}
+      />
+      {query.isPending && <LoadingSkeleton label="Loading the title reports…" count={6} />}
+      {query.isError && <LoadFailure message={failureMessage(query.error, 'The title reports could not be loaded.')} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && (
+        <>
+          <Text size="sm" role="status" aria-live="polite">
+            {shown.length === query.data.length ? count(query.data.length) : `${shown.length} of ${count(query.data.length)}`}
+          </Text>
+          {query.data.length === 0 ? (
+            <Text>No report on title has been generated yet.</Text>
+          ) : shown.length === 0 ? (
+            <Text>No case title or owner matches “{deferredFilter.trim()}”.</Text>
+          ) : (
+            <Table.ScrollContainer type="native" minWidth={900}>
+              <Table verticalSpacing="sm" highlightOnHover aria-label="Title report versions">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Case</Table.Th>
+                    <Table.Th scope="col">Owner</Table.Th>
+                    <Table.Th scope="col">Version</Table.Th>
+                    <Table.Th scope="col">Status</Table.Th>
+                    <Table.Th scope="col">Active</Table.Th>
+                    <Table.Th scope="col">Created</Table.Th>
+                    <Table.Th scope="col">Red flags</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.map((report) => (
+                    <VersionRow key={report.id} report={report} mine={report.owner.id === me.id} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </>
+      )}
+    </AdminPage>
   );
 }
 
