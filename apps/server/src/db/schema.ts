@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   ANNEXURE_STATUSES,
   ANSWER_TYPES,
@@ -279,6 +279,8 @@ export const cases = pgTable(
     status: text('status', { enum: CASE_STATUSES }).notNull(),
     /** The report on title the case shows and exports (title_reports; kept loose to avoid a reference cycle). */
     activeTitleReportId: uuid('active_title_report_id'),
+    /** Raised by one on every change a lawyer makes, so an edit made from a stale copy is refused (409), not lost. */
+    version: integer('version').notNull().default(1),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
   },
@@ -374,6 +376,8 @@ export const caseAnswers = pgTable(
     comment: text('comment'),
     verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
     verifiedAt: timestampColumn('verified_at'),
+    /** Raised by one on every change a lawyer makes, so an edit made from a stale copy is refused (409), not lost. */
+    version: integer('version').notNull().default(1),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
   },
@@ -441,6 +445,8 @@ export const titleChecklistItems = pgTable(
     verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
     verifiedAt: timestampColumn('verified_at'),
     note: text('note'),
+    /** Raised by one on every change a lawyer makes, so an edit made from a stale copy is refused (409), not lost. */
+    version: integer('version').notNull().default(1),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
   },
@@ -515,3 +521,40 @@ export const annotations = pgTable(
   (table) => [index('annotations_case_file_idx').on(table.caseFileId), index('annotations_question_idx').on(table.questionId)],
 );
 export type AnnotationRow = typeof annotations.$inferSelect;
+
+/**
+ * A request sent with an Idempotency-Key (generate, adding files, uploading annexures): the first one's response is
+ * kept for a day, and the same key from the same user gets it again instead of a second case or file. A row with
+ * no status yet is a request still being handled.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The route the key was first used on: the same key on another route is refused. */
+    route: text('route').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotent_requests_expires_at_idx').on(table.expiresAt)],
+);
+export type IdempotentRequestRow = typeof idempotentRequests.$inferSelect;
+
+/**
+ * Rate-limit counters every process shares: one row per key (a route with an address or an account), counted
+ * atomically by one upsert, so concurrent requests cannot all slip under the limit.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestampColumn('reset_at').notNull(),
+  },
+  (table) => [index('rate_limit_counters_reset_at_idx').on(table.resetAt)],
+);
