@@ -12,7 +12,9 @@ export default defineConfig({
     // instead of importing them again for each file, which cost about a second a file. Each file still builds
     // its own app on its own database, so no file sees another's data.
     isolate: false,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Generous, so the suite passes on a machine busy with other work: an app on a fresh database has taken over
+    // 30 s to start there. A hang still fails; tests that start processes set their own limits (server-process.ts).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

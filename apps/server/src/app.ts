@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@dd/contracts';
 import { createDocumentWorkerPool, type DocumentWorkerPool } from '@dd/engine';
 import { frameworkErrorHandler, registerErrorHandler } from '@dd/http-kit';
@@ -27,18 +24,21 @@ import { listenForChanges } from './db/change-notices.ts';
 import type { Database } from './db/database.ts';
 import { PROBE_PATHS, registerHealthRoutes } from './health/health-routes.ts';
 import { createReadiness } from './health/readiness.ts';
+import { registerIdempotencyKeys } from './idempotency/register-idempotency-keys.ts';
 import { registerTitleReportRoutes } from './title-reports/title-report-routes.ts';
 import { registerAccessPolicy, type DeclaredRoute } from './http/access-policy.ts';
 import { registerAuthentication } from './http/authentication.ts';
 import { registerNotFoundHandler } from './http/not-found-handler.ts';
+import { registerApiDocs } from './http/openapi.ts';
 import { registerWebApp, shouldServeWebApp } from './http/web-app.ts';
 import type { JobSender } from './jobs/job-queue.ts';
-import { logDestination } from './log-options.ts';
+import { LOG_SERIALIZERS, logDestination } from './log-options.ts';
 import { countingAnswerFallbacks } from './metrics/record-metrics.ts';
 import { METRICS_PATH, registerMetrics } from './metrics/register-metrics.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createGatewayNotifier, type Notify } from './notifier.ts';
 import type { RealtimeGateway } from './realtime/realtime-gateway.ts';
+import { createRealtimeTokens, type RealtimeTokens } from './realtime/realtime-tokens.ts';
 import type { Storage } from './storage/storage.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 import { registerUserConfigurationRoutes } from './user-configuration/user-configuration-routes.ts';
@@ -66,6 +66,8 @@ declare module 'fastify' {
     notify: Notify;
     /** Routes live updates through the gateway and closes it when the app closes. */
     attachRealtime(gateway: RealtimeGateway): void;
+    /** The access tokens as the realtime gateway checks them, at the handshake and whenever an account changes. */
+    realtimeTokens: RealtimeTokens;
     /** The isolated processes that read and answer documents, for this process's jobs too. */
     documentWorkers: DocumentWorkerPool;
     /** Every API route with the access it declares (the access policy's record, walked by a test). */
@@ -82,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       ...logDestination(deps.logStream),
+      serializers: LOG_SERIALIZERS,
       redact: ['req.headers.authorization'],
     },
     // Load balancers probe the health checks, and Prometheus scrapes, every few seconds: those would drown the log.
@@ -128,22 +131,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['content-disposition', 'retry-after', 'x-request-id'],
+    exposedHeaders: ['content-disposition', 'idempotent-replayed', 'retry-after', 'x-request-id'],
   });
-  await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, {
     limits: { fileSize: LIMITS.pdfMaxBytes, files: LIMITS.filesPerRequest, fields: 100, fieldSize: 1024 * 1024 },
   });
   app.decorateRequest('uploads', null);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Due Diligence Assistant API', version: '1.0.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await registerApiDocs(app, config.apiDocs);
 
   // Caches of this process hear through these of changes made by any process (see db/change-notices.ts).
   const changes = await listenForChanges(db, app.log);
@@ -151,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accessTokens = createAccessTokenService({ db, clock, changes });
   const catalogue = createCatalogueCache({ changes });
   registerAuthentication(app, accessTokens);
+  app.decorate('realtimeTokens', createRealtimeTokens(accessTokens, changes));
   const notifier = createGatewayNotifier(app.log);
   app.decorate('notify', deps.notify ?? notifier.notify);
   app.decorate('attachRealtime', (gateway: RealtimeGateway) => notifier.attach(gateway));
@@ -167,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerAccessPolicy(api, { owners: caseOwners(db), routes: declaredRoutes });
+      registerIdempotencyKeys(api, { db, clock });
       registerHealthRoutes(api, { db, storage, readiness: app.readiness });
       registerAuthRoutes(api, {
         db,

@@ -70,6 +70,9 @@ const environmentSchema = z.object({
   NODE_ENV: optional(z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })).describe(
     'Environment: development (default), production (serves the built web app) or test.',
   ),
+  API_DOCS: optional(boolean).describe(
+    'Set to true to serve the API documentation (Swagger UI at /docs, the OpenAPI document at /docs/json) with NODE_ENV=production; served by default otherwise.',
+  ),
   WEB_DIST_DIR: optional(z.string()).describe(
     'Built web app served with a single-page fallback when NODE_ENV=production (default apps/web/dist).',
   ),
@@ -203,6 +206,8 @@ export interface Config {
   corsOrigins: string[];
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: (typeof NODE_ENVS)[number];
+  /** Whether /docs serves the Swagger UI and the OpenAPI document. */
+  apiDocs: boolean;
   webDistDir: string;
   trustProxy: boolean;
   /** Origin of the legal-research host. */
@@ -291,6 +296,8 @@ export function parseEnvironment(env: NodeJS.ProcessEnv, cwd = process.cwd()): O
     corsOrigins: corsOrigins.map((origin) => new URL(origin).origin),
     logLevel: vars.LOG_LEVEL ?? 'info',
     nodeEnv: vars.NODE_ENV ?? 'development',
+    // A production API does not map itself for strangers unless asked to.
+    apiDocs: vars.API_DOCS ?? vars.NODE_ENV !== 'production',
     webDistDir: path.resolve(cwd, vars.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     trustProxy: vars.TRUST_PROXY ?? false,
     researchUrl: new URL(vars.RESEARCH_URL ?? researchUrlBeside(appUrl, vars.RESEARCH_PORT ?? 3001)).origin,

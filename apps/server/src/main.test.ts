@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME } from '@dd/contracts';
 import type { DatabaseConnection } from './db/database.ts';
 import { createTestDatabase, openTestPglite } from './db/test-database.ts';
+import { processTestTimeout, untilReady, watchOutput } from './testing/server-process.ts';
 import { PASSWORD } from './testing/test-app.ts';
 
 const serverRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -43,27 +44,24 @@ const freePort = () =>
     });
   });
 
-function start(env: Record<string, string>): { child: ChildProcessWithoutNullStreams; output: () => string } {
+function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...databaseEnv, ...env },
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
+  return { ...watchOutput(child), child };
 }
 
 const exited = (child: ChildProcessWithoutNullStreams) =>
   new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
 
 describe('main.ts', () => {
-  it('migrates, listens, serves the API and live updates, and stops cleanly on SIGTERM', async () => {
+  it('migrates, listens, serves the API and live updates, and stops cleanly on SIGTERM', { timeout: processTestTimeout() }, async () => {
     const port = await freePort();
     const appUrl = `http://localhost:${port}`;
     const server = start({ PORT: String(port), APP_URL: appUrl, HOST: '127.0.0.1' });
     try {
-      await expect.poll(server.output, { timeout: 20_000, interval: 100 }).toContain(`Listening on ${appUrl}`);
+      await untilReady(server, `Listening on ${appUrl}`);
       const base = `http://127.0.0.1:${port}`;
 
       expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: 'ok' });
@@ -101,12 +99,12 @@ describe('main.ts', () => {
     }
   });
 
-  it('clears what a server killed in the middle of an upload had spooled, when it starts again', { timeout: 60_000 }, async () => {
+  it('clears what a server killed in the middle of an upload had spooled, when it starts again', { timeout: processTestTimeout(2) }, async () => {
     const port = await freePort();
     const env = { PORT: String(port), APP_URL: `http://localhost:${port}`, HOST: '127.0.0.1' };
     const spool = path.join(dataDir, 'spool');
     const first = start(env);
-    await expect.poll(first.output, { timeout: 20_000, interval: 100 }).toContain('Listening on');
+    await untilReady(first, 'Listening on');
     const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -126,14 +124,14 @@ describe('main.ts', () => {
         `%PDF-1.7\n${'0'.repeat(256 * 1024)}`,
     );
     const spooledBy = path.join(spool, String(first.child.pid));
-    await expect.poll(() => readdir(spooledBy).catch(() => []), { timeout: 10_000, interval: 100 }).toHaveLength(1);
+    await expect.poll(() => readdir(spooledBy).catch(() => []), { timeout: 60_000, interval: 100 }).toHaveLength(1);
     first.child.kill('SIGKILL');
     await exited(first.child);
     upload.destroy();
 
     const second = start(env);
     try {
-      await expect.poll(second.output, { timeout: 20_000, interval: 100 }).toContain('Listening on');
+      await untilReady(second, 'Listening on');
       expect(await readdir(spool)).not.toContain(String(first.child.pid));
       second.child.kill('SIGTERM');
       expect(await exited(second.child)).toBe(0);
@@ -142,7 +140,7 @@ describe('main.ts', () => {
     }
   });
 
-  it('refuses to start with a bad variable, naming it', async () => {
+  it('refuses to start with a bad variable, naming it', { timeout: processTestTimeout() }, async () => {
     const server = start({ PORT: 'eighty' });
     expect(await exited(server.child)).toBe(1);
     expect(server.output()).toContain('PORT');

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     createRealtimeGateway({
       // A worker process serves no sockets; its gateway only hands events to the adapter.
       httpServer: app.server,
-      authenticate: (token) => app.authenticate(token),
+      tokens: app.realtimeTokens,
       corsOrigin: config.corsOrigins,
       logger: app.log,
       adapter: fanOut?.adapter,

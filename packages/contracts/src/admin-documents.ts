@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { Citation } from './answers.ts';
 import { CASE_ANSWER_STATUSES, CASE_FILE_STATUSES, CaseActor, CasesQuery, CasesResponse } from './cases.ts';
-import { fieldLabel, invalidMessage, requiredMessage, requiredOrInvalid, wholeNumberFromText, withoutNul } from './validation.ts';
+import {
+  databaseId,
+  DATABASE_INTEGER_MAX,
+  fieldLabel,
+  invalidMessage,
+  requiredMessage,
+  requiredOrInvalid,
+  userText,
+  wholeNumberFromText,
+} from './validation.ts';
 
 const QUOTE_MAX_LENGTH = 5000;
 const LABEL_MAX_LENGTH = 200;
 const VALUE_MAX_LENGTH = 2000;
 const ANNOTATIONS_PER_FILE = 500;
-/** The largest catalogue id (a PostgreSQL integer): a larger one names nothing, and the database would refuse it. */
-const MAX_ID = 2_147_483_647;
-
 
 const maxLength = (field: string, max: number) => ({ error: `The ${fieldLabel(field)} field must not be greater than ${max} characters.` });
 
@@ -17,13 +23,13 @@ const maxLength = (field: string, max: number) => ({ error: `The ${fieldLabel(fi
 const idFilter = (field: string) =>
   z.preprocess(
     wholeNumberFromText,
-    z.number({ error: `The ${fieldLabel(field)} field must be a whole number.` }).int().min(1).max(MAX_ID, { error: invalidMessage(field) }).optional(),
+    z.number({ error: `The ${fieldLabel(field)} field must be a whole number.` }).int().min(1).max(DATABASE_INTEGER_MAX, { error: invalidMessage(field) }).optional(),
   );
 
 /** `GET …/admin/get-documents`: paginated like the case list; `search` matches a file name, a case title or an owner's email. */
 export const AdminDocumentsQuery = CasesQuery.extend({
   documentTypeId: idFilter('documentTypeId'),
-  ownerId: z.string().trim().max(100).optional(),
+  ownerId: userText('ownerId').trim().max(100).optional(),
 });
 export type AdminDocumentsQuery = z.infer<typeof AdminDocumentsQuery>;
 
@@ -81,7 +87,12 @@ export const Annotation = z.object({
 export type Annotation = z.infer<typeof Annotation>;
 
 const offset = (field: string) =>
-  z.number({ error: requiredOrInvalid(field) }).int({ error: `The ${fieldLabel(field)} field must be a whole number.` }).min(0).optional();
+  z
+    .number({ error: requiredOrInvalid(field) })
+    .int({ error: `The ${fieldLabel(field)} field must be a whole number.` })
+    .min(0)
+    .max(DATABASE_INTEGER_MAX, { error: invalidMessage(field) })
+    .optional();
 
 /**
  * One annotation as the annotator sends it: with the `id` of one it keeps, without for a new one. `start`/`end`,
@@ -89,32 +100,23 @@ const offset = (field: string) =>
  */
 export const AnnotationInput = z
   .object({
-    id: z.string().trim().min(1).max(100).optional(),
-    page: z.number({ error: requiredOrInvalid('page') }).int({ error: 'The page field must be a whole number.' }).min(1, { error: 'The page field must be at least 1.' }),
-    quote: z
-      .string({ error: requiredOrInvalid('quote') })
+    id: userText('id').trim().min(1).max(100).optional(),
+    page: z
+      .number({ error: requiredOrInvalid('page') })
+      .int({ error: 'The page field must be a whole number.' })
+      .min(1, { error: 'The page field must be at least 1.' })
+      .max(DATABASE_INTEGER_MAX, { error: invalidMessage('page') }),
+    quote: userText('quote')
       .min(1, { error: requiredMessage('quote') })
       .max(QUOTE_MAX_LENGTH, maxLength('quote', QUOTE_MAX_LENGTH)),
     start: offset('start'),
     end: offset('end'),
-    label: z
-      .string({ error: requiredOrInvalid('label') })
+    label: userText('label')
       .trim()
       .min(1, { error: requiredMessage('label') })
-      .max(LABEL_MAX_LENGTH, maxLength('label', LABEL_MAX_LENGTH))
-      .refine(...withoutNul('label')),
-    questionId: z
-      .number({ error: requiredOrInvalid('questionId') })
-      .int({ error: invalidMessage('questionId') })
-      .min(1, { error: invalidMessage('questionId') })
-      .max(MAX_ID, { error: invalidMessage('questionId') })
-      .nullish(),
-    value: z
-      .string({ error: requiredOrInvalid('value') })
-      .trim()
-      .max(VALUE_MAX_LENGTH, maxLength('value', VALUE_MAX_LENGTH))
-      .refine(...withoutNul('value'))
-      .nullish(),
+      .max(LABEL_MAX_LENGTH, maxLength('label', LABEL_MAX_LENGTH)),
+    questionId: databaseId('questionId').nullish(),
+    value: userText('value').trim().max(VALUE_MAX_LENGTH, maxLength('value', VALUE_MAX_LENGTH)).nullish(),
   })
   .refine((input) => input.start === undefined || input.end === undefined || input.end >= input.start, {
     error: 'The end field must not be before the start.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from './validation.ts';
 
 /**
  * An annexure of a case: one detected inside a case file ("Schedule 2", an attached plan; pages of that file), or
@@ -37,8 +38,8 @@ export type AnnexuresResponse = z.infer<typeof AnnexuresResponse>;
 
 /** Text fields of the multipart `POST …/upload-annexure`; the PDFs travel as `files[]` parts. */
 export const UploadAnnexureFields = z.object({
-  caseId: z.string({ error: 'The case id field is required.' }).trim().min(1, { error: 'The case id field is required.' }).max(100),
-  caseFileId: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(100).optional()),
+  caseId: userText('caseId').trim().min(1, { error: 'The case id field is required.' }).max(100),
+  caseFileId: z.preprocess((value) => (value === '' ? undefined : value), userText('caseFileId').trim().max(100).optional()),
 });
 export type UploadAnnexureFields = z.infer<typeof UploadAnnexureFields>;
 

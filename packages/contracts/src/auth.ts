@@ -6,6 +6,7 @@ import {
   passwordConfirmationMessage,
   requiredMessage,
   requiredString,
+  userText,
 } from './validation.ts';
 
 type PasswordPair = z.ZodObject<{ password: z.ZodType<string>; password_confirmation: z.ZodType<string> }>;
@@ -67,5 +68,5 @@ export const ChangePasswordRequest = passwordsMatch(
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 /** Query of the signed verification link GET /api/auth/email/verify/{id}/{hash}. */
-export const VerifyEmailQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().min(1) });
+export const VerifyEmailQuery = z.object({ expires: z.coerce.number().int(), signature: userText('signature').min(1) });
 export type VerifyEmailQuery = z.infer<typeof VerifyEmailQuery>;

@@ -3,7 +3,7 @@ import { ANSWER_STATUSES, AnswerEngineName, AnswerValue, Citation } from './answ
 import { ANSWER_TYPES, RegionName } from './catalogue.ts';
 import { CASE_LIMITS, CHECKLIST_STATUSES, RED_FLAG_SEVERITIES } from './constants.ts';
 import { DetectedAnnexure, ProcessPdfFields } from './ingestion.ts';
-import { fieldLabel, requiredMessage, requiredOrInvalid, withoutNul } from './validation.ts';
+import { databaseId, fieldLabel, fileNameText, invalidMessage, requiredMessage, requiredOrInvalid, userText } from './validation.ts';
 
 export const CASE_STATUSES = ['draft', 'processing', 'ready', 'failed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -19,6 +19,20 @@ export type CaseAnswerStatus = (typeof CASE_ANSWER_STATUSES)[number];
 /** Who did something to a case, as the case page shows it ("edited by Ada Lovelace on …"). */
 export const CaseActor = z.object({ id: z.string(), name: z.string() });
 export type CaseActor = z.infer<typeof CaseActor>;
+
+/** How many times a lawyer has changed a record: an edit names the version it was made from (decision 25). */
+export const RecordVersion = z.number().int().min(1);
+
+/**
+ * The version an edit was made from. A stale one is refused with 409 and the record as it now is; leaving it out
+ * applies the edit whatever changed meanwhile, as older clients expect.
+ */
+export const ExpectedVersion = z
+  .number({ error: invalidMessage('version') })
+  .int({ error: invalidMessage('version') })
+  .min(1, { error: invalidMessage('version') })
+  .max(2_147_483_647, { error: invalidMessage('version') })
+  .optional();
 
 export const CaseAnswer = z.object({
   id: z.string(),
@@ -42,6 +56,8 @@ export const CaseAnswer = z.object({
   verifiedBy: CaseActor.nullable(),
   verifiedAt: z.string().nullable(),
   engine: AnswerEngineName.nullable(),
+  /** Goes up with each edit, comment and verification, and when the lawyer asks for the answer again. */
+  version: RecordVersion,
 });
 export type CaseAnswer = z.infer<typeof CaseAnswer>;
 
@@ -78,6 +94,8 @@ export const Case = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   activeTitleReportId: z.string().nullable(),
+  /** Goes up with each change of the title or the case's comment. */
+  version: RecordVersion,
   files: z.array(CaseFile),
 });
 export type Case = z.infer<typeof Case>;
@@ -91,7 +109,7 @@ export type CaseSummary = z.infer<typeof CaseSummary>;
 
 export const CasesQuery = z.object({
   page: z.coerce.number({ error: 'The page field must be a whole number.' }).int().min(1).default(1),
-  search: z.string().trim().max(255).refine(...withoutNul('search')).optional(),
+  search: userText('search').trim().max(255).optional(),
 });
 export type CasesQuery = z.infer<typeof CasesQuery>;
 
@@ -137,11 +155,10 @@ const idList = z.preprocess(
     }
     return typeof value === 'string' ? [value] : value;
   },
-  z.array(z.string().trim().min(1).max(100)).max(100),
+  z.array(userText('uploadIds').trim().min(1).max(100)).max(100),
 );
 
-const customQuestionText = z
-  .string({ error: requiredOrInvalid('questions') })
+const customQuestionText = userText('questions')
   .trim()
   .min(1, { error: requiredMessage('questions') })
   .max(CASE_LIMITS.customQuestionMaxLength, {
@@ -151,28 +168,24 @@ const customQuestionText = z
 /** A lawyer's own question as the workflow sends it: `questions` is its text (spec §3). */
 export const CustomQuestionInput = z.object({
   questions: customQuestionText,
-  customQuestionId: z.string().trim().min(1).nullish(),
+  customQuestionId: userText('customQuestionId').trim().min(1).nullish(),
   isEdited: z.boolean().optional(),
 });
 export type CustomQuestionInput = z.infer<typeof CustomQuestionInput>;
 
-const positiveId = (field: string) =>
-  z.number({ error: requiredOrInvalid(field) }).int({ error: `The ${fieldLabel(field)} field is invalid.` }).min(1);
-
 /** What the workflow knows of one file: its chosen type, the questions ticked, its own questions. */
 export const CaseFileMeta = z.object({
-  filename: z.string({ error: requiredOrInvalid('filename') }).trim().min(1).max(255),
-  docTypeId: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value), positiveId('docTypeId')),
+  filename: fileNameText('filename').trim().min(1, { error: invalidMessage('filename') }).max(255, { error: invalidMessage('filename') }),
+  docTypeId: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value), databaseId('docTypeId')),
   /** The bank questions to answer; all of the type's questions for the region when absent. */
-  questionIds: z.array(z.number().int()).max(500).optional(),
+  questionIds: z.array(databaseId('questionIds')).max(500).optional(),
   customQuestions: z.array(CustomQuestionInput).max(CASE_LIMITS.customQuestionsPerFile).optional(),
 });
 export type CaseFileMeta = z.infer<typeof CaseFileMeta>;
 
 /** Text fields of the multipart `POST …/response/ai/generate`; the PDFs travel as `files[]` parts. */
 export const GenerateCaseFields = z.object({
-  title: z
-    .string()
+  title: userText('title')
     .trim()
     .max(CASE_LIMITS.titleMaxLength, { error: `The title field must not be greater than ${CASE_LIMITS.titleMaxLength} characters.` })
     .optional(),
@@ -183,12 +196,46 @@ export const GenerateCaseFields = z.object({
 });
 export type GenerateCaseFields = z.infer<typeof GenerateCaseFields>;
 
-export const DocumentTypeChange = z.object({ caseFileId: z.string().trim().min(1), docTypeId: positiveId('docTypeId') });
+export const DocumentTypeChange = z.object({
+  caseFileId: userText('caseFileId').trim().min(1),
+  docTypeId: databaseId('docTypeId'),
+  /**
+   * The lawyer's yes to losing the edits, comments and verifications of answers whose questions the new type does
+   * not ask; without it such a change is refused with a DocumentTypeChangeConflict and nothing is applied.
+   */
+  discardWork: z.boolean().optional(),
+});
 export type DocumentTypeChange = z.infer<typeof DocumentTypeChange>;
 
+/** A lawyer's work on answers, counted by kind: answers edited, commented on, verified. */
+export const DiscardedWork = z.object({ edited: z.number().int(), commented: z.number().int(), verified: z.number().int() });
+export type DiscardedWork = z.infer<typeof DiscardedWork>;
+
+/**
+ * The 409 of a change of document type that would take a lawyer's work away: per file, what would go (answers to
+ * questions only the old type asked). Nothing was applied; the same change with `discardWork: true` applies it.
+ */
+export const DocumentTypeChangeConflict = z.object({
+  message: z.string(),
+  files: z
+    .array(
+      z.object({
+        caseFileId: z.string(),
+        filename: z.string(),
+        docTypeId: z.number().int(),
+        discarded: DiscardedWork,
+        /** The questions whose answers carry that work, as they were asked. */
+        questions: z.array(z.string()),
+      }),
+    )
+    .min(1),
+});
+export type DocumentTypeChangeConflict = z.infer<typeof DocumentTypeChangeConflict>;
+
 export const AnswerEdit = z.object({
-  answerId: z.string().trim().min(1),
-  answer: z.string().trim().max(CASE_LIMITS.answerMaxLength),
+  answerId: userText('answerId').trim().min(1),
+  answer: userText('answer').trim().max(CASE_LIMITS.answerMaxLength),
+  version: ExpectedVersion,
 });
 export type AnswerEdit = z.infer<typeof AnswerEdit>;
 
@@ -216,20 +263,21 @@ export const CustomQuestionsResponse = z.object({ data: z.object({ customQuestio
 export type CustomQuestionsResponse = z.infer<typeof CustomQuestionsResponse>;
 
 export const CaseTitleInput = z.object({
-  title: z
-    .string({ error: requiredOrInvalid('title') })
+  title: userText('title')
     .trim()
     .min(1, { error: requiredMessage('title') })
     .max(CASE_LIMITS.titleMaxLength, { error: `The title field must not be greater than ${CASE_LIMITS.titleMaxLength} characters.` }),
+  version: ExpectedVersion,
 });
 export type CaseTitleInput = z.infer<typeof CaseTitleInput>;
 
 export const CaseCommentInput = z.object({
-  caseId: z.string({ error: requiredOrInvalid('caseId') }).trim().min(1, { error: requiredMessage('caseId') }),
-  answerId: z.string().trim().min(1).nullish(),
-  comment: z
-    .string({ error: requiredOrInvalid('comment') })
+  caseId: userText('caseId').trim().min(1, { error: requiredMessage('caseId') }),
+  answerId: userText('answerId').trim().min(1).nullish(),
+  comment: userText('comment')
     .max(CASE_LIMITS.commentMaxLength, { error: `The comment field must not be greater than ${CASE_LIMITS.commentMaxLength} characters.` }),
+  /** The version of the answer commented on, or of the case when no answer is named. */
+  version: ExpectedVersion,
 });
 export type CaseCommentInput = z.infer<typeof CaseCommentInput>;
 
@@ -239,11 +287,26 @@ export const CaseCommentResponse = z.object({
 });
 export type CaseCommentResponse = z.infer<typeof CaseCommentResponse>;
 
-export const AnswerVerifyInput = z.object({ verified: z.boolean({ error: requiredOrInvalid('verified') }) });
+export const AnswerVerifyInput = z.object({ verified: z.boolean({ error: requiredOrInvalid('verified') }), version: ExpectedVersion });
 export type AnswerVerifyInput = z.infer<typeof AnswerVerifyInput>;
 
 export const CaseAnswerResponse = z.object({ data: z.object({ answer: CaseAnswer }) });
 export type CaseAnswerResponse = z.infer<typeof CaseAnswerResponse>;
+
+/** The 409 of a stale comment or verification of an answer: the answer as it now is, and who last changed it. */
+export const AnswerConflict = z.object({ message: z.string(), current: CaseAnswer, changedBy: CaseActor.nullable() });
+export type AnswerConflict = z.infer<typeof AnswerConflict>;
+
+/** The 409 of a stale title or case comment: the case as it now is, and who last changed it. */
+export const CaseConflict = z.object({ message: z.string(), current: Case, changedBy: CaseActor.nullable() });
+export type CaseConflict = z.infer<typeof CaseConflict>;
+
+/** The 409 of an edit batch with stale answers: every one of them as it now is; none of the batch was applied. */
+export const AnswerEditsConflict = z.object({
+  message: z.string(),
+  conflicts: z.array(z.object({ current: CaseAnswer, changedBy: CaseActor.nullable() })).min(1),
+});
+export type AnswerEditsConflict = z.infer<typeof AnswerEditsConflict>;
 
 export const CASE_REPORT_FORMATS = ['json', 'docx', 'pdf', 'xlsx'] as const;
 export type CaseReportFormat = (typeof CASE_REPORT_FORMATS)[number];

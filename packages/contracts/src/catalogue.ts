@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRACTICE_AREAS, REGIONS, type Region } from './constants.ts';
-import { requiredMessage, requiredOrInvalid } from './validation.ts';
+import { databaseId, requiredMessage, requiredOrInvalid, userText } from './validation.ts';
 
 /** Short region codes for data and the engine; the API speaks the spec's region names. */
 export const REGION_CODES = ['SC', 'NI', 'EN', 'WA', 'IE'] as const;
@@ -79,12 +79,12 @@ export type QuestionsResponse = z.infer<typeof QuestionsResponse>;
 
 /** Classification signals of a document type (PRODUCT.md §5): what identifies it, and what argues against it. */
 export const ClassificationSignals = z.object({
-  titles: z.array(z.string().trim().min(2)).min(1, { error: 'Give at least one title.' }),
+  titles: z.array(userText('titles').trim().min(2)).min(1, { error: 'Give at least one title.' }),
   phrases: z
-    .array(z.object({ text: z.string().trim().min(2), weight: z.number().int().min(1).max(5) }))
+    .array(z.object({ text: userText('text').trim().min(2), weight: z.number().int().min(1).max(5) }))
     .min(1, { error: 'Give at least one phrase.' }),
-  structure: z.array(z.string().trim().min(2)),
-  negative: z.array(z.string().trim().min(2)),
+  structure: z.array(userText('structure').trim().min(2)),
+  negative: z.array(userText('negative').trim().min(2)),
 });
 export type ClassificationSignals = z.infer<typeof ClassificationSignals>;
 
@@ -94,8 +94,7 @@ const regionList = z
   .refine((regions) => new Set(regions).size === regions.length, { error: 'A region is listed twice.' });
 
 const text = (field: string, max: number) =>
-  z
-    .string({ error: () => requiredMessage(field) })
+  userText(field)
     .trim()
     .min(1, { error: requiredMessage(field) })
     .max(max, { error: `The ${field} field must not be greater than ${max} characters.` });
@@ -149,7 +148,7 @@ export type AdminQuestionResponse = z.infer<typeof AdminQuestionResponse>;
 const QuestionFields = z.object({
   question: text('question', 500).refine((value) => value.endsWith('?'), { error: 'A question ends with "?".' }),
   answerType: z.enum(ANSWER_TYPES, { error: 'The selected answer type is invalid.' }),
-  hints: z.array(z.string().trim().min(2).max(100)).max(12),
+  hints: z.array(userText('hints').trim().min(2).max(100)).max(12),
   regions: regionList,
 });
 
@@ -161,7 +160,7 @@ export const QuestionUpdate = QuestionFields.partial();
 export type QuestionUpdate = z.infer<typeof QuestionUpdate>;
 
 export const QuestionOrderInput = z.object({
-  questionIds: z.array(z.number().int()).min(1, { error: requiredMessage('questionIds') }),
+  questionIds: z.array(databaseId('questionIds')).min(1, { error: requiredMessage('questionIds') }),
 });
 export type QuestionOrderInput = z.infer<typeof QuestionOrderInput>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONFIGURATION_TYPES, PRACTICE_AREAS, REGIONS } from './constants.ts';
-import { requiredMessage } from './validation.ts';
+import { requiredMessage, userText } from './validation.ts';
 
 const ConfigurationType = z.enum(CONFIGURATION_TYPES, {
   error: (issue) => (issue.input === undefined ? requiredMessage('type') : 'The selected type is invalid.'),
@@ -18,7 +18,7 @@ export type UserConfigurationListRequest = z.infer<typeof UserConfigurationListR
 export const UserConfigurationPayload = z
   .object({
     type: ConfigurationType,
-    value: z.string({ error: () => requiredMessage('value') }).min(1, { error: requiredMessage('value') }),
+    value: userText('value').min(1, { error: requiredMessage('value') }),
     should_remove: z.boolean({ error: () => 'The should remove field must be true or false.' }),
   })
   .refine((item) => CONFIGURATION_VALUES[item.type].includes(item.value), {

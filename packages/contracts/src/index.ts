@@ -20,3 +20,4 @@ export * from './title-reports.ts';
 export * from './annexures.ts';
 export * from './admin-documents.ts';
 export * from './audit.ts';
+export * from './idempotency.ts';

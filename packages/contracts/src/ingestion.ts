@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RegionName } from './catalogue.ts';
-import { requiredOrInvalid, wholeNumberFromText } from './validation.ts';
+import { requiredOrInvalid, userText, wholeNumberFromText } from './validation.ts';
 
 /** A section appended to a document: "Annexure A", "Schedule 2", "The Plan" … with its pages (1-based). */
 export const DetectedAnnexure = z.object({ title: z.string(), startPage: z.number().int(), endPage: z.number().int() });
@@ -18,7 +18,7 @@ export const ProcessPdfFields = z.object({
   ),
   region: RegionName.optional(),
   /** Chosen by the client so it can match `file.processed` progress events to this request. */
-  batch_id: z.string().trim().min(1).max(100).optional(),
+  batch_id: userText('batch_id').trim().min(1).max(100).optional(),
 });
 export type ProcessPdfFields = z.infer<typeof ProcessPdfFields>;
 

@@ -28,6 +28,10 @@ export const JobPayloads = {
   'uploads.sweep': z.object({}),
   /** Delete stored objects that no record refers to any more (left by a crash between storing and recording). */
   'storage.sweep-orphans': z.object({}),
+  /** Delete rate-limit counters whose window has ended. */
+  'rate-limits.sweep': z.object({}),
+  /** Delete Idempotency-Keys older than 24 hours with the responses they kept. */
+  'idempotency-keys.sweep': z.object({}),
 } as const;
 export type JobName = keyof typeof JobPayloads;
 export type JobPayload<N extends JobName> = z.infer<(typeof JobPayloads)[N]>;

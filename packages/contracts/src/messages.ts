@@ -11,7 +11,13 @@ export const MESSAGES = {
     unauthenticated: 'Unauthenticated.',
     forbidden: 'This action is unauthorized.',
     notFound: 'Not Found',
-    tooManyRequests: 'Too many attempts. Please try again in a minute.',
+    /** When the server gave no message of its own; a server's 429 names its wait (tooManyRequestsFor). */
+    tooManyRequests: 'Too many attempts. Please try again later.',
+    /** Agrees with the Retry-After header it is sent with: the wait rounded up to whole minutes. */
+    tooManyRequestsFor: (retryAfterSeconds: number) => {
+      const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+      return `Too many attempts. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
+    },
     validationFailed: 'The given data was invalid.',
     networkError: 'Could not reach the server. Check your connection and try again.',
   },
@@ -88,6 +94,20 @@ export const MESSAGES = {
     answersFailed: 'Failed to process case answers',
     commentSaved: 'Comment saved',
     commentFailed: 'Failed to save the comment',
+    /** A 409: the record was changed (in another tab, or by a colleague) after the edit was started from it. */
+    staleEdit: 'This was changed since you opened it. Review the current version and save your change again.',
+    /** The case page's word on a conflict, beside the two values. */
+    changedSince: (name: string | null) => `Changed by ${name ?? 'someone else'} since you opened it`,
+    /** What a change of document type would take away: "3 edited answers, 1 comment and 1 verification will be removed". */
+    workDiscarded: ({ edited, commented, verified }: { edited: number; commented: number; verified: number }) => {
+      const parts = [
+        edited > 0 && `${edited} edited ${edited === 1 ? 'answer' : 'answers'}`,
+        commented > 0 && `${commented} ${commented === 1 ? 'comment' : 'comments'}`,
+        verified > 0 && `${verified} ${verified === 1 ? 'verification' : 'verifications'}`,
+      ].filter((part) => part !== false);
+      return `${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'Nothing')} will be removed`;
+    },
+    typeChangeFailed: 'Failed to change the document type',
   },
   titleReports: {
     generateFailed: 'Failed to generate the title report',
@@ -106,6 +126,12 @@ export const MESSAGES = {
   annexures: {
     uploaded: 'Annexure uploaded',
     uploadFailed: 'Failed to upload the annexure',
+  },
+  /** The `Idempotency-Key` header of the calls that create records from files. */
+  idempotency: {
+    invalidKey: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+    keyReused: 'This Idempotency-Key was already used for a different request. Send a new key with each new request.',
+    stillRunning: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
   },
   /** The admin's documents table, annotator and accuracy view. */
   adminDocuments: {
@@ -128,6 +154,11 @@ export const MESSAGES = {
       `This file is larger than the ${formatByteSize(limitBytes)} limit. Split it into smaller files and upload them separately.`,
     tooMany: (limit: number) => `You can upload at most ${limit} files at a time. Upload the rest in another batch.`,
     unreadable: 'The upload could not be read. Upload the file again.',
+    /** A file name no file system gives (a NUL, half a surrogate pair): sent by something other than a browser. */
+    invalidName: 'A file name holds a character that cannot be stored. Rename the file and upload it again.',
+    /** Shown with the name's direction controls written out, so the lawyer sees what the name hid. */
+    disguisedName: (visibleName: string) =>
+      `The file name "${visibleName}" contains a character that reverses the text around it, which can disguise the file’s type. Rename the file and upload it again.`,
   },
   research: {
     mainApiUnavailable:

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Citation } from './answers.ts';
-import { CaseActor } from './cases.ts';
+import { CaseActor, ExpectedVersion, RecordVersion } from './cases.ts';
 import { CHECKLIST_NOTE_MAX_LENGTH, CHECKLIST_STATUSES, RED_FLAG_SEVERITIES, REGISTER_SYSTEMS, TITLE_REPORT_SECTION_KEYS } from './constants.ts';
-import { requiredOrInvalid } from './validation.ts';
+import { requiredOrInvalid, userText } from './validation.ts';
 
 /** A citation of a report on title: the page and quote, and the case file they are in (the report spans files). */
 export const FileCitation = Citation.extend({ caseFileId: z.string() });
@@ -62,7 +62,7 @@ export type TitleReportResponse = z.infer<typeof TitleReportResponse>;
 export const TitleReportsResponse = z.object({ data: z.object({ titleReports: z.array(TitleReport) }) });
 export type TitleReportsResponse = z.infer<typeof TitleReportsResponse>;
 
-export const TitleReportsQuery = z.object({ caseId: z.string().trim().max(100).optional() });
+export const TitleReportsQuery = z.object({ caseId: userText('caseId').trim().max(100).optional() });
 export type TitleReportsQuery = z.infer<typeof TitleReportsQuery>;
 
 export const TitleReportIdParam = z.object({ reportId: z.string().describe('The title report id') });
@@ -92,6 +92,8 @@ export const ChecklistItem = z.object({
   verifiedAt: z.string().nullable(),
   /** The lawyer's note. */
   note: z.string().nullable(),
+  /** Goes up with each verification or note, and when drawing the list up again changes the check. */
+  version: RecordVersion,
 });
 export type ChecklistItem = z.infer<typeof ChecklistItem>;
 
@@ -100,14 +102,18 @@ export type ChecklistResponse = z.infer<typeof ChecklistResponse>;
 
 export const ChecklistItemInput = z.object({
   verified: z.boolean({ error: requiredOrInvalid('verified') }),
-  note: z
-    .string({ error: requiredOrInvalid('note') })
+  note: userText('note')
     .trim()
     .max(CHECKLIST_NOTE_MAX_LENGTH, { error: `The note field must not be greater than ${CHECKLIST_NOTE_MAX_LENGTH} characters.` })
     .nullable()
     .optional(),
+  version: ExpectedVersion,
 });
 export type ChecklistItemInput = z.infer<typeof ChecklistItemInput>;
 
 export const ChecklistItemResponse = z.object({ data: z.object({ item: ChecklistItem }) });
 export type ChecklistItemResponse = z.infer<typeof ChecklistItemResponse>;
+
+/** The 409 of a stale verification or note: the item as it now is, and who last changed it. */
+export const ChecklistItemConflict = z.object({ message: z.string(), current: ChecklistItem, changedBy: CaseActor.nullable() });
+export type ChecklistItemConflict = z.infer<typeof ChecklistItemConflict>;

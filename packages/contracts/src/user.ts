@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './constants.ts';
-import { emailField, requiredString } from './validation.ts';
+import { emailField, requiredString, userText } from './validation.ts';
 
 export const User = z.object({
   id: z.string(),
@@ -38,7 +38,7 @@ export type AdminUser = z.infer<typeof AdminUser>;
 export const AdminUsersQuery = z.object({
   page: z.coerce.number({ error: 'The page field must be a whole number.' }).int().min(1).default(1),
   /** Part of a name or an email, in any case. */
-  search: z.string().trim().max(255).optional(),
+  search: userText('search').trim().max(255).optional(),
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 

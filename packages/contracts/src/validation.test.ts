@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LoginRequest, RegisterRequest, ResetPasswordRequest } from './auth.ts';
 import { DocumentTypeUpdate, QuestionInput, QuestionUpdate } from './catalogue.ts';
+import { AnswerEdit, CaseCommentInput, CaseFileMeta, CasesQuery, CaseTitleInput, DocumentTypeChange } from './cases.ts';
 import { ProcessPdfFields } from './ingestion.ts';
+import { MESSAGES } from './messages.ts';
 
 const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
@@ -83,5 +85,43 @@ describe('catalogue updates', () => {
     expect(DocumentTypeUpdate.parse({ name: 'Lease' })).toEqual({ name: 'Lease' });
     expect(QuestionUpdate.parse({ question: 'Who is the landlord?' })).toEqual({ question: 'Who is the landlord?' });
     expect(QuestionInput.parse({ question: 'Who is the landlord?', answerType: 'party', regions: ['England'] }).hints).toEqual([]);
+  });
+});
+
+describe('text the database cannot store, and ids it cannot hold', () => {
+  it('refuses a NUL or half a surrogate pair in a text field as invalid, naming the field', () => {
+    for (const bad of ['Unit 4\u0000', '\ud800Unit 4', 'Unit 4\udc00', '\ud83d']) {
+      expect(fieldErrors(CaseTitleInput.safeParse({ title: bad })), JSON.stringify(bad)).toEqual({ title: 'The title field is invalid.' });
+      expect(fieldErrors(CaseCommentInput.safeParse({ caseId: 'c', comment: bad }))).toEqual({ comment: 'The comment field is invalid.' });
+      expect(fieldErrors(CasesQuery.safeParse({ search: bad }))).toEqual({ search: 'The search field is invalid.' });
+      expect(fieldErrors(RegisterRequest.safeParse({ name: bad, email: 'a@b.ie', password: 'long enough', password_confirmation: 'long enough' }))).toEqual({
+        name: 'The name field is invalid.',
+      });
+    }
+    expect(AnswerEdit.safeParse({ answerId: 'a', answer: 'x\u0000' }).error?.issues).toMatchObject([{ path: ['answer'], message: 'The answer field is invalid.' }]);
+  });
+
+  it('keeps whole surrogate pairs and right-to-left script as typed', () => {
+    expect(CaseTitleInput.parse({ title: ' Lease 🏠 عقد إيجار ' }).title).toBe('Lease 🏠 عقد إيجار');
+    // A title keeps even a direction control as typed: the web app shows every title isolated from the text around it.
+    expect(CaseTitleInput.parse({ title: 'Unit \u202E4' }).title).toBe('Unit \u202E4');
+  });
+
+  it('refuses a file name that hides its type behind a direction control, showing where', () => {
+    expect(fieldErrors(CaseFileMeta.safeParse({ filename: 'invoice\u202Efdp.exe', docTypeId: 1 }))).toEqual({
+      filename: MESSAGES.files.disguisedName('invoice[U+202E]fdp.exe'),
+    });
+    expect(CaseFileMeta.parse({ filename: 'חוזה.pdf', docTypeId: 1 }).filename).toBe('חוזה.pdf');
+  });
+
+  it('holds every id to the range of a PostgreSQL integer', () => {
+    for (const docTypeId of [0, -1, 2_147_483_648, 2 ** 53, 1.5]) {
+      expect(fieldErrors(DocumentTypeChange.safeParse({ caseFileId: 'f', docTypeId })), String(docTypeId)).toEqual({ docTypeId: 'The doc type id field is invalid.' });
+    }
+    expect(DocumentTypeChange.parse({ caseFileId: 'f', docTypeId: 2_147_483_647 }).docTypeId).toBe(2_147_483_647);
+    expect(fieldErrors(CaseFileMeta.safeParse({ filename: 'a.pdf', docTypeId: '2147483648' }))).toEqual({ docTypeId: 'The doc type id field is invalid.' });
+    expect(CaseFileMeta.safeParse({ filename: 'a.pdf', docTypeId: 1, questionIds: [2_147_483_648] }).error?.issues).toMatchObject([
+      { path: ['questionIds', 0], message: 'The question ids field is invalid.' },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorResponse } from '@dd/contracts';
-import { addFieldError, HttpError, ValidationError, type FieldErrors } from './http-error.ts';
+import { addFieldError, ConflictError, HttpError, ValidationError, type FieldErrors } from './http-error.ts';
 
 /** Fastify's own client errors, reworded for people; their status codes stay, except where noted. */
 const FRAMEWORK_MESSAGES: Record<string, { statusCode: number; message: string }> = {
@@ -49,6 +49,7 @@ function toHttpError(error: FastifyError, bodyLimit: number): HttpError | undefi
 }
 
 export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
+  if (error instanceof ConflictError) return reply.code(409).type('application/json; charset=utf-8').send(error.body);
   const body: ErrorResponse = { message: error.message };
   if (error instanceof ValidationError) body.errors = error.errors;
   return reply.code(error.statusCode).headers(error.headers).type('application/json; charset=utf-8').send(body);

@@ -25,6 +25,18 @@ export class ValidationError extends HttpError {
   }
 }
 
+/**
+ * 409 for an edit made from a version that is no longer current: the body (a conflict payload of the contracts)
+ * carries the record as it now is, so the client can show both and let the lawyer choose.
+ */
+export class ConflictError extends HttpError {
+  override name = 'ConflictError';
+
+  constructor(readonly body: { message: string }) {
+    super(409, body.message);
+  }
+}
+
 export const unauthenticated = () => new HttpError(401, MESSAGES.global.unauthenticated);
 export const forbidden = () => new HttpError(403, MESSAGES.global.forbidden);
 export const notFound = () => new HttpError(404, MESSAGES.global.notFound);

@@ -81,6 +81,35 @@ describe('readMultipartForm', () => {
     expect(await readdir(spoolDirectory(dataDir))).toEqual([]);
   });
 
+  it('refuses a file name that disguises its type or cannot be stored, naming the field, and keeps an ordinary one as sent', async () => {
+    // Written byte by byte: a browser's FormData would never send a NUL in a name, which is the point.
+    const withFile = (filename: string) => {
+      const boundary = 'name-test';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="files[]"; filename="${filename}"\r\n\r\n`),
+        Buffer.from('x\r\n'),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]);
+      return app.inject({ method: 'POST', url: '/form', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    };
+
+    const disguised = await withFile('invoice\u202Efdp.exe');
+    const visible = 'invoice[U+202E]fdp.exe';
+    expect([disguised.statusCode, disguised.json()]).toEqual([
+      422,
+      { message: MESSAGES.files.disguisedName(visible), errors: { files: [MESSAGES.files.disguisedName(visible)] } },
+    ]);
+    const isolate = await withFile('\u2067report\u2069.pdf');
+    expect(isolate.json()).toMatchObject({ errors: { files: [MESSAGES.files.disguisedName('[U+2067]report[U+2069].pdf')] } });
+    const nul = await withFile('lease\u0000.pdf');
+    expect([nul.statusCode, nul.json()]).toEqual([422, { message: MESSAGES.files.invalidName, errors: { files: [MESSAGES.files.invalidName] } }]);
+    expect(await readdir(spoolDirectory(dataDir))).toEqual([]);
+
+    // Right-to-left script itself is a name like any other: only the characters that reorder text are refused.
+    const hebrew = await withFile('חוזה שכירות.pdf');
+    expect(hebrew.json()).toEqual({ fields: {}, files: [{ field: 'files[]', filename: 'חוזה שכירות.pdf', text: 'x' }] });
+  });
+
   it('hands on each file by its spooled path, with its SHA-256 and first bytes taken while it was spooled', async () => {
     // Chunks of uneven sizes, so the head is gathered across several.
     const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, index) => (index * 7919) % 251));

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@dd/contracts';
-import { HttpError } from './http-error.ts';
+import { fileNameProblem, MESSAGES } from '@dd/contracts';
+import { HttpError, ValidationError } from './http-error.ts';
 
 export interface SpooledFile {
   /** The form field it came in (`files[]`, `logo` …). */
@@ -86,8 +86,9 @@ export async function clearStaleSpool(dataDir: string): Promise<void> {
 /**
  * Reads a multipart body, the one reader of every call that takes files: text fields into an object, each file
  * into its own file in the spool, so only the file being read is ever held in memory. A file over the byte limit
- * or past the file limit is a 413 that names the limit, with every spooled file removed. A file input left
- * blank, which browsers send as an empty part with no name, is no file at all.
+ * or past the file limit is a 413 that names the limit, with every spooled file removed; a file name that cannot
+ * be stored or that hides its type behind a direction control is a 422 naming the field (decision 23). A file
+ * input left blank, which browsers send as an empty part with no name, is no file at all.
  */
 export async function readMultipartForm(request: FastifyRequest, options: MultipartFormOptions): Promise<MultipartForm> {
   await mkdir(options.spoolDir, { recursive: true, mode: 0o700 });
@@ -111,6 +112,12 @@ export async function readMultipartForm(request: FastifyRequest, options: Multip
         part.file.resume();
         if (options.otherFileFields === 'skip') continue;
         throw new HttpError(400, `Unexpected file field "${part.fieldname}".`);
+      }
+      // The name is shown to lawyers and stored as text: refused here, before a byte is spooled, when it cannot be.
+      const nameProblem = part.filename ? fileNameProblem(part.filename) : undefined;
+      if (nameProblem) {
+        part.file.resume();
+        throw new ValidationError({ [part.fieldname.replace(/\[\]$/, '')]: [nameProblem] });
       }
       const file = path.join(dir, String(files.length));
       const hash = createHash('sha256');

@@ -2,6 +2,7 @@ import { MESSAGES } from '@dd/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildResearchApp } from '../app.ts';
+import type { ResearchConfig } from '../config.ts';
 import { testConfig } from '../test-config.ts';
 import { knowsGoodToken, lawyer, sendJson, startMainApi, type Handler } from '../test/main-api-stub.ts';
 
@@ -10,8 +11,8 @@ afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
 });
 
-async function researchAppAgainst(mainApiUrl: string, now?: () => number) {
-  const app = buildResearchApp(testConfig({ mainApiUrl }), { now });
+async function researchAppAgainst(mainApiUrl: string, now?: () => number, config: Partial<ResearchConfig> = {}) {
+  const app = buildResearchApp(testConfig({ mainApiUrl, ...config }), { now });
   app.get('/api/test-protected', { preHandler: app.requireMainApiUser }, async (request) => ({
     data: { user: request.mainApiUser },
   }));
@@ -19,10 +20,10 @@ async function researchAppAgainst(mainApiUrl: string, now?: () => number) {
   return app;
 }
 
-async function setUp(handler: Handler = knowsGoodToken, now?: () => number) {
+async function setUp(handler: Handler = knowsGoodToken, now?: () => number, config?: Partial<ResearchConfig>) {
   const mainApi = await startMainApi(handler);
   cleanups.push(mainApi.close);
-  return { mainApi, app: await researchAppAgainst(mainApi.url, now) };
+  return { mainApi, app: await researchAppAgainst(mainApi.url, now, config) };
 }
 
 const callProtected = (app: FastifyInstance, authorization?: string) =>
@@ -149,7 +150,8 @@ describe('requireMainApiUser', () => {
   });
 
   it('answers 503 when the main API does not answer in time, fails, or answers nonsense', async () => {
-    const hanging = await setUp(() => undefined);
+    // A main API that never answers: given up on after a short wait of this test's own.
+    const hanging = await setUp(() => undefined, undefined, { mainApiTimeoutMs: 300 });
     const failing = await setUp((_request, response) => sendJson(response, 500, { message: 'Internal Server Error' }));
     const garbled = await setUp((_request, response) => sendJson(response, 200, { user: 'someone' }));
 

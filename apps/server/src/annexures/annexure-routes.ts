@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AnnexureIdParam, AnnexuresResponse, CaseIdParam, UploadAnnexureFields } from '@dd/contracts';
+import { AnnexureIdParam, AnnexuresResponse, CaseIdParam, IdempotencyKeyHeaders, UploadAnnexureFields } from '@dd/contracts';
 import type { CaseRouteDeps } from '../cases/case-routes.ts';
 import { uploadLimitsOf } from '../config.ts';
 import { currentAuth } from '../http/authentication.ts';
@@ -38,7 +38,7 @@ export function registerAnnexureRoutes(app: FastifyInstance, deps: CaseRouteDeps
   api.post(
     '/due-dilligence/chat/upload-annexure',
     {
-      config: { access: 'user' },
+      config: { access: 'user', idempotent: true },
       // Spooled and checked as a case's files are: the same size limit, and the same words when a file is refused.
       preValidation: async (request: FastifyRequest) => {
         if (!request.isMultipart()) return;
@@ -55,6 +55,7 @@ export function registerAnnexureRoutes(app: FastifyInstance, deps: CaseRouteDeps
           'in the background (`annexure.ready`), and one read as a deed, lease or charge joins the case as a file and is answered',
         security: bearerAuth,
         consumes: ['multipart/form-data'],
+        headers: IdempotencyKeyHeaders,
         body: UploadAnnexureFields,
         response: { 202: AnnexuresResponse, ...errorResponses(400, 401, 404, 409, 413, 422) },
       },

@@ -59,6 +59,13 @@ const SENTENCES: Record<string, (details: Details) => string> = {
   'answer.verify': (details) => `Verified ${answer(details)}`,
   'answer.unverify': (details) => `Withdrew the verification of ${answer(details)}`,
   'answer.regenerate': (details) => `Regenerated ${answer(details)}`,
+  'answer.discard': (details) => {
+    const work = [textOf(details.editedAnswer) && 'edit', textOf(details.comment) && 'comment', textOf(details.verifiedAt) && 'verification'].filter(
+      (kind) => typeof kind === 'string',
+    );
+    const type = textOf(details.documentType);
+    return `Discarded the ${work.length === 0 ? 'work' : list.format(work)} on ${answer(details)}${type ? ` when the document type changed to ${type}` : ''}`;
+  },
   'custom_question.add': (details) => `Added the question ${question(details)} to ${file(details)}`,
   'custom_question.reword': (details) => {
     const from = quoted(details.from);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { accessTokens, users, type AccessTokenRow, type UserRow } from '../db/schema.ts';
 
@@ -17,6 +17,19 @@ export async function findUnrevokedToken(
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt)));
   return row;
+}
+
+/** Of the given hashes, the tokens not revoked, each with its user's disabled time (expiry is the caller's rule). */
+export async function findUnrevokedTokensByHash(
+  db: Database,
+  tokenHashes: string[],
+): Promise<{ tokenHash: string; lastUsedAt: Date; disabledAt: Date | null }[]> {
+  if (tokenHashes.length === 0) return [];
+  return db
+    .select({ tokenHash: accessTokens.tokenHash, lastUsedAt: accessTokens.lastUsedAt, disabledAt: users.disabledAt })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(and(inArray(accessTokens.tokenHash, tokenHashes), isNull(accessTokens.revokedAt)));
 }
 
 export async function touchAccessToken(db: Database, id: string, now: Date): Promise<void> {

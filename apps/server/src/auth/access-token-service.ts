@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import {
   findUnrevokedToken,
+  findUnrevokedTokensByHash,
   insertAccessToken,
   revokeAccessToken,
   revokeAllAccessTokens,
@@ -19,6 +20,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 export interface Authenticated {
   user: UserRow;
   tokenId: string;
+  /** When the token lapses unless it is used again before then. */
+  expiresAt: Date;
 }
 
 export interface AccessTokenService {
@@ -29,6 +32,11 @@ export interface AccessTokenService {
    * account is disabled (its tokens were revoked then; this also refuses one issued in a race with it).
    */
   authenticate(token: string): Promise<Authenticated | null>;
+  /**
+   * Which of these tokens (by SHA-256) are valid now, each with when it lapses unless used: read from the database,
+   * never the cache, for a connection that outlives the request that opened it (realtime).
+   */
+  revalidate(tokenHashes: string[]): Promise<Map<string, Date>>;
   revoke(tokenId: string): Promise<void>;
   /** Ends every session of the user; pass a transaction to make it part of a larger change. */
   revokeAll(userId: string, within?: Database): Promise<void>;
@@ -39,6 +47,11 @@ export interface AccessTokenService {
    * say). Other processes hear of it from the database's change notice.
    */
   forgetUser(userId: string): void;
+  /**
+   * Calls `listener` on each forgetUser: a change this process made to the account, known here before the
+   * database's notice of it arrives (realtime holds the user's events on it).
+   */
+  onUserForgotten(listener: (userId: string) => void): void;
 }
 
 /**
@@ -51,6 +64,7 @@ export function createAccessTokenService(options: { db: Database; clock: () => D
   const { db, clock } = options;
   const idleLimitMs = TOKEN_LIFETIMES.accessTokenIdleDays * DAY_MS;
   const cache = createAccessTokenCache();
+  const forgottenListeners: ((userId: string) => void)[] = [];
   options.changes?.subscribe({
     changed: (notice) => {
       if (notice.kind === 'user') cache.forgetUser(notice.userId);
@@ -78,7 +92,17 @@ export function createAccessTokenService(options: { db: Database; clock: () => D
         await touchAccessToken(db, found.token.id, now);
         found.token = { ...found.token, lastUsedAt: now };
       }
-      return { user: found.user, tokenId: found.token.id };
+      return { user: found.user, tokenId: found.token.id, expiresAt: new Date(found.token.lastUsedAt.getTime() + idleLimitMs) };
+    },
+
+    async revalidate(tokenHashes) {
+      const now = clock().getTime();
+      const valid = new Map<string, Date>();
+      for (const row of await findUnrevokedTokensByHash(db, tokenHashes)) {
+        const expiresAt = row.lastUsedAt.getTime() + idleLimitMs;
+        if (!row.disabledAt && now <= expiresAt) valid.set(row.tokenHash, new Date(expiresAt));
+      }
+      return valid;
     },
 
     async revoke(tokenId) {
@@ -94,6 +118,10 @@ export function createAccessTokenService(options: { db: Database; clock: () => D
       // The kept token's entry goes too: it holds the account as it was (its password hash, for one).
       cache.forgetUser(userId);
     },
-    forgetUser: (userId) => cache.forgetUser(userId),
+    forgetUser(userId) {
+      cache.forgetUser(userId);
+      for (const listener of forgottenListeners) listener(userId);
+    },
+    onUserForgotten: (listener) => void forgottenListeners.push(listener),
   };
 }

@@ -37,13 +37,14 @@ import {
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps & { rateLimits: RateLimits; dataDir: string }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const loginLimits = loginRateLimiter(app, deps.rateLimits.login);
+  const counters = { db: deps.db, clock: deps.clock, appKey: deps.config.appKey };
+  const loginLimits = loginRateLimiter(counters, deps.rateLimits.login);
   const limits = {
-    register: authRateLimits(app, { name: 'register', ...deps.rateLimits.register }),
-    forgotPassword: authRateLimits(app, { name: 'forgot-password', ...deps.rateLimits.forgotPassword, emailAloneKey: true }),
-    resetPassword: authRateLimits(app, { name: 'reset-password', ...deps.rateLimits.resetPassword }),
+    register: authRateLimits(counters, { name: 'register', ...deps.rateLimits.register }),
+    forgotPassword: authRateLimits(counters, { name: 'forgot-password', ...deps.rateLimits.forgotPassword, emailAloneKey: true }),
+    resetPassword: authRateLimits(counters, { name: 'reset-password', ...deps.rateLimits.resetPassword }),
     // Setting a password with the current one is held to the reset's budget, counted per account.
-    changePassword: sessionRateLimits(app, {
+    changePassword: sessionRateLimits(counters, {
       name: 'change-password',
       perIp: deps.rateLimits.resetPassword.perIp,
       perAccount: deps.rateLimits.resetPassword.perEmail,
@@ -54,8 +55,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps &
     '/auth/login',
     {
       config: { access: 'public' },
-      onRequest: loginLimits.checkAddress,
-      preValidation: loginLimits.checkAccount,
       schema: {
         tags: ['auth'],
         summary: 'Log in with email and password (failed attempts are limited per account, per address and both)',
@@ -64,12 +63,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps &
       },
     },
     async (request) => {
+      const attempt = await loginLimits.reserve(request, request.body.email);
+      let session: Awaited<ReturnType<typeof login>>;
       try {
-        return await login(deps, request.body);
+        session = await login(deps, request.body);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) await loginLimits.recordFailure(request);
+        // A refused password stays counted; any other end was not a guess.
+        if (!(error instanceof HttpError && error.statusCode === 401)) await attempt.abandoned();
         throw error;
       }
+      await attempt.succeeded();
+      return session;
     },
   );
 

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@dd/contracts';
 import type { RateLimits } from '../config.ts';
+import { rateLimitCounters } from '../db/schema.ts';
+import { JOB_SCHEMA } from '../jobs/job-schema.ts';
 import { bearer, createTestApp, PASSWORD, registerUser, uniqueEmail, type TestApp } from '../testing/test-app.ts';
 
 const MINUTE = 60_000;
@@ -26,8 +29,10 @@ const login = (email: string, password: string, from: Ip) => post('/api/auth/log
 
 const expectTooMany = (response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) => {
   expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({ message: MESSAGES.global.tooManyRequests });
-  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  // The message names the same wait as the header, in minutes rounded up.
+  expect(response.json()).toEqual({ message: MESSAGES.global.tooManyRequestsFor(retryAfter) });
 };
 
 let registrations = 0;
@@ -104,15 +109,29 @@ describe('login limits', () => {
     expect((await login(other.email, other.password, { remoteAddress: '192.0.2.9' })).statusCode).toBe(200);
   });
 
-  it('refuses an address that fails on many accounts, before reading the body', async () => {
+  it('refuses an address that fails on many accounts, yet lets in a colleague who has signed in there before', async () => {
     const sprayer = { remoteAddress: '198.51.100.11' };
     const colleague = await newAccount();
+    expect((await login(colleague.email, colleague.password, sprayer)).statusCode).toBe(200);
+    const newcomer = await newAccount();
     for (let account = 1; account <= 12; account++) {
       expect((await login(uniqueEmail('sprayed'), 'Password1', sprayer)).statusCode).toBe(401);
     }
-    expectTooMany(await login(colleague.email, colleague.password, sprayer));
-    expectTooMany(await post('/api/auth/login', {}, sprayer));
-    expect((await login(colleague.email, colleague.password, { remoteAddress: '198.51.100.12' })).statusCode).toBe(200);
+    expectTooMany(await login(uniqueEmail('sprayed'), 'Password1', sprayer));
+    expectTooMany(await login(newcomer.email, newcomer.password, sprayer));
+
+    expect((await login(colleague.email, colleague.password, sprayer)).statusCode).toBe(200);
+    expect((await login(newcomer.email, newcomer.password, { remoteAddress: '198.51.100.12' })).statusCode).toBe(200);
+  });
+
+  it('still limits a known account\'s failures at that address when the address is spent', async () => {
+    const office = { remoteAddress: '198.51.100.15' };
+    const colleague = await newAccount();
+    expect((await login(colleague.email, colleague.password, office)).statusCode).toBe(200);
+    for (let account = 1; account <= 12; account++) await login(uniqueEmail('sprayed'), 'Password1', office);
+
+    for (let guess = 1; guess <= 3; guess++) expect((await login(colleague.email, `guess ${guess}`, office)).statusCode).toBe(401);
+    expectTooMany(await login(colleague.email, colleague.password, office));
   });
 
   it('never counts a successful login', async () => {
@@ -189,5 +208,36 @@ describe('rate limit windows', () => {
     expectTooMany(await attempt());
     moveTimeForward(MINUTE);
     expect((await attempt()).statusCode).toBe(422);
+  });
+});
+
+describe('rate limit counters', () => {
+  it('keeps no email or address in the clear', async () => {
+    const email = uniqueEmail('private');
+    await login(email, 'guess', { remoteAddress: '198.51.100.70' });
+    const keys = (await t.database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(' ')).not.toMatch(/@|198\.51\.100\.70|10\.0\.0\./);
+  });
+
+  it('are swept once their window has ended, on a schedule', async () => {
+    const counters = async () => (await t.database.db.select().from(rateLimitCounters)).sort((a, b) => a.key.localeCompare(b.key));
+    await login(uniqueEmail(), 'guess', { remoteAddress: '198.51.100.71' });
+    const sweptAt = new Date();
+    const open = (await counters()).filter((counter) => counter.resetAt.getTime() > sweptAt.getTime() + MINUTE);
+    expect(open.length).toBeGreaterThan(0);
+    await t.runtime.jobs.send('rate-limits.sweep', {});
+    await t.jobsSettled();
+    const kept = await counters();
+    expect(kept).toEqual(expect.arrayContaining(open));
+    for (const counter of kept) expect(counter.resetAt.getTime()).toBeGreaterThan(sweptAt.getTime());
+
+    // Past the longest window: an account known at an address for 30 days.
+    t.advanceClock(31 * 24 * 60 * MINUTE);
+    await t.runtime.jobs.send('rate-limits.sweep', {});
+    await t.jobsSettled();
+    expect(await counters()).toEqual([]);
+    const schedules = await t.database.db.execute(sql.raw(`select name, cron from ${JOB_SCHEMA}.schedule`));
+    expect((schedules as unknown as { rows: unknown[] }).rows).toContainEqual({ name: 'rate-limits.sweep', cron: '*/15 * * * *' });
   });
 });

@@ -5,8 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseResponse, DocumentTypesResponse, type Case } from '@dd/contracts';
 import { openTestPglite } from '../db/test-database.ts';
-import { freePort, killHard, runServerToExit, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
+import { freePort, killHard, processTestTimeout, runServerToExit, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { caseForm, CHAT, longLeasePdf } from './test-cases.ts';
+
+/** How long the restarted server may take to answer the rest: 6 leases of 20 pages, on a machine maybe busy with other work. */
+const ANSWERING_TIMEOUT_MS = 300_000;
 
 describe('a server killed while a case is being answered', () => {
   let dataDir: string;
@@ -21,7 +24,7 @@ describe('a server killed while a case is being answered', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('completes the case on the next start, with every answer once, and a second process is refused meanwhile', { timeout: 180_000 }, async () => {
+  it('completes the case on the next start, with every answer once, and a second process is refused meanwhile', { timeout: processTestTimeout(3) + ANSWERING_TIMEOUT_MS }, async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     server = await startServerProcess({ dataDir, port });
@@ -66,7 +69,7 @@ describe('a server killed while a case is being answered', () => {
 
     server = await startServerProcess({ dataDir, port });
     let after = await read();
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + ANSWERING_TIMEOUT_MS;
     while (after.status === 'processing' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       after = await read();

@@ -24,6 +24,7 @@ export function presentAnswer(row: AnswerWithQuestion): CaseAnswer {
     verifiedBy: actor(row.verifiedBy, row.verifiedByName),
     verifiedAt: iso(row.verifiedAt),
     engine: row.engine as CaseAnswer['engine'],
+    version: row.version,
   };
 }
 
@@ -38,6 +39,7 @@ const caseFields = (row: CaseRow) => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   activeTitleReportId: row.activeTitleReportId,
+  version: row.version,
 });
 
 /** The case record: files in the order they joined, each with its own questions and its answers in order. */

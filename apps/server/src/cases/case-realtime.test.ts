@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case } from '@dd/contracts';
 import { openTestPglite } from '../db/test-database.ts';
-import { freePort, startServerProcess, stopGracefully, type ServerProcess } from '../testing/server-process.ts';
+import { freePort, processTestTimeout, startServerProcess, stopGracefully, type ServerProcess } from '../testing/server-process.ts';
 import { leasePdf, officialCopyPdf } from '../uploads/test-documents.ts';
 import { connectLawyer } from './test-cases.ts';
 
@@ -18,13 +18,13 @@ describe('realtime progress of a case, from the server as npm start runs it', ()
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     server = await startServerProcess({ dataDir, port });
-  }, 60_000);
+  }, processTestTimeout());
   afterAll(async () => {
     await stopGracefully(server.child);
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('sends case.progress as answers come in, then case.answers.ready with the whole record, to its owner only', { timeout: 60_000 }, async () => {
+  it('sends case.progress as answers come in, then case.answers.ready with the whole record, to its owner only', { timeout: 180_000 }, async () => {
     const owner = await connectLawyer(baseUrl);
     const other = await connectLawyer(baseUrl);
     try {
@@ -32,7 +32,7 @@ describe('realtime progress of a case, from the server as npm start runs it', ()
         { bytes: await leasePdf(), filename: 'lease.pdf' },
         { bytes: await officialCopyPdf(), filename: 'register.pdf' },
       ]);
-      await expect.poll(() => owner.events.some((e) => e.event === 'case.answers.ready'), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => owner.events.some((e) => e.event === 'case.answers.ready'), { timeout: 120_000 }).toBe(true);
 
       const progress = owner.events.filter((e) => e.event === 'case.progress').map((e) => e.payload as { caseId: string; done: number; total: number });
       expect(progress.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AnswerType, CaseFileStatus } from '@dd/contracts';
 import type { Database } from '../db/database.ts';
 import {
@@ -8,6 +9,7 @@ import {
   customQuestions,
   documentTypes,
   questionVersions,
+  users,
   type CaseAnswerRow,
   type CaseFileRow,
   type CaseRow,
@@ -160,6 +162,69 @@ export async function updateAnswer(db: Database, answerId: string, changes: Answ
   return row;
 }
 
+/**
+ * A lawyer's change of the case (title, comment), compared and set in one statement: applied, and the version
+ * moved on, only while the case is still at `expectedVersion` (any version when it is undefined). Undefined when
+ * the case is gone or was changed meanwhile.
+ */
+export async function changeCase(
+  db: Database,
+  caseId: string,
+  changes: Partial<Pick<CaseRow, 'title' | 'comment'>> & Pick<CaseRow, 'updatedAt'>,
+  expectedVersion: number | undefined,
+): Promise<CaseRow | undefined> {
+  const [row] = await db
+    .update(cases)
+    .set({ ...changes, version: sql`${cases.version} + 1` })
+    .where(and(eq(cases.id, caseId), expectedVersion === undefined ? undefined : eq(cases.version, expectedVersion)))
+    .returning();
+  return row;
+}
+
+/** A lawyer's change of one answer (comment, verification), compared and set like `changeCase`. */
+export async function changeAnswer(
+  db: Database,
+  answerId: string,
+  changes: Partial<Pick<CaseAnswerRow, 'comment' | 'verifiedBy' | 'verifiedAt'>> & Pick<CaseAnswerRow, 'updatedAt'>,
+  expectedVersion: number | undefined,
+): Promise<CaseAnswerRow | undefined> {
+  const [row] = await db
+    .update(caseAnswers)
+    .set({ ...changes, version: sql`${caseAnswers.version} + 1` })
+    .where(and(eq(caseAnswers.id, answerId), expectedVersion === undefined ? undefined : eq(caseAnswers.version, expectedVersion)))
+    .returning();
+  return row;
+}
+
+/** A lawyer's correction of an answer: the text (null takes the correction away) and the version it was made from. */
+export interface AnswerEditChange {
+  answerId: string;
+  editedAnswer: string | null;
+  expectedVersion: number | undefined;
+}
+
+/**
+ * Records a batch of corrections in one statement, each compared and set: an answer whose version moved on since
+ * its edit was made from it is left alone. Answers the ids changed, so the caller can refuse the whole batch.
+ */
+export async function applyAnswerEdits(db: Database, edits: readonly AnswerEditChange[], userId: string, at: Date): Promise<string[]> {
+  if (edits.length === 0) return [];
+  const values = sql.join(
+    edits.map((edit) => sql`(${edit.answerId}::uuid, ${edit.editedAnswer}::text, ${edit.expectedVersion ?? null}::integer)`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    update case_answers as a
+    set edited_answer = v.edited_answer,
+        edited_by = case when v.edited_answer is null then null else ${userId}::uuid end,
+        edited_at = case when v.edited_answer is null then null else ${at}::timestamptz end,
+        updated_at = ${at}, version = a.version + 1
+    from (values ${values}) as v(id, edited_answer, expected_version)
+    where a.id = v.id and (v.expected_version is null or a.version = v.expected_version)
+    returning a.id`)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}
+
 /** One engine answer for a pending question, as savePendingAnswers writes it. */
 export interface EngineAnswerChanges {
   answerId: string;
@@ -211,12 +276,49 @@ export async function resetAnswersToPending(db: Database, answerIds: readonly st
       verifiedBy: null,
       verifiedAt: null,
       updatedAt: at,
+      // The lawyer asked again and the verification went: an edit or verification made before that is stale.
+      version: sql`${caseAnswers.version} + 1`,
     })
     .where(inArray(caseAnswers.id, [...answerIds]));
 }
 
-export async function deleteBankAnswers(db: Database, caseFileId: string): Promise<void> {
-  await db.delete(caseAnswers).where(and(eq(caseAnswers.caseFileId, caseFileId), isNotNull(caseAnswers.questionId)));
+/**
+ * A file's answers to bank questions, locked until the transaction ends: a change of the file's type decides on
+ * them, and a comment or verification arriving meanwhile waits rather than landing on an answer being removed.
+ */
+export async function lockBankAnswers(db: Database, caseFileId: string): Promise<AnswerWithQuestion[]> {
+  const rows = await selectAnswers(db)
+    .where(and(eq(caseAnswers.caseFileId, caseFileId), isNotNull(caseAnswers.questionId)))
+    .orderBy(asc(caseAnswers.position), asc(caseAnswers.createdAt))
+    .for('update', { of: caseAnswers });
+  return rows.map(flattenAnswer);
+}
+
+/** An answer moved to another question of its file, the engine's answer and the lawyer's work with it. */
+export interface AnswerMove {
+  answerId: string;
+  questionId: number;
+  questionVersionId: number;
+  position: number;
+}
+
+/** Moves answers to other questions in one statement. */
+export async function moveAnswers(db: Database, moves: readonly AnswerMove[], at: Date): Promise<void> {
+  if (moves.length === 0) return;
+  const values = sql.join(
+    moves.map((move) => sql`(${move.answerId}::uuid, ${move.questionId}::integer, ${move.questionVersionId}::integer, ${move.position}::integer)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update case_answers as a
+    set question_id = v.question_id, question_version_id = v.question_version_id, position = v.position, updated_at = ${at}
+    from (values ${values}) as v(id, question_id, question_version_id, position)
+    where a.id = v.id`);
+}
+
+export async function deleteAnswers(db: Database, answerIds: readonly string[]): Promise<void> {
+  if (answerIds.length === 0) return;
+  await db.delete(caseAnswers).where(inArray(caseAnswers.id, [...answerIds]));
 }
 
 export async function updateCustomQuestionText(
@@ -271,13 +373,16 @@ export async function nextAnswerPosition(db: Database, caseFileId: string): Prom
   return Number(row?.next ?? 0);
 }
 
+const editors = alias(users, 'editors');
+const verifiers = alias(users, 'verifiers');
+
 const answerColumns = {
   answer: caseAnswers,
   questionText: sql<string>`coalesce(${questionVersions.text}, ${customQuestions.text})`,
   answerType: questionVersions.answerType,
   hints: questionVersions.hints,
-  editedByName: sql<string | null>`(select u.name from users u where u.id = case_answers.edited_by)`,
-  verifiedByName: sql<string | null>`(select u.name from users u where u.id = case_answers.verified_by)`,
+  editedByName: editors.name,
+  verifiedByName: verifiers.name,
 };
 
 type AnswerSelection = {
@@ -303,12 +408,32 @@ function selectAnswers(db: Database) {
     .select(answerColumns)
     .from(caseAnswers)
     .leftJoin(questionVersions, eq(questionVersions.id, caseAnswers.questionVersionId))
-    .leftJoin(customQuestions, eq(customQuestions.id, caseAnswers.customQuestionId));
+    .leftJoin(customQuestions, eq(customQuestions.id, caseAnswers.customQuestionId))
+    .leftJoin(editors, eq(editors.id, caseAnswers.editedBy))
+    .leftJoin(verifiers, eq(verifiers.id, caseAnswers.verifiedBy));
 }
 
 export async function findAnswer(db: Database, answerId: string): Promise<AnswerWithQuestion | undefined> {
   const [row] = await selectAnswers(db).where(eq(caseAnswers.id, answerId));
   return row && flattenAnswer(row);
+}
+
+/** What an edit of these answers needs of them (their file and wording), without the names of who edited them. */
+export async function findAnswerTargets(db: Database, answerIds: readonly string[]): Promise<{ id: string; caseFileId: string; questionText: string }[]> {
+  if (answerIds.length === 0) return [];
+  return db
+    .select({ id: caseAnswers.id, caseFileId: caseAnswers.caseFileId, questionText: answerColumns.questionText })
+    .from(caseAnswers)
+    .leftJoin(questionVersions, eq(questionVersions.id, caseAnswers.questionVersionId))
+    .leftJoin(customQuestions, eq(customQuestions.id, caseAnswers.customQuestionId))
+    .where(inArray(caseAnswers.id, [...answerIds]));
+}
+
+/** These answers (those that exist), in one query. */
+export async function findAnswers(db: Database, answerIds: readonly string[]): Promise<AnswerWithQuestion[]> {
+  if (answerIds.length === 0) return [];
+  const rows = await selectAnswers(db).where(inArray(caseAnswers.id, [...answerIds]));
+  return rows.map(flattenAnswer);
 }
 
 export async function listFileAnswers(db: Database, caseFileId: string, filter: { pendingOnly?: boolean } = {}): Promise<AnswerWithQuestion[]> {

@@ -339,7 +339,8 @@ describe('working on a case', () => {
 
   it('adds a file and changes a file’s type, replacing that file’s answers with the new type’s', async () => {
     const form = caseForm({
-      fields: { documentTypeChanged: JSON.stringify([{ caseFileId: record.files[0]!.id, docTypeId: registerType }]) },
+      // The lease's answers carry the lawyer's edit and comments, which a register does not ask for: the change says it may drop them.
+      fields: { documentTypeChanged: JSON.stringify([{ caseFileId: record.files[0]!.id, docTypeId: registerType, discardWork: true }]) },
       filesMeta: [{ filename: 'register.pdf', docTypeId: registerType }],
       files: [{ bytes: await officialCopyPdf(), filename: 'register.pdf' }],
     });

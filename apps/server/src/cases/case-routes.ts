@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AnswerConflict,
+  AnswerEditsConflict,
   AnswerIdParam,
   AnswerVerifyInput,
   CaseAnswerResponse,
   CaseCommentInput,
   CaseCommentResponse,
+  CaseConflict,
   CaseFileIdParam,
   CaseIdParam,
   CaseResponse,
@@ -15,8 +18,11 @@ import {
   CustomQuestionIdParam,
   CustomQuestionsInput,
   CustomQuestionsResponse,
+  DocumentTypeChangeConflict,
   EditCaseFields,
+  ErrorResponse,
   GenerateCaseFields,
+  IdempotencyKeyHeaders,
   MessageResponse,
 } from '@dd/contracts';
 import { uploadLimitsOf, type Config } from '../config.ts';
@@ -73,7 +79,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
   api.post(
     `${CHAT}/response/ai/generate`,
     {
-      config: { access: 'user' },
+      config: { access: 'user', idempotent: true },
       preValidation: spoolForm,
       onResponse: disposeForm,
       schema: {
@@ -83,6 +89,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
           'background (`case.progress`, then `case.answers.ready`)',
         security: bearerAuth,
         consumes: ['multipart/form-data'],
+        headers: IdempotencyKeyHeaders,
         body: GenerateCaseFields,
         response: { 202: CaseResponse, ...errorResponses(400, 401, 404, 409, 413, 422) },
       },
@@ -96,17 +103,28 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
   api.post(
     `${CHAT}/response/ai/generate/edit/:caseId`,
     {
-      config: { access: { owner: 'case', param: 'caseId' } },
+      config: { access: { owner: 'case', param: 'caseId' }, idempotent: true },
       preValidation: spoolForm,
       onResponse: disposeForm,
       schema: {
         tags,
-        summary: 'Add files (with `filesMeta`), change file types (`documentTypeChanged`) and record answer edits (`answerEdits`)',
+        summary:
+          'Add files (with `filesMeta`), change file types (`documentTypeChanged`) and record answer edits (`answerEdits`, each from ' +
+          'its `version`: any answer changed since refuses the whole request with 409). A type change keeps the answers to questions ' +
+          'the new type asks too; one that would remove edited, commented or verified answers is refused with 409 saying what, ' +
+          'unless it says `discardWork: true`',
         security: bearerAuth,
         consumes: ['multipart/form-data', 'application/json'],
         params: CaseIdParam,
+        headers: IdempotencyKeyHeaders,
         body: EditCaseFields,
-        response: { 202: CaseResponse, ...errorResponses(400, 401, 404, 409, 413, 422) },
+        // 409: a file name already in the case, answers edited from a version no longer current, or a type change
+        // that would remove the lawyer's work unconfirmed.
+        response: {
+          202: CaseResponse,
+          409: AnswerEditsConflict.or(DocumentTypeChangeConflict).or(ErrorResponse),
+          ...errorResponses(400, 401, 404, 413, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -156,15 +174,15 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
       config: { access: { owner: 'case', param: 'caseId' } },
       schema: {
         tags,
-        summary: "Rename a case",
+        summary: 'Rename a case; from a `version` no longer current, 409 with the case as it now is',
         security: bearerAuth,
         params: CaseIdParam,
         body: CaseTitleInput,
-        response: { 200: CaseResponse, ...errorResponses(401, 404, 422) },
+        response: { 200: CaseResponse, 409: CaseConflict, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => ({
-      data: { case: await editCaseTitle(deps, { userId: currentAuth(request).user.id, caseId: request.params.caseId, title: request.body.title }) },
+      data: { case: await editCaseTitle(deps, { userId: currentAuth(request).user.id, caseId: request.params.caseId, ...request.body }) },
     }),
   );
 
@@ -174,10 +192,10 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
       config: { access: 'user' },
       schema: {
         tags,
-        summary: "The lawyer's comment on an answer (`answerId`) or on the case",
+        summary: "The lawyer's comment on an answer (`answerId`) or on the case; from a `version` no longer current, 409 with that record as it now is",
         security: bearerAuth,
         body: CaseCommentInput,
-        response: { 200: CaseCommentResponse, ...errorResponses(401, 404, 422) },
+        response: { 200: CaseCommentResponse, 409: AnswerConflict.or(CaseConflict), ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => ({ data: await editCaseComment(deps, { userId: currentAuth(request).user.id, ...request.body }) }),
@@ -300,15 +318,15 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
       config: { access: { owner: 'answer', param: 'answerId' } },
       schema: {
         tags,
-        summary: 'Mark an answer verified (or not) by the signed-in lawyer',
+        summary: 'Mark an answer verified (or not) by the signed-in lawyer; from a `version` no longer current, 409 with the answer as it now is',
         security: bearerAuth,
         params: AnswerIdParam,
         body: AnswerVerifyInput,
-        response: { 200: CaseAnswerResponse, ...errorResponses(401, 404, 422) },
+        response: { 200: CaseAnswerResponse, 409: AnswerConflict, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => ({
-      data: { answer: await verifyAnswer(deps, { userId: currentAuth(request).user.id, answerId: request.params.answerId, verified: request.body.verified }) },
+      data: { answer: await verifyAnswer(deps, { userId: currentAuth(request).user.id, answerId: request.params.answerId, ...request.body }) },
     }),
   );
 }

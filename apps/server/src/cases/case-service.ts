@@ -4,12 +4,14 @@ import {
   PRACTICE_AREAS,
   REGION_CODE_BY_NAME,
   type Case,
+  type AnswerVerifyInput,
   type CaseAnswer,
   type CaseCommentInput,
   type CaseCustomQuestion,
   type CaseFileMeta,
   type CasesQuery,
   type CaseSummary,
+  type CaseTitleInput,
   type CustomQuestionsInput,
   type EditCaseFields,
   type GenerateCaseFields,
@@ -29,9 +31,13 @@ import type { JobSender } from '../jobs/job-queue.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { takeUploadRows } from '../uploads/upload-repository.ts';
 import { cancelWork } from '../jobs/work-registry.ts';
+import { applyPlannedEdits, planAnswerEdits } from './answer-edits.ts';
+import { answerConflict, caseConflict } from './case-conflicts.ts';
 import { presentAnswer, presentCase, presentCaseSummary, presentCustomQuestion } from './case-presenter.ts';
+import { applyRetypes, type CheckedRetype } from './retype-case-files.ts';
 import {
-  deleteBankAnswers,
+  changeAnswer,
+  changeCase,
   deleteCaseFileRow,
   deleteCaseRow,
   deleteCustomQuestion as deleteCustomQuestionRow,
@@ -52,7 +58,6 @@ import {
   loadCaseRecord,
   nextAnswerPosition,
   resetAnswersToPending,
-  updateAnswer,
   updateCase,
   updateCaseFile,
   updateCustomQuestionText,
@@ -377,10 +382,14 @@ export async function editCase(
     : null;
 
   const errors: FieldErrors = {};
-  const retyped: { file: CaseFileRow; questions: { questionId: number; versionId: number }[]; docTypeId: number; typeName: string }[] = [];
+  const retyped: CheckedRetype[] = [];
   for (const [index, change] of changes.entries()) {
     const file = existing.find((candidate) => candidate.id === change.caseFileId);
     if (!file) throw notFound();
+    if (retyped.some((earlier) => earlier.file.id === file.id)) {
+      addFieldError(errors, `documentTypeChanged.${index}.caseFileId`, `The type of ${file.filename} is changed twice.`);
+      continue;
+    }
     const bank = await bankOf(deps.db, change.docTypeId, current.practiceAreaId, current.region);
     const type = bank && (await findDocumentType(deps.db, change.docTypeId));
     if (!bank || !type) {
@@ -391,16 +400,11 @@ export async function editCase(
       file,
       docTypeId: change.docTypeId,
       typeName: type.name,
-      questions: bank.map(({ question, version }) => ({ questionId: question.id, versionId: version.id })),
+      bank: bank.map(({ question, version }) => ({ questionId: question.id, versionId: version.id, text: version.text })),
+      discardWork: change.discardWork === true,
     });
   }
-  const edited: { text: string; details: ReturnType<typeof answerDetails> }[] = [];
-  for (const edit of edits) {
-    const answer = isUuid(edit.answerId) ? await findAnswer(deps.db, edit.answerId) : undefined;
-    const file = answer && existing.find((candidate) => candidate.id === answer.caseFileId);
-    if (!answer || !file) throw notFound();
-    edited.push({ text: edit.answer.trim(), details: answerDetails(answer, file) });
-  }
+  const edited = await planAnswerEdits(deps.db, edits, existing);
   throwIfInvalid(errors);
 
   const stored = plan ? await storeSentFiles(deps.storage, plan.planned) : null;
@@ -413,43 +417,12 @@ export async function editCase(
         await plan.claim(tx);
         queued.push(...(await insertPlannedFiles(tx, caseId, plan.planned, stored.keys, now)));
       }
-      for (const change of retyped) {
-        await deleteBankAnswers(tx, change.file.id);
-        const offset = await nextAnswerPosition(tx, change.file.id);
-        await insertPendingAnswers(
-          tx,
-          change.questions.map(({ questionId, versionId }, position) => ({
-            caseFileId: change.file.id,
-            questionId,
-            questionVersionId: versionId,
-            customQuestionId: null,
-            position: offset + position,
-          })),
-          now,
-        );
-        await updateCaseFile(tx, change.file.id, {
-          documentTypeId: change.docTypeId,
-          status: change.file.status === 'failed' ? 'failed' : change.file.extractedKey ? 'answering' : change.file.status,
-          updatedAt: now,
-        });
-        if (change.file.status !== 'failed') queued.push(change.file);
-      }
-      for (const { text, details } of edited) {
-        await updateAnswer(tx, details.answerId, {
-          editedAnswer: text === '' ? null : text,
-          editedBy: text === '' ? null : userId,
-          editedAt: text === '' ? null : now,
-          updatedAt: now,
-        });
-      }
+      queued.push(...(await applyRetypes(tx, retyped, { userId, caseId, at: now })));
+      await applyPlannedEdits(tx, { userId, caseId, edited, at: now });
       await updateCase(tx, caseId, { status: queued.length > 0 ? 'processing' : current.status, updatedAt: now });
       // One entry per thing done, so the trail says plainly who added, retyped or edited what.
       const audit = (action: string, details: Record<string, unknown>) => recordAudit(tx, { userId, action, subjectType: 'case', subjectId: caseId, details, at: now });
       if (plan) await audit('case_file.add', { files: plan.planned.map((planned) => incomingName(planned.incoming)) });
-      for (const change of retyped) {
-        await audit('case_file.retype', { caseFileId: change.file.id, filename: change.file.filename, documentTypeId: change.docTypeId, documentType: change.typeName });
-      }
-      for (const { text, details } of edited) await audit('answer.edit', { ...details, answer: text === '' ? null : text });
       return queued;
     });
   } catch (error) {
@@ -469,16 +442,22 @@ export async function readCaseFilePdf(deps: Pick<CaseServiceDeps, 'db' | 'storag
   return { object, filename: file.filename };
 }
 
-export async function editCaseTitle(deps: CaseServiceDeps, input: { userId: string; caseId: string; title: string }): Promise<Case> {
+/** Renames the case; made from a version no longer current, a 409 with the case as it now is. */
+export async function editCaseTitle(deps: CaseServiceDeps, input: { userId: string; caseId: string } & CaseTitleInput): Promise<Case> {
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    if (!(await updateCase(tx, input.caseId, { title: input.title, updatedAt: now }))) throw notFound();
+  const changed = await deps.db.transaction(async (tx) => {
+    if (!(await changeCase(tx, input.caseId, { title: input.title, updatedAt: now }, input.version))) return false;
     await recordAudit(tx, { userId: input.userId, action: 'case.title', subjectType: 'case', subjectId: input.caseId, details: { title: input.title }, at: now });
+    return true;
   });
+  if (!changed) throw await caseConflict(deps.db, input.caseId);
   return getCase(deps, input.caseId);
 }
 
-/** The lawyer's comment on an answer of the case, or on the case itself when no answer is named. */
+/**
+ * The lawyer's comment on an answer of the case, or on the case itself when no answer is named; made from a version
+ * of that record no longer current, a 409 with the record as it now is.
+ */
 export async function editCaseComment(
   deps: CaseServiceDeps,
   input: { userId: string } & CaseCommentInput,
@@ -493,16 +472,20 @@ export async function editCaseComment(
     const answer = isUuid(input.answerId) ? await findAnswer(deps.db, input.answerId) : undefined;
     const file = answer ? await findCaseFile(deps.db, answer.caseFileId) : undefined;
     if (!answer || !file || file.caseId !== input.caseId) throw notFound();
-    await deps.db.transaction(async (tx) => {
-      await updateAnswer(tx, answer.id, { comment, updatedAt: now });
+    const commented = await deps.db.transaction(async (tx) => {
+      if (!(await changeAnswer(tx, answer.id, { comment, updatedAt: now }, input.version))) return false;
       await audit(tx, 'answer.comment', answerDetails(answer, file));
+      return true;
     });
+    if (!commented) throw await answerConflict(deps.db, input.caseId, answer.id);
     return { answer: presentAnswer((await findAnswer(deps.db, answer.id))!) };
   }
-  await deps.db.transaction(async (tx) => {
-    await updateCase(tx, input.caseId, { comment, updatedAt: now });
+  const commented = await deps.db.transaction(async (tx) => {
+    if (!(await changeCase(tx, input.caseId, { comment, updatedAt: now }, input.version))) return false;
     await audit(tx, 'case.comment', {});
+    return true;
   });
+  if (!commented) throw await caseConflict(deps.db, input.caseId);
   return { case: await getCase(deps, input.caseId) };
 }
 
@@ -634,15 +617,17 @@ export async function regenerateAnswer(deps: CaseServiceDeps, input: { userId: s
   return presentAnswer((await findAnswer(deps.db, answer.id))!);
 }
 
-export async function verifyAnswer(deps: CaseServiceDeps, input: { userId: string; answerId: string; verified: boolean }): Promise<CaseAnswer> {
+/** Records the lawyer's verification (or takes it back); made from a version no longer current, a 409 with the answer as it now is. */
+export async function verifyAnswer(deps: CaseServiceDeps, input: { userId: string; answerId: string } & AnswerVerifyInput): Promise<CaseAnswer> {
   const answer = await findAnswer(deps.db, input.answerId);
   if (!answer) throw notFound();
   if (answer.status === 'pending') throwIfInvalid({ verified: ['An answer can be verified once the engine has answered it.'] });
   const now = deps.clock();
   const file = await findCaseFile(deps.db, answer.caseFileId);
   if (!file) throw notFound();
-  await deps.db.transaction(async (tx) => {
-    await updateAnswer(tx, answer.id, { verifiedBy: input.verified ? input.userId : null, verifiedAt: input.verified ? now : null, updatedAt: now });
+  const verified = await deps.db.transaction(async (tx) => {
+    const changes = { verifiedBy: input.verified ? input.userId : null, verifiedAt: input.verified ? now : null, updatedAt: now };
+    if (!(await changeAnswer(tx, answer.id, changes, input.version))) return false;
     await recordAudit(tx, {
       userId: input.userId,
       action: input.verified ? 'answer.verify' : 'answer.unverify',
@@ -651,7 +636,9 @@ export async function verifyAnswer(deps: CaseServiceDeps, input: { userId: strin
       details: answerDetails(answer, file),
       at: now,
     });
+    return true;
   });
+  if (!verified) throw await answerConflict(deps.db, file.caseId, answer.id);
   return presentAnswer((await findAnswer(deps.db, answer.id))!);
 }
 

@@ -8,6 +8,7 @@ import {
   startChatCompletionsServer,
   type ChatCompletionsServer,
 } from '@dd/engine/fixtures';
+import { processTestTimeout } from '../testing/server-process.ts';
 import { leasePdf } from '../uploads/test-documents.ts';
 
 const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -50,7 +51,7 @@ describe('npm run answer', () => {
     await writeFile(path.join(folder, 'broken.pdf'), '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R');
   });
 
-  it("recognises a lease and answers its question bank with cited quotes, printing only JSON", { timeout: 60_000 }, async () => {
+  it("recognises a lease and answers its question bank with cited quotes, printing only JSON", { timeout: processTestTimeout() }, async () => {
     const { code, stdout } = await answer(['lease.pdf', '--practice-area', 'Property Law', '--region', 'England', '--json'], folder);
 
     expect(code).toBe(0);
@@ -64,7 +65,7 @@ describe('npm run answer', () => {
     expect(output.answers.some((a) => a.status === 'answered')).toBe(true);
   });
 
-  it("asks only the lawyer's own questions when given, of the type named", { timeout: 60_000 }, async () => {
+  it("asks only the lawyer's own questions when given, of the type named", { timeout: processTestTimeout() }, async () => {
     const { code, stdout } = await answer(['lease.pdf', '--type', 'Lease', '--question', 'Who is the landlord?', '--question', 'What is the rent?', '--json'], folder);
 
     expect(code).toBe(0);
@@ -75,7 +76,7 @@ describe('npm run answer', () => {
     ]);
   });
 
-  it('refuses a broken file with the message an upload gives, and exits non-zero', { timeout: 60_000 }, async () => {
+  it('refuses a broken file with the message an upload gives, and exits non-zero', { timeout: processTestTimeout() }, async () => {
     const { code, stdout, stderr } = await answer(['broken.pdf', '--json'], folder);
 
     expect(code).toBe(1);
@@ -83,7 +84,7 @@ describe('npm run answer', () => {
     expect(stderr).toContain('broken.pdf: This PDF is incomplete: the file ends before the document does.');
   });
 
-  it('names what is wrong with its arguments', { timeout: 30_000 }, async () => {
+  it('names what is wrong with its arguments', { timeout: processTestTimeout() }, async () => {
     const { code, stderr } = await answer(['lease.pdf', '--region', 'Atlantis'], folder);
 
     expect(code).toBe(2);
@@ -94,7 +95,7 @@ describe('npm run answer', () => {
     let server: ChatCompletionsServer | undefined;
     afterEach(() => server?.close());
 
-    it('answers through the configured OpenAI-compatible model, each quote verified, and says on stderr what fell back', { timeout: 60_000 }, async () => {
+    it('answers through the configured OpenAI-compatible model, each quote verified, and says on stderr what fell back', { timeout: processTestTimeout() }, async () => {
       server = await startChatCompletionsServer((request) =>
         request.question === 'Can the Tenant assign the Property?'
           ? {
@@ -124,7 +125,7 @@ describe('npm run answer', () => {
       expect(stderr).toContain("The language model's answer was not used: the built-in engine answered (question question-2: its quote was not found");
     });
 
-    it('refuses to run without a language model configured, saying what to set', { timeout: 30_000 }, async () => {
+    it('refuses to run without a language model configured, saying what to set', { timeout: processTestTimeout() }, async () => {
       const { code, stdout, stderr } = await answer(['lease.pdf', '--engine', 'llm', '--json'], folder);
 
       expect(code).toBe(2);
@@ -132,7 +133,7 @@ describe('npm run answer', () => {
       expect(stderr).toContain('--engine llm needs a language model: set AI_PROVIDER and AI_MODEL');
     });
 
-    it('names a bad AI_* variable, and an unknown engine', { timeout: 30_000 }, async () => {
+    it('names a bad AI_* variable, and an unknown engine', { timeout: processTestTimeout() }, async () => {
       const badProvider = await answer(['lease.pdf', '--engine', 'llm'], folder, { AI_PROVIDER: 'openai-compatible', AI_MODEL: 'test-model' });
       const badEngine = await answer(['lease.pdf', '--engine', 'gpt'], folder);
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseConnection } from '../db/database.ts';
 import { createTestDatabase, openTestPglite } from '../db/test-database.ts';
+import { processTestTimeout } from '../testing/server-process.ts';
 import { findUserByEmail, insertUser } from '../users/user-repository.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -70,7 +71,7 @@ afterAll(async () => {
 });
 
 describe('npm run user:promote -- EMAIL', () => {
-  it('makes the account an admin in the configured database and says so', async () => {
+  it('makes the account an admin in the configured database and says so', { timeout: processTestTimeout() }, async () => {
     const result = await runCommand('npm', ['run', '--silent', 'user:promote', '--', 'GRAINNE.DOYLE@firm.example'], repoRoot);
 
     expect(result.stderr).not.toMatch(/Error/);
@@ -80,7 +81,7 @@ describe('npm run user:promote -- EMAIL', () => {
     expect(user?.role).toBe('admin');
   });
 
-  it('exits 1 with a clear message when no account has the email, or no email is given', async () => {
+  it('exits 1 with a clear message when no account has the email, or no email is given', { timeout: processTestTimeout() }, async () => {
     // Only the first opens the database, so they can run side by side.
     const [unknown, missing] = await Promise.all([promote('nobody@firm.example'), promote()]);
 

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataFolderInUseError, lockDataFolder } from './data-folder-lock.ts';
 import { openDatabase } from './database.ts';
 import { openTestPglite } from './test-database.ts';
+import { killHard, processTestTimeout, untilReady, watchOutput } from '../testing/server-process.ts';
 import { findUserByEmail } from '../users/user-repository.ts';
 
 const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,23 +25,12 @@ const prepare = async (folder: string) => (await openTestPglite(folder)).close()
  * Runs `script` in a child Node process that holds the folder until it is killed with SIGKILL, as a crash or
  * `kill -9` would leave it: resolves once the child says it holds it.
  */
-function holdInChild(script: string): Promise<() => Promise<void>> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: serverRoot, env: { ...process.env, DIR: dir } });
-    let output = '';
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (!chunk.toString().includes('holding')) return;
-      resolve(
-        () =>
-          new Promise<void>((exited) => {
-            child.once('exit', () => exited());
-            child.kill('SIGKILL');
-          }),
-      );
-    });
-    child.once('exit', (code) => reject(new Error(`the child exited (${code}) before holding the folder: ${output}`)));
-  });
+async function holdInChild(script: string): Promise<() => Promise<void>> {
+  const child = watchOutput(
+    spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: serverRoot, env: { ...process.env, DIR: dir } }),
+  );
+  await untilReady(child, 'holding');
+  return () => killHard(child.child);
 }
 
 describe('lockDataFolder', () => {
@@ -55,7 +45,7 @@ describe('lockDataFolder', () => {
     await expect(stat(path.join(dir, 'dd.lock'))).rejects.toThrow(/ENOENT/);
   });
 
-  it('takes over the lock a killed process left behind', async () => {
+  it('takes over the lock a killed process left behind', { timeout: processTestTimeout() }, async () => {
     const kill = await holdInChild(
       "const { lockDataFolder } = await import('./src/db/data-folder-lock.ts'); await lockDataFolder(process.env.DIR); console.log('holding'); setInterval(() => {}, 1000);",
     );
@@ -78,7 +68,7 @@ describe('the embedded database and its folder', () => {
     await second.close();
   });
 
-  it('opens cleanly after the process that had it open was killed with SIGKILL', async () => {
+  it('opens cleanly after the process that had it open was killed with SIGKILL', { timeout: processTestTimeout() }, async () => {
     await prepare(dir);
     const kill = await holdInChild(
       "const { openDatabase } = await import('./src/db/database.ts'); const { insertUser } = await import('./src/users/user-repository.ts'); " +
@@ -98,7 +88,7 @@ describe('the embedded database and its folder', () => {
 });
 
 describe('a command-line task beside a running server', () => {
-  it('says the embedded database is in use, and by whom, instead of writing beside it', async () => {
+  it('says the embedded database is in use, and by whom, instead of writing beside it', { timeout: processTestTimeout() }, async () => {
     await prepare(path.join(dir, 'pglite'));
     const server = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
     try {

@@ -9,6 +9,7 @@ import { CHAT, generate, getCase, propertyTypeId, typeQuestions } from '../cases
 import { openDatabase, type Database } from '../db/database.ts';
 import type { TestDatabase } from '../db/test-database.ts';
 import { createLocalStorage } from '../storage/storage.ts';
+import { processTestTimeout } from '../testing/server-process.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
 import { leasePdf } from '../uploads/test-documents.ts';
 import { evaluateAnnotations, type AnnotationEvaluation } from './annotation-evaluation.ts';
@@ -52,7 +53,7 @@ beforeAll(async () => {
   const accuracy = await t.app.inject({ method: 'GET', url: `${CHAT}/admin/accuracy`, headers: bearer(admin.token) });
   // The stored answers came from the same built-in engine reading the same text: the view and the evaluation agree.
   expect(evaluation.questions).toEqual(AccuracyResponse.parse(accuracy.json()).data.questions);
-}, 60_000);
+}, processTestTimeout());
 afterAll(() => t?.close());
 
 describe('scoring the engine against the annotations in a database', () => {
@@ -120,5 +121,5 @@ describe('scoring the engine against the annotations in a database', () => {
     } finally {
       await holder.close();
     }
-  }, 120_000);
+  }, processTestTimeout(2));
 });

@@ -8,7 +8,7 @@ declare module 'fastify' {
     auth: Authenticated | null;
   }
   interface FastifyInstance {
-    /** Who a bearer token belongs to (for the realtime handshake and other hosts), or null. */
+    /** Who a bearer token belongs to, or null. */
     authenticate(token: string): Promise<Authenticated['user'] | null>;
     accessTokens: AccessTokenService;
   }

@@ -1,26 +1,46 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { MESSAGES } from '@dd/contracts';
 import { HttpError } from '@dd/http-kit';
+import { hmacSha256Hex } from '../auth/secrets.ts';
 import type { LoginRateLimits, RateLimit } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { countUnlessFull, hasCount, uncount } from './rate-limit-counter-repository.ts';
+
+/** The counters live in the database every process shares, so a limit holds however many processes answer. */
+export interface RateLimitDeps {
+  db: Database;
+  clock: () => Date;
+  /** Keys the digests that stand for emails and addresses in the counters' keys. */
+  appKey: string;
+}
 
 type Limiter = (request: FastifyRequest) => Promise<void>;
 
-const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, MESSAGES.global.tooManyRequests, { 'retry-after': String(Math.max(1, retryAfterSeconds)) });
+/** A 429 whose message and Retry-After name the same wait. */
+const tooManyRequests = (resetAt: Date, now: Date) => {
+  const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  return new HttpError(429, MESSAGES.global.tooManyRequestsFor(retryAfterSeconds), { 'retry-after': String(retryAfterSeconds) });
+};
 
-/** A limiter over the plugin's store that answers 429 (with Retry-After) in our error shape. */
-function createLimiter(app: FastifyInstance, limit: RateLimit, key: (request: FastifyRequest) => string): Limiter {
-  const check = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: key });
+/** A counter's key: emails and addresses are personal data, so the table holds only a keyed digest of them. */
+const counterKey = (deps: RateLimitDeps, name: string, scope: string, ...parts: string[]) =>
+  `${name}:${scope}:${hmacSha256Hex(deps.appKey, parts.join('\n'))}`;
+
+/** Counts every call under one key, refusing with 429 (and Retry-After) once the window's calls are spent. */
+function createLimiter(deps: RateLimitDeps, limit: RateLimit, key: (request: FastifyRequest) => string): Limiter {
   return async (request) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
+    const now = deps.clock();
+    const outcome = await countUnlessFull(deps.db, key(request), limit, now);
+    if (!outcome.counted) throw tooManyRequests(outcome.resetAt, now);
   };
 }
 
 const emailIn = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return typeof email === 'string' ? normalizedEmail(email) : '';
 };
+
+const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
 export interface AuthRateLimitOptions {
   /** Names the route in the keys, so each route counts separately. */
@@ -36,14 +56,14 @@ export interface AuthRateLimitOptions {
  * checked once the body (JSON or multipart) has been parsed.
  */
 export function authRateLimits(
-  app: FastifyInstance,
+  deps: RateLimitDeps,
   options: AuthRateLimitOptions,
 ): { perIp: onRequestAsyncHookHandler; perEmail: preValidationAsyncHookHandler } {
-  const perIp = createLimiter(app, options.perIp, (request) => `${options.name}:ip:${request.ip}`);
-  const perEmail = createLimiter(app, options.perEmail, (request) =>
+  const perIp = createLimiter(deps, options.perIp, (request) => counterKey(deps, options.name, 'address', request.ip));
+  const perEmail = createLimiter(deps, options.perEmail, (request) =>
     options.emailAloneKey
-      ? `${options.name}:email:${emailIn(request)}`
-      : `${options.name}:email:${emailIn(request)}:ip:${request.ip}`,
+      ? counterKey(deps, options.name, 'email', emailIn(request))
+      : counterKey(deps, options.name, 'email-at-address', emailIn(request), request.ip),
   );
   return { perIp: async (request) => perIp(request), perEmail: async (request) => perEmail(request) };
 }
@@ -53,62 +73,76 @@ export function authRateLimits(
  * signed-in account. Both run once the access policy has authenticated the caller, so a stranger gets 401.
  */
 export function sessionRateLimits(
-  app: FastifyInstance,
+  deps: RateLimitDeps,
   options: { name: string; perIp: RateLimit; perAccount: RateLimit },
 ): { perIp: onRequestAsyncHookHandler; perAccount: onRequestAsyncHookHandler } {
-  const perIp = createLimiter(app, options.perIp, (request) => `${options.name}:ip:${request.ip}`);
-  const perAccount = createLimiter(app, options.perAccount, (request) => `${options.name}:account:${request.auth?.user.id ?? ''}`);
+  const perIp = createLimiter(deps, options.perIp, (request) => counterKey(deps, options.name, 'address', request.ip));
+  const perAccount = createLimiter(deps, options.perAccount, (request) =>
+    counterKey(deps, options.name, 'account', request.auth?.user.id ?? ''),
+  );
   return { perIp: async (request) => perIp(request), perAccount: async (request) => perAccount(request) };
 }
 
-/** A budget of failures under one key: read without spending it, and spent only when a failure is recorded. */
-function createFailureBudget(app: FastifyInstance, limit: RateLimit, key: (request: FastifyRequest) => string) {
-  const count = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: key });
-  return {
-    /** Seconds until the budget refills when it is spent, else undefined. */
-    async spentFor(request: FastifyRequest): Promise<number | undefined> {
-      const result = await count(request, { increment: false });
-      return !result.isAllowed && result.remaining === 0 ? result.ttlInSeconds : undefined;
-    },
-    async spend(request: FastifyRequest): Promise<void> {
-      await count(request);
-    },
-  };
+/** How long a successful sign-in makes an account known at an address, and so spared that address's budget. */
+const KNOWN_AT_ADDRESS = { max: 1, windowMs: 30 * 24 * 60 * 60_000 };
+
+/** One login attempt, its failure already counted in every budget it answers to. */
+export interface LoginAttempt {
+  /** The password was right: the failure is given back, and the account is known at this address from now. */
+  succeeded(): Promise<void>;
+  /** The attempt ended with no verdict on the password: the failure is given back. */
+  abandoned(): Promise<void>;
 }
 
 export interface LoginRateLimiter {
-  /** Refuses an address that has used up its failures, before the body is read. */
-  checkAddress: onRequestAsyncHookHandler;
-  /** Refuses an account that has used up its failures, here or everywhere, before the password is checked. */
-  checkAccount: preValidationAsyncHookHandler;
-  /** Counts a failed login against the account at this address, the account, and the address. */
-  recordFailure(request: FastifyRequest): Promise<void>;
+  /**
+   * Counts the attempt as a failure before the password is checked, in each budget in turn (the account at
+   * this address, the account, the address), and refuses with 429 at the first that is spent, giving back
+   * what it counted: a refused attempt costs nothing, and no more attempts are checked than a budget allows,
+   * however many arrive at once. A failed check leaves the failure counted.
+   */
+  reserve(request: FastifyRequest, email: string): Promise<LoginAttempt>;
 }
 
 /**
- * Login limits that count failed logins only, as OWASP advises: a successful login spends nothing, so one
- * person guessing at an account cannot lock out colleagues who sign in correctly from the same address.
- * A refused attempt never reaches the password check and is not counted again.
+ * Login limits that count failed logins only, as OWASP advises, and count them before the argon2 check so that
+ * concurrent guesses cannot all be checked. An account that has signed in from an address in the last 30 days
+ * is spared that address's budget, so guesses at other accounts from a shared office address cannot lock out
+ * colleagues who sign in there (decision 24).
  */
-export function loginRateLimiter(app: FastifyInstance, limits: LoginRateLimits): LoginRateLimiter {
-  const perAddress = createFailureBudget(app, limits.perAddress, (request) => `login-failures:ip:${request.ip}`);
-  const perAccount = createFailureBudget(app, limits.perAccount, (request) => `login-failures:email:${emailIn(request)}`);
-  const perAccountAtAddress = createFailureBudget(
-    app,
-    limits.perAccountAtAddress,
-    (request) => `login-failures:email:${emailIn(request)}:ip:${request.ip}`,
-  );
-  const refuseWhenSpent = async (request: FastifyRequest, budgets: ReturnType<typeof createFailureBudget>[]) => {
-    const waits = (await Promise.all(budgets.map((budget) => budget.spentFor(request)))).filter((wait) => wait !== undefined);
-    if (waits.length > 0) throw tooManyRequests(Math.max(...waits));
-  };
+export function loginRateLimiter(deps: RateLimitDeps, limits: LoginRateLimits): LoginRateLimiter {
+  const giveBack = (counted: { key: string; resetAt: Date }[]) =>
+    Promise.all(counted.map(({ key, resetAt }) => uncount(deps.db, key, resetAt)));
+
   return {
-    checkAddress: async (request) => refuseWhenSpent(request, [perAddress]),
-    checkAccount: async (request) => {
-      if (emailIn(request) !== '') await refuseWhenSpent(request, [perAccountAtAddress, perAccount]);
-    },
-    async recordFailure(request) {
-      await Promise.all([perAccountAtAddress, perAccount, perAddress].map((budget) => budget.spend(request)));
+    async reserve(request, email) {
+      const now = deps.clock();
+      const account = normalizedEmail(email);
+      const knownHere = counterKey(deps, 'login-sign-ins', 'account-at-address', account, request.ip);
+      const budgets = [
+        { key: counterKey(deps, 'login-failures', 'account-at-address', account, request.ip), limit: limits.perAccountAtAddress },
+        { key: counterKey(deps, 'login-failures', 'account', account), limit: limits.perAccount },
+      ];
+      if (!(await hasCount(deps.db, knownHere, now))) {
+        budgets.push({ key: counterKey(deps, 'login-failures', 'address', request.ip), limit: limits.perAddress });
+      }
+
+      const counted: { key: string; resetAt: Date }[] = [];
+      for (const { key, limit } of budgets) {
+        const outcome = await countUnlessFull(deps.db, key, limit, now);
+        if (!outcome.counted) {
+          await giveBack(counted);
+          throw tooManyRequests(outcome.resetAt, now);
+        }
+        counted.push({ key, resetAt: outcome.resetAt });
+      }
+      return {
+        async succeeded() {
+          await giveBack(counted);
+          await countUnlessFull(deps.db, knownHere, KNOWN_AT_ADDRESS, deps.clock());
+        },
+        abandoned: async () => void (await giveBack(counted)),
+      };
     },
   };
 }

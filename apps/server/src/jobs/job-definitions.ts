@@ -6,6 +6,8 @@ import { answerCaseFile, extractCaseFile, giveUpCaseFile, settleCase } from '../
 import { uploadLimitsOf, type Config } from '../config.ts';
 import { draftTitleReport, giveUpTitleReport } from '../title-reports/draft-title-report.ts';
 import type { Database } from '../db/database.ts';
+import { deleteEndedCounters } from '../http/rate-limit-counter-repository.ts';
+import { sweepExpiredIdempotencyKeys } from '../idempotency/idempotency-service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Notify } from '../notifier.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -135,6 +137,32 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition<JobContext>[] = [
     handle: async (_payload, context) => {
       const swept = await sweepOrphanedObjects(context);
       if (swept > 0) context.log.info({ swept }, 'Orphaned stored objects swept');
+    },
+  }),
+  defineJob({
+    name: 'rate-limits.sweep',
+    policy: 'short',
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    expireInSeconds: 10 * MINUTE,
+    concurrency: () => 1,
+    cron: '*/15 * * * *',
+    handle: async (_payload, context) => {
+      const swept = await deleteEndedCounters(context.db, context.clock());
+      if (swept > 0) context.log.info({ swept }, 'Ended rate-limit counters swept');
+    },
+  }),
+  defineJob({
+    name: 'idempotency-keys.sweep',
+    policy: 'short',
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    expireInSeconds: 10 * MINUTE,
+    concurrency: () => 1,
+    cron: '43 * * * *',
+    handle: async (_payload, context) => {
+      const swept = await sweepExpiredIdempotencyKeys(context);
+      if (swept > 0) context.log.info({ swept }, 'Expired idempotency keys swept');
     },
   }),
 ];

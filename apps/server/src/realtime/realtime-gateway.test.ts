@@ -7,15 +7,57 @@ import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRealtimeGateway } from './realtime-gateway.ts';
 import type { RealtimeGateway } from './realtime-gateway.ts';
+import { HELD_EVENTS_LIMIT } from './realtime-sessions.ts';
+import type { RealtimeTokens } from './realtime-tokens.ts';
 
-const usersByToken: Record<string, { id: string }> = { 'token-a': { id: 'user-a' }, 'token-b': { id: 'user-b' } };
+const usersByToken: Record<string, string> = { 'token-a': 'user-a', 'token-a2': 'user-a', 'token-b': 'user-b' };
 const webOrigin = 'http://localhost:5173';
+const DAY = 24 * 60 * 60_000;
+/** A closed session must be closed within 2 seconds of the change (issue 27). */
+const CLOSE_WITHIN_MS = 2_000;
 
 let httpServer: http.Server;
 let gateway: RealtimeGateway;
 let baseUrl: string;
 let clients: ClientSocket[];
 let warnings: object[];
+/** The fake token store: the tokens (their "hashes" are the tokens themselves) valid now, and until when. */
+let validUntil: Map<string, number>;
+let clockOffsetMs: number;
+let watcher: Parameters<RealtimeTokens['watch']>[0];
+/** Set by a test to hold the handshake's or the re-check's reading until it says so. */
+let handshakeGate: { reading: () => void; proceed: Promise<void> } | undefined;
+let recheckGate: (() => Promise<void>) | undefined;
+let revalidations: string[][];
+
+const now = () => Date.now() + clockOffsetMs;
+
+const tokens: RealtimeTokens = {
+  async authenticate(token) {
+    if (token === 'token-broken') throw new Error('database unavailable');
+    const userId = usersByToken[token];
+    const expiresAt = validUntil.get(token);
+    const session = userId && expiresAt !== undefined && expiresAt >= now() ? { userId, tokenHash: token, expiresAt: new Date(expiresAt) } : null;
+    if (handshakeGate) {
+      handshakeGate.reading();
+      await handshakeGate.proceed;
+    }
+    return session;
+  },
+  async revalidate(tokenHashes) {
+    revalidations.push(tokenHashes);
+    await recheckGate?.();
+    const valid = new Map<string, Date>();
+    for (const hash of tokenHashes) {
+      const expiresAt = validUntil.get(hash);
+      if (expiresAt !== undefined && expiresAt >= now()) valid.set(hash, new Date(expiresAt));
+    }
+    return valid;
+  },
+  watch(listener) {
+    watcher = listener;
+  },
+};
 
 beforeEach(async () => {
   httpServer = http.createServer((_request, response) => response.end('api'));
@@ -23,14 +65,17 @@ beforeEach(async () => {
   baseUrl = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
   clients = [];
   warnings = [];
+  validUntil = new Map(Object.keys(usersByToken).map((token) => [token, Date.now() + 30 * DAY]));
+  clockOffsetMs = 0;
+  handshakeGate = undefined;
+  recheckGate = undefined;
+  revalidations = [];
   gateway = createRealtimeGateway({
     httpServer,
     corsOrigin: webOrigin,
     logger: { info: () => undefined, warn: (obj) => void warnings.push(obj) },
-    async authenticate(token) {
-      if (token === 'token-broken') throw new Error('database unavailable');
-      return usersByToken[token] ?? null;
-    },
+    tokens,
+    clock: () => new Date(now()),
   });
 });
 
@@ -185,5 +230,159 @@ describe('createRealtimeGateway', () => {
 
     expect(await Promise.all(reasons)).toEqual(['transport close', 'transport close']);
     expect(await (await fetch(`${baseUrl}/anything`)).text()).toBe('api');
+  });
+});
+
+/** The reason the server gave for ending the connection, and every event the client had received by then. */
+function watchClient(client: ClientSocket) {
+  const events: string[] = [];
+  client.onAny((event: string) => void events.push(event));
+  const ended = new Promise<{ reason: string; eventsBefore: string[]; afterMs: number }>((resolve) => {
+    const from = Date.now();
+    client.once('disconnect', (reason) => resolve({ reason, eventsBefore: [...events], afterMs: Date.now() - from }));
+  });
+  return { events, ended };
+}
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+describe('createRealtimeGateway: a socket lives only as long as its token', () => {
+  it('closes, with a server-side disconnect, the sockets whose tokens a change revoked, and keeps the others', async () => {
+    const [revoked, kept, other] = await Promise.all([connect({ token: 'token-a' }), connect({ token: 'token-a2' }), connect({ token: 'token-b' })]);
+    const watched = watchClient(revoked);
+
+    validUntil.delete('token-a');
+    watcher.changed('user-a');
+
+    const { reason, afterMs } = await watched.ended;
+    expect(reason).toBe('io server disconnect');
+    expect(afterMs).toBeLessThan(CLOSE_WITHIN_MS);
+    // Only the changed user's tokens were read again.
+    expect(revalidations).toEqual([['token-a', 'token-a2']]);
+    const arrival = collect(kept, 'case.progress').next();
+    gateway.emitToUser('user-a', 'case.progress', { caseId: 'case-1', done: 1, total: 2 });
+    expect(await arrival).toEqual({ caseId: 'case-1', done: 1, total: 2 });
+    expect(other.connected).toBe(true);
+  });
+
+  it('sends nothing to a socket once its user changed, until the re-check: nothing at all when its token was revoked', async () => {
+    const client = await connect({ token: 'token-a' });
+    const watched = watchClient(client);
+    const reading = deferred();
+    recheckGate = () => reading.promise;
+
+    validUntil.delete('token-a');
+    watcher.changed('user-a');
+    gateway.emitToUser('user-a', 'case.progress', { caseId: 'case-1', done: 3, total: 3 });
+    gateway.emitToUser('user-a', 'case.failed', { caseId: 'case-1', message: 'Failed' });
+    reading.resolve();
+
+    // Anything sent before the goodbye would have arrived before it, on the same connection.
+    expect(await watched.ended).toMatchObject({ reason: 'io server disconnect', eventsBefore: [] });
+  });
+
+  it('sends what it held, in order, once the re-check finds the token still valid (a demotion, a profile change)', async () => {
+    const client = await connect({ token: 'token-a' });
+    const watched = watchClient(client);
+    const reading = deferred();
+    recheckGate = () => reading.promise;
+
+    watcher.changed('user-a');
+    gateway.emitToUser('user-a', 'case.failed', { caseId: 'case-1', message: 'First' });
+    gateway.emitToUser('user-a', 'case.progress', { caseId: 'case-1', done: 1, total: 1 });
+    const last = collect(client, 'case.progress').next();
+    reading.resolve();
+
+    await last;
+    expect(watched.events).toEqual(['case.failed', 'case.progress']);
+    expect(client.connected).toBe(true);
+  });
+
+  it('re-checks a socket whose user changed while its handshake was being authenticated', async () => {
+    const reading = deferred();
+    const proceed = deferred();
+    handshakeGate = { reading: reading.resolve, proceed: proceed.promise };
+    const client = openClient({ token: 'token-a' });
+    const watched = watchClient(client);
+    await reading.promise;
+
+    // The handshake read the token while valid; the revocation and its notice come before the socket joins its room.
+    validUntil.delete('token-a');
+    watcher.changed('user-a');
+    proceed.resolve();
+
+    expect(await watched.ended).toMatchObject({ reason: 'io server disconnect', eventsBefore: [] });
+  });
+
+  it('re-checks every socket when change notices may have been missed', async () => {
+    const [a, b] = await Promise.all([connect({ token: 'token-a' }), connect({ token: 'token-b' })]);
+    const ended = [watchClient(a).ended, watchClient(b).ended];
+
+    validUntil.clear();
+    watcher.reset();
+
+    expect((await Promise.all(ended)).map((end) => end.reason)).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
+  it('closes a socket when its token expires, and sends nothing after its expiry', async () => {
+    validUntil.set('token-a', Date.now() + 60_000);
+    validUntil.set('token-a2', Date.now() + 10 * 60_000);
+    const [expiring, lasting] = await Promise.all([connect({ token: 'token-a' }), connect({ token: 'token-a2' })]);
+    const watched = watchClient(expiring);
+
+    clockOffsetMs = 2 * 60_000;
+    gateway.emitToUser('user-a', 'case.failed', { caseId: 'case-1', message: 'After expiry' });
+
+    expect(await watched.ended).toMatchObject({ reason: 'io server disconnect', eventsBefore: [] });
+    expect(lasting.connected).toBe(true);
+  });
+
+  it('closes an expiring socket by its timer alone, within 2 seconds, and keeps one whose token was used meanwhile', async () => {
+    validUntil.set('token-a', Date.now() + 60_000);
+    validUntil.set('token-a2', Date.now() + 60_000);
+    const [expiring, used] = await Promise.all([connect({ token: 'token-a' }), connect({ token: 'token-a2' })]);
+    const watched = watchClient(expiring);
+
+    // token-a2 was used over HTTP since the handshake: the database now has it lapse later.
+    validUntil.set('token-a2', Date.now() + 10 * 60_000);
+    clockOffsetMs = 2 * 60_000;
+
+    const { reason, afterMs } = await watched.ended;
+    expect(reason).toBe('io server disconnect');
+    expect(afterMs).toBeLessThan(CLOSE_WITHIN_MS);
+    const arrival = collect(used, 'case.progress').next();
+    gateway.emitToUser('user-a', 'case.progress', { caseId: 'case-1', done: 0, total: 1 });
+    expect(await arrival).toEqual({ caseId: 'case-1', done: 0, total: 1 });
+  });
+
+  it('holds the events while the database cannot be read, logs it, and sends them once it can', async () => {
+    const client = await connect({ token: 'token-a' });
+    let failures = 1;
+    recheckGate = async () => {
+      if (failures-- > 0) throw new Error('database unavailable');
+    };
+
+    watcher.changed('user-a');
+    const arrival = collect(client, 'case.failed').next();
+    gateway.emitToUser('user-a', 'case.failed', { caseId: 'case-1', message: 'Held' });
+
+    expect(await arrival).toEqual({ caseId: 'case-1', message: 'Held' });
+    expect(revalidations).toHaveLength(2);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('drops a socket with too many events held, in a way that lets it reconnect, rather than keep them without end', async () => {
+    const client = await connect({ token: 'token-a' });
+    const watched = watchClient(client);
+    recheckGate = () => new Promise(() => undefined);
+
+    watcher.changed('user-a');
+    for (let n = 0; n <= HELD_EVENTS_LIMIT; n += 1) gateway.emitToUser('user-a', 'case.progress', { caseId: 'case-1', done: n, total: 500 });
+
+    expect(await watched.ended).toMatchObject({ reason: 'transport close', eventsBefore: [] });
   });
 });

@@ -51,6 +51,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     corsOrigins: ['http://localhost:3000'],
     logLevel: 'silent',
     nodeEnv: 'test',
+    apiDocs: true,
     webDistDir: path.join(dataDir, 'no-web-build'),
     trustProxy: false,
     researchUrl: 'http://localhost:3001',

@@ -1,11 +1,11 @@
-import { FileCitation, type ChecklistItem, type ChecklistItemInput } from '@dd/contracts';
+import { FileCitation, MESSAGES, type ChecklistItem, type ChecklistItemConflict, type ChecklistItemInput } from '@dd/contracts';
 import { findRedFlags, titleChecklist } from '@dd/engine';
-import { HttpError, notFound } from '@dd/http-kit';
-import { recordAudit } from '../audit/audit-log-repository.ts';
+import { ConflictError, HttpError, notFound } from '@dd/http-kit';
+import { findLastActors, recordAudit } from '../audit/audit-log-repository.ts';
 import { findCase } from '../cases/case-repository.ts';
 import type { Notify } from '../notifier.ts';
 import { presentChecklistItem } from './title-report-presenter.ts';
-import { findChecklistItem, listChecklistItems, replaceChecklistItems, updateChecklistItem, type NewChecklistItem } from './title-report-repository.ts';
+import { changeChecklistItem, findChecklistItem, listChecklistItems, replaceChecklistItems, type NewChecklistItem } from './title-report-repository.ts';
 import { readRegisters, unreadableReason } from './read-case-registers.ts';
 import { requireRegisters, type Actor, type TitleReportDeps } from './title-report-service.ts';
 
@@ -56,18 +56,25 @@ export async function drawUpChecklist(deps: ChecklistDeps, input: Actor & { case
   return checklist;
 }
 
-/** Records that the lawyer checked an item (or takes it back), with their note when they send one. */
+/** What moves a checklist item's version on at the lawyer's hand, as the case's audit trail records it. */
+const ITEM_CHANGES = ['checklist.verify', 'checklist.unverify'] as const;
+
+/**
+ * Records that the lawyer checked an item (or takes it back), with their note when they send one; made from a
+ * version no longer current, a 409 with the item as it now is and nothing changed.
+ */
 export async function verifyChecklistItem(deps: ChecklistDeps, input: Actor & { itemId: string } & ChecklistItemInput): Promise<ChecklistItem> {
   const item = await findChecklistItem(deps.db, input.itemId);
   if (!item) throw notFound();
   const at = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    await updateChecklistItem(tx, item.id, {
+  const changed = await deps.db.transaction(async (tx) => {
+    const changes = {
       verifiedBy: input.verified ? input.userId : null,
       verifiedAt: input.verified ? at : null,
       ...(input.note !== undefined && { note: input.note || null }),
       updatedAt: at,
-    });
+    };
+    if (!(await changeChecklistItem(tx, item.id, changes, input.version))) return false;
     await recordAudit(tx, {
       userId: input.userId,
       action: input.verified ? 'checklist.verify' : 'checklist.unverify',
@@ -76,6 +83,16 @@ export async function verifyChecklistItem(deps: ChecklistDeps, input: Actor & { 
       details: { itemId: item.id, key: item.key, label: item.label, titleNumber: item.titleNumber, ...(input.note !== undefined && { note: input.note || null }) },
       at,
     });
+    return true;
   });
+  if (!changed) throw await checklistItemConflict(deps, item.caseId, item.id);
   return presentChecklistItem((await findChecklistItem(deps.db, item.id))!);
+}
+
+async function checklistItemConflict(deps: ChecklistDeps, caseId: string, itemId: string): Promise<ConflictError> {
+  const current = await findChecklistItem(deps.db, itemId);
+  if (!current) throw notFound();
+  const actors = await findLastActors(deps.db, { subjectType: 'case', subjectId: caseId, actions: ITEM_CHANGES, detailKey: 'itemId', values: [itemId] });
+  const body: ChecklistItemConflict = { message: MESSAGES.cases.staleEdit, current: presentChecklistItem(current), changedBy: actors.get(itemId) ?? null };
+  return new ConflictError(body);
 }

@@ -35,4 +35,5 @@ export const presentChecklistItem = (row: ChecklistItemWithVerifier): ChecklistI
   verifiedBy: actor(row.verifiedBy, row.verifierName),
   verifiedAt: iso(row.verifiedAt),
   note: row.note,
+  version: row.version,
 });

@@ -178,16 +178,27 @@ export async function replaceChecklistItems(db: Database, caseId: string, items:
       const unchanged = before.status === item.status && evidenceKey(before.evidence) === evidenceKey(item.evidence);
       await tx
         .update(titleChecklistItems)
-        .set({ ...item, updatedAt: at, ...(unchanged ? {} : { verifiedBy: null, verifiedAt: null }) })
+        // A check whose result moved loses its verification, so a verification made before is stale.
+        .set({ ...item, updatedAt: at, ...(unchanged ? {} : { verifiedBy: null, verifiedAt: null, version: sql`${titleChecklistItems.version} + 1` }) })
         .where(eq(titleChecklistItems.id, before.id));
     }
   });
 }
 
-export async function updateChecklistItem(
+/**
+ * The lawyer's verification or note, compared and set in one statement: applied, and the version moved on, only
+ * while the item is still at `expectedVersion` (any version when undefined). False when it moved on or is gone.
+ */
+export async function changeChecklistItem(
   db: Database,
   itemId: string,
-  changes: Partial<Pick<TitleChecklistItemRow, 'verifiedBy' | 'verifiedAt' | 'note' | 'updatedAt'>>,
-): Promise<void> {
-  await db.update(titleChecklistItems).set(changes).where(eq(titleChecklistItems.id, itemId));
+  changes: Partial<Pick<TitleChecklistItemRow, 'verifiedBy' | 'verifiedAt' | 'note'>> & Pick<TitleChecklistItemRow, 'updatedAt'>,
+  expectedVersion: number | undefined,
+): Promise<boolean> {
+  const rows = await db
+    .update(titleChecklistItems)
+    .set({ ...changes, version: sql`${titleChecklistItems.version} + 1` })
+    .where(and(eq(titleChecklistItems.id, itemId), expectedVersion === undefined ? undefined : eq(titleChecklistItems.version, expectedVersion)))
+    .returning({ id: titleChecklistItems.id });
+  return rows.length > 0;
 }

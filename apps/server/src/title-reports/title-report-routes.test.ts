@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CaseReportResponse,
+  ChecklistItemConflict,
   ChecklistItemResponse,
   ChecklistResponse,
   DocumentTypesResponse,
@@ -227,6 +228,25 @@ describe('a report on title for an England and Wales case', () => {
 
     const undone = await verify({ verified: false });
     expect(ChecklistItemResponse.parse(undone.json()).data.item).toMatchObject({ verified: false, verifiedBy: null, note: 'Lender’s consent requested from Barclays on 3 June.' });
+  });
+
+  it('refuses a verification or note made from a stale version with 409 and the item as it now is, changing nothing', async () => {
+    const { items } = ChecklistResponse.parse((await post(`${CHAT}/response/ai/title-report-checklist/${record.id}`, lawyer.token)).json()).data.checklist;
+    const item = items.find((candidate) => candidate.key === 'charges')!;
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `${CHAT}/title-report-checklist/items/${item.id}`, headers: bearer(lawyer.token), payload });
+    const first = await put({ verified: true, note: 'Redeem on completion.', version: item.version });
+    expect(ChecklistItemResponse.parse(first.json()).data.item).toMatchObject({ verified: true, version: item.version + 1 });
+
+    const stale = await put({ verified: false, note: 'From an older tab', version: item.version });
+    expect(stale.statusCode).toBe(409);
+    expect(ChecklistItemConflict.parse(stale.json())).toMatchObject({
+      message: MESSAGES.cases.staleEdit,
+      current: { id: item.id, verified: true, note: 'Redeem on completion.', version: item.version + 1 },
+      changedBy: { id: lawyer.user.id, name: 'Aoife Murphy' },
+    });
+    const after = ChecklistResponse.parse((await post(`${CHAT}/response/ai/title-report-checklist/${record.id}`, lawyer.token)).json()).data.checklist;
+    expect(after.items.find((candidate) => candidate.id === item.id)).toMatchObject({ verified: true, note: 'Redeem on completion.', version: item.version + 1 });
+    expect((await put({ verified: false })).statusCode).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CaseIdParam,
+  ChecklistItemConflict,
   ChecklistItemIdParam,
   ChecklistItemInput,
   ChecklistItemResponse,
@@ -126,11 +127,11 @@ export function registerTitleReportRoutes(app: FastifyInstance, deps: ChecklistD
       config: { access: { owner: 'checklistItem', param: 'itemId' } },
       schema: {
         tags,
-        summary: 'Verify a checklist item (or take the verification back), with the lawyer’s note',
+        summary: 'Verify a checklist item (or take the verification back), with the lawyer’s note; from a `version` no longer current, 409 with the item as it now is',
         security: bearerAuth,
         params: ChecklistItemIdParam,
         body: ChecklistItemInput,
-        response: { 200: ChecklistItemResponse, ...errorResponses(401, 404, 422) },
+        response: { 200: ChecklistItemResponse, 409: ChecklistItemConflict, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => ({ data: { item: await verifyChecklistItem(deps, { ...actor(request), itemId: request.params.itemId, ...request.body }) } }),

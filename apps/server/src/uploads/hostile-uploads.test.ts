@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS, ProcessPdfResponse } from '@dd/contracts';
 import { hostilePdfs } from '@dd/engine/fixtures';
 import { clearStaleSpool, spoolDirectory } from '@dd/http-kit';
+import { processTestTimeout } from '../testing/server-process.ts';
 import { createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
 import { leasePdf, processPdf } from './test-documents.ts';
 
@@ -19,7 +20,7 @@ describe('hostile uploads to POST /api/process-pdf', () => {
   });
   afterAll(() => t?.close());
 
-  it('reports a file that once brought the server down as damaged, and stages the good file beside it', { timeout: 60_000 }, async () => {
+  it('reports a file that once brought the server down as damaged, and stages the good file beside it', { timeout: processTestTimeout() }, async () => {
     const { token } = await registerUser(t.app);
 
     const response = await processPdf(t.app, token, [
@@ -38,7 +39,7 @@ describe('hostile uploads to POST /api/process-pdf', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
-  it('stops a decompression bomb at the configured limit and names it', { timeout: 60_000 }, async () => {
+  it('stops a decompression bomb at the configured limit and names it', { timeout: processTestTimeout() }, async () => {
     const { token } = await registerUser(t.app);
 
     const response = await processPdf(t.app, token, [{ bytes: bomb.bytes, filename: 'bomb.pdf' }]);
@@ -49,7 +50,7 @@ describe('hostile uploads to POST /api/process-pdf', () => {
     });
   });
 
-  it('spools uploads in the data folder and leaves nothing there once answered', { timeout: 60_000 }, async () => {
+  it('spools uploads in the data folder and leaves nothing there once answered', { timeout: processTestTimeout() }, async () => {
     const { token } = await registerUser(t.app);
 
     await processPdf(t.app, token, [{ bytes: await leasePdf(), filename: 'lease.pdf' }]);

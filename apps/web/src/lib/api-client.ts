@@ -13,9 +13,14 @@ export interface RequestOptions {
    */
   toastErrors?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header of a call that creates records: the server answers a repeat of the key
+   * with the first response and creates nothing again (see `useSubmissionKey`).
+   */
+  idempotencyKey?: string;
 }
 
-export interface UploadOptions extends Pick<RequestOptions, 'toastErrors' | 'signal'> {
+export interface UploadOptions extends Pick<RequestOptions, 'toastErrors' | 'signal' | 'idempotencyKey'> {
   /** Called as the request body goes out, with the share sent so far (0 to 1). */
   onProgress?: (fraction: number) => void;
 }
@@ -63,7 +68,7 @@ const parseErrorBody = (body: unknown): ErrorResponse | null => {
   return { message: body.message, errors };
 };
 
-const readErrorBody = async (response: Response) => parseErrorBody(await response.json().catch(() => null));
+const readErrorBody = (response: Response): Promise<unknown> => response.json().catch(() => null);
 
 const parseJson = (text: string): unknown => {
   try {
@@ -89,10 +94,11 @@ export function createApiClient({ getToken, notifyError, fetch: fetchImpl }: Api
   };
 
   async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-    const { method = 'GET', body, toastErrors = true, signal } = options;
+    const { method = 'GET', body, toastErrors = true, signal, idempotencyKey } = options;
     const headers = new Headers({ Accept: accept });
     const token = getToken();
     if (token && isSameOrigin(path)) headers.set('Authorization', `Bearer ${token}`);
+    if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -113,8 +119,9 @@ export function createApiClient({ getToken, notifyError, fetch: fetchImpl }: Api
   }
 
   /** The error for a failed status, after the global handling of spec §8. */
-  function failure(status: number, errorBody: ErrorResponse | null, toastErrors: boolean): ApiError {
-    const init = { status, serverMessage: errorBody?.message || null, fieldErrors: errorBody?.errors ?? {} };
+  function failure(status: number, body: unknown, toastErrors: boolean): ApiError {
+    const errorBody = parseErrorBody(body);
+    const init = { status, serverMessage: errorBody?.message || null, fieldErrors: errorBody?.errors ?? {}, body };
     if (status === 401) {
       for (const listener of [...unauthorizedListeners]) listener();
       return new ApiError(init);
@@ -139,13 +146,14 @@ export function createApiClient({ getToken, notifyError, fetch: fetchImpl }: Api
   }
 
   function upload<T>(path: string, formData: FormData, options: UploadOptions = {}): Promise<T> {
-    const { onProgress, toastErrors = true, signal } = options;
+    const { onProgress, toastErrors = true, signal, idempotencyKey } = options;
     return new Promise<T>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', path);
       xhr.setRequestHeader('Accept', 'application/json');
       const token = getToken();
       if (token && isSameOrigin(path)) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
       };
@@ -155,7 +163,7 @@ export function createApiClient({ getToken, notifyError, fetch: fetchImpl }: Api
           if (xhr.status >= 200 && xhr.status < 300) {
             if (body === undefined) reject(unreadable(toastErrors));
             else resolve(body as T);
-          } else reject(failure(xhr.status, parseErrorBody(body), toastErrors));
+          } else reject(failure(xhr.status, body, toastErrors));
         } catch (error) {
           reject(error instanceof Error ? error : new Error(String(error)));
         }

@@ -8,6 +8,8 @@ export interface ApiErrorInit {
   fieldErrors?: Record<string, string[]>;
   /** Whether the API client already told the user about this failure with a toast. */
   toasted?: boolean;
+  /** The error body as the server sent it: a 409 carries what the page needs to resolve it (its contract says what). */
+  body?: unknown;
 }
 
 const statusMessage = (status: number): string => {
@@ -28,14 +30,16 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   readonly fieldErrors: Record<string, string[]>;
   readonly toasted: boolean;
+  readonly body: unknown;
 
-  constructor({ status, serverMessage = null, fieldErrors = {}, toasted = false }: ApiErrorInit) {
+  constructor({ status, serverMessage = null, fieldErrors = {}, toasted = false, body = null }: ApiErrorInit) {
     super(serverMessage ?? statusMessage(status));
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.fieldErrors = fieldErrors;
     this.toasted = toasted;
+    this.body = body;
   }
 
   get isNetworkError(): boolean {

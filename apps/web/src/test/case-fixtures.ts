@@ -18,6 +18,7 @@ export const anAnswer = (overrides: Partial<CaseAnswer> = {}): CaseAnswer => ({
   verifiedBy: null,
   verifiedAt: null,
   engine: 'builtin',
+  version: 1,
   ...overrides,
 });
 
@@ -48,6 +49,7 @@ export const aCase = (overrides: Partial<Case> = {}): Case =>
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:05:00.000Z',
     activeTitleReportId: null,
+    version: 1,
     files: [aCaseFile()],
     ...overrides,
   });

@@ -6,11 +6,12 @@ export interface FakeConnection {
   closed: boolean;
 }
 
-/** Stands in for the Socket.IO server: records connections and pushes events or reconnects on demand. */
+/** Stands in for the Socket.IO server: records connections and pushes events, reconnects or refusals on demand. */
 export function fakeRealtime() {
   const connections: FakeConnection[] = [];
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const reconnectListeners = new Set<() => void>();
+  const refusedListeners = new Set<() => void>();
 
   const connect: ConnectRealtime = (token): RealtimeConnection => {
     const connection: FakeConnection = { token, closed: false };
@@ -31,6 +32,12 @@ export function fakeRealtime() {
         mine.push(off);
         return off;
       },
+      onRefused(listener) {
+        refusedListeners.add(listener);
+        const off = () => void refusedListeners.delete(listener);
+        mine.push(off);
+        return off;
+      },
       close() {
         connection.closed = true;
         for (const off of mine) off();
@@ -47,6 +54,10 @@ export function fakeRealtime() {
     },
     reconnect() {
       for (const listener of [...reconnectListeners]) listener();
+    },
+    /** The server ends the connection because its token is no longer valid. */
+    refuse() {
+      for (const listener of [...refusedListeners]) listener();
     },
   };
 }

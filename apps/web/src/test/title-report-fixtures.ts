@@ -78,6 +78,7 @@ export const aChecklistItem = (overrides: Partial<ChecklistItem> = {}): Checklis
     verifiedBy: null,
     verifiedAt: null,
     note: null,
+    version: 1,
     ...overrides,
   });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MESSAGES, type Case, type ProcessedFile } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
+import { useSubmissionKey } from '../../lib/use-submission-key.ts';
 import { LazyModal } from '../../ui/lazy-modal.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { PdfPicker } from '../upload-workflow/pdf-picker.tsx';
@@ -18,7 +19,8 @@ interface Candidate {
 
 /**
  * Adds documents to an existing case: they are read and recognised as in the workflow, the lawyer confirms each
- * type (a file the case already has by name is refused), and the case answers them in the background.
+ * type (a file the case already has by name is refused), and the case answers them in the background. Adding is
+ * disabled while it runs, and a retry of the same choice carries the same Idempotency-Key, so nothing is added twice.
  */
 export function AddDocumentsDialog({
   record,
@@ -38,6 +40,7 @@ export function AddDocumentsDialog({
   const [sent, setSent] = useState<Map<File, number> | null>(null);
   const [adding, setAdding] = useState(false);
   const [candidates, setCandidates] = useState<Candidate[]>([]);
+  const submissionKey = useSubmissionKey();
   const known = (id: number | null) => id !== null && types.some((type) => type.id === id);
   const chosen = candidates.filter((candidate) => candidate.include && !candidate.result.error);
   const untyped = chosen.filter((candidate) => !known(candidate.docTypeId));
@@ -77,14 +80,10 @@ export function AddDocumentsDialog({
 
   const add = async () => {
     setAdding(true);
+    const files = chosen.map((candidate) => ({ uploadId: candidate.result.uploadId!, filename: candidate.result.filename, docTypeId: candidate.docTypeId! }));
     try {
-      onAdded(
-        await addDocuments(
-          api,
-          record.id,
-          chosen.map((candidate) => ({ uploadId: candidate.result.uploadId!, filename: candidate.result.filename, docTypeId: candidate.docTypeId! })),
-        ),
-      );
+      onAdded(await addDocuments(api, record.id, files, submissionKey.keyFor(JSON.stringify(files))));
+      submissionKey.succeeded();
       toast.success(MESSAGES.upload.filesAdded);
       close();
     } catch (error) {

@@ -4,12 +4,15 @@ import { useState } from 'react';
 import { MESSAGES, type CaseAnswer, type Citation } from '@dd/contracts';
 import { formatDate } from '../../lib/format-date.ts';
 import { AnswerStatusBadge } from './answer-status-badge.tsx';
+import { ConflictNotice } from './conflict-notice.tsx';
+import type { EditConflict, SaveOutcome } from './edit-conflict.ts';
 import classes from './answer-row.module.css';
 
 export interface AnswerActions {
   openCitation(citation: Citation): void;
-  saveEdit(answer: CaseAnswer, text: string): Promise<boolean>;
-  saveComment(answer: CaseAnswer, comment: string): Promise<boolean>;
+  /** Saves the text made from `version` of the answer. */
+  saveEdit(answer: CaseAnswer, text: string, version: number): Promise<SaveOutcome<CaseAnswer>>;
+  saveComment(answer: CaseAnswer, comment: string, version: number): Promise<SaveOutcome<CaseAnswer>>;
   setVerified(answer: CaseAnswer, verified: boolean): Promise<void>;
   regenerate(answer: CaseAnswer): Promise<void>;
 }
@@ -32,15 +35,29 @@ const emptyAnswer: Record<CaseAnswer['status'], string> = {
 export function AnswerRow({ answer, actions, first = false }: { answer: CaseAnswer; actions: AnswerActions; first?: boolean }) {
   const [editing, setEditing] = useState<'answer' | 'comment' | null>(null);
   const [draft, setDraft] = useState('');
+  // The version the draft was started from: live updates of the answer never move it, so a save says what it changed.
+  const [baseVersion, setBaseVersion] = useState(answer.version);
+  const [conflict, setConflict] = useState<EditConflict<CaseAnswer> | null>(null);
   const sources = answer.citations.filter((citation) => citation.verified);
   const start = (what: 'answer' | 'comment') => {
     setDraft(what === 'answer' ? (answer.editedAnswer ?? answer.answer ?? '') : (answer.comment ?? ''));
+    setBaseVersion(answer.version);
+    setConflict(null);
     setEditing(what);
   };
-  const save = async () => {
-    const saved = editing === 'answer' ? await actions.saveEdit(answer, draft) : await actions.saveComment(answer, draft);
-    if (saved) setEditing(null);
+  const save = async (version = baseVersion) => {
+    const outcome = editing === 'answer' ? await actions.saveEdit(answer, draft, version) : await actions.saveComment(answer, draft, version);
+    if (outcome.status === 'saved') {
+      setEditing(null);
+      setConflict(null);
+    }
+    if (outcome.status === 'conflict') setConflict(outcome.conflict);
   };
+  const keepMine = (current: CaseAnswer) => {
+    setBaseVersion(current.version);
+    void save(current.version);
+  };
+  const theirValue = (current: CaseAnswer) => (editing === 'answer' ? (current.editedAnswer ?? current.answer ?? '') : (current.comment ?? ''));
 
   return (
     // A file's first answer is a Tab stop; from there the page's keys move between answers (answer-keyboard.ts).
@@ -60,14 +77,27 @@ export function AnswerRow({ answer, actions, first = false }: { answer: CaseAnsw
               onChange={(event) => setDraft(event.currentTarget.value)}
               data-autofocus
             />
-            <Group gap="xs">
-              <Button size="xs" onClick={() => void save()}>
-                Save
-              </Button>
-              <Button size="xs" variant="default" onClick={() => setEditing(null)}>
-                Cancel
-              </Button>
-            </Group>
+            {conflict ? (
+              <ConflictNotice
+                changedBy={conflict.changedBy}
+                theirs={theirValue(conflict.current)}
+                mine={draft}
+                onKeepMine={() => keepMine(conflict.current)}
+                onTakeTheirs={() => {
+                  setConflict(null);
+                  setEditing(null);
+                }}
+              />
+            ) : (
+              <Group gap="xs">
+                <Button size="xs" onClick={() => void save()}>
+                  Save
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setEditing(null)}>
+                  Cancel
+                </Button>
+              </Group>
+            )}
           </Stack>
         ) : (
           <Stack gap={4}>

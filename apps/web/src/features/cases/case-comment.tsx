@@ -1,29 +1,41 @@
 import { CASE_LIMITS, MESSAGES, type Case } from '@dd/contracts';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { toast } from '../../ui/toast.tsx';
 import { caseQueryKey, saveComment } from './case-queries.ts';
+import { ConflictNotice } from './conflict-notice.tsx';
+import { caseConflictOf, type EditConflict } from './edit-conflict.ts';
 
-/** The lawyer's note on the whole case, which the reports carry on their cover. */
+/**
+ * The lawyer's note on the whole case, which the reports carry on their cover. It is saved when the lawyer leaves
+ * the field, so tabbing away never loses it; live updates of the case leave a draft being typed alone.
+ */
 export function CaseComment({ record }: { record: Case }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const saved = record.comment ?? '';
   const [draft, setDraft] = useState<string | null>(null);
+  // The version the draft was started from, so a save made over someone else's change is refused, not lost.
+  const [baseVersion, setBaseVersion] = useState(record.version);
+  const [conflict, setConflict] = useState<EditConflict<Case> | null>(null);
   const [saving, setSaving] = useState(false);
   const text = draft ?? saved;
-  const save = async () => {
+  const save = async (version = baseVersion) => {
+    if (draft === null || draft.trim() === saved.trim()) return;
     setSaving(true);
     try {
-      await saveComment(api, { caseId: record.id, comment: text.trim() });
-      queryClient.setQueryData<Case>(caseQueryKey(record.id), (current) => current && { ...current, comment: text.trim() || null });
+      await saveComment(api, { caseId: record.id, comment: draft.trim(), version });
+      queryClient.setQueryData<Case>(caseQueryKey(record.id), (current) => current && { ...current, comment: draft.trim() || null, version: version + 1 });
       setDraft(null);
+      setConflict(null);
       toast.success(MESSAGES.cases.commentSaved);
     } catch (error) {
-      toast.error(failureMessage(error, MESSAGES.cases.commentFailed));
+      const stale = caseConflictOf(error);
+      if (stale) setConflict(stale);
+      else toast.error(failureMessage(error, MESSAGES.cases.commentFailed));
     } finally {
       setSaving(false);
     }
@@ -32,22 +44,35 @@ export function CaseComment({ record }: { record: Case }) {
     <Stack gap="xs">
       <Textarea
         label="Case comment"
-        description="A note on the whole matter, printed on the reports' cover."
+        description="A note on the whole matter, printed on the reports' cover. Saved when you leave the field."
         rows={2}
         resize="vertical"
         maxLength={CASE_LIMITS.commentMaxLength}
         value={text}
+        disabled={saving}
+        onFocus={() => {
+          if (draft === null) setBaseVersion(record.version);
+        }}
         onChange={(event) => setDraft(event.currentTarget.value)}
+        onBlur={() => {
+          if (!conflict) void save();
+        }}
       />
-      {draft !== null && draft !== saved && (
-        <Group gap="xs">
-          <Button size="xs" loading={saving} onClick={() => void save()}>
-            Save comment
-          </Button>
-          <Button size="xs" variant="default" disabled={saving} onClick={() => setDraft(null)}>
-            Cancel
-          </Button>
-        </Group>
+      {conflict && (
+        <ConflictNotice
+          changedBy={conflict.changedBy}
+          theirs={conflict.current.comment ?? ''}
+          mine={text}
+          onKeepMine={() => {
+            setBaseVersion(conflict.current.version);
+            void save(conflict.current.version);
+          }}
+          onTakeTheirs={() => {
+            queryClient.setQueryData<Case>(caseQueryKey(record.id), conflict.current);
+            setConflict(null);
+            setDraft(null);
+          }}
+        />
       )}
     </Stack>
   );

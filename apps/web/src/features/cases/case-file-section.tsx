@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { CaseCustomQuestion, CaseFile, Citation, Region } from '@dd/contracts';
 import { useProgressiveCount } from '../../lib/use-progressive-count.ts';
 import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
+import { FileName } from '../../ui/user-text.tsx';
 import { AnswerRow, type AnswerActions } from './answer-row.tsx';
 
 const FILE_STATUS: Record<CaseFile['status'], { label: string; color: string }> = {
@@ -51,7 +52,7 @@ export interface FileActions extends Omit<AnswerActions, 'openCitation'> {
 }
 
 /**
- * One document of the case: its type (which the lawyer may change: its answers are then redone), pages and
+ * One document of the case: its type (which the lawyer may change: answers the new type asks for too stay), pages and
  * status, then its answers as a grid, and questions of the lawyer's own.
  */
 export function CaseFileSection({ file, actions, scope }: { file: CaseFile; actions: FileActions; scope: TypeScope }) {
@@ -68,7 +69,7 @@ export function CaseFileSection({ file, actions, scope }: { file: CaseFile; acti
         <Group justify="space-between" wrap="wrap">
           <div>
             <Title order={2} size="h4" id={`file-${file.id}`}>
-              {file.filename}
+              <FileName name={file.filename} />
             </Title>
             <Text size="sm" c="dimmed">
               {file.documentTypeName}

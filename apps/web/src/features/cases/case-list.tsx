@@ -12,6 +12,7 @@ import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { casesQuery, FIRST_CASES_PAGE } from './case-queries.ts';
 import { CaseStatusBadge } from './case-status-badge.tsx';
 import { PagePagination } from '../../ui/page-pagination.tsx';
+import { UserText } from '../../ui/user-text.tsx';
 
 /** The user's cases, newest first, searchable by title or file name, a page at a time; each opens its case page. */
 export function CaseList() {
@@ -65,7 +66,7 @@ export function CaseList() {
                     <Table.Tr key={item.id}>
                       <Table.Td>
                         <Anchor component={Link} to={`/cases/${item.id}`}>
-                          {item.title}
+                          <UserText>{item.title}</UserText>
                         </Anchor>
                       </Table.Td>
                       <Table.Td>{PRACTICE_AREAS.find((area) => area.id === item.practiceAreaId)?.name}</Table.Td>

@@ -114,10 +114,10 @@ describe('case page', () => {
     expect(screen.queryByLabelText('Your answer to: What is the date of the lease?')).not.toBeInTheDocument();
     expect(screen.getByText(/Edited by Aoife Murphy on .*The engine said: 1 March 2024/)).toBeInTheDocument();
     const sent = api.to(`POST ${CHAT}/response/ai/generate/edit/case-1`)[0]!.form!;
-    expect(JSON.parse(String(sent.get('answerEdits')))).toEqual([{ answerId: 'answer-1', answer: '2 March 2024' }]);
+    expect(JSON.parse(String(sent.get('answerEdits')))).toEqual([{ answerId: 'answer-1', answer: '2 March 2024', version: 1 }]);
 
     await app.user.click(screen.getByRole('button', { name: 'Verify the answer to: What is the date of the lease?' }));
-    await waitFor(() => expect(api.to(`PUT ${CHAT}/answers/answer-1/verify`)[0]?.json).toEqual({ verified: true }));
+    await waitFor(() => expect(api.to(`PUT ${CHAT}/answers/answer-1/verify`)[0]?.json).toEqual({ verified: true, version: 1 }));
   });
 
   it('rewords an own question (its answer is redone) and keeps a comment on the whole case', async () => {
@@ -148,11 +148,12 @@ describe('case page', () => {
       shouldDispatchNotifications: true,
     });
 
+    // Saved on leaving the field: tabbing away never loses the comment.
     await app.user.type(screen.getByRole('textbox', { name: 'Case comment' }), 'Awaiting the landlord’s consent.');
-    await app.user.click(screen.getByRole('button', { name: 'Save comment' }));
+    await app.user.tab();
     await expectToasts(MESSAGES.cases.commentSaved);
-    expect(api.to(`PUT ${CHAT}/cases/comment/edit`)[0]!.json).toEqual({ caseId: 'case-1', comment: 'Awaiting the landlord’s consent.' });
-    expect(screen.queryByRole('button', { name: 'Save comment' })).not.toBeInTheDocument();
+    expect(api.to(`PUT ${CHAT}/cases/comment/edit`)).toHaveLength(1);
+    expect(api.to(`PUT ${CHAT}/cases/comment/edit`)[0]!.json).toEqual({ caseId: 'case-1', comment: 'Awaiting the landlord’s consent.', version: 1 });
   });
 
   it('changes a file’s type (its answers are redone), removes an own question, and compares files in the review grid', async () => {
@@ -198,7 +199,7 @@ describe('case page', () => {
 
   it('renames the case with the spec’s toasts', async () => {
     storeToken();
-    fakeApi({
+    const api = fakeApi({
       ...signedInWithTypes(),
       [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
       [`PUT ${CHAT}/cases/title/edit/case-1`]: [
@@ -211,10 +212,11 @@ describe('case page', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Edit the title' }));
     await app.user.clear(screen.getByLabelText('Case title'));
-    await app.user.type(screen.getByLabelText('Case title'), 'Unit 4, Harbour Walk');
-    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    // Enter in the field saves the title, from the version the lawyer opened.
+    await app.user.type(screen.getByLabelText('Case title'), 'Unit 4, Harbour Walk{Enter}');
     expect(await findHeading('Unit 4, Harbour Walk')).toBeInTheDocument();
     await expectToasts(MESSAGES.cases.titleUpdated);
+    expect(api.to(`PUT ${CHAT}/cases/title/edit/case-1`)[0]!.json).toEqual({ title: 'Unit 4, Harbour Walk', version: 1 });
 
     await app.user.click(screen.getByRole('button', { name: 'Edit the title' }));
     await app.user.click(screen.getByRole('button', { name: 'Save' }));
@@ -246,6 +248,22 @@ describe('case page', () => {
     await waitFor(() => expect(app.pathname()).toBe('/'));
     expect(api.to(`DELETE ${CHAT}/cases/delete/case-1`)).toHaveLength(1);
   });
+
+  it('shows a title as typed but isolated, and a file name with the direction controls that would disguise it written out', async () => {
+    storeToken();
+    const title = 'Unit \u202E4 Harbour';
+    fakeApi({
+      ...signedInWithTypes(),
+      [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase({ title, files: [aCaseFile({ filename: 'invoice\u202Efdp.exe.pdf' })] }) } }),
+    });
+    renderApp('/cases/case-1');
+
+    const heading = await findHeading(title);
+    // <bdi> is isolated by the browser's own style sheet: the override reorders the title's characters, nothing around it.
+    expect(heading.querySelector('bdi')?.textContent).toBe(title);
+    const file = screen.getByRole('heading', { level: 2, name: 'invoice[U+202E]fdp.exe.pdf' });
+    expect(file.querySelector('bdi')?.textContent).toBe('invoice[U+202E]fdp.exe.pdf');
+  });
 });
 
 describe('home page case list', () => {
@@ -266,6 +284,7 @@ describe('home page case list', () => {
               createdAt: '2026-11-20T09:00:00.000Z',
               updatedAt: '2026-11-20T09:05:00.000Z',
               activeTitleReportId: null,
+              version: 1,
               fileCount: 2,
             },
           ],

@@ -17,7 +17,7 @@ import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { MESSAGES, PRACTICE_AREAS, type Case, type CaseFile, type Citation } from '@dd/contracts';
+import { MESSAGES, PRACTICE_AREAS, type Case, type CaseAnswer, type CaseFile, type Citation, type DocumentTypeChangeConflict } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -26,12 +26,14 @@ import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { MountOnceOpened } from '../../ui/mount-once-opened.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { UserText } from '../../ui/user-text.tsx';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { AddDocumentsDialog } from './add-documents-dialog.tsx';
 import { ANSWER_KEYS, handleAnswerKeys } from './answer-keyboard.ts';
 import { CaseComment } from './case-comment.tsx';
 import { CaseFileSection, type FileActions } from './case-file-section.tsx';
 import { CaseStatusBadge } from './case-status-badge.tsx';
+import { answerConflictOf, caseConflictOf, type SaveOutcome } from './edit-conflict.ts';
 import {
   addCustomQuestions,
   caseQuery,
@@ -52,6 +54,7 @@ import {
 } from './case-queries.ts';
 import type { CitationTarget } from './citation-viewer.tsx';
 import { ResizeHandle } from './resize-handle.tsx';
+import { RetypeConfirmDialog } from './retype-confirm-dialog.tsx';
 import { ReviewGrid } from './review-grid.tsx';
 
 const CitationViewer = lazy(() => import('./citation-viewer.tsx').then((m) => ({ default: m.CitationViewer })));
@@ -128,6 +131,8 @@ function CaseRecord({ record }: { record: Case }) {
   const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const [target, setTarget] = useState<CitationTarget | null>(null);
   const [removing, setRemoving] = useState<CaseFile | 'case' | null>(null);
+  // A type change that would remove the lawyer's work, waiting for their yes.
+  const [retyping, setRetyping] = useState<{ caseFileId: string; docTypeId: number; conflict: DocumentTypeChangeConflict } | null>(null);
   const [view, setView] = useState<View>('files');
   const [announcement, setAnnouncement] = useState('');
   const [adding, setAdding] = useState(false);
@@ -136,29 +141,39 @@ function CaseRecord({ record }: { record: Case }) {
   const scope = useMemo(() => ({ practiceAreaId: record.practiceAreaId, region: record.region }), [record.practiceAreaId, record.region]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: caseQueryKey(record.id) });
 
+  /** A refused save: the conflict to show where it happened (the page reloads the record for "theirs"), or a failure. */
+  const staleOrFailed = (error: unknown, answerId: string): SaveOutcome<CaseAnswer> => {
+    const conflict = answerConflictOf(error, answerId);
+    if (!conflict) return { status: 'failed' };
+    void refresh();
+    return { status: 'conflict', conflict };
+  };
   const openFileSource = (caseFileId: string, citation: Citation) =>
     setTarget({ caseFileId, filename: record.files.find((file) => file.id === caseFileId)?.filename ?? 'Document', citation });
   const actions: FileActions = {
     openSource: (file, citation) => openFileSource(file.id, citation),
-    async saveEdit(answer, text) {
+    async saveEdit(answer, text, version) {
       try {
-        queryClient.setQueryData(caseQueryKey(record.id), await editAnswer(api, record.id, answer.id, text));
-        return true;
-      } catch {
-        return false;
+        queryClient.setQueryData(caseQueryKey(record.id), await editAnswer(api, record.id, answer.id, text, version));
+        return { status: 'saved' };
+      } catch (error) {
+        return staleOrFailed(error, answer.id);
       }
     },
-    async saveComment(answer, comment) {
+    async saveComment(answer, comment, version) {
       try {
-        await saveComment(api, { caseId: record.id, answerId: answer.id, comment });
+        await saveComment(api, { caseId: record.id, answerId: answer.id, comment, version });
         await refresh();
-        return true;
-      } catch {
-        return false;
+        return { status: 'saved' };
+      } catch (error) {
+        return staleOrFailed(error, answer.id);
       }
     },
     async setVerified(answer, verified) {
-      await verifyAnswer(api, answer.id, verified).catch(() => undefined);
+      await verifyAnswer(api, answer.id, verified, answer.version).catch((error: unknown) => {
+        const conflict = answerConflictOf(error, answer.id);
+        if (conflict) toast.error(MESSAGES.cases.changedSince(conflict.changedBy?.name ?? null));
+      });
       await refresh();
     },
     async regenerate(answer) {
@@ -192,12 +207,28 @@ function CaseRecord({ record }: { record: Case }) {
     async changeType(file, docTypeId) {
       if (docTypeId === file.documentTypeId) return;
       try {
-        queryClient.setQueryData(caseQueryKey(record.id), await changeDocumentType(api, record.id, file.id, docTypeId));
-      } catch {
+        const result = await changeDocumentType(api, { caseId: record.id, caseFileId: file.id, docTypeId });
+        if (result.conflict) setRetyping({ caseFileId: file.id, docTypeId, conflict: result.conflict });
+        else queryClient.setQueryData(caseQueryKey(record.id), result.case);
+      } catch (error) {
+        toast.error(failureMessage(error, MESSAGES.cases.typeChangeFailed));
         await refresh();
       }
     },
     deleteFile: (file) => setRemoving(file),
+  };
+
+  const retypeDiscardingWork = async (): Promise<boolean> => {
+    if (!retyping) return true;
+    try {
+      const result = await changeDocumentType(api, { caseId: record.id, caseFileId: retyping.caseFileId, docTypeId: retyping.docTypeId, discardWork: true });
+      if (result.conflict) return false;
+      queryClient.setQueryData(caseQueryKey(record.id), result.case);
+      return true;
+    } catch (error) {
+      toast.error(failureMessage(error, MESSAGES.cases.typeChangeFailed));
+      return false;
+    }
   };
 
   const remove = async (): Promise<boolean> => {
@@ -326,6 +357,7 @@ function CaseRecord({ record }: { record: Case }) {
         onClose={() => setAdding(false)}
         onAdded={(updated) => queryClient.setQueryData(caseQueryKey(record.id), updated)}
       />
+      <RetypeConfirmDialog conflict={retyping?.conflict ?? null} onConfirm={retypeDiscardingWork} onClose={() => setRetyping(null)} />
       <ConfirmDialog
         opened={removing !== null}
         title={removing === 'case' ? 'Delete this case?' : 'Delete this file?'}
@@ -358,32 +390,58 @@ function CaseTitle({ record }: { record: Case }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<string | null>(null);
+  const [baseVersion, setBaseVersion] = useState(record.version);
   const save = async () => {
     if (draft === null) return;
     try {
-      queryClient.setQueryData(caseQueryKey(record.id), await editCaseTitle(api, record.id, draft));
+      queryClient.setQueryData(caseQueryKey(record.id), await editCaseTitle(api, record.id, draft, baseVersion));
       await queryClient.invalidateQueries({ queryKey: [...CASES_QUERY_KEY, 'list'] });
       toast.success(MESSAGES.cases.titleUpdated);
       setDraft(null);
     } catch (error) {
-      toast.error(failureMessage(error, MESSAGES.cases.titleUpdateFailed));
+      const conflict = caseConflictOf(error);
+      if (!conflict) {
+        toast.error(failureMessage(error, MESSAGES.cases.titleUpdateFailed));
+        return;
+      }
+      // Their title shows beside the field; saving again keeps the lawyer's, from the version now current.
+      queryClient.setQueryData(caseQueryKey(record.id), conflict.current);
+      setBaseVersion(conflict.current.version);
+      toast.error(`${MESSAGES.cases.changedSince(conflict.changedBy?.name ?? null)}: “${conflict.current.title}”`);
     }
   };
   if (draft !== null) {
     return (
-      <Group align="end" gap="xs">
-        <TextInput label="Case title" value={draft} onChange={(event) => setDraft(event.currentTarget.value)} style={{ flex: 1 }} data-autofocus />
-        <Button onClick={() => void save()}>Save</Button>
-        <Button variant="default" onClick={() => setDraft(null)}>
-          Cancel
-        </Button>
-      </Group>
+      // A form, so Enter in the field saves the title.
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Group align="end" gap="xs">
+          <TextInput label="Case title" value={draft} onChange={(event) => setDraft(event.currentTarget.value)} style={{ flex: 1 }} data-autofocus />
+          <Button type="submit">Save</Button>
+          <Button variant="default" onClick={() => setDraft(null)}>
+            Cancel
+          </Button>
+        </Group>
+      </form>
     );
   }
   return (
     <Group gap="xs" wrap="nowrap">
-      <Title order={1}>{record.title}</Title>
-      <ActionIcon variant="subtle" aria-label="Edit the title" onClick={() => setDraft(record.title)}>
+      <Title order={1}>
+        <UserText>{record.title}</UserText>
+      </Title>
+      <ActionIcon
+        variant="subtle"
+        aria-label="Edit the title"
+        onClick={() => {
+          setBaseVersion(record.version);
+          setDraft(record.title);
+        }}
+      >
         <IconPencil size={18} aria-hidden />
       </ActionIcon>
     </Group>

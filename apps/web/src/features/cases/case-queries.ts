@@ -4,12 +4,14 @@ import type {
   CasesResponse,
   CustomQuestionsResponse,
   Case,
+  DocumentTypeChangeConflict,
   CaseFileMeta,
   CaseReportFormat,
   Region,
 } from '@dd/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { CHAT_API } from '../catalogue/catalogue-paths.ts';
 
 export const CASES_QUERY_KEY = ['cases'] as const;
@@ -41,6 +43,8 @@ export interface GenerateCaseInput {
   region: Region;
   /** Files staged by process-pdf go by their upload id; any other file is sent again. */
   files: { file: File; uploadId: string | null; meta: CaseFileMeta }[];
+  /** One per submission: pressing Generate again for the same files returns the case already made. */
+  idempotencyKey: string;
 }
 
 /** Creates the case; answering goes on in the background. */
@@ -54,39 +58,75 @@ export async function generateCase(api: ApiClient, input: GenerateCaseInput): Pr
     if (uploadId) form.append('uploadIds[]', uploadId);
     else form.append('files[]', file);
   }
-  return (await api.request<CaseResponse>(`${CHAT_API}/response/ai/generate`, { method: 'POST', body: form, toastErrors: false })).data.case;
+  return (
+    await api.request<CaseResponse>(`${CHAT_API}/response/ai/generate`, {
+      method: 'POST',
+      body: form,
+      toastErrors: false,
+      idempotencyKey: input.idempotencyKey,
+    })
+  ).data.case;
 }
 
-export const editCaseTitle = async (api: ApiClient, caseId: string, title: string) =>
-  (await api.request<CaseResponse>(`${CHAT_API}/cases/title/edit/${caseId}`, { method: 'PUT', body: { title }, toastErrors: false })).data.case;
+// Each edit names the version of the record it was made from: a 409 says someone changed it first (edit-conflict.ts).
 
-export const saveComment = (api: ApiClient, input: { caseId: string; answerId?: string; comment: string }) =>
+export const editCaseTitle = async (api: ApiClient, caseId: string, title: string, version: number) =>
+  (await api.request<CaseResponse>(`${CHAT_API}/cases/title/edit/${caseId}`, { method: 'PUT', body: { title, version }, toastErrors: false })).data.case;
+
+export const saveComment = (api: ApiClient, input: { caseId: string; answerId?: string; comment: string; version: number }) =>
   api.request(`${CHAT_API}/cases/comment/edit`, { method: 'PUT', body: { ...input } });
 
 /** The lawyer's correction, kept beside the engine's answer (an empty one takes the correction away). */
-export async function editAnswer(api: ApiClient, caseId: string, answerId: string, answer: string): Promise<Case> {
+export async function editAnswer(api: ApiClient, caseId: string, answerId: string, answer: string, version: number): Promise<Case> {
   const form = new FormData();
-  form.append('answerEdits', JSON.stringify([{ answerId, answer }]));
+  form.append('answerEdits', JSON.stringify([{ answerId, answer, version }]));
   return (await api.request<CaseResponse>(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form })).data.case;
 }
 
-/** A file's new type: its bank answers are replaced by the new type's, answered in the background. */
-export async function changeDocumentType(api: ApiClient, caseId: string, caseFileId: string, docTypeId: number): Promise<Case> {
+/** The case with the file's new type, or what the change would remove of the lawyer's work (nothing was changed). */
+export type DocumentTypeChangeResult = { case: Case; conflict?: undefined } | { conflict: DocumentTypeChangeConflict };
+
+/**
+ * A file's new type: answers to the questions the new type asks too stay, with the lawyer's work on them, and its
+ * other questions are answered in the background. A change that would remove edited, commented or verified answers
+ * is refused, saying what, unless `discardWork` says the lawyer agreed.
+ */
+export async function changeDocumentType(
+  api: ApiClient,
+  input: { caseId: string; caseFileId: string; docTypeId: number; discardWork?: boolean },
+): Promise<DocumentTypeChangeResult> {
   const form = new FormData();
-  form.append('documentTypeChanged', JSON.stringify([{ caseFileId, docTypeId }]));
-  return (await api.request<CaseResponse>(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form })).data.case;
+  const { caseFileId, docTypeId, discardWork } = input;
+  form.append('documentTypeChanged', JSON.stringify([{ caseFileId, docTypeId, ...(discardWork && { discardWork }) }]));
+  try {
+    const response = await api.request<CaseResponse>(`${CHAT_API}/response/ai/generate/edit/${input.caseId}`, { method: 'POST', body: form, toastErrors: false });
+    return { case: response.data.case };
+  } catch (error) {
+    // The only 409 of a type change alone is the one saying what it would remove.
+    if (error instanceof ApiError && error.status === 409 && typeof error.body === 'object' && error.body !== null && 'files' in error.body) {
+      return { conflict: error.body as DocumentTypeChangeConflict };
+    }
+    throw error;
+  }
 }
 
 /** Staged uploads joining the case with their confirmed types; they are answered in the background. */
-export async function addDocuments(api: ApiClient, caseId: string, files: { uploadId: string; filename: string; docTypeId: number }[]): Promise<Case> {
+export async function addDocuments(
+  api: ApiClient,
+  caseId: string,
+  files: { uploadId: string; filename: string; docTypeId: number }[],
+  idempotencyKey: string,
+): Promise<Case> {
   const form = new FormData();
   form.append('filesMeta', JSON.stringify(files.map(({ filename, docTypeId }) => ({ filename, docTypeId }))));
   for (const file of files) form.append('uploadIds[]', file.uploadId);
-  return (await api.request<CaseResponse>(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form, toastErrors: false })).data.case;
+  return (
+    await api.request<CaseResponse>(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form, toastErrors: false, idempotencyKey })
+  ).data.case;
 }
 
-export const verifyAnswer = async (api: ApiClient, answerId: string, verified: boolean) =>
-  (await api.request<CaseAnswerResponse>(`${CHAT_API}/answers/${answerId}/verify`, { method: 'PUT', body: { verified } })).data.answer;
+export const verifyAnswer = async (api: ApiClient, answerId: string, verified: boolean, version: number) =>
+  (await api.request<CaseAnswerResponse>(`${CHAT_API}/answers/${answerId}/verify`, { method: 'PUT', body: { verified, version } })).data.answer;
 
 export const regenerateAnswer = async (api: ApiClient, answerId: string) =>
   (await api.request<CaseAnswerResponse>(`${CHAT_API}/answers/${answerId}/regenerate`, { method: 'POST' })).data.answer;

@@ -6,6 +6,7 @@ import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'react-pdf/dist/Page/TextLayer.css';
 import type { Citation } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
+import { FileName } from '../../ui/user-text.tsx';
 import { caseFilePdf } from './case-queries.ts';
 import { highlightTextItem } from './highlight-quote.ts';
 
@@ -37,7 +38,7 @@ export function CitationViewer({ target, width }: { target: CitationTarget; widt
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        {target.filename}, page {page}
+        <FileName name={target.filename} />, page {page}
         {quote && `: “${quote}”`}
       </Text>
       <Document file={pdf.data} loading={<Loader />} error={<Alert color="red">The document could not be shown.</Alert>}>

@@ -1,5 +1,6 @@
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import type { Case, CaseFile, Citation } from '@dd/contracts';
+import { FileName } from '../../ui/user-text.tsx';
 
 /**
  * Files as rows and the questions of one document type as columns, each cell the short answer with its first
@@ -30,7 +31,9 @@ export function ReviewGrid({ record, onSource }: { record: Case; onSource: (file
                 <Table.Tbody>
                   {files.map((file) => (
                     <Table.Tr key={file.id}>
-                      <Table.Th scope="row">{file.filename}</Table.Th>
+                      <Table.Th scope="row">
+                        <FileName name={file.filename} />
+                      </Table.Th>
                       {questions.map((question) => {
                         const answer = file.answers.find((candidate) => candidate.question === question);
                         const source = answer?.citations.find((citation) => citation.verified);

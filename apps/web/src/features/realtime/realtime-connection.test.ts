@@ -66,6 +66,50 @@ describe('realtime connection', () => {
     await expect.poll(() => reconnects.length).toBe(1);
   });
 
+  it('reports a refusal when the server ends the connection for its token, and does not reconnect', async () => {
+    const server = await startServer();
+    closers.push(server.close);
+    const connected = nextConnection(server.io);
+    const connection = connectRealtime('good-token', server.url);
+    opened.push(connection);
+    const refused = new Promise<void>((resolve) => connection.onRefused(resolve));
+    const socket = await connected;
+
+    // What the gateway does when the socket's token is revoked or expires.
+    socket.disconnect(true);
+
+    await refused;
+    expect(server.tokens).toEqual(['good-token']);
+  });
+
+  it('reports a refusal when the handshake is refused for its token', async () => {
+    const server = await startServer();
+    closers.push(server.close);
+
+    const connection = connectRealtime('revoked-token', server.url);
+    opened.push(connection);
+
+    await new Promise<void>((resolve) => connection.onRefused(resolve));
+    expect(server.tokens).toEqual(['revoked-token']);
+  });
+
+  it('reports no refusal when the connection drops, as in a server restart, and reconnects', async () => {
+    const server = await startServer();
+    closers.push(server.close);
+    const refusals: number[] = [];
+    const firstSocket = nextConnection(server.io);
+    const connection = connectRealtime('good-token', server.url);
+    opened.push(connection);
+    connection.onRefused(() => refusals.push(Date.now()));
+    const first = await firstSocket;
+
+    const back = nextConnection(server.io);
+    first.conn.close();
+    await back;
+
+    expect(refusals).toEqual([]);
+  });
+
   it('disconnects from the server when closed', async () => {
     const server = await startServer();
     closers.push(server.close);

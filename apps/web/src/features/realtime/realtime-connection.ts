@@ -1,4 +1,4 @@
-import { REALTIME } from '@dd/contracts';
+import { MESSAGES, REALTIME } from '@dd/contracts';
 import type { Socket } from 'socket.io-client';
 
 /** The part of a realtime connection the app uses; tests substitute a fake at this boundary. */
@@ -7,6 +7,11 @@ export interface RealtimeConnection {
   on(event: string, listener: (payload: unknown) => void): () => void;
   /** Called each time the connection comes back after being lost (not on the first connect). */
   onReconnect(listener: () => void): () => void;
+  /**
+   * Called when the server ends the connection, or refuses it, because of its token (the session was ended: a
+   * logout elsewhere, a password change, a disabled account, expiry). The connection does not retry then.
+   */
+  onRefused(listener: () => void): () => void;
   close(): void;
 }
 
@@ -22,6 +27,10 @@ type Listener = (payload: unknown) => void;
 export function connectRealtime(token: string, url?: string): RealtimeConnection {
   const listeners = new Set<[string, Listener]>();
   const reconnectListeners = new Set<() => void>();
+  const refusedListeners = new Set<() => void>();
+  const refused = () => {
+    for (const listener of [...refusedListeners]) listener();
+  };
   let socket: Socket | null = null;
   let closed = false;
 
@@ -43,6 +52,14 @@ export function connectRealtime(token: string, url?: string): RealtimeConnection
         if (connectedBefore) for (const listener of [...reconnectListeners]) listener();
         connectedBefore = true;
       });
+      // The gateway closes a socket whose token stopped being valid with a server-side disconnect, which is never
+      // retried; a server restart drops the transport instead, and the client reconnects by itself.
+      opened.on('disconnect', (reason) => {
+        if (reason === 'io server disconnect') refused();
+      });
+      opened.on('connect_error', (error) => {
+        if (error.message === MESSAGES.global.unauthenticated) refused();
+      });
       for (const [event, listener] of listeners) opened.on(event, listener);
       socket = opened;
     })
@@ -62,9 +79,14 @@ export function connectRealtime(token: string, url?: string): RealtimeConnection
       reconnectListeners.add(listener);
       return () => void reconnectListeners.delete(listener);
     },
+    onRefused(listener) {
+      refusedListeners.add(listener);
+      return () => void refusedListeners.delete(listener);
+    },
     close() {
       closed = true;
       reconnectListeners.clear();
+      refusedListeners.clear();
       socket?.disconnect();
     },
   };

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { tokenStorage } from '../../lib/token-storage.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
 import { fakeRealtime } from '../../test/fake-realtime.ts';
 import { aUser, savedConfiguration, signedIn, storeToken, userReply, noCases } from '../../test/fixtures.ts';
@@ -57,6 +58,24 @@ describe('realtime in the shell', () => {
 
     expect(await findHeading('Welcome, Aoife Walsh')).toBeInTheDocument();
     expect(api.to('GET /api/user')).toHaveLength(2);
+  });
+
+  it('ends the session and shows the login page when the server ends the connection and the API refuses the token', async () => {
+    storeToken();
+    const api = fakeApi({
+      ...signedIn(),
+      'GET /api/user': [userReply(), reply.error(401, { message: 'Unauthenticated.', errors: {} })],
+    });
+    const realtime = fakeRealtime();
+    renderApp('/', { realtime });
+    await findHeading('Welcome, Aoife Murphy');
+
+    realtime.refuse();
+
+    await findHeading('Log in');
+    expect(api.to('GET /api/user')).toHaveLength(2);
+    await waitFor(() => expect(realtime.open()).toHaveLength(0));
+    expect(tokenStorage.get()).toBeNull();
   });
 
   it('disconnects on logout', async () => {

@@ -7,7 +7,7 @@ import { RealtimeConnectorContext, RealtimeHubContext } from './realtime-context
 import { createRealtimeHub } from './realtime-hub.ts';
 
 
-/** While logged in, one realtime connection for this user; closed on logout. */
+/** While logged in, one realtime connection for this user; closed on logout, or when the server ends the session. */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const connect = use(RealtimeConnectorContext);
   const { status, token } = useSession();
@@ -23,6 +23,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     }
     // Events pushed while the connection was down are lost: refetch what is on screen.
     connection.onReconnect(() => void queryClient.invalidateQueries());
+    // Refused for its token, the connection stays down: the session has ended elsewhere (a logout, a password change,
+    // a disabled account). Asking the API for the user confirms it, and its 401 ends the session here too.
+    connection.onRefused(() => void queryClient.refetchQueries({ queryKey: USER_QUERY_KEY }));
     return () => connection.close();
   }, [connect, hub, queryClient, status, token]);
 

@@ -118,6 +118,47 @@ describe('annexures tab', () => {
     await expectToasts('The files field must be a PDF.');
     expect(screen.getByLabelText('Annexures to upload')).toBeEnabled();
   });
+
+  it('sends an upload with an Idempotency-Key, and takes no other files while it is sent', async () => {
+    const answer = reply.deferred();
+    const api = fakeApi({ [ANNEXURES]: annexuresReply([]), [UPLOAD]: answer.reply });
+    const { user } = renderAnnexures();
+    await screen.findByText('No annexures were found in the case’s documents, and none have been uploaded.');
+
+    await user.upload(screen.getByLabelText('Annexures to upload'), [new File(['%PDF-'], 'plan.pdf', { type: 'application/pdf' })]);
+
+    expect(screen.getByLabelText('Annexures to upload')).toBeDisabled();
+    expect(api.to(UPLOAD)).toHaveLength(1);
+    expect(api.to(UPLOAD)[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    answer.resolve(annexuresReply([plan], 202));
+    await expectToasts(MESSAGES.annexures.uploaded);
+    expect(screen.getByLabelText('Annexures to upload')).toBeEnabled();
+  });
+
+  it('sends the same Idempotency-Key when the same files are sent again after a network error, and a new one after a success', async () => {
+    const api = fakeApi({
+      [ANNEXURES]: annexuresReply([]),
+      [UPLOAD]: [reply.networkError(), annexuresReply([plan], 202), annexuresReply([deed], 202)],
+    });
+    const { user } = renderAnnexures();
+    await screen.findByText('No annexures were found in the case’s documents, and none have been uploaded.');
+    // The lawyer picks the same file from the disk each time: a new File with the same name, size and date.
+    const planFile = () => new File(['%PDF-'], 'title plan.pdf', { type: 'application/pdf', lastModified: 1 });
+    const picker = () => screen.getByLabelText('Annexures to upload');
+
+    await user.upload(picker(), [planFile()]);
+    await expectToasts(MESSAGES.global.networkError);
+    await waitFor(() => expect(picker()).toBeEnabled());
+    await user.upload(picker(), [planFile()]);
+    await expectToasts(MESSAGES.global.networkError, MESSAGES.annexures.uploaded);
+    await user.upload(picker(), [planFile()]);
+    await expectToasts(MESSAGES.global.networkError, MESSAGES.annexures.uploaded, MESSAGES.annexures.uploaded);
+
+    const [first, retry, next] = api.to(UPLOAD).map((request) => request.headers.get('Idempotency-Key'));
+    expect(first).toEqual(expect.any(String));
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+  });
 });
 
 describe('the case page’s annexures view', () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { MESSAGES, type Annexure, type Case } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
+import { fileFingerprint, useSubmissionKey } from '../../lib/use-submission-key.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -39,6 +40,8 @@ export function AnnexuresTab({ record, onOpen }: { record: Case; onOpen: (target
   const [parentId, setParentId] = useState('');
   /** The share of the upload sent, while it is being sent. */
   const [sent, setSent] = useState<number | null>(null);
+  /** The same files picked again after a failed upload are the same submission: they are not added twice. */
+  const submissionKey = useSubmissionKey();
 
   useRealtimeEvent('annexure.ready', ({ caseId, annexure }) => {
     if (caseId !== record.id) return;
@@ -49,8 +52,17 @@ export function AnnexuresTab({ record, onOpen }: { record: Case; onOpen: (target
 
   const upload = async (files: File[]) => {
     setSent(0);
+    const caseFileId = parentId || null;
+    const fingerprint = JSON.stringify({ caseId: record.id, caseFileId, files: files.map(fileFingerprint) });
     try {
-      const added = await uploadAnnexures(api, { caseId: record.id, caseFileId: parentId || null, files, onProgress: setSent });
+      const added = await uploadAnnexures(api, {
+        caseId: record.id,
+        caseFileId,
+        files,
+        onProgress: setSent,
+        idempotencyKey: submissionKey.keyFor(fingerprint),
+      });
+      submissionKey.succeeded();
       queryClient.setQueryData(queryKey, (current) => withAnnexures(current ?? [], added));
       toast.success(MESSAGES.annexures.uploaded);
     } catch (error) {

@@ -60,14 +60,14 @@ describe('checklist tab', () => {
     expect(await within(charge).findByText('Verified by Aoife Murphy on 21 Nov 2026')).toBeInTheDocument();
     expect(within(charge).getByRole('checkbox', { name: 'Verified: Registered charges' })).toBeChecked();
     expect(screen.getByText('1 of 3 verified')).toBeInTheDocument();
-    expect(api.to(`PUT ${CHAT}/title-report-checklist/items/item-2`)[0]!.json).toEqual({ verified: true });
+    expect(api.to(`PUT ${CHAT}/title-report-checklist/items/item-2`)[0]!.json).toEqual({ verified: true, version: 1 });
 
     const save = within(charge).getByRole('button', { name: 'Save note: Registered charges' });
     expect(save).toBeDisabled();
     await user.type(within(charge).getByRole('textbox', { name: 'Note on: Registered charges' }), '  Redeem on completion. ');
     await user.click(save);
     await waitFor(() => expect(api.to(`PUT ${CHAT}/title-report-checklist/items/item-2`)).toHaveLength(2));
-    expect(api.to(`PUT ${CHAT}/title-report-checklist/items/item-2`)[1]!.json).toEqual({ verified: true, note: 'Redeem on completion.' });
+    expect(api.to(`PUT ${CHAT}/title-report-checklist/items/item-2`)[1]!.json).toEqual({ verified: true, note: 'Redeem on completion.', version: 1 });
     await expectToasts(MESSAGES.titleReports.itemSaved);
     expect(within(charge).getByRole('textbox', { name: 'Note on: Registered charges' })).toHaveValue('Redeem on completion.');
     expect(save).toBeDisabled();

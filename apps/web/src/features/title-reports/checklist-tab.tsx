@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CHECKLIST_NOTE_MAX_LENGTH, MESSAGES, type Case, type ChecklistItem, type ChecklistItemInput } from '@dd/contracts';
+import { CHECKLIST_NOTE_MAX_LENGTH, MESSAGES, type Case, type ChecklistItem, type ChecklistItemConflict, type ChecklistItemInput } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
-import { failureMessage } from '../../lib/api-error.ts';
+import { ApiError, failureMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
@@ -72,13 +72,19 @@ export function ChecklistTab({ record, onSource }: { record: Case; onSource: Ope
     }
   };
 
+  const replaceItem = (changed: ChecklistItem) =>
+    queryClient.setQueryData<ChecklistItem[]>(key, (current) => current?.map((known) => (known.id === changed.id ? changed : known)));
   const save: SaveItem = async (item, input) => {
     try {
-      const saved = await saveChecklistItem(api, item.id, input);
-      queryClient.setQueryData<ChecklistItem[]>(key, (current) => current?.map((known) => (known.id === saved.id ? saved : known)));
+      // From the version shown: an item someone changed meanwhile is refused (409), shown as it now is, and said so.
+      replaceItem(await saveChecklistItem(api, item.id, { ...input, version: item.version }));
       return true;
     } catch (error) {
-      toast.error(failureMessage(error, MESSAGES.titleReports.itemFailed));
+      const stale = error instanceof ApiError && error.status === 409 ? (error.body as ChecklistItemConflict) : null;
+      if (stale) {
+        replaceItem(stale.current);
+        toast.error(MESSAGES.cases.changedSince(stale.changedBy?.name ?? null));
+      } else toast.error(failureMessage(error, MESSAGES.titleReports.itemFailed));
       return false;
     }
   };

@@ -109,15 +109,20 @@ export interface UploadAnnexuresInput {
   caseFileId: string | null;
   files: File[];
   onProgress?: (fraction: number) => void;
+  /** One per submission: the same files sent again after a network error are not added twice. */
+  idempotencyKey: string;
 }
 
 /** Sends annexure PDFs; they come back being read, and `annexure.ready` follows for each. */
-export async function uploadAnnexures(api: ApiClient, { caseId, caseFileId, files, onProgress }: UploadAnnexuresInput): Promise<Annexure[]> {
+export async function uploadAnnexures(
+  api: ApiClient,
+  { caseId, caseFileId, files, onProgress, idempotencyKey }: UploadAnnexuresInput,
+): Promise<Annexure[]> {
   const form = new FormData();
   form.append('caseId', caseId);
   if (caseFileId) form.append('caseFileId', caseFileId);
   for (const file of files) form.append('files[]', file);
-  return (await api.upload<AnnexuresResponse>(`${CHAT_API}/upload-annexure`, form, { onProgress, toastErrors: false })).data.annexures;
+  return (await api.upload<AnnexuresResponse>(`${CHAT_API}/upload-annexure`, form, { onProgress, toastErrors: false, idempotencyKey })).data.annexures;
 }
 
 /** An uploaded annexure's own PDF, for the viewer. */

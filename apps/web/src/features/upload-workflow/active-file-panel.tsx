@@ -2,6 +2,7 @@ import { Badge, Grid, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@
 import { useEffect, useRef } from 'react';
 import { ANSWER_TYPE_LABELS } from '../catalogue/answer-type-label.ts';
 import { CustomQuestions } from './custom-questions.tsx';
+import { FileName } from '../../ui/user-text.tsx';
 import { LazyPdfPageViewer } from './lazy-pdf-preview.tsx';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 
@@ -25,7 +26,7 @@ export function ActiveFilePanel() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             <Title order={2} size="h3" id="active-file-heading" ref={heading} tabIndex={-1}>
-              {name}
+              <FileName name={name} />
             </Title>
             <Stack gap="xs">
               <Title order={3} size="h5">

@@ -2,6 +2,7 @@ import type { DocumentType } from '@dd/contracts';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LazyModal } from '../../ui/lazy-modal.tsx';
+import { FileName } from '../../ui/user-text.tsx';
 import type { PendingFile } from './use-workflow-actions.ts';
 
 export interface DocumentTypeDialogProps {
@@ -34,7 +35,11 @@ function DocumentTypeChoice({ pending, types, onConfirm, onCancel }: DocumentTyp
   return (
     <Stack>
       <Text size="sm">
-        Which kind of document is <strong>{pending.file.name}</strong>?
+        Which kind of document is{' '}
+        <strong>
+          <FileName name={pending.file.name} />
+        </strong>
+        ?
         {detected !== null && ' We have suggested the type we recognised.'}
       </Text>
       <NativeSelect

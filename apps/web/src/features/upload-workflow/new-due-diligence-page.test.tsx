@@ -274,6 +274,52 @@ describe('new due diligence: generate', () => {
     await expectToasts(MESSAGES.cases.answersFailed);
     expect(screen.getByText('1 document, 2 questions ready for answering')).toBeInTheDocument();
   });
+
+  it('sends one request however Generate is double-clicked, with an Idempotency-Key, and is disabled until it answers', async () => {
+    const answer = reply.deferred();
+    const { api, user } = await openWorkflow({
+      [PROCESS]: processReply(asLease('lease.pdf')),
+      [`POST ${CHAT}/response/ai/generate`]: answer.reply,
+      [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: lease' }) } }),
+    });
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+    const generate = await screen.findByRole('button', { name: 'Generate' });
+
+    await user.dblClick(generate);
+    await user.click(generate);
+
+    expect(generate).toBeDisabled();
+    const sent = api.to(`POST ${CHAT}/response/ai/generate`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    answer.resolve(reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', status: 'processing' }) } }, 202));
+    expect(await findHeading('Property Law: lease')).toBeInTheDocument();
+    expect(api.to(`POST ${CHAT}/response/ai/generate`)).toHaveLength(1);
+  });
+
+  it('sends the same Idempotency-Key again when Generate is retried after a network error, so the server makes one case', async () => {
+    const { api, user } = await openWorkflow({
+      [PROCESS]: processReply(asLease('lease.pdf')),
+      [`POST ${CHAT}/response/ai/generate`]: [
+        reply.networkError(),
+        reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', status: 'processing' }) } }, 202),
+      ],
+      [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: lease' }) } }),
+    });
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+    await user.click(await screen.findByRole('button', { name: 'Generate' }));
+    await expectToasts(MESSAGES.global.networkError);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled());
+
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+
+    expect(await findHeading('Property Law: lease')).toBeInTheDocument();
+    const [first, retry] = api.to(`POST ${CHAT}/response/ai/generate`).map((request) => request.headers.get('Idempotency-Key'));
+    expect(first).toEqual(expect.any(String));
+    expect(retry).toBe(first);
+  });
 });
 
 describe('new due diligence: single upload', () => {

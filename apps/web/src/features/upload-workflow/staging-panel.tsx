@@ -4,6 +4,7 @@ import { useApiClient } from '../../lib/api-client-context.tsx';
 import { LazyPdfThumbnail } from './lazy-pdf-preview.tsx';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 import { itemsToAdd, type StagingItem, type StagingProgress } from './upload-workflow-reducer.ts';
+import { FileName } from '../../ui/user-text.tsx';
 import type { WorkflowActions } from './use-workflow-actions.ts';
 import { discardUploads } from './workflow-queries.ts';
 
@@ -96,7 +97,9 @@ function StagedFile({ item, types, uploaded }: StagedFileProps) {
           <LazyPdfThumbnail file={item.file} />
         )}
         <Stack gap={6} style={{ flex: 1 }}>
-          <Text fw={600}>{name}</Text>
+          <Text fw={600}>
+            <FileName name={name} />
+          </Text>
           {item.processing && uploaded !== undefined && uploaded < 1 && item.progress === null ? (
             <Stack gap={4}>
               <Text size="sm">{`Uploading… ${Math.round(uploaded * 100)}%`}</Text>

@@ -1,6 +1,7 @@
 import type { DocumentType } from '@dd/contracts';
 import { Button, NativeSelect, Table, UnstyledButton } from '@mantine/core';
 import { LazyPdfThumbnail } from './lazy-pdf-preview.tsx';
+import { FileName } from '../../ui/user-text.tsx';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 import type { WorkflowActions } from './use-workflow-actions.ts';
 
@@ -39,7 +40,7 @@ export function WorkflowFileList({ types, actions }: { types: DocumentType[]; ac
                   aria-current={active ? 'true' : undefined}
                   onClick={() => dispatch({ type: 'activeFileSelected', fileName: name })}
                 >
-                  {name}
+                  <FileName name={name} />
                 </UnstyledButton>
               </Table.Td>
               <Table.Td>

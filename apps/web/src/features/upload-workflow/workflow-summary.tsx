@@ -4,9 +4,10 @@ import { useLocation } from 'wouter';
 import { MESSAGES } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
+import { fileFingerprint, useSubmissionKey } from '../../lib/use-submission-key.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { generateCase } from '../cases/case-queries.ts';
+import { generateCase, type GenerateCaseInput } from '../cases/case-queries.ts';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 import { discardUploads } from './workflow-queries.ts';
 
@@ -14,7 +15,8 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /**
  * Where the workflow ends: the files with their types and questions, and "Generate", which makes them a case
- * (staged files by their upload, the others sent again) and opens it to fill in live.
+ * (staged files by their upload, the others sent again) and opens it to fill in live. Generate is disabled while
+ * it runs, and a retry of the same files after a failure carries the same Idempotency-Key: one matter, one case.
  */
 export function WorkflowSummary() {
   const { state, dispatch } = useUploadWorkflow();
@@ -22,6 +24,7 @@ export function WorkflowSummary() {
   const [, navigate] = useLocation();
   const [generating, setGenerating] = useState(false);
   const [discarding, setDiscarding] = useState(false);
+  const submissionKey = useSubmissionKey();
   if (state.files.length === 0 || state.practiceAreaId === null || state.region === null) return null;
   const { practiceAreaId, region } = state;
   const questions = state.files.reduce(
@@ -31,21 +34,24 @@ export function WorkflowSummary() {
 
   const generate = async () => {
     setGenerating(true);
+    const files: GenerateCaseInput['files'] = state.files.map((entry) => ({
+      file: entry.file,
+      uploadId: entry.uploadId,
+      meta: {
+        filename: entry.file.name,
+        docTypeId: entry.docTypeId,
+        questionIds: entry.questions.map((question) => question.id),
+        customQuestions: (state.customQuestions[entry.file.name] ?? []).map(({ questions: text }) => ({ questions: text })),
+      },
+    }));
+    const fingerprint = JSON.stringify({
+      practiceAreaId,
+      region,
+      files: files.map(({ file, uploadId, meta }) => ({ file: fileFingerprint(file), uploadId, meta })),
+    });
     try {
-      const created = await generateCase(api, {
-        practiceAreaId,
-        region,
-        files: state.files.map((entry) => ({
-          file: entry.file,
-          uploadId: entry.uploadId,
-          meta: {
-            filename: entry.file.name,
-            docTypeId: entry.docTypeId,
-            questionIds: entry.questions.map((question) => question.id),
-            customQuestions: (state.customQuestions[entry.file.name] ?? []).map(({ questions: text }) => ({ questions: text })),
-          },
-        })),
-      });
+      const created = await generateCase(api, { practiceAreaId, region, files, idempotencyKey: submissionKey.keyFor(fingerprint) });
+      submissionKey.succeeded();
       dispatch({ type: 'reset' });
       navigate(`/cases/${created.id}`);
     } catch (error) {

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CaseResponse, failedProcessedFile, MESSAGES, ProcessPdfResponse, type Case } from '@dd/contracts';
+import { aCaseFile } from '../../test/case-fixtures.ts';
+import { aDocumentType, documentTypesReply } from '../../test/catalogue-fixtures.ts';
+import { fakeApi, reply, type FakeHandler } from '../../test/fake-api.ts';
+import { expectToasts } from '../../test/render-app.tsx';
+import { aPropertyCase, CHAT, renderTab } from '../../test/title-report-fixtures.ts';
+import { AddDocumentsDialog } from './add-documents-dialog.tsx';
+
+const EDIT = `POST ${CHAT}/response/ai/generate/edit/case-1` as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const grown = () => aPropertyCase({ files: [...aPropertyCase().files, aCaseFile({ id: 'file-3', filename: 'lease 2.pdf', status: 'answering', answers: [] })] });
+
+/** The dialog open on a case, with one lease read and typed, ready to be added. */
+async function dialogWithOneLease(edit: FakeHandler | FakeHandler[]) {
+  const api = fakeApi({
+    [`GET ${CHAT}/document-types/1`]: documentTypesReply([aDocumentType({ id: 4, name: 'Lease' })]),
+    'POST /api/process-pdf': reply.ok(ProcessPdfResponse, {
+      files: [{ ...failedProcessedFile('lease 2.pdf', ''), error: null, documentType: 4, documentTypeName: 'Lease', confidence: 0.9, pages: 3, uploadId: 'upload-2', sha256: 'x' }],
+    }),
+    [EDIT]: edit,
+  });
+  const onAdded = vi.fn<(updated: Case) => void>();
+  const { user } = renderTab(<AddDocumentsDialog record={aPropertyCase()} opened onClose={() => undefined} onAdded={onAdded} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Add documents to this case' });
+  await user.upload(within(dialog).getByLabelText('Documents to add'), [new File(['%PDF-'], 'lease 2.pdf', { type: 'application/pdf' })]);
+  await within(dialog).findByRole('combobox', { name: 'Document type of lease 2.pdf' });
+  return { api, user, dialog, onAdded };
+}
+
+describe('adding documents to a case', () => {
+  it('sends one request with an Idempotency-Key however often "Add to case" is clicked, disabled until it answers', async () => {
+    const answer = reply.deferred();
+    const { api, user, dialog, onAdded } = await dialogWithOneLease(answer.reply);
+    const add = within(dialog).getByRole('button', { name: 'Add to case (1)' });
+
+    await user.dblClick(add);
+    await user.click(add);
+
+    expect(add).toBeDisabled();
+    expect(api.to(EDIT)).toHaveLength(1);
+    expect(api.to(EDIT)[0]!.headers.get('Idempotency-Key')).toMatch(UUID);
+    answer.resolve(reply.ok(CaseResponse, { data: { case: grown() } }, 202));
+    await expectToasts(MESSAGES.upload.filesAdded);
+    expect(onAdded).toHaveBeenCalledTimes(1);
+    expect(api.to(EDIT)).toHaveLength(1);
+  });
+
+  it('sends the same Idempotency-Key when adding is retried after a network error', async () => {
+    const { api, user, dialog, onAdded } = await dialogWithOneLease([reply.networkError(), reply.ok(CaseResponse, { data: { case: grown() } }, 202)]);
+    const add = within(dialog).getByRole('button', { name: 'Add to case (1)' });
+
+    await user.click(add);
+    await expectToasts(MESSAGES.global.networkError);
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+
+    await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
+    const [first, retry] = api.to(EDIT).map((request) => request.headers.get('Idempotency-Key'));
+    expect(first).toMatch(UUID);
+    expect(retry).toBe(first);
+  });
+});
