@@ -21,14 +21,7 @@ export interface AuditEntryWithActor extends AuditLogRow {
 
 /** Records one action; pass the transaction of the change so the entry exists exactly when the change does. */
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    userId: entry.userId,
-    action: entry.action,
-    subjectType: entry.subjectType,
-    subjectId: String(entry.subjectId),
-    details: storableDetails(entry.details),
-    createdAt: entry.at,
-  });
+  await recordAudits(db, [entry]);
 }
 
 /** Records many actions in one statement, as a batch of edits does. */

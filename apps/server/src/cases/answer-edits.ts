@@ -11,7 +11,7 @@ import { applyAnswerEdits, findAnswerTargets, type AnswerEditChange } from './ca
  * Rows per statement. On the embedded database a statement runs on the event loop's own thread, so a batch goes
  * in set-based slices with a turn for other requests (health, another lawyer's reads) between them.
  */
-const SLICE = 200;
+const SLICE = 100;
 
 async function inSlices<T, R>(items: readonly T[], work: (slice: readonly T[]) => Promise<R[]>): Promise<R[]> {
   const results: R[] = [];

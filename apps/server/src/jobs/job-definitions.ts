@@ -55,6 +55,24 @@ const documentJob = {
 /** Mail: retried for a while when the mail server is away. */
 const mailJob = { policy: 'standard', retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 5 * MINUTE, concurrency: () => 2 } as const;
 
+type SweepJobName = 'uploads.sweep' | 'storage.sweep-orphans' | 'rate-limits.sweep' | 'idempotency-keys.sweep';
+
+/** A scheduled clean-up: one at a time, never retried (the next run sweeps what this one left), logged when it removed anything. */
+const sweepJob = (name: SweepJobName, cron: string, expireInSeconds: number, done: string, sweep: (context: JobContext) => Promise<number>) =>
+  defineJob({
+    name,
+    policy: 'short',
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    expireInSeconds,
+    concurrency: () => 1,
+    cron,
+    handle: async (_payload, context) => {
+      const swept = await sweep(context);
+      if (swept > 0) context.log.info({ swept }, done);
+    },
+  });
+
 /**
  * Every background job, in one place (the case pipeline's order is told in cases/case-pipeline.ts). Handlers are
  * idempotent: each reads the current state and only moves it forward, so a retry or a restart repeats nothing.
@@ -113,56 +131,8 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition<JobContext>[] = [
   }),
   defineJob({ name: 'mail.password-reset', ...mailJob, handle: ({ email }, context) => mailPasswordReset(context, email) }),
   defineJob({ name: 'mail.email-verification', ...mailJob, handle: ({ userId }, context) => mailEmailVerification(context, userId) }),
-  defineJob({
-    name: 'uploads.sweep',
-    policy: 'short',
-    retryLimit: 0,
-    retryDelaySeconds: 0,
-    expireInSeconds: 10 * MINUTE,
-    concurrency: () => 1,
-    cron: '*/10 * * * *',
-    handle: async (_payload, context) => {
-      const swept = await sweepExpiredUploads(context);
-      if (swept > 0) context.log.info({ swept }, 'Expired uploads swept');
-    },
-  }),
-  defineJob({
-    name: 'storage.sweep-orphans',
-    policy: 'short',
-    retryLimit: 0,
-    retryDelaySeconds: 0,
-    expireInSeconds: 30 * MINUTE,
-    concurrency: () => 1,
-    cron: '17 * * * *',
-    handle: async (_payload, context) => {
-      const swept = await sweepOrphanedObjects(context);
-      if (swept > 0) context.log.info({ swept }, 'Orphaned stored objects swept');
-    },
-  }),
-  defineJob({
-    name: 'rate-limits.sweep',
-    policy: 'short',
-    retryLimit: 0,
-    retryDelaySeconds: 0,
-    expireInSeconds: 10 * MINUTE,
-    concurrency: () => 1,
-    cron: '*/15 * * * *',
-    handle: async (_payload, context) => {
-      const swept = await deleteEndedCounters(context.db, context.clock());
-      if (swept > 0) context.log.info({ swept }, 'Ended rate-limit counters swept');
-    },
-  }),
-  defineJob({
-    name: 'idempotency-keys.sweep',
-    policy: 'short',
-    retryLimit: 0,
-    retryDelaySeconds: 0,
-    expireInSeconds: 10 * MINUTE,
-    concurrency: () => 1,
-    cron: '43 * * * *',
-    handle: async (_payload, context) => {
-      const swept = await sweepExpiredIdempotencyKeys(context);
-      if (swept > 0) context.log.info({ swept }, 'Expired idempotency keys swept');
-    },
-  }),
+  sweepJob('uploads.sweep', '*/10 * * * *', 10 * MINUTE, 'Expired uploads swept', sweepExpiredUploads),
+  sweepJob('storage.sweep-orphans', '17 * * * *', 30 * MINUTE, 'Orphaned stored objects swept', sweepOrphanedObjects),
+  sweepJob('rate-limits.sweep', '*/15 * * * *', 10 * MINUTE, 'Ended rate-limit counters swept', (context) => deleteEndedCounters(context.db, context.clock())),
+  sweepJob('idempotency-keys.sweep', '43 * * * *', 10 * MINUTE, 'Expired idempotency keys swept', sweepExpiredIdempotencyKeys),
 ];
