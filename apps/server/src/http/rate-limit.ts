@@ -16,9 +16,13 @@ export interface RateLimitDeps {
 
 type Limiter = (request: FastifyRequest) => Promise<void>;
 
-/** A 429 whose message and Retry-After name the same wait. */
-const tooManyRequests = (resetAt: Date, now: Date) => {
-  const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+/**
+ * A 429 whose message and Retry-After name the same wait. The wait never exceeds the window: a window opened a
+ * moment ago by a request that read the clock after this one did would otherwise read as a second longer.
+ */
+const tooManyRequests = (resetAt: Date, now: Date, windowMs: number) => {
+  const remainingMs = Math.min(resetAt.getTime() - now.getTime(), windowMs);
+  const retryAfterSeconds = Math.max(1, Math.ceil(remainingMs / 1000));
   return new HttpError(429, MESSAGES.global.tooManyRequestsFor(retryAfterSeconds), { 'retry-after': String(retryAfterSeconds) });
 };
 
@@ -31,7 +35,7 @@ function createLimiter(deps: RateLimitDeps, limit: RateLimit, key: (request: Fas
   return async (request) => {
     const now = deps.clock();
     const outcome = await countUnlessFull(deps.db, key(request), limit, now);
-    if (!outcome.counted) throw tooManyRequests(outcome.resetAt, now);
+    if (!outcome.counted) throw tooManyRequests(outcome.resetAt, now, limit.windowMs);
   };
 }
 
@@ -132,7 +136,7 @@ export function loginRateLimiter(deps: RateLimitDeps, limits: LoginRateLimits): 
         const outcome = await countUnlessFull(deps.db, key, limit, now);
         if (!outcome.counted) {
           await giveBack(counted);
-          throw tooManyRequests(outcome.resetAt, now);
+          throw tooManyRequests(outcome.resetAt, now, limit.windowMs);
         }
         counted.push({ key, resetAt: outcome.resetAt });
       }
