@@ -17,7 +17,7 @@ import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { MESSAGES, PRACTICE_AREAS, type Case, type CaseAnswer, type CaseFile, type Citation, type DocumentTypeChangeConflict } from '@dd/contracts';
+import { MESSAGES, PRACTICE_AREAS, type Case, type CaseAnswer, type CaseConflict, type CaseFile, type Citation, type DocumentTypeChangeConflict } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -33,7 +33,8 @@ import { ANSWER_KEYS, handleAnswerKeys } from './answer-keyboard.ts';
 import { CaseComment } from './case-comment.tsx';
 import { CaseFileSection, type FileActions } from './case-file-section.tsx';
 import { CaseStatusBadge } from './case-status-badge.tsx';
-import { answerConflictOf, caseConflictOf, type SaveOutcome } from './edit-conflict.ts';
+import { ConflictNotice } from './conflict-notice.tsx';
+import { answerConflictOf, caseConflictOf, type EditConflict, type SaveOutcome } from './edit-conflict.ts';
 import {
   addCustomQuestions,
   caseQuery,
@@ -50,6 +51,7 @@ import {
   REPORT_EXTENSIONS,
   rewordCustomQuestion,
   saveComment,
+  showSavedCase,
   verifyAnswer,
 } from './case-queries.ts';
 import type { CitationTarget } from './citation-viewer.tsx';
@@ -154,7 +156,7 @@ function CaseRecord({ record }: { record: Case }) {
     openSource: (file, citation) => openFileSource(file.id, citation),
     async saveEdit(answer, text, version) {
       try {
-        queryClient.setQueryData(caseQueryKey(record.id), await editAnswer(api, record.id, answer.id, text, version));
+        await showSavedCase(queryClient, await editAnswer(api, record.id, answer.id, text, version));
         return { status: 'saved' };
       } catch (error) {
         return staleOrFailed(error, answer.id);
@@ -391,24 +393,30 @@ function CaseTitle({ record }: { record: Case }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<string | null>(null);
   const [baseVersion, setBaseVersion] = useState(record.version);
-  const save = async () => {
+  const [conflict, setConflict] = useState<EditConflict<CaseConflict['current']> | null>(null);
+  const save = async (fromVersion = baseVersion) => {
     if (draft === null) return;
     try {
-      queryClient.setQueryData(caseQueryKey(record.id), await editCaseTitle(api, record.id, draft, baseVersion));
+      await showSavedCase(queryClient, await editCaseTitle(api, record.id, draft, fromVersion));
       await queryClient.invalidateQueries({ queryKey: [...CASES_QUERY_KEY, 'list'] });
       toast.success(MESSAGES.cases.titleUpdated);
       setDraft(null);
+      setConflict(null);
     } catch (error) {
-      const conflict = caseConflictOf(error);
-      if (!conflict) {
+      const stale = caseConflictOf(error);
+      if (!stale) {
         toast.error(failureMessage(error, MESSAGES.cases.titleUpdateFailed));
         return;
       }
-      // Their title shows beside the field; saving again keeps the lawyer's, from the version now current.
-      queryClient.setQueryData(caseQueryKey(record.id), conflict.current);
-      setBaseVersion(conflict.current.version);
-      toast.error(`${MESSAGES.cases.changedSince(conflict.changedBy?.name ?? null)}: “${conflict.current.title}”`);
+      // Their title beside the lawyer's, which stays in the field until they choose.
+      await showSavedCase(queryClient, stale.current);
+      setBaseVersion(stale.current.version);
+      setConflict(stale);
     }
+  };
+  const close = () => {
+    setDraft(null);
+    setConflict(null);
   };
   if (draft !== null) {
     return (
@@ -419,13 +427,24 @@ function CaseTitle({ record }: { record: Case }) {
           void save();
         }}
       >
-        <Group align="end" gap="xs">
-          <TextInput label="Case title" value={draft} onChange={(event) => setDraft(event.currentTarget.value)} style={{ flex: 1 }} data-autofocus />
-          <Button type="submit">Save</Button>
-          <Button variant="default" onClick={() => setDraft(null)}>
-            Cancel
-          </Button>
-        </Group>
+        <Stack gap="xs">
+          <Group align="end" gap="xs">
+            <TextInput label="Case title" value={draft} onChange={(event) => setDraft(event.currentTarget.value)} style={{ flex: 1 }} data-autofocus />
+            <Button type="submit">Save</Button>
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+          </Group>
+          {conflict && (
+            <ConflictNotice
+              changedBy={conflict.changedBy}
+              theirs={conflict.current.title}
+              mine={draft}
+              onKeepMine={() => void save(conflict.current.version)}
+              onTakeTheirs={close}
+            />
+          )}
+        </Stack>
       </form>
     );
   }

@@ -9,13 +9,22 @@ import type {
   CaseReportFormat,
   Region,
 } from '@dd/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { CHAT_API } from '../catalogue/catalogue-paths.ts';
 
 export const CASES_QUERY_KEY = ['cases'] as const;
 export const caseQueryKey = (caseId: string) => [...CASES_QUERY_KEY, 'case', caseId] as const;
+
+/**
+ * Shows the case as a save returned it. A read still in flight (started before the save) is cancelled first, so
+ * it cannot land afterwards and put back the record as it was.
+ */
+export async function showSavedCase(queryClient: QueryClient, record: Case): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: caseQueryKey(record.id) });
+  queryClient.setQueryData(caseQueryKey(record.id), record);
+}
 
 /** The case record. The page words a failure itself ('Failed to get case'), so the client does not toast it. */
 export const caseQuery = (api: ApiClient, caseId: string) =>

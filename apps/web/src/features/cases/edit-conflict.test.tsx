@@ -39,7 +39,12 @@ describe('an answer changed by someone else since the lawyer opened it', () => {
     const mine = aCase({ files: [aCaseFile({ answers: [anAnswer({ editedAnswer: '2 March 2024', editedBy: { id: 'user-1', name: 'Aoife Murphy' }, version: 3 })] })] });
     const api = fakeApi({
       ...signedInWithTypes(),
-      [`GET ${CHAT}/response/case-1`]: [reply.ok(CaseResponse, { data: { case: aCase() } }), reply.ok(CaseResponse, { data: { case: theirCase } })],
+      // A read after the lawyer's save finds it, as the server would.
+      [`GET ${CHAT}/response/case-1`]: [
+        reply.ok(CaseResponse, { data: { case: aCase() } }),
+        reply.ok(CaseResponse, { data: { case: theirCase } }),
+        reply.ok(CaseResponse, { data: { case: mine } }),
+      ],
       [`POST ${CHAT}/response/ai/generate/edit/case-1`]: [staleEdit, reply.ok(CaseResponse, { data: { case: mine } }, 202)],
     });
     const app = renderApp('/cases/case-1');
@@ -52,8 +57,10 @@ describe('an answer changed by someone else since the lawyer opened it', () => {
     expect(screen.getByLabelText(`Your answer to: ${QUESTION}`)).toHaveValue('2 March 2024');
 
     await app.user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    // The notice shows "mine" in a <p> too: once it has gone, the only such text is the answer row's saved answer.
+    await waitFor(() => expect(screen.queryByText(CHANGED_BY_COLLEAGUE)).not.toBeInTheDocument());
     expect(await screen.findByText('2 March 2024', { selector: 'p' })).toBeInTheDocument();
-    expect(screen.queryByText(CHANGED_BY_COLLEAGUE)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(`Your answer to: ${QUESTION}`)).not.toBeInTheDocument();
     expect(sentEdits(api)).toEqual([
       [{ answerId: 'answer-1', answer: '2 March 2024', version: 1 }],
       [{ answerId: 'answer-1', answer: '2 March 2024', version: 2 }],
@@ -141,5 +148,58 @@ describe('the case comment', () => {
     await app.user.tab();
     await app.user.click(await screen.findByRole('button', { name: 'Take theirs' }));
     await waitFor(() => expect(screen.getByLabelText('Case comment')).toHaveValue('Completion moved to July.'));
+  }, 20_000);
+});
+
+describe('the case title', () => {
+  const renamed = aCase({ title: 'Harbour Walk, Unit 4', version: 2 });
+  const staleRename = reply.ok(CaseConflict, { message: MESSAGES.cases.staleEdit, current: renamed, changedBy: colleague }, 409);
+
+  async function rename(app: ReturnType<typeof renderApp>, title: string) {
+    await findHeading('Harbour Walk acquisition');
+    await app.user.click(screen.getByRole('button', { name: 'Edit the title' }));
+    await app.user.clear(screen.getByLabelText('Case title'));
+    await app.user.type(screen.getByLabelText('Case title'), `${title}{Enter}`);
+  }
+
+  it('shows their title beside the lawyer’s, and "Keep mine" saves the lawyer’s over the new version', async () => {
+    storeToken();
+    const api = fakeApi({
+      ...signedInWithTypes(),
+      [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
+      [`PUT ${CHAT}/cases/title/edit/case-1`]: [staleRename, reply.ok(CaseResponse, { data: { case: aCase({ title: 'Unit 4 lease', version: 3 }) } })],
+    });
+    const app = renderApp('/cases/case-1');
+    await rename(app, 'Unit 4 lease');
+
+    const notice = await findNotice();
+    expect(notice.querySelector('[data-conflict="theirs"]')).toHaveTextContent('Harbour Walk, Unit 4');
+    expect(notice.querySelector('[data-conflict="mine"]')).toHaveTextContent('Unit 4 lease');
+    expect(screen.getByLabelText('Case title')).toHaveValue('Unit 4 lease');
+
+    await app.user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    await expectToasts(MESSAGES.cases.titleUpdated);
+    expect(api.to(`PUT ${CHAT}/cases/title/edit/case-1`).map((request) => request.json)).toEqual([
+      { title: 'Unit 4 lease', version: 1 },
+      { title: 'Unit 4 lease', version: 2 },
+    ]);
+    expect(await findHeading('Unit 4 lease')).toBeInTheDocument();
+    expect(screen.queryByText(CHANGED_BY_COLLEAGUE)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('"Take theirs" closes the editor on their title and sends nothing more', async () => {
+    storeToken();
+    const api = fakeApi({
+      ...signedInWithTypes(),
+      [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
+      [`PUT ${CHAT}/cases/title/edit/case-1`]: staleRename,
+    });
+    const app = renderApp('/cases/case-1');
+    await rename(app, 'Unit 4 lease');
+    await app.user.click(await screen.findByRole('button', { name: 'Take theirs' }));
+
+    expect(await findHeading('Harbour Walk, Unit 4')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Case title')).not.toBeInTheDocument();
+    expect(api.to(`PUT ${CHAT}/cases/title/edit/case-1`)).toHaveLength(1);
   }, 20_000);
 });
