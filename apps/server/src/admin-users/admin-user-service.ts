@@ -66,8 +66,9 @@ export async function changeUser(deps: AdminUserDeps, actor: UserRow, userId: st
   });
 
   if (changed) {
-    // A demoted admin's very next request must not pass as an admin's on a remembered lookup.
-    deps.accessTokens.forgetUser(changed.id);
+    // A demoted admin's very next request must not pass as an admin's on a remembered lookup, and a disabled
+    // account's sockets are re-checked before the "user.updated" below could reach them.
+    deps.accessTokens.accountChanged(changed.id);
     // The account's own tabs follow a change of role (the admin area appears or goes) without a reload.
     deps.notify(changed.id, 'user.updated', { user: presentUser(changed) });
   }

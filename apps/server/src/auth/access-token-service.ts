@@ -43,15 +43,18 @@ export interface AccessTokenService {
   /** Ends every session of the user but the one of `keepTokenId` (the request that asked). */
   revokeOthers(userId: string, keepTokenId: string, within?: Database): Promise<void>;
   /**
-   * Makes this process read the user's account afresh on their next request, after a change to it (a role,
+   * Makes this process read the user's account afresh on their next request, after a change to it (a name,
    * say). Other processes hear of it from the database's change notice.
    */
   forgetUser(userId: string): void;
   /**
-   * Calls `listener` on each forgetUser: a change this process made to the account, known here before the
-   * database's notice of it arrives (realtime holds the user's events on it).
+   * After a committed change to who may act as the user (a session ended, a password changed, the account
+   * disabled or its role changed): forgets the user like forgetUser, and tells the `onAccountChanged` listeners
+   * at once, before the database's notice of it arrives.
    */
-  onUserForgotten(listener: (userId: string) => void): void;
+  accountChanged(userId: string): void;
+  /** Calls `listener` on each accountChanged (realtime holds the user's events and re-checks their sockets). */
+  onAccountChanged(listener: (userId: string) => void): void;
 }
 
 /**
@@ -64,7 +67,7 @@ export function createAccessTokenService(options: { db: Database; clock: () => D
   const { db, clock } = options;
   const idleLimitMs = TOKEN_LIFETIMES.accessTokenIdleDays * DAY_MS;
   const cache = createAccessTokenCache();
-  const forgottenListeners: ((userId: string) => void)[] = [];
+  const accountListeners: ((userId: string) => void)[] = [];
   options.changes?.subscribe({
     changed: (notice) => {
       if (notice.kind === 'user') cache.forgetUser(notice.userId);
@@ -118,10 +121,11 @@ export function createAccessTokenService(options: { db: Database; clock: () => D
       // The kept token's entry goes too: it holds the account as it was (its password hash, for one).
       cache.forgetUser(userId);
     },
-    forgetUser(userId) {
+    forgetUser: (userId) => cache.forgetUser(userId),
+    accountChanged(userId) {
       cache.forgetUser(userId);
-      for (const listener of forgottenListeners) listener(userId);
+      for (const listener of accountListeners) listener(userId);
     },
-    onUserForgotten: (listener) => void forgottenListeners.push(listener),
+    onAccountChanged: (listener) => void accountListeners.push(listener),
   };
 }

@@ -110,7 +110,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceDeps &
       schema: { tags: ['auth'], summary: 'Log out: the bearer token is revoked', security: bearerAuth, response: { 204: z.null(), ...errorResponses(401) } },
     },
     async (request, reply) => {
-      await logout(deps, currentAuth(request).tokenId);
+      await logout(deps, currentAuth(request));
       return reply.code(204).send(null);
     },
   );

@@ -108,8 +108,9 @@ export async function register(
   return { token, user: presentUser(user) };
 }
 
-export async function logout(deps: AuthServiceDeps, tokenId: string): Promise<void> {
-  await deps.accessTokens.revoke(tokenId);
+export async function logout(deps: AuthServiceDeps, auth: Pick<Authenticated, 'tokenId' | 'user'>): Promise<void> {
+  await deps.accessTokens.revoke(auth.tokenId);
+  deps.accessTokens.accountChanged(auth.user.id);
 }
 
 /**
@@ -162,6 +163,7 @@ export async function resetPassword(
     await updateUser(tx, user.id, { passwordHash }, now);
     await deps.accessTokens.revokeAll(user.id, tx);
   });
+  deps.accessTokens.accountChanged(user.id);
 }
 
 /**
@@ -183,6 +185,7 @@ export async function changePassword(
     await deps.accessTokens.revokeOthers(auth.user.id, auth.tokenId, tx);
     await recordAudit(tx, { userId: auth.user.id, action: 'user.password-change', subjectType: 'user', subjectId: auth.user.id, at: now });
   });
+  deps.accessTokens.accountChanged(auth.user.id);
 }
 
 async function sendVerificationMail(deps: Omit<MailDeps, 'db'>, user: UserRow): Promise<void> {

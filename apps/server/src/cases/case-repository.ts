@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } fro
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnswerType, CaseFileStatus } from '@dd/contracts';
 import type { Database } from '../db/database.ts';
+import { atVersion, nextVersion } from '../db/record-versions.ts';
 import {
   caseAnswers,
   caseFiles,
@@ -175,8 +176,8 @@ export async function changeCase(
 ): Promise<CaseRow | undefined> {
   const [row] = await db
     .update(cases)
-    .set({ ...changes, version: sql`${cases.version} + 1` })
-    .where(and(eq(cases.id, caseId), expectedVersion === undefined ? undefined : eq(cases.version, expectedVersion)))
+    .set({ ...changes, version: nextVersion(cases.version) })
+    .where(and(eq(cases.id, caseId), atVersion(cases.version, expectedVersion)))
     .returning();
   return row;
 }
@@ -190,8 +191,8 @@ export async function changeAnswer(
 ): Promise<CaseAnswerRow | undefined> {
   const [row] = await db
     .update(caseAnswers)
-    .set({ ...changes, version: sql`${caseAnswers.version} + 1` })
-    .where(and(eq(caseAnswers.id, answerId), expectedVersion === undefined ? undefined : eq(caseAnswers.version, expectedVersion)))
+    .set({ ...changes, version: nextVersion(caseAnswers.version) })
+    .where(and(eq(caseAnswers.id, answerId), atVersion(caseAnswers.version, expectedVersion)))
     .returning();
   return row;
 }
@@ -277,7 +278,7 @@ export async function resetAnswersToPending(db: Database, answerIds: readonly st
       verifiedAt: null,
       updatedAt: at,
       // The lawyer asked again and the verification went: an edit or verification made before that is stale.
-      version: sql`${caseAnswers.version} + 1`,
+      version: nextVersion(caseAnswers.version),
     })
     .where(inArray(caseAnswers.id, [...answerIds]));
 }

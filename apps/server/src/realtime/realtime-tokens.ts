@@ -33,7 +33,7 @@ export function createRealtimeTokens(accessTokens: AccessTokenService, changes: 
     watch(listener) {
       // A change this process made is heard at once, before the database's notice of it reaches even this process:
       // an event the same request sends next (an admin's "user.updated" to the account just disabled) is held.
-      accessTokens.onUserForgotten((userId) => listener.changed(userId));
+      accessTokens.onAccountChanged((userId) => listener.changed(userId));
       changes.subscribe({
         changed: (notice) => {
           if (notice.kind === 'user') listener.changed(notice.userId);

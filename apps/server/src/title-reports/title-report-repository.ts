@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FileCitation } from '@dd/contracts';
 import type { Database } from '../db/database.ts';
+import { atVersion, nextVersion } from '../db/record-versions.ts';
 import { caseFiles, cases, documentTypes, titleChecklistItems, titleReports, users, type TitleChecklistItemRow, type TitleReportRow } from '../db/schema.ts';
 
 /** A report with its author's name, its case's title and owner, and whether it is its case's active one. */
@@ -179,7 +180,7 @@ export async function replaceChecklistItems(db: Database, caseId: string, items:
       await tx
         .update(titleChecklistItems)
         // A check whose result moved loses its verification, so a verification made before is stale.
-        .set({ ...item, updatedAt: at, ...(unchanged ? {} : { verifiedBy: null, verifiedAt: null, version: sql`${titleChecklistItems.version} + 1` }) })
+        .set({ ...item, updatedAt: at, ...(unchanged ? {} : { verifiedBy: null, verifiedAt: null, version: nextVersion(titleChecklistItems.version) }) })
         .where(eq(titleChecklistItems.id, before.id));
     }
   });
@@ -197,8 +198,8 @@ export async function changeChecklistItem(
 ): Promise<boolean> {
   const rows = await db
     .update(titleChecklistItems)
-    .set({ ...changes, version: sql`${titleChecklistItems.version} + 1` })
-    .where(and(eq(titleChecklistItems.id, itemId), expectedVersion === undefined ? undefined : eq(titleChecklistItems.version, expectedVersion)))
+    .set({ ...changes, version: nextVersion(titleChecklistItems.version) })
+    .where(and(eq(titleChecklistItems.id, itemId), atVersion(titleChecklistItems.version, expectedVersion)))
     .returning({ id: titleChecklistItems.id });
   return rows.length > 0;
 }

@@ -10,22 +10,8 @@ export function ConflictNotice(props: { changedBy: CaseActor | null; theirs: str
     <Alert color="orange" title={MESSAGES.cases.changedSince(props.changedBy?.name ?? null)} role="alert">
       <Stack gap="xs">
         <SimpleGrid cols={2}>
-          <div>
-            <Text size="xs" fw={600}>
-              Their version
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-conflict="theirs">
-              {props.theirs || '(empty)'}
-            </Text>
-          </div>
-          <div>
-            <Text size="xs" fw={600}>
-              Your version
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-conflict="mine">
-              {props.mine || '(empty)'}
-            </Text>
-          </div>
+          <ConflictSide label="Their version" side="theirs" text={props.theirs} />
+          <ConflictSide label="Your version" side="mine" text={props.mine} />
         </SimpleGrid>
         <Group gap="xs">
           <Button size="xs" onClick={props.onKeepMine}>
@@ -37,5 +23,18 @@ export function ConflictNotice(props: { changedBy: CaseActor | null; theirs: str
         </Group>
       </Stack>
     </Alert>
+  );
+}
+
+function ConflictSide(props: { label: string; side: 'theirs' | 'mine'; text: string }) {
+  return (
+    <div>
+      <Text size="xs" fw={600}>
+        {props.label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-conflict={props.side}>
+        {props.text || '(empty)'}
+      </Text>
+    </div>
   );
 }
