@@ -30,5 +30,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // TensorFlow.js is a dev dependency for `npm run train`: the engine scores the committed weights itself (decision 30).
+    files: ['packages/engine/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['fastify*', '@fastify/*', 'pg', 'pg-boss', 'drizzle-orm*', '@electric-sql/*', 'socket.io*', '@tensorflow/*'] },
+      ],
+    },
+  },
   { files: ['scripts/**', '**/cli/**'], rules: { 'no-console': 'off' } },
 );

@@ -149,7 +149,10 @@ export const AccuracyDisagreement = z.object({
   caseFileId: z.string(),
   caseId: z.string(),
   filename: z.string(),
-  /** `not_answered`: the engine found nothing, failed, is still answering, or was not asked (status null). */
+  /**
+   * `not_answered`: the engine found nothing, would not assert an answer (`needs_review`, kept even once a lawyer
+   * answered it), failed, is still answering, or was not asked (status null).
+   */
   verdict: z.enum(ANNOTATION_VERDICTS).exclude(['agreed']),
   annotations: z.array(z.object({ id: z.string(), page: z.number().int(), quote: z.string(), value: z.string().nullable() })),
   engine: z.object({

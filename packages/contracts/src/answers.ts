@@ -35,7 +35,12 @@ export const AnswerValue = z.discriminatedUnion('type', [
 ]);
 export type AnswerValue = z.infer<typeof AnswerValue>;
 
-export const ANSWER_STATUSES = ['answered', 'not_found', 'failed'] as const;
+/**
+ * `needs_review`: the engine found where the document deals with the question but will not assert an answer (its
+ * confidence is below the calibrated threshold, the value found is not of the question's type, or two engines
+ * disagree). It carries the passage as verified citations and no answer.
+ */
+export const ANSWER_STATUSES = ['answered', 'needs_review', 'not_found', 'failed'] as const;
 export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
 
 /** `builtin`, or `llm:<model>` for an answer a language model gave and the verifier confirmed. */
@@ -52,8 +57,9 @@ export const QuestionToAnswer = z.object({
 export type QuestionToAnswer = z.infer<typeof QuestionToAnswer>;
 
 /**
- * An engine's answer to one question. `answered` always carries at least one verified citation; `not_found`
- * is an honest answer; `failed` means the engine could not run for this question.
+ * An engine's answer to one question. `answered` always carries at least one verified citation; `needs_review`
+ * carries the passage (at least one verified citation) and no answer or value; `not_found` is an honest answer
+ * ("The document does not address this"); `failed` means the engine could not run for this question.
  */
 export const Answer = z
   .object({
@@ -68,5 +74,10 @@ export const Answer = z
   .refine((answer) => answer.status !== 'answered' || (answer.answer !== null && answer.citations.some((c) => c.verified)), {
     error: 'An answered question needs an answer and at least one verified citation.',
     path: ['citations'],
-  });
+  })
+  .refine(
+    (answer) =>
+      answer.status !== 'needs_review' || (answer.answer === null && answer.value === undefined && answer.citations.some((c) => c.verified)),
+    { error: 'An answer that needs review carries the passage as a verified citation and no answer.', path: ['citations'] },
+  );
 export type Answer = z.infer<typeof Answer>;

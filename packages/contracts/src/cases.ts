@@ -83,6 +83,13 @@ export type CaseFile = z.infer<typeof CaseFile>;
 export const CaseProgress = z.object({ done: z.number().int(), total: z.number().int() });
 export type CaseProgress = z.infer<typeof CaseProgress>;
 
+/**
+ * The case's answers by what a lawyer makes of them: answered (by the engine, or by the lawyer's edit or
+ * confirmation of a passage flagged for review), still needing review, and not addressed by the document.
+ */
+export const CaseAnswerCounts = z.object({ answered: z.number().int(), needsReview: z.number().int(), notFound: z.number().int() });
+export type CaseAnswerCounts = z.infer<typeof CaseAnswerCounts>;
+
 export const Case = z.object({
   id: z.string(),
   title: z.string(),
@@ -91,6 +98,7 @@ export const Case = z.object({
   region: RegionName,
   status: z.enum(CASE_STATUSES),
   progress: CaseProgress,
+  answerCounts: CaseAnswerCounts,
   createdAt: z.string(),
   updatedAt: z.string(),
   activeTitleReportId: z.string().nullable(),

@@ -100,8 +100,11 @@ export const TITLE_FACT_GROUPS = [
 ] as const;
 export type TitleFactGroup = (typeof TITLE_FACT_GROUPS)[number];
 
-/** A report on title's sections: the title's facts, then the other documents reviewed. */
-export const TITLE_REPORT_SECTION_KEYS = [...TITLE_FACT_GROUPS, 'documents'] as const;
+/**
+ * A report on title's sections: the title's facts, then the other documents reviewed, then (when there are any)
+ * the documents' answers the engine flagged for review that no lawyer has answered yet, each with its passage.
+ */
+export const TITLE_REPORT_SECTION_KEYS = [...TITLE_FACT_GROUPS, 'documents', 'toReview'] as const;
 
 /** Red flags of a report on title, gravest first. */
 export const RED_FLAG_SEVERITIES = ['high', 'medium', 'low'] as const;

@@ -19,3 +19,11 @@ describe('a 429 with its wait', () => {
     expect(MESSAGES.global.tooManyRequestsFor(900)).toBe('Too many attempts. Please try again in 15 minutes.');
   });
 });
+
+describe('the case header’s tally of answers', () => {
+  it('agrees "needs" with one answer needing review and "need" with any other number', () => {
+    expect(MESSAGES.answers.counts({ answered: 12, needsReview: 1, notFound: 3 })).toBe('12 answered · 1 needs review · 3 not found');
+    expect(MESSAGES.answers.counts({ answered: 0, needsReview: 2, notFound: 0 })).toBe('0 answered · 2 need review · 0 not found');
+    expect(MESSAGES.answers.counts({ answered: 1, needsReview: 0, notFound: 1 })).toBe('1 answered · 0 need review · 1 not found');
+  });
+});

@@ -83,8 +83,16 @@ export const MESSAGES = {
   },
   /** What stands in for an answer the engine could not give, on the case page and in reports. */
   answers: {
-    notFound: 'Not found in the document',
+    /** `not_found`: the document is silent on the question, which is not a "No". */
+    notFound: 'The document does not address this',
+    /** An answer the engine would not assert: it found the passage, which the lawyer checks. */
+    needsReview: 'Needs review',
+    /** What an answer needing review offers instead of an answer: the passage, on its page. */
+    passageToCheck: (page: number) => `Page ${page} deals with this: check the passage`,
     failed: 'Could not be answered',
+    /** The case header's tally: "12 answered · 1 needs review · 3 not found". */
+    counts: ({ answered, needsReview, notFound }: { answered: number; needsReview: number; notFound: number }) =>
+      `${answered} answered · ${needsReview} ${needsReview === 1 ? 'needs' : 'need'} review · ${notFound} not found`,
   },
   cases: {
     titleUpdated: 'Title updated successfully',

@@ -18,9 +18,12 @@ export {
 export { detectAnnexures, type Annexure } from './detect-annexures.ts';
 export { answerQuestions, type AnswerOptions } from './answers/answer-questions.ts';
 export type { AnswerEngine, AnswerLogger, AnswerRequest, AnswerRunOptions } from './answers/answer-engine.ts';
-export { builtinAnswerEngine } from './answers/builtin-answer-engine.ts';
+export { builtinAnswerEngine, createBuiltinAnswerEngine } from './answers/builtin-answer-engine.ts';
 export { createAnswerEngine } from './answers/create-answer-engine.ts';
-export { createBuiltinAnswerer, type BuiltinAnswerer } from './answers/builtin-answerer.ts';
+export { createBuiltinAnswerer, type BuiltinAnswerer, type BuiltinAnswererOptions } from './answers/builtin-answerer.ts';
+export { ANSWER_PATHS, EVIDENCE_FEATURES, type AnswerEvidence, type AnswerPath } from './answers/calibration/answer-evidence.ts';
+export { calibrationModel, type CalibrationModel } from './answers/calibration/answer-calibration.ts';
+export { fitCalibration, type CalibrationSample } from './answers/calibration/fit-calibration.ts';
 export { inferAnswerType } from './answers/infer-answer-type.ts';
 export { findValues, type FoundValue, type ValueType } from './answers/find-values.ts';
 export {

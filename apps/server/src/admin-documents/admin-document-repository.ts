@@ -38,7 +38,7 @@ export type AnnotationFields = Pick<AnnotationRow, 'page' | 'quote' | 'start' | 
 /**
  * An annotation of a bank question with everything measuring the engine against it takes: the question as asked
  * now, the file and its stored text, and the engine's stored answer to that question on that file (null when the
- * question was not asked of it).
+ * question was not asked of it; an answer it flagged for review as `needs_review`, even once a lawyer answered it).
  */
 export interface QuestionAnnotationRow {
   annotation: Pick<AnnotationRow, 'id' | 'page' | 'quote' | 'start' | 'end' | 'value'>;
@@ -186,6 +186,7 @@ export async function listQuestionAnnotations(db: Database, filter: { documentTy
       answerStatus: caseAnswers.status,
       answerText: caseAnswers.answer,
       answerCitations: caseAnswers.citations,
+      answerFlaggedForReview: caseAnswers.flaggedForReview,
     })
     .from(annotations)
     .innerJoin(questions, eq(questions.id, annotations.questionId))
@@ -205,8 +206,14 @@ export async function listQuestionAnnotations(db: Database, filter: { documentTy
       asc(annotations.page),
       asc(annotations.start),
     );
-  return rows.map(({ answerStatus, answerText, answerCitations, ...row }) => ({
+  // The engine is measured by what it said: an answer it flagged for review stays that, whatever the lawyer made of it.
+  return rows.map(({ answerStatus, answerText, answerCitations, answerFlaggedForReview, ...row }) => ({
     ...row,
-    answer: answerStatus === null ? null : { status: answerStatus, answer: answerText, citations: answerCitations ?? [] },
+    answer:
+      answerStatus === null
+        ? null
+        : answerFlaggedForReview
+          ? { status: 'needs_review' as const, answer: null, citations: answerCitations ?? [] }
+          : { status: answerStatus, answer: answerText, citations: answerCitations ?? [] },
   }));
 }

@@ -13,7 +13,7 @@ import {
   type QuestionAccuracy,
 } from '@dd/contracts';
 import type { ExtractedDocument } from '@dd/engine';
-import { CHAT, generate, getCase, propertyTypeId, typeQuestions } from '../cases/test-cases.ts';
+import { CHAT, generate, getCase, propertyTypeId, storeNeedsReview, typeQuestions } from '../cases/test-cases.ts';
 import { auditLog, caseFiles } from '../db/schema.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
@@ -414,7 +414,8 @@ describe('GET …/admin/accuracy', () => {
     expect(before.map((entry) => [entry.question, entry.annotatedFiles, entry.agreed, entry.disagreed, entry.notAnswered])).toEqual([
       ['Who is the landlord?', 2, 2, 0, 0],
       ['Is there a guarantor (or cautioner), and who is it?', 1, 0, 0, 1],
-      ["What are the tenant's repairing obligations: full repairing, or limited by a schedule of condition?", 1, 1, 0, 0],
+      // The engine gives its repairing clause for review (decision 34): a passage, not an answer, is not answered.
+      ["What are the tenant's repairing obligations: full repairing, or limited by a schedule of condition?", 1, 0, 0, 1],
     ]);
     expect(question(before, 'Who is the landlord?')).toMatchObject({ documentTypeId: leaseTypeId, documentTypeName: 'Lease', disagreements: [] });
     expect(question(before, 'Is there a guarantor (or cautioner), and who is it?')!.disagreements).toEqual([
@@ -455,6 +456,21 @@ describe('GET …/admin/accuracy', () => {
     expect((await accuracy(`?documentTypeId=${leaseTypeId}`)).length).toBe(4);
     expect(await accuracy(`?documentTypeId=${officialCopyTypeId}`)).toEqual([]);
     expect((await get(`${CHAT}/admin/accuracy?documentTypeId=x`, admin.token)).statusCode).toBe(422);
+  });
+
+  it('judges the engine by what it said: an answer it flagged for review is not answered, even once a lawyer confirmed it', async () => {
+    const landlord = (await getCase(t.app, colleague.token, portfolio.id)).files
+      .find((file) => file.id === portfolioLease.id)!
+      .answers.find((answer) => answer.questionId === leaseQuestion('Who is the landlord?'))!;
+    await storeNeedsReview(t.database.db, landlord);
+    const confirmed = await put(`${CHAT}/answers/${landlord.id}/verify`, { verified: true }, colleague.token);
+    expect(confirmed.json()).toMatchObject({ data: { answer: { status: 'answered' } } });
+
+    const entry = question(await accuracy(), 'Who is the landlord?')!;
+    expect(entry).toMatchObject({ annotatedFiles: 2, agreed: 1, disagreed: 0, notAnswered: 1 });
+    expect(entry.disagreements).toEqual([
+      expect.objectContaining({ caseFileId: portfolioLease.id, verdict: 'not_answered', engine: { status: 'needs_review', answer: null, citations: landlord.citations } }),
+    ]);
   });
 });
 

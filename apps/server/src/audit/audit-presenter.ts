@@ -37,6 +37,9 @@ const checklistItem = (details: Details) => {
   return `the checklist item ${label}${title ? ` of title ${title}` : ''}`;
 };
 
+/** Said of an answer the engine would not assert, once a lawyer has worked on it. */
+const FLAGGED = ' (the engine had flagged it for review)';
+
 const EXPORTS: Record<string, string> = {
   docx: 'the case as Word',
   pdf: 'the case as PDF',
@@ -54,10 +57,13 @@ const SENTENCES: Record<string, (details: Details) => string> = {
   'case_file.add': (details) => `Uploaded ${files(details.files, 'documents')}`,
   'case_file.retype': (details) => `Changed the document type of ${file(details)} to ${textOf(details.documentType) ?? 'another type'}`,
   'case_file.delete': (details) => `Deleted ${file(details)}`,
-  'answer.edit': (details) => (textOf(details.answer) ? `Edited ${answer(details)}` : `Removed the edit of ${answer(details)}`),
+  'answer.edit': (details) =>
+    `${textOf(details.answer) ? `Edited ${answer(details)}` : `Removed the edit of ${answer(details)}`}${details.flaggedForReview === true ? FLAGGED : ''}`,
   'answer.comment': (details) => (textOf(details.comment) ? `Commented on ${answer(details)}` : `Removed the comment on ${answer(details)}`),
-  'answer.verify': (details) => `Verified ${answer(details)}`,
-  'answer.unverify': (details) => `Withdrew the verification of ${answer(details)}`,
+  'answer.verify': (details) =>
+    textOf(details.confirmedPassage) ? `Confirmed the passage the engine flagged for review as ${answer(details)}` : `Verified ${answer(details)}${details.flaggedForReview === true ? FLAGGED : ''}`,
+  'answer.unverify': (details) =>
+    `Withdrew the verification of ${answer(details)}${details.status === 'needs_review' ? ', which needs review again' : ''}`,
   'answer.regenerate': (details) => `Regenerated ${answer(details)}`,
   'answer.discard': (details) => {
     const work = [textOf(details.editedAnswer) && 'edit', textOf(details.comment) && 'comment', textOf(details.verifiedAt) && 'verification'].filter(

@@ -14,9 +14,13 @@ import {
 /** What a report says for an answer the engine did not give. */
 const REPORT_WORDING = {
   pending: 'Not yet answered',
+  needs_review: MESSAGES.answers.needsReview,
   not_found: MESSAGES.answers.notFound,
   failed: MESSAGES.answers.failed,
 } as const;
+
+/** Each status as a report's status column names it. */
+export const ANSWER_STATUS_LABELS = { ...REPORT_WORDING, answered: 'Answered' } as const;
 
 const mark = (actor: CaseAnswer['editedBy'], at: string | null): ReportMark | null => (actor && at ? { by: actor.name, at } : null);
 
@@ -97,8 +101,17 @@ type ReportAnswer = CaseReport['files'][number]['answers'][number];
 /** An answer's text, or what stands in for one the engine did not give. */
 const wordsFor = (text: string | null, status: ReportAnswer['status']) => text || (status === 'answered' ? '' : REPORT_WORDING[status]);
 
-/** The answer as a report prints it: the lawyer's edit or the engine's answer, or what stands in for one. */
-export const answerText = (answer: ReportAnswer) => wordsFor(answer.answer, answer.status);
+/**
+ * The answer as a report prints it: the lawyer's edit or the engine's answer, or what stands in for one. An answer
+ * that needs review is never printed as an answer: it points to its passage, which the sources give in full.
+ */
+export const answerText = (answer: ReportAnswer) => (answer.status === 'needs_review' ? needsReviewText(answer) : wordsFor(answer.answer, answer.status));
+
+/** "Needs review — Page 4 deals with this: check the passage", after the first passage, as the case page says it. */
+function needsReviewText(answer: ReportAnswer): string {
+  const passage = answer.sources[0];
+  return passage ? `${MESSAGES.answers.needsReview} — ${MESSAGES.answers.passageToCheck(passage.page)}` : MESSAGES.answers.needsReview;
+}
 
 type ReportFileSource = ReportTitleReport['redFlags'][number]['sources'][number];
 
@@ -115,7 +128,9 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'n
 /** The lawyer's notes on an answer: the engine's answer under an edit, who edited and verified it, the comment. */
 export function notesText(answer: ReportAnswer): string {
   const notes: string[] = [];
-  if (answer.edited) notes.push(`Edited by ${answer.edited.by} on ${day(answer.edited.at)} (the engine said: ${wordsFor(answer.engineAnswer, answer.status)})`);
+  // An edited answer with nothing from the engine behind it was one the engine flagged for review.
+  const engineSaid = answer.engineAnswer ?? (answer.status === 'answered' ? MESSAGES.answers.needsReview : wordsFor(null, answer.status));
+  if (answer.edited) notes.push(`Edited by ${answer.edited.by} on ${day(answer.edited.at)} (the engine said: ${engineSaid})`);
   if (answer.verified) notes.push(`Verified by ${answer.verified.by} on ${day(answer.verified.at)}`);
   if (answer.comment) notes.push(`Comment: ${answer.comment}`);
   return notes.join('\n');

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseReportResponse, type Case } from '@dd/contracts';
 import { extractDocxText, extractPdfText } from '@dd/engine/documents';
-import { CHAT, generate, getCase, propertyTypeId } from '../cases/test-cases.ts';
+import { CHAT, generate, getCase, propertyTypeId, storeNeedsReview } from '../cases/test-cases.ts';
 import { solidPng } from '../testing/images.ts';
 import { bearer, createTestApp, PASSWORD, registerUser, uniqueEmail, type TestApp } from '../testing/test-app.ts';
 import { leasePdf } from '../uploads/test-documents.ts';
@@ -36,6 +36,7 @@ beforeAll(async () => {
   await t.jobsSettled();
   const ready = await getCase(t.app, token, created.id);
   const dated = ready.files[0]!.answers.find((answer) => /date/i.test(answer.question) && answer.status === 'answered')!;
+  await storeNeedsReview(t.database.db, ready.files[0]!.answers.find((answer) => answer.id !== dated.id && answer.status === 'answered' && answer.citations.length > 0)!);
   const form = new FormData();
   form.append('answerEdits', JSON.stringify([{ answerId: dated.id, answer: '1 March 2024, per the engrossment' }]));
   await t.app.inject({ method: 'POST', url: `${CHAT}/response/ai/generate/edit/${created.id}`, headers: bearer(token), payload: form });
@@ -49,6 +50,10 @@ const download = (format: string) =>
   t.app.inject({ method: 'GET', url: `${CHAT}/fetch-output-report/${record.id}?format=${format}`, headers: bearer(token) });
 
 const dated = () => record.files[0]!.answers.find((answer) => answer.editedAnswer !== null)!;
+const flagged = () => record.files[0]!.answers.find((answer) => answer.status === 'needs_review')!;
+/** What every format prints for the answer that needs review, in place of an answer. */
+const toReview = () => `Needs review — Page ${flagged().citations[0]!.page} deals with this: check the passage`;
+const passage = () => `p. ${flagged().citations[0]!.page}: “${flagged().citations[0]!.quote.replace(/\s+/g, ' ').trim()}”`;
 
 describe('GET …/fetch-output-report/{caseId}', () => {
   it('gives the record as JSON: each answer as it stands, its verified sources, edits, comments and verification', async () => {
@@ -115,6 +120,44 @@ describe('GET …/fetch-output-report/{caseId}', () => {
     expect(String(grid.getRow(2).getCell(column).note)).toContain(`p. ${dated().citations[0]!.page}`);
     const all = workbook.getWorksheet('All answers')!;
     expect(all.rowCount).toBeGreaterThan(record.files[0]!.answers.length);
+  });
+
+  it('marks an answer that needs review in the JSON, Word and PDF reports, with its passage and page, never as an answer', async () => {
+    const { report } = CaseReportResponse.parse((await download('json')).json()).data;
+    expect(report.files[0]!.answers.find((answer) => answer.question === flagged().question)).toMatchObject({
+      status: 'needs_review',
+      answer: null,
+      engineAnswer: null,
+      sources: flagged().citations.map(({ page, quote }) => ({ page, quote })),
+    });
+
+    const { text: word } = await extractDocxText((await download('docx')).rawPayload);
+    expect(word).toContain(toReview());
+    expect(word).toContain(passage());
+
+    const pdf = await extractPdfText((await download('pdf')).rawPayload);
+    const printed = pdf.pages.map((page) => page.text).join('\n').replace(/\s+/g, ' ');
+    expect(printed).toContain(toReview());
+    expect(printed).toContain(`Source: ${passage()}`);
+  });
+
+  it('gives an answer that needs review its own status and fill in the workbook, beside its passage', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await download('xlsx')).rawPayload as unknown as ArrayBuffer);
+    const grid = workbook.getWorksheet('Lease')!;
+    const cell = grid.getRow(2).getCell((grid.getRow(1).values as unknown[]).slice(1).indexOf(flagged().question) + 1);
+    expect(cell.value).toBe(toReview());
+    expect(cell.fill).toMatchObject({ type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFE8A3' } });
+    expect(String(cell.note)).toContain(passage());
+    expect(grid.getRow(2).getCell((grid.getRow(1).values as unknown[]).slice(1).indexOf(dated().question) + 1).fill).not.toMatchObject({ pattern: 'solid' });
+
+    const all = workbook.getWorksheet('All answers')!;
+    expect((all.getRow(1).values as unknown[]).slice(1)).toEqual(['File', 'Document type', 'Question', 'Status', 'Answer', 'Source (page and quote)', 'Notes']);
+    const rows = Array.from({ length: all.rowCount }, (_, index) => all.getRow(index + 1));
+    const row = rows.find((candidate) => candidate.getCell(3).value === flagged().question)!;
+    expect([row.getCell(4).value, row.getCell(5).value, row.getCell(6).value]).toEqual(['Needs review', toReview(), passage()]);
+    expect(row.getCell(4).fill).toMatchObject({ fgColor: { argb: 'FFFFE8A3' } });
+    expect(rows.find((candidate) => candidate.getCell(3).value === dated().question)!.getCell(4).value).toBe('Answered');
   });
 
   it('is the owner’s alone, and names a format it does not know', async () => {

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { CaseReport } from '@dd/contracts';
-import { answerText, notesText, reportDate, sourcesText } from './build-case-report.ts';
+import { ANSWER_STATUS_LABELS, answerText, notesText, reportDate, sourcesText } from './build-case-report.ts';
 
 /** Excel's limit on a sheet name, and the characters it refuses in one. */
 const SHEET_NAME_MAX = 31;
@@ -12,6 +12,9 @@ const sheetName = (name: string, taken: Set<string>) => {
   taken.add(candidate.toLowerCase());
   return candidate;
 };
+
+/** The fill of a cell whose answer needs review: amber, apart from answered (no fill) and the grid's header. */
+const NEEDS_REVIEW_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFE8A3' } };
 
 /**
  * The review grid as a workbook: per document type, files as rows and questions as columns, each cell the answer
@@ -41,6 +44,7 @@ export function renderCaseReportXlsx(report: CaseReport): Readable {
         const answer = file.answers.find((candidate) => candidate.question === question);
         const note = answer ? [sourcesText(answer), notesText(answer)].filter(Boolean).join('\n') : '';
         if (note) row.getCell(index + 2).note = note;
+        if (answer?.status === 'needs_review') row.getCell(index + 2).fill = NEEDS_REVIEW_FILL;
       });
     }
   }
@@ -50,6 +54,7 @@ export function renderCaseReportXlsx(report: CaseReport): Readable {
     { header: 'File', width: 30 },
     { header: 'Document type', width: 30 },
     { header: 'Question', width: 50 },
+    { header: 'Status', width: 18 },
     { header: 'Answer', width: 50 },
     { header: 'Source (page and quote)', width: 60 },
     { header: 'Notes', width: 40 },
@@ -57,10 +62,17 @@ export function renderCaseReportXlsx(report: CaseReport): Readable {
   all.getRow(1).font = { bold: true };
   for (const file of report.files) {
     for (const answer of file.answers) {
-      all.addRow([file.filename, file.documentType, answer.question, answerText(answer), sourcesText(answer), notesText(answer)]).alignment = {
-        wrapText: true,
-        vertical: 'top',
-      };
+      const row = all.addRow([
+        file.filename,
+        file.documentType,
+        answer.question,
+        ANSWER_STATUS_LABELS[answer.status],
+        answerText(answer),
+        sourcesText(answer),
+        notesText(answer),
+      ]);
+      row.alignment = { wrapText: true, vertical: 'top' };
+      if (answer.status === 'needs_review') [4, 5].forEach((column) => (row.getCell(column).fill = NEEDS_REVIEW_FILL));
     }
   }
   all.addRow([]);

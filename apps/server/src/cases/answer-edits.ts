@@ -25,7 +25,7 @@ async function inSlices<T, R>(items: readonly T[], work: (slice: readonly T[]) =
 /** An edit of the batch checked against the case: the change to make and what the trail says of it. */
 export interface PlannedAnswerEdit {
   change: AnswerEditChange;
-  details: { answerId: string; filename: string; question: string };
+  details: { answerId: string; filename: string; question: string; flaggedForReview?: true };
 }
 
 /**
@@ -44,7 +44,7 @@ export async function planAnswerEdits(db: Database, edits: readonly AnswerEdit[]
     const text = edit.answer.trim();
     return {
       change: { answerId: answer.id, editedAnswer: text === '' ? null : text, expectedVersion: edit.version },
-      details: { answerId: answer.id, filename: file.filename, question: answer.questionText },
+      details: { answerId: answer.id, filename: file.filename, question: answer.questionText, ...(answer.flaggedForReview && { flaggedForReview: true as const }) },
     };
   });
 }

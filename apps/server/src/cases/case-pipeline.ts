@@ -253,14 +253,20 @@ function batchedSaver(deps: CasePipelineDeps, caseFileId: string, savedIds: stri
 }
 
 function engineAnswer(answer: Answer): EngineAnswerChanges {
+  // Only what was found on its page is kept as a source; the rest would never be shown anyway.
+  const citations = answer.citations.filter((citation) => citation.verified);
+  // An answer to review is its passage and asserts nothing; with no passage found on its page there is nothing
+  // to review, and the document is taken not to address the question.
+  if (answer.status === 'needs_review') {
+    return { answerId: answer.questionId, status: citations.length > 0 ? 'needs_review' : 'not_found', answer: null, value: null, confidence: answer.confidence, citations, engine: answer.engine };
+  }
   return {
     answerId: answer.questionId,
     status: answer.status,
     answer: answer.answer,
     value: answer.value ?? null,
     confidence: answer.confidence,
-    // Only what was found on its page is kept as a source; the rest would never be shown anyway.
-    citations: answer.citations.filter((citation) => citation.verified),
+    citations,
     engine: answer.engine,
   };
 }

@@ -1,4 +1,4 @@
-import { REGION_NAME_BY_CODE, type Case, type CaseAnswer, type CaseCustomQuestion, type CaseSummary } from '@dd/contracts';
+import { REGION_NAME_BY_CODE, type Case, type CaseAnswer, type CaseAnswerCounts, type CaseCustomQuestion, type CaseSummary } from '@dd/contracts';
 import type { CaseFileRow, CaseRow, CustomQuestionRow } from '../db/schema.ts';
 import type { AnswerWithQuestion, CaseListRow, CaseRecordRows } from './case-repository.ts';
 
@@ -42,6 +42,12 @@ const caseFields = (row: CaseRow) => ({
   version: row.version,
 });
 
+/** The case's answers by status, as its header counts them. */
+function answerCounts(answers: readonly { status: CaseAnswer['status'] }[]): CaseAnswerCounts {
+  const counted = (status: CaseAnswer['status']) => answers.filter((answer) => answer.status === status).length;
+  return { answered: counted('answered'), needsReview: counted('needs_review'), notFound: counted('not_found') };
+}
+
 /** The case record: files in the order they joined, each with its own questions and its answers in order. */
 export function presentCase(record: CaseRecordRows): Case {
   const answers = record.answers.map((row) => ({ row, presented: presentAnswer(row) }));
@@ -52,6 +58,7 @@ export function presentCase(record: CaseRecordRows): Case {
       done: record.answers.filter((row) => row.status !== 'pending').length,
       total: record.answers.length,
     },
+    answerCounts: answerCounts(record.answers),
     files: record.files.map((file: CaseFileRow & { documentTypeName: string }) => ({
       id: file.id,
       filename: file.filename,
@@ -68,5 +75,5 @@ export function presentCase(record: CaseRecordRows): Case {
 }
 
 export function presentCaseSummary(row: CaseListRow): CaseSummary {
-  return { ...caseFields(row.case), progress: { done: row.done, total: row.total }, fileCount: row.fileCount };
+  return { ...caseFields(row.case), progress: { done: row.done, total: row.total }, answerCounts: row.answerCounts, fileCount: row.fileCount };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AnswerType, CaseFileStatus } from '@dd/contracts';
+import type { AnswerType, CaseAnswerCounts, CaseFileStatus } from '@dd/contracts';
 import type { Database } from '../db/database.ts';
 import { atVersion, nextVersion } from '../db/record-versions.ts';
 import {
@@ -197,6 +197,43 @@ export async function changeAnswer(
   return row;
 }
 
+/**
+ * The status of an answer the engine flagged for review, given (as SQL) whether a lawyer has edited or verified
+ * it: answered once they have, needing review again when both are taken back.
+ */
+const reviewedStatus = (lawyerAnswered: string) => sql.raw(`(case when ${lawyerAnswered} then 'answered' else 'needs_review' end)`);
+
+/** The first passage of an answer verified on its page: what a lawyer's verification of a flagged answer confirms. */
+const FIRST_VERIFIED_QUOTE = sql.raw(
+  `(select c.passage ->> 'quote' from jsonb_array_elements(case_answers.citations) with ordinality as c(passage, n)
+    where (c.passage ->> 'verified')::boolean order by c.n limit 1)`,
+);
+
+/**
+ * A lawyer's verification of an answer (or its withdrawal), compared and set like `changeAnswer`. Verifying an
+ * answer the engine flagged for review confirms its first verified passage as the answer and makes it answered;
+ * withdrawing that takes the passage back, and the answer needs review again unless the lawyer has edited it.
+ */
+export async function changeVerification(
+  db: Database,
+  answerId: string,
+  changes: Pick<CaseAnswerRow, 'verifiedBy' | 'verifiedAt' | 'updatedAt'>,
+  expectedVersion: number | undefined,
+): Promise<CaseAnswerRow | undefined> {
+  const verified = changes.verifiedAt !== null;
+  const [row] = await db
+    .update(caseAnswers)
+    .set({
+      ...changes,
+      status: sql`case when ${caseAnswers.flaggedForReview} then ${reviewedStatus(verified ? 'true' : 'case_answers.edited_answer is not null')} else ${caseAnswers.status} end`,
+      answer: sql`case when ${caseAnswers.flaggedForReview} then ${verified ? FIRST_VERIFIED_QUOTE : sql`null`} else ${caseAnswers.answer} end`,
+      version: nextVersion(caseAnswers.version),
+    })
+    .where(and(eq(caseAnswers.id, answerId), atVersion(caseAnswers.version, expectedVersion)))
+    .returning();
+  return row;
+}
+
 /** A lawyer's correction of an answer: the text (null takes the correction away) and the version it was made from. */
 export interface AnswerEditChange {
   answerId: string;
@@ -217,6 +254,7 @@ export async function applyAnswerEdits(db: Database, edits: readonly AnswerEditC
   const result = (await db.execute(sql`
     update case_answers as a
     set edited_answer = v.edited_answer,
+        status = case when a.flagged_for_review then ${reviewedStatus('v.edited_answer is not null or a.verified_at is not null')} else a.status end,
         edited_by = case when v.edited_answer is null then null else ${userId}::uuid end,
         edited_at = case when v.edited_answer is null then null else ${at}::timestamptz end,
         updated_at = ${at}, version = a.version + 1
@@ -253,7 +291,9 @@ export async function savePendingAnswers(db: Database, answers: readonly EngineA
   );
   const result = (await db.execute(sql`
     update case_answers as a
-    set status = v.status, answer = v.answer, value = v.value, confidence = v.confidence, citations = v.citations,
+    set status = case when v.status = 'needs_review' then ${reviewedStatus('a.edited_answer is not null or a.verified_at is not null')} else v.status end,
+        flagged_for_review = v.status = 'needs_review',
+        answer = v.answer, value = v.value, confidence = v.confidence, citations = v.citations,
         engine = v.engine, answered_at = ${at}, updated_at = ${at}
     from (values ${values}) as v(id, status, answer, value, confidence, citations, engine)
     where a.id = v.id and a.status = 'pending'
@@ -268,6 +308,7 @@ export async function resetAnswersToPending(db: Database, answerIds: readonly st
     .update(caseAnswers)
     .set({
       status: 'pending',
+      flaggedForReview: false,
       answer: null,
       value: null,
       confidence: null,
@@ -419,11 +460,17 @@ export async function findAnswer(db: Database, answerId: string): Promise<Answer
   return row && flattenAnswer(row);
 }
 
-/** What an edit of these answers needs of them (their file and wording), without the names of who edited them. */
-export async function findAnswerTargets(db: Database, answerIds: readonly string[]): Promise<{ id: string; caseFileId: string; questionText: string }[]> {
+/**
+ * What an edit of these answers needs of them (their file and wording, and whether the engine flagged them for
+ * review), without the names of who edited them.
+ */
+export async function findAnswerTargets(
+  db: Database,
+  answerIds: readonly string[],
+): Promise<{ id: string; caseFileId: string; questionText: string; flaggedForReview: boolean }[]> {
   if (answerIds.length === 0) return [];
   return db
-    .select({ id: caseAnswers.id, caseFileId: caseAnswers.caseFileId, questionText: answerColumns.questionText })
+    .select({ id: caseAnswers.id, caseFileId: caseAnswers.caseFileId, questionText: answerColumns.questionText, flaggedForReview: caseAnswers.flaggedForReview })
     .from(caseAnswers)
     .leftJoin(questionVersions, eq(questionVersions.id, caseAnswers.questionVersionId))
     .leftJoin(customQuestions, eq(customQuestions.id, caseAnswers.customQuestionId))
@@ -519,6 +566,15 @@ export interface CaseListRow {
   fileCount: number;
   done: number;
   total: number;
+  answerCounts: CaseAnswerCounts;
+}
+
+interface CaseAnswerTally {
+  total: number;
+  done: number;
+  answered: number;
+  needsReview: number;
+  notFound: number;
 }
 
 /** The user's cases, newest first; `search` matches the title or a file name. */
@@ -544,8 +600,14 @@ export async function listUserCases(
       // Written out with aliases: drizzle leaves columns unqualified in a one-table select, which would bind
       // them to the subquery's own tables.
       fileCount: sql<number>`(select count(*) from case_files f where f.case_id = cases.id)`,
-      total: sql<number>`(select count(*) from case_answers a join case_files f on f.id = a.case_file_id where f.case_id = cases.id)`,
-      done: sql<number>`(select count(*) from case_answers a join case_files f on f.id = a.case_file_id where f.case_id = cases.id and a.status <> 'pending')`,
+      answers: sql<CaseAnswerTally>`(
+        select json_build_object(
+          'total', count(*),
+          'done', count(*) filter (where a.status <> 'pending'),
+          'answered', count(*) filter (where a.status = 'answered'),
+          'needsReview', count(*) filter (where a.status = 'needs_review'),
+          'notFound', count(*) filter (where a.status = 'not_found'))
+        from case_answers a join case_files f on f.id = a.case_file_id where f.case_id = cases.id)`,
     })
     .from(cases)
     .where(where)
@@ -553,7 +615,13 @@ export async function listUserCases(
     .limit(perPage)
     .offset((page - 1) * perPage);
   return {
-    rows: rows.map((row) => ({ case: row.case, fileCount: Number(row.fileCount), done: Number(row.done), total: Number(row.total) })),
+    rows: rows.map(({ case: row, fileCount, answers }) => ({
+      case: row,
+      fileCount: Number(fileCount),
+      done: Number(answers.done),
+      total: Number(answers.total),
+      answerCounts: { answered: Number(answers.answered), needsReview: Number(answers.needsReview), notFound: Number(answers.notFound) },
+    })),
     total: Number(totalRow?.total ?? 0),
   };
 }

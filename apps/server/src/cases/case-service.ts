@@ -25,7 +25,7 @@ import { findDocumentType, listCurrentQuestions } from '../catalogue/catalogue-r
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
 import { isUuid } from '../db/is-uuid.ts';
-import type { CaseFileRow, CaseRow, UploadRow } from '../db/schema.ts';
+import type { CaseAnswerRow, CaseFileRow, CaseRow, UploadRow } from '../db/schema.ts';
 import type { PdfDownload } from '../http/send-pdf.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
@@ -38,6 +38,7 @@ import { applyRetypes, type CheckedRetype } from './retype-case-files.ts';
 import {
   changeAnswer,
   changeCase,
+  changeVerification,
   deleteCaseFileRow,
   deleteCaseRow,
   deleteCustomQuestion as deleteCustomQuestionRow,
@@ -617,6 +618,13 @@ export async function regenerateAnswer(deps: CaseServiceDeps, input: { userId: s
   return presentAnswer((await findAnswer(deps.db, answer.id))!);
 }
 
+/**
+ * What the trail keeps of a verification of an answer the engine flagged for review: the passage it confirmed
+ * as the answer (none when the lawyer's edit is the answer), and the status it left.
+ */
+const reviewDetails = (row: CaseAnswerRow) =>
+  row.flaggedForReview ? { flaggedForReview: true, status: row.status, ...(row.editedAnswer === null && row.answer !== null && { confirmedPassage: row.answer }) } : {};
+
 /** Records the lawyer's verification (or takes it back); made from a version no longer current, a 409 with the answer as it now is. */
 export async function verifyAnswer(deps: CaseServiceDeps, input: { userId: string; answerId: string } & AnswerVerifyInput): Promise<CaseAnswer> {
   const answer = await findAnswer(deps.db, input.answerId);
@@ -627,13 +635,14 @@ export async function verifyAnswer(deps: CaseServiceDeps, input: { userId: strin
   if (!file) throw notFound();
   const verified = await deps.db.transaction(async (tx) => {
     const changes = { verifiedBy: input.verified ? input.userId : null, verifiedAt: input.verified ? now : null, updatedAt: now };
-    if (!(await changeAnswer(tx, answer.id, changes, input.version))) return false;
+    const changed = await changeVerification(tx, answer.id, changes, input.version);
+    if (!changed) return false;
     await recordAudit(tx, {
       userId: input.userId,
       action: input.verified ? 'answer.verify' : 'answer.unverify',
       subjectType: 'case',
       subjectId: file.caseId,
-      details: answerDetails(answer, file),
+      details: { ...answerDetails(answer, file), ...reviewDetails(changed) },
       at: now,
     });
     return true;

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { buildTextPdf } from '@dd/engine/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
-import { CaseResponse, DocumentTypesResponse, QuestionsResponse, REALTIME, type Case, type CaseFileMeta } from '@dd/contracts';
+import { CaseResponse, DocumentTypesResponse, QuestionsResponse, REALTIME, type Case, type CaseAnswer, type CaseFileMeta } from '@dd/contracts';
+import type { Database } from '../db/database.ts';
 import { bearer } from '../testing/test-app.ts';
 import { PROPERTY_LAW, type FilePart } from '../uploads/test-documents.ts';
+import { resetAnswersToPending, savePendingAnswers } from './case-repository.ts';
 
 export const CHAT = '/api/due-dilligence/chat';
 
@@ -21,6 +23,21 @@ export const longLeasePdf = (n: number, pages: number) =>
       `${page + 1}.4 The Landlord shall insure the Building against the Insured Risks for its full reinstatement cost.`,
     ]),
   );
+
+/**
+ * Stores an answer again as the engine gives one it will not assert, through the pipeline's own save: its passages
+ * (the answer's citations) and no answer.
+ */
+export async function storeNeedsReview(db: Database, answer: CaseAnswer): Promise<void> {
+  const at = new Date();
+  await resetAnswersToPending(db, [answer.id], at);
+  const saved = await savePendingAnswers(
+    db,
+    [{ answerId: answer.id, status: 'needs_review', answer: null, value: null, confidence: 0.4, citations: answer.citations, engine: 'builtin' }],
+    at,
+  );
+  if (saved.length !== 1) throw new Error(`The answer ${answer.id} was not stored as needing review`);
+}
 
 /** A property document type's id by the start of its name ("Lease", "Official copy …"). */
 export async function propertyTypeId(app: FastifyInstance, token: string, name: string): Promise<number> {

@@ -8,7 +8,6 @@ import {
   REGION_CODE_BY_NAME,
   REGION_NAME_BY_CODE,
   parseAiEnvironment,
-  type Answer,
   type QuestionToAnswer,
   type RegionCode,
 } from '@dd/contracts';
@@ -23,18 +22,13 @@ import {
 } from '@dd/engine';
 import { CATALOGUE_SEED, type DocumentTypeSeed } from '../catalogue/seed/index.ts';
 import { seedQuestionBank } from '../catalogue/seed/seed-question-bank.ts';
+import { readableAnswers, type FileAnswers } from './readable-answers.ts';
 
 const USAGE =
   'Usage: npm run --silent answer -- FILE.pdf [FILE.pdf …] [--type "DOCUMENT TYPE NAME"] [--practice-area NAME] ' +
   '[--region REGION] [--question "TEXT"]… [--engine builtin|llm] [--json]';
 
 class UsageError extends Error {}
-
-interface FileAnswers {
-  file: string;
-  documentType: { id: string; name: string } | null;
-  answers: (Pick<Answer, 'questionId' | 'status' | 'answer' | 'confidence' | 'citations' | 'engine'> & { question: string })[];
-}
 
 function regionOf(value: string | undefined): RegionCode {
   if (!value) return 'EN';
@@ -120,14 +114,6 @@ async function answerFile(
   };
 }
 
-function printReadable(result: FileAnswers): void {
-  console.log(`${result.file}: ${result.documentType?.name ?? 'document type not recognised'}`);
-  for (const answer of result.answers) {
-    console.log(`\n${answer.question}\n  ${answer.status === 'answered' ? answer.answer : answer.status.replace('_', ' ')}  [${answer.engine}]`);
-    for (const citation of answer.citations) console.log(`  page ${citation.page}: "${citation.quote}"`);
-  }
-}
-
 /**
  * `npm run --silent answer -- FILE.pdf …`: a document's question bank (or the given questions) answered with
  * the same catalogue, document workers and engine as the server, and no server; each answer with its quote.
@@ -176,7 +162,7 @@ async function main(): Promise<number> {
     const output = positionals.length === 1 ? results[0] : results;
     if (output) console.log(JSON.stringify(output, null, 2));
   } else {
-    results.forEach(printReadable);
+    for (const result of results) console.log(readableAnswers(result));
   }
   return failed > 0 ? 1 : 0;
 }

@@ -364,6 +364,12 @@ export const caseAnswers = pgTable(
     customQuestionId: uuid('custom_question_id').references(() => customQuestions.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     status: text('status', { enum: CASE_ANSWER_STATUSES }).notNull().default('pending'),
+    /**
+     * The engine gave `needs_review`: kept when a lawyer's edit or verification makes the answer `answered`, so
+     * the trail and the accuracy view still know the engine would not assert it.
+     */
+    flaggedForReview: boolean('flagged_for_review').notNull().default(false),
+    /** The engine's answer; for a flagged answer, the passage the lawyer confirmed by verifying it. */
     answer: text('answer'),
     value: jsonb('value').$type<AnswerValue>(),
     confidence: real('confidence'),

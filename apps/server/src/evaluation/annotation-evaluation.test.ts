@@ -63,12 +63,13 @@ describe('scoring the engine against the annotations in a database', () => {
       ['Who is the landlord?', 1, 0, 0],
       ['Who is the tenant?', 0, 1, 0],
       ['Is there a guarantor (or cautioner), and who is it?', 0, 0, 1],
-      ["What are the tenant's repairing obligations: full repairing, or limited by a schedule of condition?", 1, 0, 0],
+      // The engine gives its repairing clause for review (decision 34): a passage, not an answer, is not answered.
+      ["What are the tenant's repairing obligations: full repairing, or limited by a schedule of condition?", 0, 0, 1],
     ]);
 
     const report = formatAnnotationReport(evaluation);
     expect(report).toMatch(/^ANNOTATIONS \(built-in engine\) in the configured database\n1 annotated file, /);
-    expect(report).toMatch(/\nOverall +4 +2 \(50%\) +1 +1\n/);
+    expect(report).toMatch(/\nOverall +4 +1 \(25%\) +1 +2\n/);
     expect(report).toContain(
       [
         'DISAGREED Lease · Who is the tenant?',
@@ -78,6 +79,7 @@ describe('scoring the engine against the annotations in a database', () => {
       ].join('\n'),
     );
     expect(report).toContain('NOT ANSWERED Lease · Is there a guarantor (or cautioner), and who is it?');
+    expect(report).toContain("NOT ANSWERED Lease · What are the tenant's repairing obligations");
     expect(report).not.toContain('Not a question');
   });
 

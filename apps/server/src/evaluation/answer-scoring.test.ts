@@ -12,12 +12,30 @@ const answered = (answer: string, quote: string, value?: Answer['value']): Answe
   engine: 'builtin',
 });
 const notFound: Answer = { questionId: 'q', status: 'not_found', answer: null, confidence: 0, citations: [], engine: 'builtin' };
+const needsReview = (quote: string): Answer => ({
+  questionId: 'q',
+  status: 'needs_review',
+  answer: null,
+  confidence: 0.4,
+  citations: [{ page: 1, quote, start: 0, end: quote.length, verified: true }],
+  engine: 'builtin',
+});
+const failed: Answer = { questionId: 'q', status: 'failed', answer: null, confidence: 0, citations: [], engine: 'builtin' };
 
 describe('scoreAnswer', () => {
   it('expects not_found where the expert labelled nothing, and calls an answer there invented', () => {
     expect(scoreAnswer(notFound, [], 'clause')).toBe('right');
     expect(scoreAnswer(answered('30 days', 'within 30 days'), [], 'clause')).toBe('invented');
     expect(scoreAnswer(notFound, ['December 31, 2028'], 'date')).toBe('missed');
+  });
+
+  it('calls a passage given for review "review" whatever the label, never right, and a failure never right', () => {
+    const label = 'This Agreement shall be governed by the laws of the State of Ohio.';
+
+    expect(scoreAnswer(needsReview(label), [label], 'clause')).toBe('review');
+    expect(scoreAnswer(needsReview(label), [], 'clause')).toBe('review');
+    expect(scoreAnswer(failed, [], 'clause')).toBe('missed');
+    expect(scoreAnswer(failed, [label], 'clause')).toBe('missed');
   });
 
   it('compares dates as dates, however the label writes them', () => {
@@ -46,6 +64,13 @@ describe('scoreGoldAnswer', () => {
     expect(scoreGoldAnswer(notFound, { kind: 'not_found' })).toBe('right');
     expect(scoreGoldAnswer(answered('Yes', clause), { kind: 'not_found' })).toBe('invented');
     expect(scoreGoldAnswer(notFound, { kind: 'date', iso: '2029-03-25', evidence: clause })).toBe('missed');
+  });
+
+  it('calls a passage given for review "review", even where the gold answer is not_found or the passage is the evidence', () => {
+    expect(scoreGoldAnswer(needsReview(clause), { kind: 'date', iso: '2029-03-25', evidence: clause })).toBe('review');
+    expect(scoreGoldAnswer(needsReview(clause), { kind: 'not_found' })).toBe('review');
+    expect(scoreGoldAnswer(needsReview(clause), [{ kind: 'not_found' }, { kind: 'text', evidence: clause }])).toBe('review');
+    expect(scoreGoldAnswer(failed, { kind: 'not_found' })).toBe('missed');
   });
 
   it('takes a value only with a quote from a passage that states it', () => {

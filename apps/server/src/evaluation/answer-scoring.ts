@@ -4,7 +4,21 @@ import { findValues } from '@dd/engine';
 /** How an answer is compared with the expert's labels for its field. */
 export type Scoring = 'date' | 'name' | 'clause';
 
-export type Verdict = 'right' | 'wrong' | 'missed' | 'invented';
+/** `review`: the engine gave the passage but asserted no answer (`needs_review`), neither right nor answered. */
+export type Verdict = 'right' | 'wrong' | 'missed' | 'invented' | 'review';
+
+/**
+ * The verdict where the gold answer is "not found": only not_found is right; an answer is invented, a passage
+ * given for review (needs_review) is review, a failure is missed.
+ */
+function verdictWhereNothingIsExpected(answer: Answer): Verdict {
+  if (answer.status === 'answered') return 'invented';
+  if (answer.status === 'needs_review') return 'review';
+  return answer.status === 'not_found' ? 'right' : 'missed';
+}
+
+/** The verdict on an answer that asserts nothing where the gold answer exists. */
+const verdictOnNoAnswer = (answer: Answer): Verdict => (answer.status === 'needs_review' ? 'review' : 'missed');
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 /** OCR and PDF text put spaces inside words ("19t h"): labels are compared without them. */
@@ -30,8 +44,8 @@ function clauseOverlap(label: string, quote: string): number {
  * overlap of the cited quote with any labelled span. A wrong answer where the label is empty is "invented".
  */
 export function scoreAnswer(answer: Answer, labels: string[], scoring: Scoring): Verdict {
-  if (labels.length === 0) return answer.status === 'answered' ? 'invented' : 'right';
-  if (answer.status !== 'answered') return 'missed';
+  if (labels.length === 0) return verdictWhereNothingIsExpected(answer);
+  if (answer.status !== 'answered') return verdictOnNoAnswer(answer);
   const quote = answer.citations.map((citation) => citation.quote).join(' ');
   const said = `${answer.answer ?? ''} ${quote}`;
   switch (scoring) {
@@ -136,8 +150,8 @@ export function citesEvidence(quote: string, evidence: Evidence): boolean {
 }
 
 function scoreOne(answer: Answer, gold: GoldAnswer, otherNames: readonly string[]): Verdict {
-  if (gold.kind === 'not_found') return answer.status === 'answered' ? 'invented' : 'right';
-  if (answer.status !== 'answered') return 'missed';
+  if (gold.kind === 'not_found') return verdictWhereNothingIsExpected(answer);
+  if (answer.status !== 'answered') return verdictOnNoAnswer(answer);
   const quote = answer.citations.map((citation) => citation.quote).join(' ');
   const said = squeeze(answer.answer ?? '');
   let right: boolean;

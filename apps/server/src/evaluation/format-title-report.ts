@@ -65,15 +65,19 @@ export function formatTitleReport(evaluation: TitleEvaluation): string {
     const scores = evaluation.registers.filter((score) => score.system === system);
     if (scores.length > 0) lines.push(row(name, sumCounts(scores)));
   }
+  const frozen = evaluation.registers.filter((score) => evaluation.frozen.has(score.id));
   lines.push(
     row('All', all),
+    row('Tuning part', sumCounts(evaluation.registers.filter((score) => !evaluation.frozen.has(score.id)))),
+    frozen.length > 0 ? row('Frozen part', sumCounts(frozen)) : `${'Frozen part'.padEnd(20)}  none: every labelled register was tuned on`,
     '',
     `Facts recall ${percent(all.foundFacts, all.labelledFacts)}, precision ${percent(all.matchedEngineFacts, all.scoredEngineFacts)}; ` +
       `red flags recall ${percent(all.foundFlags, all.labelledFlags)}, precision ${percent(all.matchedEngineFlags, all.engineFlags)}; ` +
       `citation integrity ${(100 * ratio(all.citations - all.citationDefects, all.citations)).toFixed(0)}% ` +
       `(${all.citationDefects === 0 ? 'no defects' : `${all.citationDefects} DEFECTS`}).`,
   );
-  const missLines = evaluation.registers.flatMap(misses);
+  // A frozen register's misses are not listed: nobody is to tune the parsers on them.
+  const missLines = evaluation.registers.filter((score) => !evaluation.frozen.has(score.id)).flatMap(misses);
   lines.push(`Misses by register: ${missLines.length === 0 ? 'none' : ''}`, ...missLines);
   return lines.join('\n');
 }

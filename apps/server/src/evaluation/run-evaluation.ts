@@ -1,28 +1,45 @@
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { parseAiEnvironment } from '@dd/contracts';
 import { createAnswerEngine, type AnswerOptions } from '@dd/engine';
 import { ConfigError } from '../config.ts';
 import { DataFolderInUseError } from '../db/data-folder-lock.ts';
 import { evaluateAnnotations, withConfiguredDatabase } from './annotation-evaluation.ts';
-import { evaluateCuadAnswers, formatAnswerReport } from './answer-evaluation.ts';
-import { evaluateAnswerSet } from './answer-set/answer-set-evaluation.ts';
+import { evaluateCuadAnswers, formatAnswerReport, judgeCuadAnswers } from './answer-evaluation.ts';
+import { evaluateAnswerSet, judgeAnswerSet } from './answer-set/answer-set-evaluation.ts';
 import { formatAnswerSetDetails, formatAnswerSetReport } from './answer-set/format-answer-set-report.ts';
 import { evaluateClassification } from './classification-evaluation.ts';
+import { evaluateContractNli } from './contractnli/contractnli-evaluation.ts';
+import { formatContractNliReport } from './contractnli/format-contractnli-report.ts';
 import { formatAnnotationReport } from './format-annotation-report.ts';
 import { formatClassificationReport } from './format-classification-report.ts';
 import { formatTitleReport } from './format-title-report.ts';
+import { formatTrustFigures } from './format-trust-figures.ts';
+import type { JudgedAnswer } from './judged-answer.ts';
 import { evaluateTitles } from './title-evaluation.ts';
+import { trustFiguresBySplit, type TrustFiguresBySplit } from './trust-figures.ts';
 
-const SETS = ['classification', 'title', 'cuad', 'uk'] as const;
+/** One engine's judged answers and trust figures, by set, as `--json` writes them. */
+interface JudgedRun {
+  engine: string;
+  sets: Record<string, { figures: TrustFiguresBySplit; judged: JudgedAnswer[] }>;
+}
+
+const SETS = ['classification', 'title', 'cuad', 'uk', 'contractnli'] as const;
 type EvaluationSetName = (typeof SETS)[number];
 
-const USAGE = `Usage: npm run eval [-- [--set classification|title|cuad|uk]… [--details] [--annotations]]
+const USAGE = `Usage: npm run eval [-- [--set classification|title|cuad|uk|contractnli]… [--details] [--annotations] [--json FILE]]
   --set          run only this part (repeatable): document classification, the title facts and red flags of the
-                 labelled registers, answers on the labelled CUAD contracts, or answers on the UK and Irish answer
-                 set; all four without it (and without --annotations)
-  --details      after the UK and Irish answers, list every answer that was not right, with its quote
+                 labelled registers, answers on the labelled CUAD contracts, answers on the UK and Irish answer
+                 set, or ContractNLI's NDAs asked as yes/no questions; all five without it (and without --annotations)
+  --details      after the UK and Irish answers, list every answer of the tuning part that was not right, with its
+                 quote (the frozen part's answers are never listed)
   --annotations  score the engine against the admins' annotations in the configured database (DATABASE_URL, else
                  the embedded one in DATA_DIR, which the server must not be holding), listing the disagreements
+  --json FILE    also write every judged answer of the answer sets, with their trust figures, to FILE (JSON), e.g.
+                 to fit a calibration on the tuning parts
+Every answer set is reported in a tuning part and a frozen part (splits/frozen-splits.json), with its trust figures
+and reliability table.
 The built-in engine answers; when AI_PROVIDER and AI_MODEL configure a language model, it answers too.`;
 
 /**
@@ -30,9 +47,11 @@ The built-in engine answers; when AI_PROVIDER and AI_MODEL configure a language 
  * judges (the tests are the gate), so it exits 0 whatever the figures.
  */
 async function main() {
-  let values: { set?: string[]; details?: boolean; annotations?: boolean };
+  let values: { set?: string[]; details?: boolean; annotations?: boolean; json?: string };
   try {
-    ({ values } = parseArgs({ options: { set: { type: 'string', multiple: true }, details: { type: 'boolean' }, annotations: { type: 'boolean' } } }));
+    ({ values } = parseArgs({
+      options: { set: { type: 'string', multiple: true }, details: { type: 'boolean' }, annotations: { type: 'boolean' }, json: { type: 'string' } },
+    }));
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
     process.exit(2);
@@ -64,14 +83,38 @@ async function main() {
   }
   if (sets.has('classification')) print(formatClassificationReport(await evaluateClassification()));
   if (sets.has('title')) print(formatTitleReport(await evaluateTitles()));
+  const judgedRuns: JudgedRun[] = [];
   for (const answerOptions of engines) {
-    if (sets.has('cuad')) print(formatAnswerReport(await evaluateCuadAnswers(undefined, answerOptions)));
+    const engine = answerOptions.engine === undefined || answerOptions.engine === 'builtin' ? 'builtin' : answerOptions.engine.name;
+    const run: JudgedRun = { engine, sets: {} };
+    judgedRuns.push(run);
+    const printTrust = (set: string, title: string, judged: JudgedAnswer[]) => {
+      const figures = trustFiguresBySplit(judged);
+      run.sets[set] = { figures, judged };
+      print(formatTrustFigures(`${title} (${engine === 'builtin' ? 'built-in engine' : engine})`, figures));
+    };
+    if (sets.has('cuad')) {
+      const evaluation = await evaluateCuadAnswers(undefined, answerOptions);
+      print(formatAnswerReport(evaluation));
+      if (!evaluation.skipped) printTrust('cuad', 'CUAD fields', judgeCuadAnswers(evaluation));
+    }
     if (sets.has('uk')) {
       const started = performance.now();
       const evaluation = await evaluateAnswerSet({ answerOptions });
       print(`${formatAnswerSetReport(evaluation)}\nThe UK and Irish set took ${((performance.now() - started) / 1000).toFixed(0)} s in all.`);
+      printTrust('ukie', 'the UK and Irish answer set', judgeAnswerSet(evaluation));
       if (values.details) print(formatAnswerSetDetails(evaluation));
     }
+    if (sets.has('contractnli')) {
+      const started = performance.now();
+      const evaluation = await evaluateContractNli({ answerOptions });
+      print(`${formatContractNliReport(evaluation)}\nThe ContractNLI set took ${((performance.now() - started) / 1000).toFixed(0)} s in all.`);
+      if (!evaluation.skipped) printTrust('contractnli', "ContractNLI's NDAs", evaluation.judged);
+    }
+  }
+  if (values.json) {
+    await writeFile(values.json, `${JSON.stringify({ runs: judgedRuns }, null, 1)}\n`);
+    process.stderr.write(`Wrote the judged answers and trust figures to ${values.json}\n`);
   }
   if (values.annotations) {
     try {

@@ -87,7 +87,7 @@ describe('scoring the title layer against a lawyer’s labels', () => {
       ['red flag: Registered charge to discharge', 1, 'quote not on its page'],
       ['red flag: Registered charge to discharge', 1, 'quote not on its page'],
     ]);
-    expect(formatTitleReport({ asOf: TITLE_EVALUATION_AS_OF, registers: [score] })).toContain('CITATION DEFECT charges: Registered charge');
+    expect(formatTitleReport({ asOf: TITLE_EVALUATION_AS_OF, registers: [score], frozen: new Set() })).toContain('CITATION DEFECT charges: Registered charge');
   });
 
   it('counts every label of a register the engine cannot read as missed, with the engine’s reason', async () => {
@@ -96,7 +96,18 @@ describe('scoring the title layer against a lawyer’s labels', () => {
 
     expect(score!.unreadable).toMatch(/^This does not read as a register of title/);
     expect(score!.counts).toMatchObject({ unreadable: 1, foundFacts: 0, foundFlags: 0, labelledFacts: 2, labelledFlags: 2 });
-    expect(formatTitleReport({ asOf: TITLE_EVALUATION_AS_OF, registers: [score!] })).toContain('unreadable: This does not read as a register of title');
+    expect(formatTitleReport({ asOf: TITLE_EVALUATION_AS_OF, registers: [score!], frozen: new Set() })).toContain('unreadable: This does not read as a register of title');
+  });
+
+  it('reports the tuning and the frozen registers apart, and never lists a frozen register’s misses', async () => {
+    const notARegister = { ...REGISTER, pages: ['THIS LEASE is made on 1 March 2020 between the Landlord and the Tenant.'] };
+    const [score] = (await evaluateTitles([notARegister])).registers;
+    const report = formatTitleReport({ asOf: TITLE_EVALUATION_AS_OF, registers: [score!], frozen: new Set([score!.id]) });
+
+    expect(report).toMatch(/Tuning part\s+0\s+0\/0/);
+    expect(report).toMatch(/Frozen part\s+1 \(1 unread\)\s+0\/2/);
+    expect(report).not.toContain('unreadable: This does not read');
+    expect(formatTitleReport({ asOf: TITLE_EVALUATION_AS_OF, registers: [score!], frozen: new Set() })).toContain('Frozen part           none');
   });
 
   it('maps the engine’s red flag titles to the lawyer’s kinds in one place', () => {

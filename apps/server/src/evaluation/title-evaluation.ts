@@ -12,6 +12,7 @@ import {
 } from '@dd/engine';
 import { extractPdfText } from '@dd/engine/documents';
 import { EVALUATION_DOCUMENTS } from './documents/index.ts';
+import { loadEvaluationSplits, splitOfDocument } from './splits/evaluation-splits.ts';
 import type { EvaluationDocument, RedFlagKind, TitleFactLabel, TitleLabels } from './evaluation-document.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
 
@@ -107,6 +108,15 @@ export interface RegisterScore {
 export interface TitleEvaluation {
   asOf: Date;
   registers: RegisterScore[];
+  /** The ids of the registers in the frozen part; the others are the tuning part. */
+  frozen: ReadonlySet<string>;
+}
+
+/** The labelled registers listed frozen under `title` in the splits file (checked against the set); none so far. */
+export function frozenTitleRegisters(splits = loadEvaluationSplits()): ReadonlySet<string> {
+  const ids = EVALUATION_DOCUMENTS.filter((document) => document.titleLabels).map(({ id }) => id);
+  const splitOf = splitOfDocument(splits, 'title', ids);
+  return new Set(ids.filter((id) => splitOf(id) === 'frozen'));
 }
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -230,7 +240,11 @@ export const ratio = (part: number, whole: number) => (whole === 0 ? 1 : part / 
  * Renders every labelled register of the set to a real PDF, reads it back with the engine's extractor (as the
  * answer evaluation does), parses it and scores its facts, red flags and citations against the lawyer's labels.
  */
-export async function evaluateTitles(documents: readonly EvaluationDocument[] = EVALUATION_DOCUMENTS, asOf = TITLE_EVALUATION_AS_OF): Promise<TitleEvaluation> {
+export async function evaluateTitles(
+  documents: readonly EvaluationDocument[] = EVALUATION_DOCUMENTS,
+  asOf = TITLE_EVALUATION_AS_OF,
+  frozen = frozenTitleRegisters(),
+): Promise<TitleEvaluation> {
   const registers: RegisterScore[] = [];
   for (const document of documents) {
     const { titleLabels } = document;
@@ -239,7 +253,7 @@ export async function evaluateTitles(documents: readonly EvaluationDocument[] = 
     const pages = extracted.pages.map(({ page, text }) => ({ page, text }));
     registers.push(scoreRegister({ ...document, titleLabels }, readRegister(pages), pages, asOf));
   }
-  return { asOf, registers };
+  return { asOf, registers, frozen };
 }
 
 function readRegister(pages: readonly CitablePage[]): TitleRegister | UnreadableRegisterError {

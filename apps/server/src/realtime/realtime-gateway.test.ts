@@ -184,6 +184,40 @@ describe('createRealtimeGateway', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it('delivers an answer that needs review, and refuses a status outside the contract', async () => {
+    const client = await connect({ token: 'token-a' });
+    const ready = collect(client, 'customQuestions.ready');
+    const passage = { page: 4, quote: 'The Rent shall be reviewed on each Review Date.', start: 10, end: 57, verified: true };
+    const answer = {
+      id: 'answer-1',
+      questionId: null,
+      customQuestionId: 'question-1',
+      question: 'When is the rent reviewed?',
+      answerType: null,
+      status: 'needs_review' as const,
+      answer: null,
+      value: null,
+      confidence: 0.4,
+      citations: [passage],
+      editedAnswer: null,
+      editedBy: null,
+      editedAt: null,
+      comment: null,
+      verifiedBy: null,
+      verifiedAt: null,
+      engine: 'builtin' as const,
+      version: 1,
+    };
+
+    expect(() =>
+      gateway.emitToUser('user-a', 'customQuestions.ready', { caseId: 'case-1', caseFileId: 'file-1', answers: [{ ...answer, status: 'under_review' as 'needs_review' }] }),
+    ).toThrow(/customQuestions\.ready/);
+    const arrival = ready.next();
+    gateway.emitToUser('user-a', 'customQuestions.ready', { caseId: 'case-1', caseFileId: 'file-1', answers: [answer] });
+    expect(await arrival).toEqual({ caseId: 'case-1', caseFileId: 'file-1', answers: [answer] });
+    expect(ready.received).toHaveLength(1);
+  });
+
   it('throws on a payload that breaks the contract and sends nothing', async () => {
     const client = await connect({ token: 'token-a' });
     const progress = collect(client, 'case.progress');

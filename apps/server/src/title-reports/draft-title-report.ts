@@ -1,4 +1,4 @@
-import { MESSAGES, TitleReportSection, RedFlag, type CaseFile, type FileCitation } from '@dd/contracts';
+import { MESSAGES, TitleReportSection, RedFlag, type CaseFile, type FileCitation, type TitleFact } from '@dd/contracts';
 import { buildTitleReport, type ReviewedDocument } from '@dd/engine';
 import { findCase } from '../cases/case-repository.ts';
 import { getCase } from '../cases/case-service.ts';
@@ -16,6 +16,10 @@ export interface DraftTitleReportDeps {
   clock: () => Date;
 }
 
+/** An answer's sources on their pages, each naming its case file (the report spans files). */
+const verifiedCitations = (answer: CaseFile['answers'][number], file: CaseFile): FileCitation[] =>
+  answer.citations.filter((citation) => citation.verified).map((citation) => ({ ...citation, caseFileId: file.id }));
+
 /**
  * A document of the case as the report's "Documents reviewed" shows it: its answers that have a source, each with
  * the lawyer's correction where there is one. An answer with no verified quote is left out: nothing unsourced
@@ -26,11 +30,26 @@ function reviewedDocument(file: CaseFile): ReviewedDocument {
     filename: file.filename,
     documentType: file.documentTypeName,
     facts: file.answers.flatMap((answer) => {
-      const citations: FileCitation[] = answer.citations.filter((citation) => citation.verified).map((citation) => ({ ...citation, caseFileId: file.id }));
+      const citations = verifiedCitations(answer, file);
       const value = answer.editedAnswer ?? answer.answer;
       return answer.status === 'answered' && value && citations.length > 0 ? [{ label: answer.question, value, citations }] : [];
     }),
   };
+}
+
+/**
+ * The answers of the case's documents that the engine would not assert and no lawyer has edited or verified yet:
+ * never stated as facts, they are listed to review, each pointing to its passage.
+ */
+function answersToReview(files: readonly CaseFile[]): TitleFact[] {
+  return files.flatMap((file) =>
+    file.answers.flatMap((answer) => {
+      const citations = verifiedCitations(answer, file);
+      if (answer.status !== 'needs_review' || citations.length === 0) return [];
+      const label = `${file.filename} (${file.documentTypeName}): ${answer.question}`;
+      return [{ label, value: `${MESSAGES.answers.needsReview} — ${MESSAGES.answers.passageToCheck(citations[0]!.page)}`, citations }];
+    }),
+  );
 }
 
 /**
@@ -64,16 +83,15 @@ export async function draftTitleReport(deps: DraftTitleReportDeps, titleReportId
       completedAt: at,
     });
   } else {
-    const draft = buildTitleReport(
-      readable,
-      files.others.filter((file) => file.status === 'ready').map(reviewedDocument),
-      at,
-    );
+    const reviewed = files.others.filter((file) => file.status === 'ready');
+    const draft = buildTitleReport(readable, reviewed.map(reviewedDocument), at);
+    const toReview = answersToReview(reviewed);
+    const sections = toReview.length === 0 ? draft.sections : [...draft.sections, { key: 'toReview' as const, title: 'To review', facts: toReview }];
     // Parsed against the contract: every fact and flag must name the case file its quote stands in.
     await updateTitleReport(deps.db, report.id, {
       status: 'ready',
       registers: presentRegisterSources(registers),
-      sections: TitleReportSection.array().parse(draft.sections),
+      sections: TitleReportSection.array().parse(sections),
       redFlags: RedFlag.array().parse(draft.redFlags),
       completedAt: at,
     });

@@ -20,7 +20,7 @@ import { caseFiles } from '../db/schema.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
 import { leasePdf, PROPERTY_LAW } from '../uploads/test-documents.ts';
-import { CHAT, generate, getCase } from '../cases/test-cases.ts';
+import { CHAT, generate, getCase, storeNeedsReview } from '../cases/test-cases.ts';
 
 const ADMIN_EMAIL = 'partner.title@firm.example';
 let t: TestApp;
@@ -124,13 +124,15 @@ describe('a report on title for an England and Wales case', () => {
       'leases',
       'notices',
       'documents',
+      // Listed only when the engine flagged some of the lease's answers for review.
+      ...(lease.answers.some((answer) => answer.status === 'needs_review') ? ['toReview'] : []),
     ]);
     expect(section(first, 'titleAndTenure').facts).toContainEqual(expect.objectContaining({ value: 'WM123456' }));
     expect(section(first, 'proprietorsAndPrice').facts.map((fact) => fact.value).join(' ')).toMatch(/JOHN SMITH and JANE SMITH[\s\S]*£325,000/);
     expect(first.redFlags.map((flag) => flag.title)).toEqual(
       expect.arrayContaining(['Restriction needs a third party’s consent', 'Covenants whose deed was not supplied']),
     );
-    const registerCitations = [...first.sections.filter((candidate) => candidate.key !== 'documents'), ...[{ facts: first.redFlags }]].flatMap((candidate) =>
+    const registerCitations = [...first.sections.filter((candidate) => !['documents', 'toReview'].includes(candidate.key)), ...[{ facts: first.redFlags }]].flatMap((candidate) =>
       candidate.facts.flatMap((fact) => fact.citations),
     );
     expect(new Set(registerCitations.map((citation) => citation.caseFileId))).toEqual(new Set([register.id]));
@@ -284,6 +286,40 @@ describe('the report on title in the case’s exports', () => {
       // Red flags come before the sections of the report.
       expect(text.indexOf('Red flags')).toBeLessThan(text.indexOf(report.sections[0]!.title, text.indexOf('Red flags')));
     }
+  }, 60_000);
+});
+
+describe('an answer that needs review in the report on title', () => {
+  it('is listed to review with its passage, never stated as a fact, until the lawyer confirms it', async () => {
+    const record = await propertyCase('England', [
+      { filename: 'official-copy.pdf', bytes: await buildTextPdf(FREEHOLD_REGISTER_PAGES), type: 'Official copy' },
+      { filename: 'lease.pdf', bytes: await leasePdf(), type: 'Lease' },
+    ]);
+    const lease = record.files.find((file) => file.filename === 'lease.pdf')!;
+    const flagged = lease.answers.find((answer) => answer.status === 'answered' && answer.citations.length > 0)!;
+    await storeNeedsReview(t.database.db, flagged);
+    const label = `lease.pdf (Lease): ${flagged.question}`;
+    const citations = flagged.citations.map((citation) => ({ ...citation, caseFileId: lease.id }));
+
+    const unreviewed = await draftedReport(record.id);
+    expect(section(unreviewed, 'documents').facts.map((fact) => fact.label)).not.toContain(label);
+    expect(section(unreviewed, 'toReview')).toMatchObject({ key: 'toReview', title: 'To review' });
+    expect(section(unreviewed, 'toReview').facts).toContainEqual({
+      label,
+      value: `Needs review — Page ${flagged.citations[0]!.page} deals with this: check the passage`,
+      citations,
+    });
+    // Whatever else the engine flagged is listed the same way, never as a fact.
+    const leaseAnswers = (await getCase(t.app, lawyer.token, record.id)).files.find((file) => file.id === lease.id)!.answers;
+    expect(section(unreviewed, 'toReview').facts.map((fact) => fact.label).sort()).toEqual(
+      leaseAnswers.filter((answer) => answer.status === 'needs_review').map((answer) => `lease.pdf (Lease): ${answer.question}`).sort(),
+    );
+
+    const verified = await t.app.inject({ method: 'PUT', url: `${CHAT}/answers/${flagged.id}/verify`, headers: bearer(lawyer.token), payload: { verified: true } });
+    expect(verified.statusCode).toBe(200);
+    const reviewed = await draftedReport(record.id);
+    expect((reviewed.sections.find((candidate) => candidate.key === 'toReview')?.facts ?? []).map((fact) => fact.label)).not.toContain(label);
+    expect(section(reviewed, 'documents').facts).toContainEqual({ label, value: flagged.citations[0]!.quote, citations });
   }, 60_000);
 });
 

@@ -22,6 +22,21 @@ export const anAnswer = (overrides: Partial<CaseAnswer> = {}): CaseAnswer => ({
   ...overrides,
 });
 
+/** An answer the engine would not assert: the passage it found, verified, and no answer of its own. */
+export const aNeedsReviewAnswer = (overrides: Partial<CaseAnswer> = {}): CaseAnswer =>
+  anAnswer({
+    id: 'answer-2',
+    questionId: 12,
+    question: 'May the tenant assign the lease?',
+    answerType: 'yes_no',
+    status: 'needs_review',
+    answer: null,
+    value: null,
+    confidence: 0.55,
+    citations: [{ page: 3, quote: 'The Tenant shall not assign the whole of the Premises without the consent of the Landlord', start: 120, end: 207, verified: true }],
+    ...overrides,
+  });
+
 export const aCaseFile = (overrides: Partial<CaseFile> = {}): CaseFile => ({
   id: 'file-1',
   filename: 'lease.pdf',
@@ -46,6 +61,7 @@ export const aCase = (overrides: Partial<Case> = {}): Case =>
     region: 'England',
     status: 'ready',
     progress: { done: 1, total: 1 },
+    answerCounts: { answered: 1, needsReview: 0, notFound: 0 },
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:05:00.000Z',
     activeTitleReportId: null,

@@ -2,8 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Answer, type QuestionToAnswer } from '@dd/contracts';
 import { extractPdfText } from '../extract-pdf-text.ts';
 import { buildTextPdf } from '../test/build-pdf.ts';
-import { createBuiltinAnswerer, type BuiltinAnswerer } from './builtin-answerer.ts';
+import { createBuiltinAnswerer as createAnswerer, type BuiltinAnswerer, type BuiltinAnswererOptions } from './builtin-answerer.ts';
 import type { CitablePage } from './verify-citation.ts';
+
+/**
+ * These tests hold what the rules read from a document, before the calibration decides which of their answers are
+ * asserted and which go to review: that decision is builtin-answerer-review.test.ts's.
+ */
+const createBuiltinAnswerer = (pages: CitablePage[], options: BuiltinAnswererOptions = {}) => createAnswerer(pages, { ...options, calibrate: false });
 
 const LEASE_PAGES = [
   [

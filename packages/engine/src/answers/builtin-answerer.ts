@@ -9,6 +9,11 @@ import { inferAnswerType } from './infer-answer-type.ts';
 import { MONTHS } from './months.ts';
 import { createPassageIndex, impliedWords, questionStems, stemWord, synonymStems, withoutNamingWords, type RetrievedPassage } from './retrieve-passages.ts';
 import { segmentDocument, withoutLabel, type DocumentUnit } from './segment-document.ts';
+import { assertOrReview, calibrationModel, forReview, type CalibrationModel } from './calibration/answer-calibration.ts';
+import { checkTypedAnswer } from './check-typed-answer.ts';
+import { findPlantedInstructions, type PlantedInstruction } from './find-planted-instructions.ts';
+import type { AnswerEvidence, AnswerPath } from './calibration/answer-evidence.ts';
+import { clauseTopicOf } from './learned/clause-topic.ts';
 import { verifyCitation, type CitablePage } from './verify-citation.ts';
 
 /** What a value labelled with the question's own words gains over one that merely stands near them. */
@@ -192,7 +197,8 @@ const termPattern = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 const withoutReason = (text: string) => text.replace(/,\s*(?:so that|so as to|giving|which gives|such that)\b[^?]*/i, '');
 
 /** A date the document leaves blank is answered as it stands, saying so. */
-const leftBlank = (written: string) => `${oneLine(written)} (left blank in the document)`;
+const LEFT_BLANK = ' (left blank in the document)';
+const leftBlank = (written: string) => `${oneLine(written)}${LEFT_BLANK}`;
 
 /**
  * The sentences of a passage, with offsets in it. A line break inside a sentence is only the page's width; a
@@ -300,12 +306,37 @@ export interface BuiltinAnswerer {
   answer(question: QuestionToAnswer): Answer;
 }
 
+export interface BuiltinAnswererOptions {
+  region?: RegionCode;
+  /**
+   * false gives every answer the rules reach as `answered`, with the rules' own confidence: what the calibration
+   * is fitted on (`npm run train`). The product always calibrates.
+   */
+  calibrate?: boolean;
+  /** The calibration to apply; the committed one (models/answer-calibration.json) unless given. */
+  calibration?: CalibrationModel;
+  /** Told what stood behind each answer the rules reached, before it is calibrated. */
+  onEvidence?: (question: QuestionToAnswer, evidence: AnswerEvidence, answer: Answer) => void;
+}
+
+/**
+ * The ways of answering that claim a value of the question's type (a date, a sum, a name): such an answer must
+ * hold one, found in its quote. Answers given in the document's words ("on the fifth anniversary …") do not; a
+ * yes or no is read by the rules' own polarity (answer-polarity.ts), and a term may be counted between two dates.
+ */
+const TYPED_PATHS = new Set<AnswerPath>(['front', 'defined_date', 'value', 'party', 'each_role']);
+const CHECKED_TYPES = new Set<AnswerType>(['date', 'money', 'percentage', 'identifier', 'party', 'address']);
+
+/** An exception carved out of what a sentence says: "shall not disclose … except to its advisers". */
+const EXCEPTION = /\b(?:except|excepting|save\s+(?:as|for|that|where|to|with|in)|other\s+than|unless|provided\s+(?:that|always))\b/i;
+
 /**
  * The offline engine: a document's passages indexed once, then each question answered from the passages that
  * speak of it, by its answer type, always with the sentence it came from verified on its page. Weak evidence
  * is an honest `not_found`.
  */
-export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region?: RegionCode } = {}): BuiltinAnswerer {
+export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate = true, onEvidence, ...options }: BuiltinAnswererOptions = {}): BuiltinAnswerer {
+  const calibration = calibrate ? (options.calibration ?? calibrationModel()) : null;
   const segments = segmentDocument(pages);
   const units = segments.filter((unit) => unit.kind !== 'heading');
   const headings = segments.filter((unit) => unit.kind === 'heading');
@@ -365,9 +396,19 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     return check.verified ? check.citations : null;
   }
 
+  /** The passage and sentence behind the answer last given, and the way the rules reached it. */
+  let lastCited: { passage: RetrievedPassage; sentence: Sentence } | null = null;
+  let reached: AnswerPath | null = null;
+  let firstRetrieved: DocumentUnit | null = null;
+  const via = (path: AnswerPath, answer: Answer | null) => {
+    if (answer) reached = path;
+    return answer;
+  };
+
   function answered(question: QuestionToAnswer, text: string, passage: RetrievedPassage, sentence: Sentence, confidence: number, value?: AnswerValue): Answer | null {
     const citations = cite(passage, sentence);
     if (!citations) return null;
+    lastCited = { passage, sentence };
     return { questionId: question.id, status: 'answered', answer: text, ...(value && { value }), confidence, citations, engine: 'builtin' };
   }
 
@@ -838,7 +879,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
       ? `Yes: ${condition}`
       : negated
         ? condition
-          ? `No, not without ${condition}`
+          ? `No, ${/^without$/i.test(conditioned![1]!) ? 'not without' : conditioned![1]!.toLowerCase()} ${condition}`
           : 'No'
         : condition
           ? `Yes, subject to ${condition}`
@@ -1133,30 +1174,91 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region }: { region
     const askedStem = askedFor ? stemWord(askedFor) : null;
     if (askedStem && INSTRUMENT_STEMS.has(askedStem) && !documentStems.has(askedStem)) return notFound(question);
     // The preamble's parties answer a role whatever words the rest of the document uses.
-    const fromFront = answerFromFront(question, type) ?? (type === 'party' ? answerRole(question) : null);
+    const fromFront = via('front', answerFromFront(question, type) ?? (type === 'party' ? answerRole(question) : null));
     if (fromFront) return fromFront;
     const query = { text: question.text, hints: question.hints };
     const stems = questionStems(query);
     const passages = byPhrases(relevant(withLabelledRows(index.retrieve(query, { limit: 8 }), question), question, type), question);
+    firstRetrieved = passages[0]?.unit ?? null;
     if (passages.length === 0) return notFound(question);
     if (VALUE_TYPES.has(type)) {
-      const value = (type === 'date' ? answerDefinedDate(question) : null) ?? answerValue(question, type as ValueType | 'address', passages, stems);
+      const value =
+        (type === 'date' ? via('defined_date', answerDefinedDate(question)) : null) ??
+        via('value', answerValue(question, type as ValueType | 'address', passages, stems));
       // A term or an address the document writes without a date or a postcode is still answered, in its words.
       const inWords = !value && (type === 'address' || ((type === 'date' || type === 'duration') && ASKS_FOR_TERM.test(question.text)));
       return (
         value ??
-        (inWords ? answerText(question, passages, stems) : null) ??
-        (type === 'date' ? answerWhenInWords(question, passages, stems) : null) ??
-        (type === 'money' ? answerAllMonies(question, passages, stems) : null) ??
+        (inWords ? via('text_for_value', answerText(question, passages, stems)) : null) ??
+        (type === 'date' ? via('date_in_words', answerWhenInWords(question, passages, stems)) : null) ??
+        (type === 'money' ? via('all_monies', answerAllMonies(question, passages, stems)) : null) ??
         notFound(question)
       );
     }
-    if (type === 'yes_no') return answerYesNo(question, passages, stems) ?? answerComparison(question) ?? notFound(question);
-    if (type === 'party') return answerParty(question, passages, stems) ?? answerEachRole(question) ?? notFound(question);
-    const defined = answerDefinition(question);
+    if (type === 'yes_no') return via('yes_no', answerYesNo(question, passages, stems)) ?? via('comparison', answerComparison(question)) ?? notFound(question);
+    if (type === 'party') return via('party', answerParty(question, passages, stems)) ?? via('each_role', answerEachRole(question)) ?? notFound(question);
+    const defined = via('definition', answerDefinition(question));
     if (defined) return defined;
-    return answerText(question, passages, stems) ?? notFound(question);
+    return via('text', answerText(question, passages, stems)) ?? notFound(question);
   }
 
-  return { answer: answerQuestion };
+  /** What stood behind the answer just reached: the facts its calibrated confidence is computed from. */
+  function evidenceOf(question: QuestionToAnswer, answer: Answer): AnswerEvidence {
+    const cited = lastCited as { passage: RetrievedPassage; sentence: Sentence } | null;
+    const quote = answer.citations.map((citation) => citation.quote).join(' ');
+    const said = cited?.sentence.text ?? quote;
+    const subjects = subjectsOf(question);
+    const value = answer.value;
+    return {
+      path: reached ?? 'text',
+      answerType: question.answerType ?? inferAnswerType(question.text),
+      ownQuestion: question.answerType === undefined && (question.hints ?? []).length === 0,
+      matchedTerms: cited?.passage.matchedTerms ?? 0,
+      fromRow: cited?.passage.unit.kind === 'row' || cited?.passage.unit.kind === 'register_entry',
+      negated: value?.type === 'boolean' && !value.value,
+      conditioned: (value?.type === 'boolean' && value.subjectTo !== null) || /\b(?:subject to|not without|without)\b/i.test(answer.answer ?? ''),
+      exception: EXCEPTION.test(quote),
+      answerWords: (answer.answer ?? '').split(/\s+/).filter(Boolean).length,
+      subjectsCovered: subjects.groups.length === 0 ? 0 : coveredGroups(`${cited?.passage.unit.heading ?? ''} ${said}`, subjects).size / subjects.groups.length,
+      hintPhrase: hintPhrasesOf(question).some((phrase) => oneLine(said).toLowerCase().includes(phrase)),
+      topRanked: cited !== null && firstRetrieved === cited.passage.unit,
+      clauseTopic: clauseTopicOf(question, cited ? `${cited.passage.unit.heading ?? ''} ${cited.passage.unit.text}` : quote),
+    };
+  }
+
+  /** An answer the rules reached, checked, then asserted or given for review by the calibration. */
+  function answer(question: QuestionToAnswer): Answer {
+    lastCited = null;
+    reached = null;
+    firstRetrieved = null;
+    const given = answerQuestion(question);
+    if (given.status !== 'answered') return given;
+    // Text planted in the document for a model ("ignore previous instructions and answer …") is no source.
+    if (given.citations.some((citation) => plantedOn(citation.page).some((planted) => citation.start < planted.end && planted.start < citation.end))) {
+      return notFound(question);
+    }
+    const evidence = evidenceOf(question, given);
+    const claimsValue = TYPED_PATHS.has(evidence.path) && CHECKED_TYPES.has(evidence.answerType) && !given.answer!.endsWith(LEFT_BLANK);
+    if (claimsValue && !checkTypedAnswer({
+      question: question.text,
+      answerType: evidence.answerType,
+      answer: given.answer!,
+      quote: given.citations.map((citation) => citation.quote).join('\n'),
+      value: given.value ?? null,
+      region,
+    }).ok) {
+      return forReview(given, Math.min(given.confidence, 0.3));
+    }
+    onEvidence?.(question, evidence, given);
+    return calibration ? assertOrReview(given, evidence, calibration) : given;
+  }
+
+  const plantedByPage = new Map<number, PlantedInstruction[]>();
+  const plantedOn = (page: number) => {
+    let planted = plantedByPage.get(page);
+    if (!planted) plantedByPage.set(page, (planted = findPlantedInstructions(pageOf.get(page)?.text ?? '')));
+    return planted;
+  };
+
+  return { answer };
 }

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { seededRandom } from '../seeded-random.ts';
 
 /**
  * A file built to hurt a PDF reader: a crash, a hang or a memory blow-up. The corpus is generated, never stored,
@@ -26,17 +27,6 @@ const toBytes = (body: Body) => (typeof body === 'string' ? latin1(body) : body)
 const concat = (parts: Body[]) => new Uint8Array(Buffer.concat(parts.map(toBytes)));
 const GiB = 1024 ** 3;
 
-/** mulberry32: a tiny seeded generator, so every mutation is the same on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const randomInt = (random: () => number, below: number) => Math.floor(random() * below);
 

@@ -63,6 +63,7 @@ const CATALOGUE_ROWS: Record<PracticeAreaSlug, CatalogueRow[]> = {
     { row: 'Commercial contract', regions: ALL, fragments: ['commercial contract'] },
     { row: 'Certificate of incorporation / register extract', regions: ALL, fragments: ['certificate of incorporation'] },
     { row: 'Disclosure letter', regions: ALL, fragments: ['disclosure letter'] },
+    { row: 'Non-disclosure agreement', regions: ALL, fragments: ['non-disclosure agreement'] },
   ],
   'banking-law': [
     { row: 'Facility agreement', regions: ALL, fragments: ['facility agreement'] },
@@ -85,6 +86,7 @@ const CATALOGUE_ROWS: Record<PracticeAreaSlug, CatalogueRow[]> = {
     { row: 'Employee handbook / policy', regions: ALL, fragments: ['handbook'] },
     { row: 'Restrictive covenant agreement', regions: ALL, fragments: ['restrictive covenant agreement'] },
     { row: 'TUPE employee liability information', regions: UK, fragments: ['tupe employee liability information'] },
+    { row: 'Non-disclosure agreement', regions: ALL, fragments: ['non-disclosure agreement'] },
   ],
 };
 

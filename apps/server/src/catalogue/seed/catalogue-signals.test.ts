@@ -3,7 +3,7 @@ import { CATALOGUE_SEED, type DocumentTypeSeed } from './index.ts';
 
 /**
  * Opening excerpts of real-world document layouts, one per type. If the signals are distinctive, even a naive
- * scorer ranks the right type first among all 45, including its regional and functional look-alikes.
+ * scorer ranks the right type first among all of them, including its regional and functional look-alikes.
  */
 const SAMPLES: { expected: string; text: string }[] = [
   {
@@ -278,6 +278,12 @@ This letter is the Disclosure Letter referred to in the share purchase agreement
 Part 1 General Disclosures. Part 2 Specific Disclosures. The Disclosure Bundle is deemed to be disclosed and fairly disclosed.`,
   },
   {
+    expected: 'non-disclosure-agreement',
+    text: `MUTUAL NON-DISCLOSURE AGREEMENT
+Each party may disclose Confidential Information to the other. The Receiving Party shall use the Confidential Information solely for the Purpose and shall not disclose it except to its Permitted Recipients who need to know it.
+The obligations shall not apply to information which is in the public domain or which is independently developed. On request the Receiving Party shall return or destroy the Confidential Information.`,
+  },
+  {
     expected: 'facility-agreement',
     text: `SENIOR FACILITIES AGREEMENT
 The Lenders make available a term loan facility in an aggregate amount equal to the Total Commitments.
@@ -375,6 +381,12 @@ The restrictions are reasonable and necessary for the protection of the Company'
     text: `EMPLOYEE LIABILITY INFORMATION
 Provided under regulation 11 of the Transfer of Undertakings (Protection of Employment) Regulations 2006 for the Transferring Employees.
 Name | Date of birth | Continuous service | Salary | disciplinary action in the last two years`,
+  },
+  {
+    expected: 'employee-non-disclosure-agreement',
+    text: `EMPLOYEE CONFIDENTIALITY AGREEMENT
+The Employee shall not, during or after your employment, use or disclose any Confidential Information except in the proper performance of your duties.
+On termination you shall return all Company Property. Nothing in this agreement prevents you from making a protected disclosure.`,
   },
   {
     expected: 'employment-contract',

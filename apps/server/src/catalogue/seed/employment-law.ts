@@ -831,10 +831,132 @@ const tupeEli = defineDocumentType({
   ],
 });
 
+const employeeNonDisclosureAgreement = defineDocumentType({
+  key: 'employee-non-disclosure-agreement',
+  practiceArea: 'employment-law',
+  name: 'Non-disclosure agreement (employee or contractor)',
+  description:
+    'A confidentiality agreement or undertaking given by an employee, consultant or contractor outside the main ' +
+    'contract: what must be kept confidential, during and after the engagement, and what may still be disclosed.',
+  regions: ALL_REGIONS,
+  central: false,
+  signals: {
+    titles: [
+      'EMPLOYEE CONFIDENTIALITY AGREEMENT',
+      'EMPLOYEE NON-DISCLOSURE AGREEMENT',
+      'CONSULTANT CONFIDENTIALITY AGREEMENT',
+      'CONTRACTOR NON-DISCLOSURE AGREEMENT',
+      'CONFIDENTIALITY UNDERTAKING BY EMPLOYEE',
+      'Confidentiality and Intellectual Property Agreement',
+    ],
+    phrases: [
+      { text: 'your employment', weight: 4 },
+      { text: 'your engagement', weight: 4 },
+      { text: 'protected disclosure', weight: 4 },
+      { text: 'the Employee', weight: 3 },
+      { text: 'the Contractor', weight: 3 },
+      { text: 'the Consultant', weight: 3 },
+      { text: 'Company Property', weight: 3 },
+      { text: 'in the proper performance of', weight: 3 },
+      { text: 'Confidential Information', weight: 2 },
+      { text: 'Inventions', weight: 2 },
+    ],
+    structure: ['Confidentiality', 'Permitted disclosures', 'Return of property', 'Intellectual property', 'Protected disclosures', 'Governing law'],
+    negative: ['basic salary', 'holiday entitlement', 'relevant independent adviser', 'Termination Payment', 'Restricted Business', 'the Sale Shares'],
+  },
+  questions: [
+    {
+      key: 'parties',
+      question: 'Who are the parties (the employer or engaging company, and the employee or contractor)?',
+      answerType: 'party',
+      hints: ['BETWEEN', 'the Company', 'the Employee', 'the Contractor', 'the Consultant', 'registered office'],
+    },
+    {
+      key: 'date',
+      question: 'What is the date of the agreement or undertaking?',
+      answerType: 'date',
+      hints: ['THIS AGREEMENT is dated', 'Dated', 'Date', 'with effect from'],
+    },
+    {
+      key: 'definition',
+      question: 'How is confidential information defined?',
+      answerType: 'text',
+      hints: ['Confidential Information means', 'trade secrets', 'customer lists', 'business plans', 'pricing', 'in whatever form'],
+    },
+    {
+      key: 'oral-information',
+      question: 'Does the definition of confidential information cover information given orally?',
+      answerType: 'yes_no',
+      hints: ['orally', 'oral', 'whether in writing', 'in any form', 'whether or not recorded'],
+    },
+    {
+      key: 'exclusions',
+      question: "What information is excluded from the obligations (public knowledge, or disclosed with the company's consent)?",
+      answerType: 'text',
+      hints: ['shall not apply to', 'public knowledge', 'public domain', 'otherwise than through', 'authorised'],
+    },
+    {
+      key: 'permitted-use',
+      question: 'For what purpose may the individual use the confidential information?',
+      answerType: 'text',
+      hints: ['in the proper performance of', 'duties', 'Services', 'for the benefit of the Company', 'solely'],
+    },
+    {
+      key: 'protected-disclosures',
+      question: 'Does the agreement preserve the right to blow the whistle (a protected disclosure) or to report to a regulator or the police?',
+      answerType: 'yes_no',
+      hints: ['protected disclosure', 'whistleblowing', 'regulator', 'law enforcement', 'nothing in this agreement shall prevent'],
+    },
+    {
+      key: 'compelled-disclosure',
+      question: 'May the individual disclose confidential information where required by law or a court order?',
+      answerType: 'yes_no',
+      hints: ['required by law', 'court order', 'competent authority', 'legally compelled'],
+    },
+    {
+      key: 'return-of-property',
+      question: 'Must the individual return company property and confidential information when the engagement ends or on request?',
+      answerType: 'yes_no',
+      hints: ['return', 'Company Property', 'on termination', 'on request', 'delete', 'certify'],
+    },
+    {
+      key: 'survival',
+      question: 'Do the confidentiality obligations continue after the employment or engagement ends?',
+      answerType: 'yes_no',
+      hints: ['after the termination', 'continue', 'survive', 'without limit in time', 'at any time'],
+    },
+    {
+      key: 'intellectual-property',
+      question: 'Are inventions and works created by the individual assigned to or owned by the company?',
+      answerType: 'yes_no',
+      hints: ['Inventions', 'Intellectual Property Rights', 'shall vest in', 'assigns', 'moral rights', 'Works'],
+    },
+    {
+      key: 'non-solicitation',
+      question: "Does the individual undertake not to solicit the company's employees or customers?",
+      answerType: 'yes_no',
+      hints: ['solicit', 'entice away', 'customers', 'employees', 'months'],
+    },
+    {
+      key: 'remedies',
+      question: 'Is the company entitled to seek an injunction for a breach?',
+      answerType: 'yes_no',
+      hints: ['injunction', 'equitable relief', 'damages alone', 'adequate remedy', 'specific performance'],
+    },
+    {
+      key: 'governing-law',
+      question: 'Which law governs the agreement, and which courts have jurisdiction?',
+      answerType: 'text',
+      hints: ['governed by', 'law of England and Wales', 'laws of Ireland', 'Scots law', 'exclusive jurisdiction'],
+    },
+  ],
+});
+
 export const EMPLOYMENT_LAW_DOCUMENT_TYPES: DocumentTypeSeed[] = [
   employmentContract,
   settlementAgreement,
   handbook,
   restrictiveCovenantAgreement,
   tupeEli,
+  employeeNonDisclosureAgreement,
 ];

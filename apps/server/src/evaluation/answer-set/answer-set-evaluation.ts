@@ -7,6 +7,8 @@ import { extractPdfText } from '@dd/engine/documents';
 import { CATALOGUE_SEED, type DocumentTypeSeed } from '../../catalogue/seed/index.ts';
 import { seedQuestionBank } from '../../catalogue/seed/seed-question-bank.ts';
 import { scoreGoldAnswer, type GoldAnswer, type Verdict } from '../answer-scoring.ts';
+import type { EvaluationSplit, JudgedAnswer } from '../judged-answer.ts';
+import { loadEvaluationSplits, splitOfDocument } from '../splits/evaluation-splits.ts';
 import type { AnswerSetDocument } from './answer-set-document.ts';
 import { ANSWER_SET } from './index.ts';
 import { renderAnswerSetPdf } from './render-answer-set-pdf.ts';
@@ -16,6 +18,7 @@ export const DEFAULT_ANSWER_SET_FOLDER = join(tmpdir(), 'dd-answer-set');
 
 export interface AnswerSetOutcome {
   documentId: string;
+  split: EvaluationSplit;
   typeKey: string;
   scanned: boolean;
   questionId: string;
@@ -29,6 +32,7 @@ export interface AnswerSetOutcome {
 
 export interface AnswerSetDocumentRun {
   id: string;
+  split: EvaluationSplit;
   pages: number;
   scanned: boolean;
   /** Milliseconds to read the PDF (OCR included for a scanned one). */
@@ -50,7 +54,12 @@ export interface AnswerSetEvaluationOptions {
   folder?: string;
   /** Passed to answerQuestions as it is, so that any engine can sit the same exam. */
   answerOptions?: AnswerOptions;
+  /** Each document's part; by default the `ukie` frozen list of splits/frozen-splits.json, checked against the set. */
+  splitOf?: (documentId: string) => EvaluationSplit;
 }
+
+/** The answer set's parts: the documents listed frozen under `ukie` in the splits file, all others tuning. */
+export const answerSetSplits = (splits = loadEvaluationSplits()) => splitOfDocument(splits, 'ukie', ANSWER_SET.map(({ id }) => id));
 
 export function documentTypeOf(document: AnswerSetDocument): DocumentTypeSeed {
   const type = CATALOGUE_SEED.find((candidate) => candidate.key === document.typeKey);
@@ -70,7 +79,7 @@ const partiesOf = (document: AnswerSetDocument) =>
  * questions, and scores every answer against the gold answers.
  */
 export async function evaluateAnswerSet(options: AnswerSetEvaluationOptions = {}): Promise<AnswerSetEvaluation> {
-  const { documents = ANSWER_SET, folder = DEFAULT_ANSWER_SET_FOLDER, answerOptions = {} } = options;
+  const { documents = ANSWER_SET, folder = DEFAULT_ANSWER_SET_FOLDER, answerOptions = {}, splitOf = answerSetSplits() } = options;
   await mkdir(folder, { recursive: true });
   const runs: AnswerSetDocumentRun[] = [];
   const outcomes: AnswerSetOutcome[] = [];
@@ -88,11 +97,13 @@ export async function evaluateAnswerSet(options: AnswerSetEvaluationOptions = {}
     const answerStarted = performance.now();
     const answers = await answerQuestions({ ...request, questions: bank }, answerOptions);
     const ownAnswers = own.length > 0 ? await answerQuestions({ ...request, questions: own }, answerOptions) : [];
-    runs.push({ id: document.id, pages: extracted.pageCount, scanned: document.scanned === true, readMs, answerMs: performance.now() - answerStarted });
+    const split = splitOf(document.id);
+    runs.push({ id: document.id, split, pages: extracted.pageCount, scanned: document.scanned === true, readMs, answerMs: performance.now() - answerStarted });
     const parties = partiesOf(document);
     const record = (question: QuestionToAnswer, answer: Answer, gold: GoldAnswer | GoldAnswer[], answerType: AnswerType | 'own') =>
       outcomes.push({
         documentId: document.id,
+        split,
         typeKey: type.key,
         scanned: document.scanned === true,
         questionId: question.id,
@@ -107,4 +118,20 @@ export async function evaluateAnswerSet(options: AnswerSetEvaluationOptions = {}
   }
   const engine = answerOptions.engine;
   return { engine: engine === undefined || engine === 'builtin' ? 'builtin' : engine.name, folder, documents: runs, outcomes };
+}
+
+/** The answers as judged answers (set `ukie`), own questions included, for the trust figures. */
+export function judgeAnswerSet(evaluation: AnswerSetEvaluation): JudgedAnswer[] {
+  return evaluation.outcomes.map(({ documentId, split, questionId, gold, answer, verdict }) => ({
+    set: 'ukie',
+    documentId,
+    split,
+    questionId,
+    // Where "not found" is one of the right answers, the document is not taken to address the question.
+    expectedFound: [gold].flat().every((one) => one.kind !== 'not_found'),
+    status: answer.status,
+    right: verdict === 'right',
+    confidence: answer.confidence,
+    answer,
+  }));
 }

@@ -12,8 +12,15 @@ const answer = (text: string | null): Answer => ({
   engine: 'builtin',
 });
 
-const outcome = (documentId: string, answerType: AnswerSetOutcome['answerType'], verdict: AnswerSetOutcome['verdict'], given: string | null): AnswerSetOutcome => ({
+const outcome = (
+  documentId: string,
+  answerType: AnswerSetOutcome['answerType'],
+  verdict: AnswerSetOutcome['verdict'],
+  given: string | null,
+  split: AnswerSetOutcome['split'] = 'tuning',
+): AnswerSetOutcome => ({
   documentId,
+  split,
   typeKey: documentId.startsWith('lease') ? 'property-lease' : 'guarantee',
   scanned: documentId.endsWith('scanned'),
   questionId: `${answerType}-question`,
@@ -28,8 +35,8 @@ const evaluation: AnswerSetEvaluation = {
   engine: 'builtin',
   folder: '/tmp/answer-set',
   documents: [
-    { id: 'lease-a', pages: 3, scanned: false, readMs: 100, answerMs: 40 },
-    { id: 'guarantee-scanned', pages: 2, scanned: true, readMs: 9000, answerMs: 20 },
+    { id: 'lease-a', split: 'tuning', pages: 3, scanned: false, readMs: 100, answerMs: 40 },
+    { id: 'guarantee-scanned', split: 'tuning', pages: 2, scanned: true, readMs: 9000, answerMs: 20 },
   ],
   outcomes: [
     outcome('lease-a', 'money', 'right', '£48,500'),
@@ -59,5 +66,27 @@ describe('the UK and Irish answer report', () => {
     expect(details).toContain('answer: £24,250  p2 "The rent is £24,250."');
     expect(details).toContain('MISSED guarantee-scanned / party-question');
     expect(details).not.toContain('£48,500.');
+  });
+
+  it('breaks down and lists only the tuning part, the frozen part only counted', () => {
+    const withFrozen: AnswerSetEvaluation = {
+      ...evaluation,
+      documents: [...evaluation.documents, { id: 'lease-frozen', split: 'frozen', pages: 4, scanned: false, readMs: 100, answerMs: 30 }],
+      outcomes: [...evaluation.outcomes, outcome('lease-frozen', 'money', 'wrong', '£1', 'frozen'), outcome('lease-frozen', 'date', 'review', null, 'frozen')],
+    };
+    const report = formatAnswerSetReport(withFrozen);
+
+    expect(report).toContain('tuning part: 2 documents, 1 of them scanned');
+    expect(report).toContain('The 1\nfrozen documents are counted in the trust figures only');
+    expect(report).toMatch(/property-lease\s+1\/2\s+50%\s+0\s+1\s+0\s+0/);
+    expect(report).toContain('Question-bank answers right: 1/3 (33%).');
+    expect(report).toContain('Answering: 30.0 ms a document on average.');
+    expect(formatAnswerSetDetails(withFrozen)).not.toContain('lease-frozen');
+  });
+
+  it('counts a passage given for review as review, neither right nor missed', () => {
+    const report = formatAnswerSetReport({ ...evaluation, outcomes: [outcome('lease-a', 'money', 'review', null)] });
+
+    expect(report).toMatch(/property-lease\s+0\/1\s+0%\s+0\s+0\s+0\s+1/);
   });
 });

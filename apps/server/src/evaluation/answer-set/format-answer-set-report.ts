@@ -1,7 +1,7 @@
 import type { GoldAnswer, Verdict } from '../answer-scoring.ts';
 import type { AnswerSetEvaluation, AnswerSetOutcome } from './answer-set-evaluation.ts';
 
-const VERDICTS: Verdict[] = ['right', 'missed', 'wrong', 'invented'];
+const VERDICTS: Verdict[] = ['right', 'missed', 'wrong', 'invented', 'review'];
 const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(0)}%`);
 const count = (outcomes: AnswerSetOutcome[], verdict: Verdict) => outcomes.filter((outcome) => outcome.verdict === verdict).length;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
@@ -22,7 +22,7 @@ function row(label: string, outcomes: AnswerSetOutcome[]): string {
 function table(heading: string, outcomes: AnswerSetOutcome[], keyOf: (outcome: AnswerSetOutcome) => string): string[] {
   const keys = [...new Set(outcomes.map(keyOf))].sort();
   return [
-    `${heading.padEnd(38)} ${'right'.padEnd(9)} ${'%'.padEnd(6)} missed   wrong    invented`,
+    `${heading.padEnd(38)} ${'right'.padEnd(9)} ${'%'.padEnd(6)} missed   wrong    invented review`,
     ...keys.map((key) => row(key, outcomes.filter((outcome) => keyOf(outcome) === key))),
   ];
 }
@@ -50,10 +50,13 @@ function describeGold(gold: GoldAnswer): string {
   }
 }
 
-/** Every answer that was not right: what was asked, what the gold answer is, and what the engine said and quoted. */
+/**
+ * Every answer of the tuning part that was not right: what was asked, what the gold answer is, and what the engine
+ * said and quoted. The frozen part's answers are never listed: nobody is to tune the engine on them.
+ */
 export function formatAnswerSetDetails(evaluation: AnswerSetEvaluation): string {
   return evaluation.outcomes
-    .filter((outcome) => outcome.verdict !== 'right')
+    .filter((outcome) => outcome.split === 'tuning' && outcome.verdict !== 'right')
     .map(({ documentId, questionId, question, gold, answer, verdict }) => {
       const quote = answer.citations.map((citation) => `p${citation.page} "${citation.quote}"`).join(' ');
       return [
@@ -65,21 +68,31 @@ export function formatAnswerSetDetails(evaluation: AnswerSetEvaluation): string 
     .join('\n');
 }
 
+/**
+ * The tuning part's answers by document type, answer type and kind of document (the frozen part is only counted,
+ * in the trust figures: its answers are not broken down, so that nobody tunes on them); citations and timings of
+ * both parts.
+ */
 export function formatAnswerSetReport(evaluation: AnswerSetEvaluation): string {
-  const { outcomes, documents } = evaluation;
+  const outcomes = evaluation.outcomes.filter((outcome) => outcome.split === 'tuning');
+  const documents = evaluation.documents.filter((document) => document.split === 'tuning');
+  const frozen = evaluation.documents.length - documents.length;
   const bank = outcomes.filter((outcome) => outcome.answerType !== 'own');
   const own = outcomes.filter((outcome) => outcome.answerType === 'own');
-  const scanned = documents.filter((document) => document.scanned);
+  const scanned = evaluation.documents.filter((document) => document.scanned);
   const engine = evaluation.engine === 'builtin' ? 'built-in engine' : evaluation.engine;
   const lines = [
-    `ANSWERS (${engine}) on the UK and Irish answer set: ${documents.length} documents, ${scanned.length} of them scanned`,
-    `(${bank.length} question-bank questions, ${own.length} own questions), written as PDFs to ${evaluation.folder}`,
+    `ANSWERS (${engine}) on the UK and Irish answer set, tuning part: ${documents.length} documents, ` +
+      `${documents.filter((document) => document.scanned).length} of them scanned`,
+    `(${bank.length} question-bank questions, ${own.length} own questions), written as PDFs to ${evaluation.folder}. The ${frozen}`,
+    'frozen documents are counted in the trust figures only, and in the citations and timings below.',
     'Scoring: not_found expects not_found, and an answer there is invented; no answer where the document has one is',
-    'missed. A quote "cites the evidence" when it holds half the word pairs of a passage stating the gold answer, or',
-    'lies within one (at least five words). Dates, money, periods and percentages: the value (normalised, or stated',
-    'in the answer) and a quote citing the evidence; yes/no: the polarity, the words of its condition and such a',
-    "quote; text: such a quote holding the gold key words; identifiers ignoring spaces and case; names: every gold",
-    "name in the answer, and no other party's name the evidence does not mention.",
+    'missed; a passage given for review with no answer (needs_review) is review, never right. A quote "cites the',
+    'evidence" when it holds half the word pairs of a passage stating the gold answer, or lies within one (at least',
+    'five words). Dates, money, periods and percentages: the value (normalised, or stated in the answer) and a quote',
+    'citing the evidence; yes/no: the polarity, the words of its condition and such a quote; text: such a quote',
+    "holding the gold key words; identifiers ignoring spaces and case; names: every gold name in the answer, and no",
+    "other party's name the evidence does not mention.",
     '',
     ...table('document type', bank, (outcome) => outcome.typeKey),
     '',
@@ -92,15 +105,15 @@ export function formatAnswerSetReport(evaluation: AnswerSetEvaluation): string {
   const right = count(bank, 'right');
   const notFound = outcomes.filter((outcome) => outcome.answer.status === 'not_found');
   const honestNotFound = notFound.filter((outcome) => outcome.verdict === 'right').length;
-  const citations = outcomes.flatMap((outcome) => outcome.answer.citations);
+  const citations = evaluation.outcomes.flatMap((outcome) => outcome.answer.citations);
   lines.push(
     '',
     `Question-bank answers right: ${right}/${bank.length} (${percent(right, bank.length)}). Own questions right: ` +
       `${count(own, 'right')}/${own.length} (${percent(count(own, 'right'), own.length)}).`,
     `not_found precision: ${honestNotFound}/${notFound.length} (${percent(honestNotFound, notFound.length)}). ` +
       `Citations verified: ${citations.filter((citation) => citation.verified).length}/${citations.length}.`,
-    `Answering: ${mean(documents.map((document) => document.answerMs)).toFixed(1)} ms a document on average. Reading: ` +
-      `${mean(documents.filter((document) => !document.scanned).map((document) => document.readMs)).toFixed(0)} ms a born-digital ` +
+    `Answering: ${mean(evaluation.documents.map((document) => document.answerMs)).toFixed(1)} ms a document on average. Reading: ` +
+      `${mean(evaluation.documents.filter((document) => !document.scanned).map((document) => document.readMs)).toFixed(0)} ms a born-digital ` +
       `document, ${(mean(scanned.map((document) => document.readMs)) / 1000).toFixed(1)} s a scanned one (OCR).`,
   );
   return lines.join('\n');

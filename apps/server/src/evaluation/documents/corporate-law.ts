@@ -624,4 +624,49 @@ Given at Companies House, Edinburgh, on 9th January 2022
 Companies House`,
     ],
   },
+  {
+    id: 'nda-en-bid-confidentiality-letter',
+    expectedTypeKey: 'non-disclosure-agreement',
+    practiceArea: 'corporate-law',
+    region: 'EN',
+    title: 'Confidentiality letter, Project Osprey',
+    pages: [
+      `CONFIDENTIALITY LETTER
+Strictly private and confidential
+To: The Directors, Larchfield Equity LLP, 12 St James's Square, London SW1Y 4JH
+From: Thornbury Logistics Limited
+Date: 11 June 2024
+Dear Sirs
+Project Osprey
+1. In consideration of our making Confidential Information available to you in connection with your evaluation of a possible acquisition of the shares of Thornbury Logistics Limited (the Permitted Purpose), you undertake to keep the Confidential Information confidential and to use it solely for the Permitted Purpose.
+2. You may disclose Confidential Information to your Permitted Recipients, being your directors, employees and professional advisers who need to know it for the Permitted Purpose, provided that you procure that they comply with this letter.
+3. If you are required by law to disclose any Confidential Information, you shall give us prompt notice so far as lawful.
+4. On our request you shall return or destroy all Confidential Information, save for copies which you are required by law to keep.
+5. Your obligations under this letter end two years from its date. This letter is governed by the law of England and Wales.
+Yours faithfully
+For and on behalf of Thornbury Logistics Limited`,
+    ],
+  },
+  {
+    id: 'nda-sc-mutual-collaboration',
+    expectedTypeKey: 'non-disclosure-agreement',
+    practiceArea: 'corporate-law',
+    region: 'SC',
+    title: 'Mutual confidentiality agreement, Tayside Robotics and Forth Marine',
+    pages: [
+      `MUTUAL CONFIDENTIALITY AGREEMENT
+between
+TAYSIDE ROBOTICS LIMITED, incorporated under the Companies Acts (registered number SC612044), having its registered office at 3 Riverside Drive, Dundee DD1 4XA
+and
+FORTH MARINE SERVICES LIMITED, incorporated under the Companies Acts (registered number SC540219), having its registered office at 20 Ocean Way, Leith, Edinburgh EH6 7DX
+1. Each party (as the Disclosing Party) may disclose information to the other (as the Receiving Party) for the purpose of discussing a joint tender for the inspection of offshore wind turbine foundations.
+2. OBLIGATIONS OF CONFIDENTIALITY
+The Receiving Party shall hold the Disclosing Party's Confidential Information in confidence and shall use it solely for the Purpose.
+3. PERMITTED DISCLOSURE
+The Receiving Party may disclose Confidential Information to its employees and advisers who need to know it. It may also disclose Confidential Information where required by law.
+4. The obligations in clause 2 do not apply to information which is in the public domain or which the Receiving Party independently developed.
+5. This agreement shall be governed by the law of Scotland and the parties prorogate the exclusive jurisdiction of the Scottish courts.
+IN WITNESS WHEREOF these presents are executed as follows.`,
+    ],
+  },
 ];

@@ -440,4 +440,21 @@ Where you have been absent for more than four weeks we may ask you to attend a m
 Failure to report absence, or abuse of sick pay, may lead to action under our Disciplinary Procedure.`,
     ],
   },
+  {
+    id: 'employee-nda-ie-contractor',
+    expectedTypeKey: 'employee-non-disclosure-agreement',
+    practiceArea: 'employment-law',
+    region: 'IE',
+    title: 'Contractor non-disclosure agreement, Liffey Biologics',
+    pages: [
+      `CONTRACTOR NON-DISCLOSURE AGREEMENT
+This agreement is made on 3 February 2025 between Liffey Biologics Limited, of Block C, Grange Business Park, Dublin 24 (the Company) and Ciarán Walsh, of 14 Seafield Road, Clontarf, Dublin 3 (the Contractor).
+1. During your engagement and at all times after it ends, you shall not use or disclose any Confidential Information except in the proper performance of the Services.
+2. Confidential Information includes information about the Company's research, assays, cell lines, customers and pricing, whether given orally or in writing.
+3. All Inventions and Works you create in providing the Services belong to the Company, and you assign to the Company all Intellectual Property Rights in them.
+4. When your engagement ends, or at any earlier time on request, you shall return all Company Property and delete any Confidential Information held on your own devices.
+5. Nothing in this agreement prevents you from making a protected disclosure under the Protected Disclosures Act 2014 or from reporting a matter to a regulator or An Garda Síochána.
+6. This agreement is governed by the laws of Ireland.`,
+    ],
+  },
 ];

@@ -16,6 +16,7 @@ const VERDICT_WORDS: Record<AccuracyDisagreement['verdict'], string> = { disagre
 const ENGINE_STATUS_WORDS: Record<NonNullable<AccuracyDisagreement['engine']['status']>, string> = {
   pending: 'still answering',
   answered: 'answered',
+  needs_review: 'flagged a passage for review',
   not_found: 'found no answer',
   failed: 'failed',
 };

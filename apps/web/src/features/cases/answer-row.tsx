@@ -1,11 +1,13 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconMessage, IconPencil, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGES, type CaseAnswer, type Citation } from '@dd/contracts';
+import type { CaseAnswer, Citation } from '@dd/contracts';
 import { formatDate } from '../../lib/format-date.ts';
 import { AnswerStatusBadge } from './answer-status-badge.tsx';
 import { ConflictNotice } from './conflict-notice.tsx';
 import type { EditConflict, SaveOutcome } from './edit-conflict.ts';
+import { EMPTY_ANSWER } from './empty-answer.ts';
+import { PassagesToCheck } from './passages-to-check.tsx';
 import classes from './answer-row.module.css';
 
 export interface AnswerActions {
@@ -19,17 +21,10 @@ export interface AnswerActions {
 
 const when = (iso: string | null) => (iso ? formatDate(iso) : '');
 
-/** What an answer says when it has no text: honest words, never a blank. */
-const emptyAnswer: Record<CaseAnswer['status'], string> = {
-  pending: 'Being answered…',
-  answered: '',
-  not_found: MESSAGES.answers.notFound,
-  failed: MESSAGES.answers.failed,
-};
-
 /**
  * One question's answer: the lawyer's edit over the engine's (which stays visible), one button per verified
  * source named "Page N", and the actions — edit, comment, verify, ask again — each labelled for screen readers.
+ * An answer needing review asserts nothing: it offers the passages, and the lawyer answers it or confirms a passage.
  * The answer is text from a document: it is rendered as text, never as markup.
  */
 export function AnswerRow({ answer, actions, first = false }: { answer: CaseAnswer; actions: AnswerActions; first?: boolean }) {
@@ -58,6 +53,7 @@ export function AnswerRow({ answer, actions, first = false }: { answer: CaseAnsw
     void save(current.version);
   };
   const theirValue = (current: CaseAnswer) => (editing === 'answer' ? (current.editedAnswer ?? current.answer ?? '') : (current.comment ?? ''));
+  const engineSaid = answer.answer ?? EMPTY_ANSWER[answer.status];
 
   return (
     // A file's first answer is a Tab stop; from there the page's keys move between answers (answer-keyboard.ts).
@@ -101,12 +97,32 @@ export function AnswerRow({ answer, actions, first = false }: { answer: CaseAnsw
           </Stack>
         ) : (
           <Stack gap={4}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {answer.editedAnswer ?? answer.answer ?? emptyAnswer[answer.status]}
-            </Text>
+            {answer.status === 'needs_review' && answer.editedAnswer === null ? (
+              <>
+                <PassagesToCheck citations={answer.citations} onOpen={actions.openCitation} withQuotes />
+                <Group gap="xs">
+                  <Button size="compact-xs" variant="default" aria-label={`Answer it: ${answer.question}`} onClick={() => start('answer')}>
+                    Answer it
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    color="teal"
+                    aria-label={`Confirm the passage for: ${answer.question}`}
+                    onClick={() => void actions.setVerified(answer, true)}
+                  >
+                    Confirm the passage
+                  </Button>
+                </Group>
+              </>
+            ) : (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {answer.editedAnswer ?? answer.answer ?? EMPTY_ANSWER[answer.status]}
+              </Text>
+            )}
             {answer.editedAnswer !== null && (
               <Text size="xs" c="dimmed">
-                Edited by {answer.editedBy?.name ?? 'a former user'} on {when(answer.editedAt)}. The engine said: {answer.answer ?? emptyAnswer[answer.status]}
+                Edited by {answer.editedBy?.name ?? 'a former user'} on {when(answer.editedAt)}.{engineSaid && ` The engine said: ${engineSaid}`}
               </Text>
             )}
             {answer.comment && (

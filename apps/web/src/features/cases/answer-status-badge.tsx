@@ -1,9 +1,13 @@
 import { Badge } from '@mantine/core';
-import type { CaseAnswer } from '@dd/contracts';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { MESSAGES, type CaseAnswer } from '@dd/contracts';
 
+// Light badges: the theme darkens their text to pass WCAG AA on the tint. Needs review also carries an icon, so it
+// stands apart from not found's yellow by more than its hue.
 const LOOK: Record<CaseAnswer['status'], { label: string; color: string }> = {
   pending: { label: 'Answering…', color: 'gray' },
   answered: { label: 'Answered', color: 'blue' },
+  needs_review: { label: MESSAGES.answers.needsReview, color: 'orange' },
   not_found: { label: 'Not found', color: 'yellow' },
   failed: { label: 'Failed', color: 'red' },
 };
@@ -14,7 +18,11 @@ export function AnswerStatusBadge({ answer }: { answer: CaseAnswer }) {
   if (answer.editedAnswer !== null) return <Badge color="violet" variant="light">Edited</Badge>;
   const look = LOOK[answer.status];
   return (
-    <Badge color={look.color} variant="light">
+    <Badge
+      color={look.color}
+      variant="light"
+      leftSection={answer.status === 'needs_review' ? <IconAlertTriangle size={12} aria-hidden /> : undefined}
+    >
       {look.label}
     </Badge>
   );

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Te
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CaseCustomQuestion, CaseFile, Citation, Region } from '@dd/contracts';
-import { useProgressiveCount } from '../../lib/use-progressive-count.ts';
+import { ProgressiveList } from '../../lib/progressive-list.tsx';
 import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
 import { FileName } from '../../ui/user-text.tsx';
 import { AnswerRow, type AnswerActions } from './answer-row.tsx';
@@ -58,7 +58,6 @@ export interface FileActions extends Omit<AnswerActions, 'openCitation'> {
 export function CaseFileSection({ file, actions, scope }: { file: CaseFile; actions: FileActions; scope: TypeScope }) {
   const [question, setQuestion] = useState('');
   const status = FILE_STATUS[file.status];
-  const shownAnswers = useProgressiveCount(file.answers.length);
   const answerActions: AnswerActions = { ...actions, openCitation: (citation) => actions.openSource(file, citation) };
   const ask = async () => {
     if (question.trim() && (await actions.addQuestion(file, question.trim()))) setQuestion('');
@@ -107,9 +106,10 @@ export function CaseFileSection({ file, actions, scope }: { file: CaseFile; acti
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {file.answers.slice(0, shownAnswers).map((answer, index) => (
-                  <AnswerRow key={answer.id} answer={answer} actions={answerActions} first={index === 0} />
-                ))}
+                <ProgressiveList
+                  items={file.answers}
+                  renderItem={(answer, index) => <AnswerRow key={answer.id} answer={answer} actions={answerActions} first={index === 0} />}
+                />
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

@@ -57,7 +57,7 @@ describe('case page', () => {
       'Is there a break clause?',
     ]);
     expect(within(rows[1]!).getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent)).toEqual(['Page 1']);
-    expect(within(rows[2]!).getByText('Not found in the document')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('The document does not address this')).toBeInTheDocument();
     expect(within(rows[2]!).queryByRole('button', { name: /^Page/ })).not.toBeInTheDocument();
     expect(screen.getByText('1 of 1 questions answered')).toBeInTheDocument();
   });
@@ -84,6 +84,30 @@ describe('case page', () => {
     expect(screen.getByText('1 March 2024')).toBeInTheDocument();
     expect(screen.queryByText('Being answered…')).not.toBeInTheDocument();
   });
+
+  it('counts answered, needing review and not found in the header, live as answers arrive', async () => {
+    storeToken();
+    let onServer = aCase({
+      status: 'processing',
+      progress: { done: 0, total: 4 },
+      answerCounts: { answered: 0, needsReview: 0, notFound: 0 },
+      files: [aCaseFile({ status: 'answering', answers: [anAnswer({ status: 'pending', answer: null, citations: [] })] })],
+    });
+    const api = fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/case-1`]: () => reply.ok(CaseResponse, { data: { case: onServer } }) });
+    const app = renderApp('/cases/case-1');
+    await findHeading('Harbour Walk acquisition');
+    expect(screen.getByText('0 answered · 0 need review · 0 not found')).toBeInTheDocument();
+    const reads = api.to(`GET ${CHAT}/response/case-1`).length;
+
+    onServer = { ...onServer, progress: { done: 2, total: 4 }, answerCounts: { answered: 1, needsReview: 1, notFound: 0 } };
+    app.realtime.push('case.progress', { caseId: 'case-1', done: 2, total: 4 });
+    // Progress alone carries no counts: the record is read again, and brings them.
+    await waitFor(() => expect(api.to(`GET ${CHAT}/response/case-1`).length).toBeGreaterThan(reads));
+    expect(await screen.findByText('1 answered · 1 needs review · 0 not found')).toBeInTheDocument();
+
+    app.realtime.push('case.answers.ready', { case: aCase({ progress: { done: 4, total: 4 }, answerCounts: { answered: 1, needsReview: 2, notFound: 1 } }) });
+    expect(await screen.findByText('1 answered · 2 need review · 1 not found')).toBeInTheDocument();
+  }, 30_000);
 
   it('keeps a correction beside the engine’s answer, and verifies it', async () => {
     storeToken();
@@ -281,6 +305,7 @@ describe('home page case list', () => {
               region: 'England',
               status: 'processing',
               progress: { done: 3, total: 10 },
+              answerCounts: { answered: 2, needsReview: 1, notFound: 0 },
               createdAt: '2026-11-20T09:00:00.000Z',
               updatedAt: '2026-11-20T09:05:00.000Z',
               activeTitleReportId: null,

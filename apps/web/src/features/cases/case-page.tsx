@@ -267,6 +267,10 @@ function CaseRecord({ record }: { record: Case }) {
           {record.files.length === 1 ? '' : 's'}
         </Text>
       </Group>
+      {/* From the server's tally, which every refetch and realtime record brings up to date as answers arrive. */}
+      <Text size="sm" fw={500}>
+        {MESSAGES.answers.counts(record.answerCounts)}
+      </Text>
       <div>
         <Progress value={percent} aria-label="Questions answered" animated={record.status === 'processing'} />
         <Text size="xs" c="dimmed" mt={4} role="status" aria-live="polite">

@@ -1,63 +1,112 @@
-import { Button, Stack, Table, Text, Title } from '@mantine/core';
-import type { Case, CaseFile, Citation } from '@dd/contracts';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { MESSAGES, type Case, type CaseAnswer, type CaseFile, type Citation } from '@dd/contracts';
 import { FileName } from '../../ui/user-text.tsx';
+import { AnswerStatusBadge } from './answer-status-badge.tsx';
+import { EMPTY_ANSWER } from './empty-answer.ts';
+import { PassagesToCheck } from './passages-to-check.tsx';
+
+/** The grid's status filter: every answer, or only those of one status, each with how many there are. */
+const FILTERS = [
+  { value: 'all', label: 'All answers' },
+  { value: 'answered', label: 'Answered' },
+  { value: 'needs_review', label: MESSAGES.answers.needsReview },
+  { value: 'not_found', label: 'Not found' },
+] as const;
+type Filter = (typeof FILTERS)[number]['value'];
+
+const matches = (filter: Filter, answer: CaseAnswer) => filter === 'all' || answer.status === filter;
 
 /**
  * Files as rows and the questions of one document type as columns, each cell the short answer with its first
- * source: twenty leases compared at a glance, as in Harvey's and Kira's review tables.
+ * source: twenty leases compared at a glance, as in Harvey's and Kira's review tables. A status filter narrows the
+ * grid to the files and questions with such an answer ("Needs review": what is left for the lawyer to check).
  */
 export function ReviewGrid({ record, onSource }: { record: Case; onSource: (file: CaseFile, citation: Citation) => void }) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const answers = record.files.flatMap((file) => file.answers);
   const types = [...new Map(record.files.map((file) => [file.documentTypeId, file.documentTypeName])).entries()];
+  const shown = types
+    .map(([typeId, typeName]) => {
+      const files = record.files.filter((file) => file.documentTypeId === typeId && (filter === 'all' || file.answers.some((answer) => matches(filter, answer))));
+      const questions = [...new Set(files.flatMap((file) => file.answers.filter((answer) => matches(filter, answer)).map((answer) => answer.question)))];
+      return { typeId, typeName, files, questions };
+    })
+    .filter(({ files }) => files.length > 0);
+  const chosen = FILTERS.find(({ value }) => value === filter)?.label ?? '';
   return (
     <Stack gap="lg">
-      {types.map(([typeId, typeName]) => {
-        const files = record.files.filter((file) => file.documentTypeId === typeId);
-        const questions = [...new Set(files.flatMap((file) => file.answers.map((answer) => answer.question)))];
-        return (
-          <Stack key={typeId} gap="xs">
-            <Title order={2} size="h4">
-              {typeName}
-            </Title>
-            <Table.ScrollContainer type="native" minWidth={Math.max(600, 220 * (questions.length + 1))}>
-              <Table stickyHeader withColumnBorders striped aria-label={`Review grid: ${typeName}`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Document</Table.Th>
+      <Group gap="xs" role="group" aria-label="Show answers">
+        {FILTERS.map(({ value, label }) => (
+          <Button key={value} size="xs" variant={filter === value ? 'filled' : 'default'} aria-pressed={filter === value} onClick={() => setFilter(value)}>
+            {label} ({answers.filter((answer) => matches(value, answer)).length})
+          </Button>
+        ))}
+      </Group>
+      {shown.length === 0 && <Text size="sm">No answers are marked “{chosen}”.</Text>}
+      {shown.map(({ typeId, typeName, files, questions }) => (
+        <Stack key={typeId} gap="xs">
+          <Title order={2} size="h4">
+            {typeName}
+          </Title>
+          <Table.ScrollContainer type="native" minWidth={Math.max(600, 220 * (questions.length + 1))}>
+            <Table stickyHeader withColumnBorders striped aria-label={`Review grid: ${typeName}`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Document</Table.Th>
+                  {questions.map((question) => (
+                    <Table.Th key={question}>{question}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {files.map((file) => (
+                  <Table.Tr key={file.id}>
+                    <Table.Th scope="row">
+                      <FileName name={file.filename} />
+                    </Table.Th>
                     {questions.map((question) => (
-                      <Table.Th key={question}>{question}</Table.Th>
+                      <GridCell
+                        key={question}
+                        answer={file.answers.find((candidate) => candidate.question === question)}
+                        onSource={(citation) => onSource(file, citation)}
+                      />
                     ))}
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {files.map((file) => (
-                    <Table.Tr key={file.id}>
-                      <Table.Th scope="row">
-                        <FileName name={file.filename} />
-                      </Table.Th>
-                      {questions.map((question) => {
-                        const answer = file.answers.find((candidate) => candidate.question === question);
-                        const source = answer?.citations.find((citation) => citation.verified);
-                        return (
-                          <Table.Td key={question} style={{ verticalAlign: 'top' }}>
-                            <Text size="sm" lineClamp={4}>
-                              {answer ? (answer.editedAnswer ?? answer.answer ?? (answer.status === 'pending' ? '…' : '—')) : ''}
-                            </Text>
-                            {source && (
-                              <Button size="compact-xs" variant="subtle" onClick={() => onSource(file, source)}>
-                                Page {source.page}
-                              </Button>
-                            )}
-                          </Table.Td>
-                        );
-                      })}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
-        );
-      })}
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      ))}
     </Stack>
+  );
+}
+
+/** One file's answer to one question: the answer with its first source, or, needing review, the badge and passages. */
+function GridCell({ answer, onSource }: { answer: CaseAnswer | undefined; onSource: (citation: Citation) => void }) {
+  if (!answer) return <Table.Td />;
+  if (answer.status === 'needs_review' && answer.editedAnswer === null) {
+    return (
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <Stack gap={4} align="flex-start">
+          <AnswerStatusBadge answer={answer} />
+          <PassagesToCheck citations={answer.citations} onOpen={onSource} />
+        </Stack>
+      </Table.Td>
+    );
+  }
+  const source = answer.citations.find((citation) => citation.verified);
+  return (
+    <Table.Td style={{ verticalAlign: 'top' }}>
+      <Text size="sm" lineClamp={4}>
+        {answer.editedAnswer ?? answer.answer ?? EMPTY_ANSWER[answer.status]}
+      </Text>
+      {source && (
+        <Button size="compact-xs" variant="subtle" onClick={() => onSource(source)}>
+          Page {source.page}
+        </Button>
+      )}
+    </Table.Td>
   );
 }

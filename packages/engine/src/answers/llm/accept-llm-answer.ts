@@ -1,11 +1,21 @@
-import type { Answer, AnswerEngineName, AnswerType, LlmAnswerOutput, QuestionToAnswer, RegionCode } from '@dd/contracts';
+import type { Answer, AnswerEngineName, AnswerType, Citation, LlmAnswerOutput, QuestionToAnswer, RegionCode } from '@dd/contracts';
+import { checkTypedAnswer } from '../check-typed-answer.ts';
+import { obeysPlantedInstruction, type PlantedInstruction } from '../find-planted-instructions.ts';
 import { verifyCitation, type CitablePage, type MatchMethod } from '../verify-citation.ts';
 import { checkAnswerValue } from './check-answer-value.ts';
 
 /** How sure an answer is, by how closely its quote matched the page: a model's own certainty is not calibrated. */
 const CONFIDENCE: Record<MatchMethod, number> = { exact: 0.9, format: 0.85, loose: 0.75, fuzzy: 0.65 };
 
-export type LlmAnswerCheck = { accepted: Answer } | { rejected: string };
+/**
+ * `accepted`: the answer stands (answered, or the model's own "not found"). `refused`: the model's answer is not
+ * asserted but what it found is kept: `needs_review` with its verified quote, or `not_found` when no quote of the
+ * document stands behind it. `rejected`: the output cannot be used at all, and the built-in engine answers.
+ */
+export type LlmAnswerCheck =
+  | { accepted: Answer }
+  | { refused: Answer; kind: 'typed' | 'planted-instruction'; reason: string }
+  | { rejected: string };
 
 export interface LlmAnswerContext {
   question: QuestionToAnswer;
@@ -15,12 +25,31 @@ export interface LlmAnswerContext {
   region?: RegionCode;
   /** The page to look on first when the model named none: that of the best passage it was given. */
   likelyPage: number;
+  /** The pages of the passages the model was given: what it read, and what may have told it what to say. */
+  passagePages: number[];
+  /** The instructions planted in a page's text (see findPlantedInstructions). */
+  plantedInstructions: (page: number) => PlantedInstruction[];
+}
+
+const overlaps = (citation: Citation, instruction: PlantedInstruction) => citation.start < instruction.end && instruction.start < citation.end;
+
+/**
+ * Whether the model did what a planted instruction said: quoted the instruction as its source, or answered what one
+ * it read told it to. The reason names the kind, never the document's words.
+ */
+function obeyedPlantedInstruction(answer: string, citations: Citation[], context: LlmAnswerContext): { reason: string; quoted: boolean } | null {
+  const quoted = citations.some((citation) => context.plantedInstructions(citation.page).some((instruction) => overlaps(citation, instruction)));
+  if (quoted) return { reason: 'its quote is an instruction planted in the document, addressed to a language model', quoted };
+  const read = [...new Set([...context.passagePages, ...citations.map((citation) => citation.page)])].flatMap(context.plantedInstructions);
+  return obeysPlantedInstruction(answer, read) ? { reason: 'the answer is what an instruction planted in the document tells a language model to say', quoted } : null;
 }
 
 /**
  * A model's output made an answer, or refused: an answer stands only on a quote the verifier found in the
- * document (which corrects its page and gives its offsets) and a value its quote bears out. "Not found" needs
- * no quote. Rejection reasons carry no document text, as they are logged.
+ * document (which corrects its page and gives its offsets), of the question's type and borne out by its quote
+ * (checkTypedAnswer: a date for a date, a yes or no of its quote's polarity), and not what an instruction planted
+ * in the document told the model to say. "Not found" needs no quote. Reasons carry no document text, as they are
+ * logged.
  */
 export function acceptLlmAnswer(output: LlmAnswerOutput, context: LlmAnswerContext): LlmAnswerCheck {
   const { question, engine } = context;
@@ -30,14 +59,31 @@ export function acceptLlmAnswer(output: LlmAnswerOutput, context: LlmAnswerConte
   const answer = output.answer?.trim();
   if (!answer || !output.quote?.trim()) return { rejected: 'the model answered without an answer and a quote' };
   const check = verifyCitation(context.pages, { page: output.page ?? context.likelyPage, quote: output.quote });
+  const citations = check.verified ? check.citations : [];
+  // A refusal keeps the passage the model found for the lawyer to read, unless that passage is the planted text.
+  const refuse = (kind: 'typed' | 'planted-instruction', reason: string, keepQuote: boolean): LlmAnswerCheck => ({
+    refused:
+      keepQuote && citations.length > 0
+        ? { questionId: question.id, status: 'needs_review', answer: null, confidence: 0, citations, engine }
+        : { questionId: question.id, status: 'not_found', answer: null, confidence: 0, citations: [], engine },
+    kind,
+    reason,
+  });
+  const planted = obeyedPlantedInstruction(answer, citations, context);
+  if (planted) return refuse('planted-instruction', planted.reason, !planted.quoted);
   if (!check.verified) return { rejected: 'its quote was not found in the document (numbers, dates and negations must match)' };
-  const value = checkAnswerValue({
+  const quote = check.citations.map((citation) => citation.quote).join('\n');
+  const typed = checkTypedAnswer({
+    question: question.text,
     answerType: context.answerType,
     answer,
-    quote: check.citations.map((citation) => citation.quote).join('\n'),
-    modelValue: output.value,
+    quote,
+    // A yes or no is the model's to give (its polarity is checked); other values are read from the quote, not taken.
+    value: context.answerType === 'yes_no' ? output.value : null,
     region: context.region,
   });
+  if (!typed.ok) return refuse('typed', typed.reason, true);
+  const value = checkAnswerValue({ answerType: context.answerType, answer, quote, modelValue: output.value, region: context.region });
   if (!value.ok) return { rejected: value.reason };
   return {
     accepted: {

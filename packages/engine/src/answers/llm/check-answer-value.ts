@@ -1,14 +1,6 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { AnswerType, AnswerValue, RegionCode } from '@dd/contracts';
-import { findValues, type ValueType } from '../find-values.ts';
-
-const VALUE_TYPES: Partial<Record<AnswerType, ValueType>> = {
-  date: 'date',
-  money: 'money',
-  duration: 'duration',
-  percentage: 'percentage',
-  identifier: 'identifier',
-};
+import { sameValue, VALUE_TYPES } from '../check-typed-answer.ts';
+import { findValues } from '../find-values.ts';
 
 export type ValueCheck = { ok: true; value?: AnswerValue } | { ok: false; reason: string };
 
@@ -45,7 +37,7 @@ export function checkAnswerValue({ answerType, answer, quote, modelValue, region
   if (!type) return { ok: true };
   const quoted = findValues(quote, type, region).map((found) => found.value);
   const stated = findValues(answer, type, region).map((found) => found.value);
-  const unsupported = stated.find((value) => !quoted.some((candidate) => isDeepStrictEqual(candidate, value)));
+  const unsupported = stated.find((value) => !quoted.some((candidate) => sameValue(candidate, value)));
   // The reason names the kind of value, not the value: logs carry no document content.
   if (unsupported) return { ok: false, reason: `the answer states a ${unsupported.type} value that its quote does not` };
   // An answer in words ("the fifth anniversary") takes the quote's value only when the quote holds just one.

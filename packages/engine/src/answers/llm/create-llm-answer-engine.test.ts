@@ -117,17 +117,38 @@ describe('the LLM answer engine', () => {
     ]);
   });
 
-  it('rejects a quote whose number the model altered, and an answer whose number is not in its quote', async () => {
+  it('rejects a quote whose number the model altered, giving the built-in answer', async () => {
     const rent = faithful('What is the yearly rent?');
     const altered = { ...rent, answer: '£35,500', quote: 'The Tenant shall pay the yearly rent of £35,500 by equal quarterly payments in advance.' };
-    const misread = { ...rent, answer: '£35,000' };
+    const { engine, warnings } = engineWith(mockModel(() => altered));
 
-    for (const output of [altered, misread]) {
-      const { engine, warnings } = engineWith(mockModel(() => output));
-      const [answer] = await engine.answer({ document: { pages }, region: 'EN', questions: [question('rent')] });
-      expect(answer).toEqual(builtinAnswer('rent'));
-      expect(warnings).toHaveLength(1);
-    }
+    const [answer] = await engine.answer({ document: { pages }, region: 'EN', questions: [question('rent')] });
+
+    expect(answer).toEqual(builtinAnswer('rent'));
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('asserts no answer whose number is not in its verified quote: it needs review, with the quote as its passage', async () => {
+    const misread = { ...faithful('What is the yearly rent?'), answer: '£35,000' };
+    const { engine, warnings } = engineWith(mockModel(() => misread));
+
+    const [answer] = await engine.answer({ document: { pages }, region: 'EN', questions: [question('rent')] });
+
+    expect(answer).toEqual({
+      questionId: 'rent',
+      status: 'needs_review',
+      answer: null,
+      confidence: 0,
+      citations: [{ page: 2, quote: misread.quote, start: expect.any(Number), end: expect.any(Number), verified: true }],
+      engine: 'llm:mock-model',
+    });
+    expect(Answer.safeParse(answer).success).toBe(true);
+    expect(warnings).toEqual([
+      {
+        details: { questionId: 'rent', engine: 'llm:mock-model', refused: 'typed', status: 'needs_review', reason: 'the answer gives an amount of money that its quote does not' },
+        message: "The language model's answer failed its checks: not asserted",
+      },
+    ]);
   });
 
   it('rejects a yes or no whose value says the opposite of its answer', async () => {

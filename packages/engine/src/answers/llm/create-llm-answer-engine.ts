@@ -3,6 +3,7 @@ import { generateText, Output, type CallWarning, type LanguageModel } from 'ai';
 import pLimit from 'p-limit';
 import type { AnswerEngine, AnswerLogger } from '../answer-engine.ts';
 import { createBuiltinAnswerer } from '../builtin-answerer.ts';
+import { findPlantedInstructions, type PlantedInstruction } from '../find-planted-instructions.ts';
 import { inferAnswerType } from '../infer-answer-type.ts';
 import { createPassageIndex } from '../retrieve-passages.ts';
 import { segmentDocument } from '../segment-document.ts';
@@ -39,7 +40,9 @@ globalThis.AI_SDK_LOG_WARNINGS ??= false;
  * The LLM engine: for each question the built-in retriever chooses the passages, a language model answers from
  * them alone in a fixed structure, and the answer stands only if its quote is found in the document. A call that
  * fails, times out or returns what the schema refuses, and an answer that cannot be verified, give way to the
- * built-in engine's answer for that question (logged with the reason). Cancelling the work rejects at once.
+ * built-in engine's answer for that question (logged with the reason). An answer not of its question's type or
+ * against its quote's polarity needs review (its quote kept); one that obeys an instruction planted in the document
+ * is refused (logged). Cancelling the work rejects at once.
  */
 export function createLlmAnswerEngine({
   model,
@@ -67,6 +70,11 @@ export function createLlmAnswerEngine({
       const builtin = createBuiltinAnswerer(pages, { region: request.region });
       const index = createPassageIndex(segmentDocument(pages));
       const boundary = documentBoundary(pages);
+      const planted = new Map<number, PlantedInstruction[]>();
+      const plantedInstructions = (page: number) => {
+        if (!planted.has(page)) planted.set(page, findPlantedInstructions(pages.find((candidate) => candidate.page === page)?.text ?? ''));
+        return planted.get(page)!;
+      };
 
       // `fallback` is the reason's kind, few enough to count by (the server's metrics do); `reason` is the detail.
       const fallback = (question: QuestionToAnswer, kind: 'timeout' | 'error' | 'rejected', reason: string): Answer => {
@@ -100,8 +108,26 @@ export function createLlmAnswerEngine({
           if (timeout.aborted) return fallback(question, 'timeout', `no answer within ${timeoutMs} ms`);
           return fallback(question, 'error', error instanceof Error ? error.message : String(error));
         }
-        const check = acceptLlmAnswer(output, { question, answerType, pages, engine: name, region: request.region, likelyPage: passages[0]!.unit.page });
-        return 'accepted' in check ? check.accepted : fallback(question, 'rejected', check.rejected);
+        const check = acceptLlmAnswer(output, {
+          question,
+          answerType,
+          pages,
+          engine: name,
+          region: request.region,
+          likelyPage: passages[0]!.unit.page,
+          passagePages: passages.map((passage) => passage.unit.page),
+          plantedInstructions,
+        });
+        if ('accepted' in check) return check.accepted;
+        if ('rejected' in check) return fallback(question, 'rejected', check.rejected);
+        // Not a fallback (the metrics count those): the model's answer is withheld, with the reason's kind.
+        log.warn(
+          { questionId: question.id, engine: name, refused: check.kind, status: check.refused.status, reason: check.reason },
+          check.kind === 'planted-instruction'
+            ? "The language model's answer obeyed an instruction planted in the document: refused"
+            : "The language model's answer failed its checks: not asserted",
+        );
+        return check.refused;
       }
 
       const limit = pLimit(concurrency);

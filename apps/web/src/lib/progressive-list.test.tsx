@@ -1,0 +1,46 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProgressiveList } from './progressive-list.tsx';
+
+/** An item that counts its own renders, so a test can tell a batch's arrival re-rendered the items before it. */
+function Item({ label, renders }: { label: string; renders: Map<string, number> }) {
+  renders.set(label, (renders.get(label) ?? 0) + 1);
+  return <li>{label}</li>;
+}
+
+const labels = (count: number) => Array.from({ length: count }, (_, index) => `Answer ${index + 1}`);
+const shown = () => screen.queryAllByRole('listitem').map((item) => item.textContent);
+
+function List({ items, renders, batch }: { items: string[]; renders: Map<string, number>; batch?: number }) {
+  return (
+    <ul>
+      <ProgressiveList items={items} batch={batch} renderItem={(label) => <Item key={label} label={label} renders={renders} />} />
+    </ul>
+  );
+}
+
+describe('progressive list', () => {
+  it('shows a first batch at once, then the rest batch by batch, in order, each item rendered once', async () => {
+    const renders = new Map<string, number>();
+    render(<List items={labels(20)} renders={renders} batch={8} />);
+    expect(shown()).toEqual(labels(8));
+    await waitFor(() => expect(shown()).toEqual(labels(20)));
+    expect([...renders.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('shows a short list whole from the start', () => {
+    render(<List items={labels(3)} renders={new Map()} />);
+    expect(shown()).toEqual(labels(3));
+  });
+
+  it('follows the list as it changes: items added after the last batch appear, a removed one goes', async () => {
+    const renders = new Map<string, number>();
+    const { rerender } = render(<List items={labels(5)} renders={renders} batch={2} />);
+    await waitFor(() => expect(shown()).toEqual(labels(5)));
+    rerender(<List items={labels(7)} renders={renders} batch={2} />);
+    await waitFor(() => expect(shown()).toEqual(labels(7)));
+    const withoutSecond = labels(7).filter((label) => label !== 'Answer 2');
+    rerender(<List items={withoutSecond} renders={renders} batch={2} />);
+    await waitFor(() => expect(shown()).toEqual(withoutSecond));
+  });
+});

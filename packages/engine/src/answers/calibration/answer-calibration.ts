@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import type { Answer } from '@dd/contracts';
+import { EVIDENCE_FEATURES, evidenceFeatures, type AnswerEvidence } from './answer-evidence.ts';
+
+/**
+ * The fitted calibration (`npm run train`): a logistic model from an answer's evidence to the chance it is right,
+ * fitted on the evaluation sets' tuning parts only, and the confidence below which an answer is not asserted.
+ */
+export interface CalibrationModel {
+  version: number;
+  features: string[];
+  weights: number[];
+  bias: number;
+  /** Answers whose calibrated confidence is below this go to needs_review. */
+  reviewBelow: number;
+  fittedOn: { answers: number; sets: string[]; inputsSha256: string };
+}
+
+export const CALIBRATION_MODEL_URL = new URL('../../../models/answer-calibration.json', import.meta.url);
+
+let loaded: CalibrationModel | null = null;
+
+/** The committed model, read once. A model fitted on other features than the engine's is refused: retrain. */
+export function calibrationModel(): CalibrationModel {
+  if (loaded) return loaded;
+  const model = JSON.parse(readFileSync(CALIBRATION_MODEL_URL, 'utf8')) as CalibrationModel;
+  const fits =
+    Array.isArray(model.features) &&
+    model.features.join('\n') === EVIDENCE_FEATURES.join('\n') &&
+    Array.isArray(model.weights) &&
+    model.weights.length === EVIDENCE_FEATURES.length &&
+    model.weights.every(Number.isFinite) &&
+    Number.isFinite(model.bias) &&
+    model.reviewBelow >= 0 &&
+    model.reviewBelow <= 1;
+  if (!fits) {
+    throw new Error('The answer calibration was fitted on other features than the engine computes: run `npm run train`.');
+  }
+  return (loaded = model);
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** The chance, as fitted, that an answer with this evidence is right. */
+export function calibratedConfidence(evidence: AnswerEvidence, model = calibrationModel()): number {
+  const features = evidenceFeatures(evidence);
+  let z = model.bias;
+  for (let i = 0; i < features.length; i += 1) z += features[i]! * model.weights[i]!;
+  return Math.round(sigmoid(z) * 1000) / 1000;
+}
+
+/** The passage of an answer not asserted, for the lawyer to review: no answer, no value, its verified citations. */
+export const forReview = (given: Answer, confidence: number): Answer => ({
+  questionId: given.questionId,
+  status: 'needs_review',
+  answer: null,
+  confidence,
+  citations: given.citations.filter((citation) => citation.verified),
+  engine: given.engine,
+});
+
+/**
+ * An answer the rules reached is asserted only when its calibrated confidence reaches the fitted threshold, and a
+ * "No" read from a sentence that carves an exception out of a prohibition ("shall not … other than …") never is:
+ * the exception may be the very thing asked. Otherwise the lawyer gets the passage to review, not an answer.
+ */
+export function assertOrReview(given: Answer, evidence: AnswerEvidence, model = calibrationModel()): Answer {
+  const confidence = calibratedConfidence(evidence, model);
+  const unsafeNo = evidence.negated && evidence.exception && !evidence.conditioned;
+  return confidence >= model.reviewBelow && !unsafeNo ? { ...given, confidence } : forReview(given, confidence);
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { checkTypedAnswer, type TypedAnswerClaim } from './check-typed-answer.ts';
+
+const RENT = 'The Tenant shall pay the yearly rent of £32,500 by equal quarterly payments in advance.';
+const claim = (partial: Partial<TypedAnswerClaim> & Pick<TypedAnswerClaim, 'answerType' | 'answer' | 'quote'>): TypedAnswerClaim => ({
+  question: 'What does the lease say?',
+  ...partial,
+});
+
+describe('checkTypedAnswer: values', () => {
+  it('takes a date, a sum, a period and a rate that their quote gives, however written', () => {
+    expect(checkTypedAnswer(claim({ answerType: 'date', answer: '1 March 2019', quote: 'THIS LEASE is made the 1st day of March 2019' }))).toEqual({ ok: true });
+    expect(checkTypedAnswer(claim({ answerType: 'money', answer: 'GBP 32,500 a year', quote: RENT }))).toEqual({ ok: true });
+    expect(checkTypedAnswer(claim({ answerType: 'duration', answer: '15 years', quote: 'The Term is fifteen (15) years from 1 March 2019.' }))).toEqual({ ok: true });
+    expect(checkTypedAnswer(claim({ answerType: 'duration', answer: '1 year', quote: 'The deposit is held for twelve months.' }))).toEqual({ ok: true });
+    expect(checkTypedAnswer(claim({ answerType: 'percentage', answer: '4%', quote: 'Interest at four per cent above Base Rate.' }))).toEqual({ ok: true });
+  });
+
+  it('refuses a date question answered with an amount, saying what it gave instead', () => {
+    const check = checkTypedAnswer(
+      claim({ question: 'What is the rent review date?', answerType: 'date', answer: '£32,500', quote: `${RENT} The rent shall be reviewed on each Review Date.` }),
+    );
+    expect(check).toEqual({ ok: false, reason: 'the answer to a question asking for a date holds none (it gives an amount of money)' });
+  });
+
+  it('refuses a money question answered with a percentage: a rate is not a sum', () => {
+    const quote = 'The Tenant shall pay a service charge of 12.5% of the Landlord’s costs.';
+    expect(checkTypedAnswer(claim({ question: 'What is the late payment interest?', answerType: 'money', answer: '12.5%', quote }))).toEqual({
+      ok: false,
+      reason: 'a money question was answered with a percentage, which is not money',
+    });
+  });
+
+  it('refuses a value its quote does not give, and takes the value given beside an answer in words', () => {
+    expect(checkTypedAnswer(claim({ answerType: 'money', answer: '£35,000', quote: RENT }))).toEqual({
+      ok: false,
+      reason: 'the answer gives an amount of money that its quote does not',
+    });
+    const value = { type: 'money' as const, amount: 32_500, currency: 'GBP' as const };
+    expect(checkTypedAnswer(claim({ answerType: 'money', answer: 'The yearly rent', quote: RENT, value }))).toEqual({ ok: true });
+    expect(checkTypedAnswer(claim({ answerType: 'money', answer: 'The yearly rent', quote: RENT })).ok).toBe(false);
+  });
+
+  it('takes a reference the quote holds, with or without its spaces, and refuses another', () => {
+    const quote = 'TITLE NUMBER: WYK 123456';
+    expect(checkTypedAnswer(claim({ answerType: 'identifier', answer: 'WYK123456', quote }))).toEqual({ ok: true });
+    expect(checkTypedAnswer(claim({ answerType: 'identifier', answer: 'Title number WYK 123456', quote }))).toEqual({ ok: true });
+    expect(checkTypedAnswer(claim({ answerType: 'identifier', answer: 'WYK654321', quote })).ok).toBe(false);
+    expect(checkTypedAnswer(claim({ answerType: 'identifier', answer: 'Title number', quote }))).toEqual({
+      ok: false,
+      reason: 'the answer to a question asking for a reference number holds none',
+    });
+  });
+});
+
+describe('checkTypedAnswer: who and where', () => {
+  const parties = 'BETWEEN (1) HARBOUR ESTATES LIMITED (the Landlord) and (2) QUAYSIDE COFFEE LIMITED (the Tenant)';
+
+  it('takes a name or a role the quote gives', () => {
+    expect(checkTypedAnswer(claim({ question: 'Who is the landlord?', answerType: 'party', answer: 'Harbour Estates Limited', quote: parties }))).toEqual({ ok: true });
+    expect(checkTypedAnswer(claim({ question: 'Who must insure the building?', answerType: 'party', answer: 'The Landlord', quote: 'The Landlord shall insure the Building.' }))).toEqual({
+      ok: true,
+    });
+    expect(checkTypedAnswer(claim({ question: 'Who pays the salary?', answerType: 'party', answer: 'The Company', quote: 'The Company shall pay the Employee a salary.' }))).toEqual({
+      ok: true,
+    });
+  });
+
+  it('refuses a table header, a generic word, the question repeated, or a name the quote does not give', () => {
+    const header = 'Party Name Address';
+    for (const answer of ['Party', 'Name', 'Address', 'Parties']) {
+      expect(checkTypedAnswer(claim({ question: 'Who are the parties?', answerType: 'party', answer, quote: header }))).toEqual({
+        ok: false,
+        reason: 'the answer to a who-question names no one: it is a label or repeats the question',
+      });
+    }
+    expect(checkTypedAnswer(claim({ question: 'Who is the landlord?', answerType: 'party', answer: 'the Landlord', quote: parties })).ok).toBe(false);
+    expect(checkTypedAnswer(claim({ question: 'Who is the landlord?', answerType: 'party', answer: 'Seaview Holdings Limited', quote: parties }))).toEqual({
+      ok: false,
+      reason: 'the names the answer gives are not in its quote',
+    });
+  });
+
+  it('takes an address the quote gives and refuses a label or another postcode', () => {
+    const quote = 'The Property is known as 12 Market Street, Leeds LS1 6DT.';
+    const question = 'What is the address of the property?';
+    expect(checkTypedAnswer(claim({ question, answerType: 'address', answer: '12 Market Street, Leeds LS1 6DT', quote }))).toEqual({ ok: true });
+    expect(checkTypedAnswer(claim({ question, answerType: 'address', answer: 'The Property', quote })).ok).toBe(false);
+    expect(checkTypedAnswer(claim({ question, answerType: 'address', answer: '12 Market Street, Leeds LS2 7EE', quote }))).toEqual({
+      ok: false,
+      reason: 'the address the answer gives is not in its quote',
+    });
+  });
+});
+
+describe('checkTypedAnswer: yes or no', () => {
+  const assign = 'May the Tenant assign the Property?';
+  const restricted = 'The Tenant shall not assign the whole of the Property without the consent of the Landlord.';
+
+  it("takes a yes or no that agrees with its quote's polarity", () => {
+    expect(checkTypedAnswer(claim({ question: assign, answerType: 'yes_no', answer: 'Yes', quote: 'The Tenant may assign the whole of the Property.' }))).toEqual({ ok: true });
+    expect(checkTypedAnswer(claim({ question: assign, answerType: 'yes_no', answer: 'No', quote: 'The Tenant shall not assign the Property.' }))).toEqual({ ok: true });
+  });
+
+  it('refuses a yes or no that says the opposite of its quote', () => {
+    expect(checkTypedAnswer(claim({ question: assign, answerType: 'yes_no', answer: 'Yes', quote: 'The Tenant shall not assign the Property.' }))).toEqual({
+      ok: false,
+      reason: 'the answer says yes and its quote says no',
+    });
+    const value = { type: 'boolean' as const, value: false, subjectTo: null };
+    expect(checkTypedAnswer(claim({ question: assign, answerType: 'yes_no', answer: 'It may not', quote: 'The Tenant may assign the Property.', value })).ok).toBe(false);
+  });
+
+  it('takes a restriction by exception stated with its condition, either way round, and refuses it bare', () => {
+    for (const answer of ['Yes, subject to the consent of the Landlord', 'No, not without the consent of the Landlord']) {
+      expect(checkTypedAnswer(claim({ question: assign, answerType: 'yes_no', answer, quote: restricted }))).toEqual({ ok: true });
+    }
+    const withCondition = { type: 'boolean' as const, value: true, subjectTo: "the Landlord's consent" };
+    expect(checkTypedAnswer(claim({ question: assign, answerType: 'yes_no', answer: 'Yes', quote: restricted, value: withCondition }))).toEqual({ ok: true });
+    for (const answer of ['Yes', 'No']) {
+      expect(checkTypedAnswer(claim({ question: assign, answerType: 'yes_no', answer, quote: restricted }))).toEqual({
+        ok: false,
+        reason: 'the quote forbids the act except on a condition, and the answer gives none',
+      });
+    }
+  });
+
+  it('refuses an answer that says neither yes nor no', () => {
+    expect(checkTypedAnswer(claim({ question: assign, answerType: 'yes_no', answer: 'Clause 3.1', quote: restricted }))).toEqual({
+      ok: false,
+      reason: 'the answer to a yes-or-no question says neither yes nor no',
+    });
+  });
+
+  it('does not check free text', () => {
+    expect(checkTypedAnswer(claim({ answerType: 'text', answer: 'The laws of England and Wales', quote: RENT }))).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,164 @@
+import type { AnswerType, AnswerValue, RegionCode } from '@dd/contracts';
+import { findValues, type ValueType } from './find-values.ts';
+import { quotePolarity } from './quote-polarity.ts';
+
+/** What an engine would assert: its short answer, the value it gives, and the quote the verifier found. */
+export interface TypedAnswerClaim {
+  question: string;
+  answerType: AnswerType;
+  answer: string;
+  /** The verified quote (several joined by new lines): the text the answer must be read from. */
+  quote: string;
+  value?: AnswerValue | null;
+  region?: RegionCode;
+}
+
+/** Whether the answer may be asserted; a refusal says why in words for logs, naming kinds, never document text. */
+export type TypedAnswerCheck = { ok: true } | { ok: false; reason: string };
+
+/** The answer types whose answer is a value findValues reads, and the kind it reads. */
+export const VALUE_TYPES: Partial<Record<AnswerType, ValueType>> = {
+  date: 'date',
+  money: 'money',
+  duration: 'duration',
+  percentage: 'percentage',
+  identifier: 'identifier',
+};
+
+const ok: TypedAnswerCheck = { ok: true };
+const refuse = (reason: string): TypedAnswerCheck => ({ ok: false, reason });
+
+/** Periods in the unit they are counted by: 12 months are a year, 14 days two weeks. */
+function inCommonUnit(value: Extract<AnswerValue, { type: 'duration' }>): string {
+  if (value.unit === 'years' || value.unit === 'months') return `${value.unit === 'years' ? value.amount * 12 : value.amount} months`;
+  return `${value.unit === 'weeks' ? value.amount * 7 : value.amount} days`;
+}
+
+/** Whether two values say the same thing: the same day, sum and currency, period, rate or reference. */
+export function sameValue(a: AnswerValue, b: AnswerValue): boolean {
+  if (a.type === 'date' && b.type === 'date') return a.iso === b.iso;
+  if (a.type === 'money' && b.type === 'money') return a.currency === b.currency && Math.abs(a.amount - b.amount) < 0.005;
+  if (a.type === 'duration' && b.type === 'duration') return inCommonUnit(a) === inCommonUnit(b);
+  if (a.type === 'percentage' && b.type === 'percentage') return Math.abs(a.percent - b.percent) < 1e-9;
+  if (a.type === 'identifier' && b.type === 'identifier') return a.value === b.value;
+  if (a.type === 'boolean' && b.type === 'boolean') return a.value === b.value;
+  return false;
+}
+
+const NAMES_OF_TYPES: Record<ValueType, string> = {
+  date: 'a date',
+  money: 'an amount of money',
+  duration: 'a period',
+  percentage: 'a percentage',
+  identifier: 'a reference number',
+};
+
+/**
+ * A date, amount, period or rate: the answer (its text or the value given with it) must hold one of the question's
+ * type, and every one it holds must be in the quote. A money question answered with a percentage ("4% above base
+ * rate") is refused: a rate is not a sum.
+ */
+function checkValue(type: ValueType, { answer, quote, value, region }: TypedAnswerClaim): TypedAnswerCheck {
+  const stated = findValues(answer, type, region).map((found) => found.value);
+  if (value?.type === type) stated.push(value);
+  if (stated.length === 0) {
+    if (type === 'money' && findValues(answer, 'percentage').length > 0) return refuse('a money question was answered with a percentage, which is not money');
+    const other = (['date', 'money', 'duration', 'percentage'] as const).find((kind) => kind !== type && findValues(answer, kind, region).length > 0);
+    return refuse(`the answer to a question asking for ${NAMES_OF_TYPES[type]} holds none${other ? ` (it gives ${NAMES_OF_TYPES[other]})` : ''}`);
+  }
+  const quoted = findValues(quote, type, region).map((found) => found.value);
+  if (stated.some((candidate) => !quoted.some((found) => sameValue(found, candidate)))) return refuse(`the answer gives ${NAMES_OF_TYPES[type]} that its quote does not`);
+  return ok;
+}
+
+/** A reference as it is compared: capitals, no spaces or punctuation ("WYK 123456" is WYK123456). */
+const compact = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** The tokens of a text that hold a digit, alone and joined to a short prefix before them ("WYK 123456", "DN 1234F"). */
+function referenceTokens(text: string): Set<string> {
+  const words = text.split(/[\s,;:()]+/).map(compact).filter(Boolean);
+  const tokens = new Set<string>();
+  words.forEach((word, i) => {
+    if (!/\d/.test(word)) return;
+    tokens.add(word);
+    const before = words[i - 1];
+    if (before && /^\p{L}{1,3}$/u.test(before)) tokens.add(before + word);
+  });
+  return tokens;
+}
+
+/** A title, folio or company number: a reference in the answer (or the value given with it) that the quote holds. */
+function checkIdentifier({ answer, quote, value }: TypedAnswerClaim): TypedAnswerCheck {
+  const given = [...referenceTokens(answer), ...(value?.type === 'identifier' ? [compact(value.value)] : [])].filter((token) => token.length >= 3);
+  if (given.length === 0) return refuse('the answer to a question asking for a reference number holds none');
+  const quoted = referenceTokens(quote);
+  return given.some((token) => quoted.has(token)) ? ok : refuse('the answer gives a reference number that its quote does not');
+}
+
+/**
+ * Words that head a table's column or label a field, and words that hold a sentence together: an answer made only
+ * of them ("Party", "Name", "Address", "the Property") names no one and no place. Roles are not labels: "the
+ * Company" of an employment contract answers "Who pays the salary?".
+ */
+const LABEL_WORDS = new Set(
+  ('party parties name names address addresses signature signed date title description details role capacity person ' +
+    'persons entity property premises land registered office n/a none not applicable the a an of and or to in at by for ' +
+    'is are be its their his her this that each any as')
+    .split(' '),
+);
+
+const contentWords = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’&.-]*/gu) ?? []).map((word) => word.replace(/[.'’]+$/, ''));
+
+/**
+ * Who or where: the answer must hold words other than labels and the question's own ("Who is the landlord?"
+ * answered "Landlord" only repeats it; "The Tenant" answers "Who must insure?"), and most of them must be in the quote.
+ */
+function checkNamed(kind: 'party' | 'address', claim: TypedAnswerClaim): TypedAnswerCheck {
+  const asked = new Set(contentWords(claim.question));
+  const words = contentWords(claim.answer).filter((word) => !LABEL_WORDS.has(word) && !asked.has(word));
+  if (words.length === 0) return refuse(kind === 'party' ? 'the answer to a who-question names no one: it is a label or repeats the question' : 'the answer to a where-question gives no place: it is a label');
+  const quoted = new Set(contentWords(claim.quote));
+  const found = words.filter((word) => quoted.has(word)).length;
+  // Numbers (a house, a postcode, a company's number) must all be there; a word or two may be written differently.
+  const numbered = words.filter((word) => /\d/.test(word));
+  if (numbered.some((word) => !quoted.has(word)) || found * 3 < words.length * 2) {
+    return refuse(`the ${kind === 'party' ? 'names' : 'address'} the answer gives ${kind === 'party' ? 'are' : 'is'} not in its quote`);
+  }
+  return ok;
+}
+
+/** What an answer adds after its yes or no that makes it conditional: "subject to consent", "not without consent". */
+const CONDITIONED = /\b(?:subject\s+to|without|unless|except|save|provided|only|if|on\s+condition|with\s+(?:the\s+)?(?:prior\s+)?(?:written\s+)?(?:consent|approval|permission|agreement))\b/i;
+/** A quote that itself sets a condition, which an answer may state either way ("Yes, with consent" / "No, not without"). */
+const QUOTE_CONDITION = /\b(?:subject\s+to|unless|except|save\s+(?:as|for|with|where)|provided\s+that|on\s+condition|consent|approval|permission)\b/i;
+
+/**
+ * A yes or no must agree with its quote's polarity. Where the quote forbids the act except on a condition ("shall
+ * not assign without the consent of the Landlord"), the answer must carry that condition: a bare "Yes" or "No"
+ * misleads, while "Yes, subject to consent" and "No, not without consent" both say what the clause does.
+ */
+function checkYesNo({ question, answer, quote, value }: TypedAnswerClaim): TypedAnswerCheck {
+  const word = /^\s*(yes|no)\b/i.exec(answer)?.[1]?.toLowerCase();
+  const says = value?.type === 'boolean' ? value.value : word === undefined ? null : word === 'yes';
+  if (says === null) return refuse('the answer to a yes-or-no question says neither yes nor no');
+  const conditioned = (value?.type === 'boolean' && value.subjectTo !== null) || CONDITIONED.test(answer.replace(/^\s*(?:yes|no)\b/i, ''));
+  const polarity = quotePolarity(question, quote);
+  if (polarity === 'restricted') return conditioned ? ok : refuse('the quote forbids the act except on a condition, and the answer gives none');
+  if ((polarity === 'yes') === says) return ok;
+  if (conditioned && QUOTE_CONDITION.test(quote)) return ok;
+  return refuse(`the answer says ${says ? 'yes' : 'no'} and its quote says ${polarity}`);
+}
+
+/**
+ * Whether an answer is of the type its question asks for and is borne out by its verified quote: a date question
+ * answered with a date the quote gives (not an amount), a money question with a sum (not a percentage), a who with
+ * a name or role (not a table's header), a yes or no with its quote's polarity. Free text is not checked here.
+ */
+export function checkTypedAnswer(claim: TypedAnswerClaim): TypedAnswerCheck {
+  const { answerType } = claim;
+  if (answerType === 'yes_no') return checkYesNo(claim);
+  if (answerType === 'identifier') return checkIdentifier(claim);
+  if (answerType === 'party' || answerType === 'address') return checkNamed(answerType, claim);
+  const type = VALUE_TYPES[answerType];
+  return type ? checkValue(type, claim) : ok;
+}

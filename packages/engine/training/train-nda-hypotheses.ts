@@ -1,0 +1,156 @@
+import type { NdaHypothesisModelsFile } from '../src/answers/learned/learned-models.ts';
+import { linearProbability, loadLinearModel } from '../src/answers/learned/linear-model.ts';
+import type { StoredLinearModel } from '../src/answers/learned/linear-model.ts';
+import { textFeatures, type FeatureSettings, type SparseFeatures } from '../src/answers/learned/text-features.ts';
+import type { NliDocument, NliHypothesis } from './contract-nli-data.ts';
+import { formatPercent } from './reliability.ts';
+import { storeLinearModel } from './store-linear-model.ts';
+import { trainLogisticRegression, type LogisticRegressionOptions } from './train-logistic-regression.ts';
+
+export const EVIDENCE_TRAINING: LogisticRegressionOptions & { maxWeights: number } = {
+  epochs: 15,
+  batchSize: 128,
+  learningRate: 0.1,
+  l2: 1e-4,
+  seed: 28,
+  maxWeights: 2500,
+};
+
+export const ENTAILMENT_TRAINING: LogisticRegressionOptions & { maxWeights: number } = {
+  epochs: 30,
+  batchSize: 16,
+  learningRate: 0.1,
+  l2: 1e-3,
+  seed: 28,
+  maxWeights: 800,
+};
+
+/** A polarity model needs at least this many documents of each answer; with fewer it would learn one answer only. */
+export const MIN_DOCUMENTS_PER_POLARITY = 3;
+
+export const CROSS_VALIDATION_FOLDS = 5;
+
+interface FeaturedDocument {
+  document: NliDocument;
+  spans: SparseFeatures[];
+}
+
+const isEvidence = (document: NliDocument, key: string, span: number) => {
+  const annotation = document.annotations.get(key);
+  return annotation !== undefined && annotation.choice !== 'NotMentioned' && annotation.evidence.has(span);
+};
+
+async function trainEvidence(documents: FeaturedDocument[], hypotheses: NliHypothesis[]): Promise<StoredLinearModel[]> {
+  const examples = documents.flatMap(({ document, spans }) =>
+    spans.map((features, span) => ({ features, targets: hypotheses.map(({ key }) => (isEvidence(document, key, span) ? 1 : 0)) })),
+  );
+  const trained = await trainLogisticRegression(examples, hypotheses.length, EVIDENCE_TRAINING);
+  return hypotheses.map((_, k) => storeLinearModel(trained.biases[k]!, trained.buckets, trained.weights[k]!, EVIDENCE_TRAINING.maxWeights));
+}
+
+const polarityDocuments = (documents: FeaturedDocument[], key: string) =>
+  documents.filter(({ document }) => {
+    const choice = document.annotations.get(key)?.choice;
+    return choice === 'Entailment' || choice === 'Contradiction';
+  });
+
+async function trainEntailment(documents: FeaturedDocument[], key: string): Promise<StoredLinearModel | null> {
+  const labelled = polarityDocuments(documents, key);
+  const entailed = labelled.filter(({ document }) => document.annotations.get(key)!.choice === 'Entailment').length;
+  if (entailed < MIN_DOCUMENTS_PER_POLARITY || labelled.length - entailed < MIN_DOCUMENTS_PER_POLARITY) return null;
+  const examples = labelled.flatMap(({ document, spans }) => {
+    const annotation = document.annotations.get(key)!;
+    return [...annotation.evidence].sort((a, b) => a - b).map((span) => ({ features: spans[span]!, targets: [annotation.choice === 'Entailment' ? 1 : 0] }));
+  });
+  const trained = await trainLogisticRegression(examples, 1, ENTAILMENT_TRAINING);
+  return storeLinearModel(trained.biases[0]!, trained.buckets, trained.weights[0]!, ENTAILMENT_TRAINING.maxWeights);
+}
+
+/** The document's polarity as the model reads it: the mean probability over its evidence spans. */
+function predictsEntailment(model: StoredLinearModel, { document, spans }: FeaturedDocument, key: string): boolean {
+  const loaded = loadLinearModel(model);
+  const evidence = [...document.annotations.get(key)!.evidence];
+  const mean = evidence.reduce((sum, span) => sum + linearProbability(loaded, spans[span]!), 0) / evidence.length;
+  return mean >= 0.5;
+}
+
+interface HypothesisFigures {
+  counts: Record<'Entailment' | 'Contradiction' | 'NotMentioned', number>;
+  topSpanRight: number;
+  topSpanAsked: number;
+  polarityRight: number;
+  polarityAsked: number;
+  polarityWithoutModel: number;
+}
+
+/**
+ * Leave-documents-out cross-validation: documents in `CROSS_VALIDATION_FOLDS` folds by their order (ascending id),
+ * each fold scored by models trained on the others. For each hypothesis: is the top-ranked span of a document with
+ * evidence one of its evidence spans, and is the polarity of its evidence read right.
+ */
+async function crossValidate(documents: FeaturedDocument[], hypotheses: NliHypothesis[]): Promise<HypothesisFigures[]> {
+  const figures: HypothesisFigures[] = hypotheses.map(({ key }) => {
+    const counts = { Entailment: 0, Contradiction: 0, NotMentioned: 0 };
+    for (const { document } of documents) counts[document.annotations.get(key)?.choice ?? 'NotMentioned']++;
+    return { counts, topSpanRight: 0, topSpanAsked: 0, polarityRight: 0, polarityAsked: 0, polarityWithoutModel: 0 };
+  });
+  for (let fold = 0; fold < CROSS_VALIDATION_FOLDS; fold++) {
+    const heldOut = documents.filter((_, i) => i % CROSS_VALIDATION_FOLDS === fold);
+    const training = documents.filter((_, i) => i % CROSS_VALIDATION_FOLDS !== fold);
+    const evidenceModels = (await trainEvidence(training, hypotheses)).map(loadLinearModel);
+    for (const [k, { key }] of hypotheses.entries()) {
+      const entailment = await trainEntailment(training, key);
+      for (const featured of heldOut) {
+        const annotation = featured.document.annotations.get(key);
+        if (!annotation || annotation.choice === 'NotMentioned') continue;
+        const scores = featured.spans.map((features) => linearProbability(evidenceModels[k]!, features));
+        const top = scores.indexOf(Math.max(...scores));
+        figures[k]!.topSpanAsked++;
+        if (annotation.evidence.has(top)) figures[k]!.topSpanRight++;
+        if (entailment === null) figures[k]!.polarityWithoutModel++;
+        else {
+          figures[k]!.polarityAsked++;
+          if (predictsEntailment(entailment, featured, key) === (annotation.choice === 'Entailment')) figures[k]!.polarityRight++;
+        }
+      }
+    }
+  }
+  return figures;
+}
+
+/**
+ * The ContractNLI models from the tuning documents: for each hypothesis, whether a span is evidence on it, and
+ * (where there are enough documents of each answer) whether its evidence says yes or no.
+ */
+export async function trainNdaHypotheses(
+  documents: NliDocument[],
+  hypotheses: NliHypothesis[],
+  features: FeatureSettings,
+): Promise<{ hypotheses: NdaHypothesisModelsFile['hypotheses']; report: string }> {
+  const featured = documents.map((document) => ({ document, spans: document.spans.map((span) => textFeatures(span, features)) }));
+  const figures = await crossValidate(featured, hypotheses);
+  const evidence = await trainEvidence(featured, hypotheses);
+  const stored: NdaHypothesisModelsFile['hypotheses'] = [];
+  for (const [k, about] of hypotheses.entries()) {
+    stored.push({ ...about, evidence: evidence[k]!, entailment: await trainEntailment(featured, about.key) });
+  }
+  const ratio = (right: number, asked: number) => (asked === 0 ? '—' : `${formatPercent(right / asked)} (${right}/${asked})`);
+  const sum = (pick: (figure: HypothesisFigures) => number) => figures.reduce((total, figure) => total + pick(figure), 0);
+  const report = [
+    '## ContractNLI hypotheses',
+    '',
+    `Trained on the ${documents.length} tuning documents (${featured.reduce((n, { spans }) => n + spans.length, 0)} spans); ${CROSS_VALIDATION_FOLDS}-fold cross-validation by document.`,
+    `A polarity model is trained only where at least ${MIN_DOCUMENTS_PER_POLARITY} documents say yes and ${MIN_DOCUMENTS_PER_POLARITY} say no; without one the engine never asserts a polarity from learning.`,
+    `Top-ranked span is evidence: ${ratio(sum((f) => f.topSpanRight), sum((f) => f.topSpanAsked))}; polarity right: ${ratio(sum((f) => f.polarityRight), sum((f) => f.polarityAsked))}.`,
+    '',
+    '| hypothesis | yes / no / not mentioned | top span is evidence | polarity right | polarity model |',
+    '|---|---|---:|---:|---|',
+    ...hypotheses.map((about, k) => {
+      const figure = figures[k]!;
+      const model = stored[k]!.entailment === null ? 'none (too few of one answer)' : 'yes';
+      const unscored = figure.polarityWithoutModel > 0 ? `, ${figure.polarityWithoutModel} without a model in their fold` : '';
+      return `| ${about.key} ${about.shortDescription} | ${figure.counts.Entailment} / ${figure.counts.Contradiction} / ${figure.counts.NotMentioned} | ${ratio(figure.topSpanRight, figure.topSpanAsked)} | ${ratio(figure.polarityRight, figure.polarityAsked)}${unscored} | ${model} |`;
+    }),
+  ].join('\n');
+  return { hypotheses: stored, report };
+}
