@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Answer } from '@dd/contracts';
-import { createBuiltinAnswerEngine, fitCalibration, type AnswerEvidence, type CalibrationSample } from '@dd/engine';
+import { CALIBRATION_MODEL_URL, createBuiltinAnswerEngine, fitCalibration, type AnswerEvidence, type CalibrationSample } from '@dd/engine';
 import type { JudgedAnswer } from './judged-answer.ts';
 
 /** The most wrong answers the engine may assert, as a share of those it asserts, on the tuning parts fitted. */
 const MAX_WRONG_SHARE = 0.02;
-const MODEL_FILE = fileURLToPath(new URL('../../../../packages/engine/models/answer-calibration.json', import.meta.url));
+const MODEL_FILE = fileURLToPath(CALIBRATION_MODEL_URL);
 
 /** An evaluation set as the fitting runs it: the judged answers of one engine. */
 export type JudgedSet = (engine: ReturnType<typeof createBuiltinAnswerEngine>) => Promise<JudgedAnswer[]>;

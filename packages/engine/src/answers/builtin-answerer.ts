@@ -11,7 +11,7 @@ import { createPassageIndex, impliedWords, questionStems, stemWord, synonymStems
 import { segmentDocument, withoutLabel, type DocumentUnit } from './segment-document.ts';
 import { assertOrReview, calibrationModel, forReview, type CalibrationModel } from './calibration/answer-calibration.ts';
 import { checkTypedAnswer } from './check-typed-answer.ts';
-import { findPlantedInstructions, type PlantedInstruction } from './find-planted-instructions.ts';
+import { plantedInstructionsByPage } from './find-planted-instructions.ts';
 import type { AnswerEvidence, AnswerPath } from './calibration/answer-evidence.ts';
 import { clauseTopicOf } from './learned/clause-topic.ts';
 import { verifyCitation, type CitablePage } from './verify-citation.ts';
@@ -1253,12 +1253,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     return calibration ? assertOrReview(given, evidence, calibration) : given;
   }
 
-  const plantedByPage = new Map<number, PlantedInstruction[]>();
-  const plantedOn = (page: number) => {
-    let planted = plantedByPage.get(page);
-    if (!planted) plantedByPage.set(page, (planted = findPlantedInstructions(pageOf.get(page)?.text ?? '')));
-    return planted;
-  };
+  const plantedOn = plantedInstructionsByPage(pages);
 
   return { answer };
 }

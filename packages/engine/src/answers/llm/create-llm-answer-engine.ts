@@ -3,7 +3,7 @@ import { generateText, Output, type CallWarning, type LanguageModel } from 'ai';
 import pLimit from 'p-limit';
 import type { AnswerEngine, AnswerLogger } from '../answer-engine.ts';
 import { createBuiltinAnswerer } from '../builtin-answerer.ts';
-import { findPlantedInstructions, type PlantedInstruction } from '../find-planted-instructions.ts';
+import { plantedInstructionsByPage } from '../find-planted-instructions.ts';
 import { inferAnswerType } from '../infer-answer-type.ts';
 import { createPassageIndex } from '../retrieve-passages.ts';
 import { segmentDocument } from '../segment-document.ts';
@@ -70,11 +70,7 @@ export function createLlmAnswerEngine({
       const builtin = createBuiltinAnswerer(pages, { region: request.region });
       const index = createPassageIndex(segmentDocument(pages));
       const boundary = documentBoundary(pages);
-      const planted = new Map<number, PlantedInstruction[]>();
-      const plantedInstructions = (page: number) => {
-        if (!planted.has(page)) planted.set(page, findPlantedInstructions(pages.find((candidate) => candidate.page === page)?.text ?? ''));
-        return planted.get(page)!;
-      };
+      const plantedInstructions = plantedInstructionsByPage(pages);
 
       // `fallback` is the reason's kind, few enough to count by (the server's metrics do); `reason` is the detail.
       const fallback = (question: QuestionToAnswer, kind: 'timeout' | 'error' | 'rejected', reason: string): Answer => {
