@@ -18,7 +18,10 @@ export function checkMantineStyles(): Plugin {
   return {
     name: 'check-mantine-styles',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // After Vite has written the stylesheet (a single one, emitted late: vite.config.ts's cssCodeSplit).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
       const known = new Set(MANTINE_SHEETS.flatMap((sheet) => [...classesIn(readFileSync(require.resolve(sheet), 'utf8'))]));
       const used = new Set<string>();
       const styled = new Set<string>();
@@ -30,6 +33,7 @@ export function checkMantineStyles(): Plugin {
       if (missing.length > 0) {
         this.error(`Mantine components in the bundle have no styles (${missing.join(', ')}): import their files in src/app/mantine-styles.ts`);
       }
+      },
     },
   };
 }

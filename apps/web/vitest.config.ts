@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     // Vitest leaves a core to itself by default: on a two-core machine that runs the files one by one.
     maxWorkers: 2,
     // A worker keeps its jsdom and its loaded modules (Mantine, React, the app) from one test file to the next

@@ -1,32 +1,13 @@
 import './app/mantine-styles.ts';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { config } from 'zod';
-import { AppProviders, createBrowserApiClient } from './app/app-providers.tsx';
-import { AppRoot } from './app/app-root.tsx';
-import { startPage } from './app/app-routes.tsx';
-import { createQueryClient } from './app/query-client.ts';
-
-// The server's Content-Security-Policy forbids eval: zod (the forms' validation) would otherwise probe for it, a
-// policy violation in the console, and compile a parser per schema, which a form that parses once does not recoup.
-config({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const api = createBrowserApiClient();
-const queryClient = createQueryClient();
-// In a task of its own: evaluating the app's modules is already the longest task of a start.
-setTimeout(() => startPage(window.location.pathname, { api, queryClient }), 0);
-
-// As a transition, the first render yields to the browser every few milliseconds instead of holding the main
-// thread for the whole app: a phone keeps responding while the page builds.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders apiClient={api} queryClient={queryClient}>
-        <AppRoot />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+/*
+ * The app starts in two steps, React's DOM renderer and then the rest (Mantine, the server-state cache, the shell):
+ * each module graph is evaluated in a task of its own when its import settles. As one graph, evaluating it was the
+ * longest task of a page's start on a phone (and longer still in a fresh renderer, which has no compiled code cached).
+ */
+void import('react-dom/client')
+  .then(() => import('./app/start-app.tsx'))
+  .then(({ startApp }) => startApp(root));

@@ -10,7 +10,7 @@ import { ApiClientProvider } from '../lib/api-client-context.tsx';
 import { tokenStorage } from '../lib/token-storage.ts';
 import { MountOnceOpened } from '../ui/mount-once-opened.tsx';
 import { toast } from '../ui/toast.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { theme } from './theme.ts';
 
 /** The API client of the app in a browser: the stored session's token, failures toasted. */
 export const createBrowserApiClient = () =>
@@ -30,7 +30,8 @@ export interface AppProvidersProps {
 /** The providers that sit outside the router: theme, toasts, server state and the API client. */
 export function AppProviders({ children, apiClient, queryClient, connectRealtime, env }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+    // The theme's CSS variables and breakpoint classes are in index.html, written at build time (mantine-theme-styles.ts).
+    <MantineProvider theme={theme} env={env} withCssVariables={false} withGlobalClasses={false}>
       <Toasts />
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={apiClient}>

@@ -1,14 +1,12 @@
 import {
   createTheme,
   darken,
-  defaultVariantColorsResolver,
   Drawer,
   Modal,
   Notification,
-  parseThemeColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
-  type VariantColorsResolver,
+  type MantineTheme,
 } from '@mantine/core';
 
 /** A sober navy for a lawyer's working tool; shade 8, the primary, has 8:1 contrast on white. */
@@ -25,25 +23,7 @@ const navy: MantineColorsTuple = [
   '#14345e',
 ];
 
-/**
- * Mantine's light variant (badges, alerts) writes shade 9 on a pale tint: 4.3:1 for teal and 2.7:1 for yellow,
- * below WCAG AA for their small bold text. The text is darkened until every colour passes.
- */
-const lightVariantText = new Map<string, string>();
-const variantColorResolver: VariantColorsResolver = (input) => {
-  const resolved = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light') return resolved;
-  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  const darkest = parsed.isThemeColor ? input.theme.colors[parsed.color]?.[9] : undefined;
-  if (!darkest) return resolved;
-  // Every light badge and button asks on every render: each colour is worked out once.
-  const text = lightVariantText.get(darkest) ?? darken(darkest, 0.35);
-  lightVariantText.set(darkest, text);
-  return { ...resolved, color: text, hoverColor: text };
-};
-
 export const theme = createTheme({
-  variantColorResolver,
   colors: { navy },
   primaryColor: 'navy',
   primaryShade: { light: 8, dark: 4 },
@@ -60,10 +40,20 @@ export const theme = createTheme({
   },
 });
 
+/**
+ * Mantine's light variant (badges, alerts, light buttons) writes shade 9 on a pale tint: 4.3:1 for teal and 2.7:1 for
+ * yellow, below WCAG AA for their small bold text. Each colour's light-variant text is darkened until every colour
+ * passes, as the variable every light-variant component reads: the case page's rows, written as plain elements with
+ * Mantine's classes, read the same one.
+ */
+const lightVariantText = (theme: MantineTheme) =>
+  Object.fromEntries(Object.entries(theme.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.35)]));
+
 /** Mantine's default error red and dimmed grey fall below WCAG AA on white; these darker shades pass. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
   light: {
+    ...lightVariantText(resolvedTheme),
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
   },

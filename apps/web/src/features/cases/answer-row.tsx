@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
-import { IconCheck, IconMessage, IconPencil, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { CaseAnswer, Citation } from '@dd/contracts';
 import { formatDate } from '../../lib/format-date.ts';
 import { AnswerStatusBadge } from './answer-status-badge.tsx';
+import { CompactButton } from './compact-button.tsx';
 import { ConflictNotice } from './conflict-notice.tsx';
 import type { EditConflict, SaveOutcome } from './edit-conflict.ts';
 import { EMPTY_ANSWER } from './empty-answer.ts';
@@ -21,11 +21,19 @@ export interface AnswerActions {
 
 const when = (iso: string | null) => (iso ? formatDate(iso) : '');
 
+/** Mantine's table cell, written out (see below). */
+const cellClass = `mantine-Table-td ${Table.classes.td} ${classes.cell}`;
+
 /**
  * One question's answer: the lawyer's edit over the engine's (which stays visible), one button per verified
  * source named "Page N", and the actions — edit, comment, verify, ask again — each labelled for screen readers.
  * An answer needing review asserts nothing: it offers the passages, and the lawyer answers it or confirms a passage.
  * The answer is text from a document: it is rendered as text, never as markup.
+ *
+ * A case page shows a row per answer, dozens of them: the read-only row is Mantine's table row, text and buttons
+ * written out as plain elements with Mantine's classes, since rendering each through Mantine's components (their
+ * style props and style machinery) was most of the work a phone did as the rows arrived. Editing, one row at a time,
+ * uses the components.
  */
 export function AnswerRow({ answer, actions, first = false }: { answer: CaseAnswer; actions: AnswerActions; first?: boolean }) {
   const [editing, setEditing] = useState<'answer' | 'comment' | null>(null);
@@ -57,13 +65,19 @@ export function AnswerRow({ answer, actions, first = false }: { answer: CaseAnsw
 
   return (
     // A file's first answer is a Tab stop; from there the page's keys move between answers (answer-keyboard.ts).
-    <Table.Tr tabIndex={first ? 0 : -1} data-answer-row={answer.question} aria-describedby="answer-keys">
-      <Table.Td style={{ verticalAlign: 'top', width: '28%' }}>
-        <Text size="sm" fw={500}>
-          {answer.question}
-        </Text>
-      </Table.Td>
-      <Table.Td style={{ verticalAlign: 'top' }}>
+    <tr
+      className={`mantine-Table-tr ${Table.classes.tr}`}
+      data-striped="odd"
+      data-hover
+      data-with-row-border
+      tabIndex={first ? 0 : -1}
+      data-answer-row={answer.question}
+      aria-describedby="answer-keys"
+    >
+      <td className={cellClass} style={{ width: '28%' }}>
+        <p className={classes.question}>{answer.question}</p>
+      </td>
+      <td className={cellClass}>
         {editing ? (
           <Stack gap="xs">
             <Textarea
@@ -96,110 +110,94 @@ export function AnswerRow({ answer, actions, first = false }: { answer: CaseAnsw
             )}
           </Stack>
         ) : (
-          <Stack gap={4}>
+          <div className={classes.stack}>
             {answer.status === 'needs_review' && answer.editedAnswer === null ? (
               <>
                 <PassagesToCheck citations={answer.citations} onOpen={actions.openCitation} withQuotes />
-                <Group gap="xs">
-                  <Button size="compact-xs" variant="default" aria-label={`Answer it: ${answer.question}`} onClick={() => start('answer')}>
+                <div className={classes.group}>
+                  <CompactButton tone="default" label={`Answer it: ${answer.question}`} onClick={() => start('answer')}>
                     Answer it
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    color="teal"
-                    aria-label={`Confirm the passage for: ${answer.question}`}
-                    onClick={() => void actions.setVerified(answer, true)}
-                  >
+                  </CompactButton>
+                  <CompactButton tone="teal" label={`Confirm the passage for: ${answer.question}`} onClick={() => void actions.setVerified(answer, true)}>
                     Confirm the passage
-                  </Button>
-                </Group>
+                  </CompactButton>
+                </div>
               </>
             ) : (
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {answer.editedAnswer ?? answer.answer ?? EMPTY_ANSWER[answer.status]}
-              </Text>
+              <p className={classes.answer}>{answer.editedAnswer ?? answer.answer ?? EMPTY_ANSWER[answer.status]}</p>
             )}
             {answer.editedAnswer !== null && (
-              <Text size="xs" c="dimmed">
+              <p className={classes.note}>
                 Edited by {answer.editedBy?.name ?? 'a former user'} on {when(answer.editedAt)}.{engineSaid && ` The engine said: ${engineSaid}`}
-              </Text>
+              </p>
             )}
-            {answer.comment && (
-              <Text size="xs" c="dimmed">
-                Comment: {answer.comment}
-              </Text>
-            )}
+            {answer.comment && <p className={classes.note}>Comment: {answer.comment}</p>}
             {answer.verifiedBy && (
-              <Text size="xs" c="dimmed">
+              <p className={classes.note}>
                 Verified by {answer.verifiedBy.name} on {when(answer.verifiedAt)}
-              </Text>
+              </p>
             )}
-          </Stack>
+          </div>
         )}
-      </Table.Td>
-      <Table.Td style={{ verticalAlign: 'top' }}>
-        <Group gap={4}>
+      </td>
+      <td className={cellClass}>
+        <div className={classes.sources}>
           {sources.map((citation) => (
-            <Button
-              key={`${citation.page}:${citation.start}`}
-              size="compact-xs"
-              variant="light"
-              data-source-button
-              onClick={() => actions.openCitation(citation)}
-            >
+            <CompactButton key={`${citation.page}:${citation.start}`} tone="primary" source onClick={() => actions.openCitation(citation)}>
               Page {citation.page}
-            </Button>
+            </CompactButton>
           ))}
-        </Group>
-      </Table.Td>
-      <Table.Td style={{ verticalAlign: 'top' }}>
+        </div>
+      </td>
+      <td className={cellClass}>
         <AnswerStatusBadge answer={answer} />
-      </Table.Td>
-      <Table.Td style={{ verticalAlign: 'top' }}>
+      </td>
+      <td className={cellClass}>
         {/*
           A title, not a Mantine tooltip: dozens of rows would each carry four floating elements. Plain buttons, not
           Mantine's ActionIcon: a case's rows carry a hundred of them, and rendering each through Mantine's style
           props was the bulk of the work a phone does as the rows arrive.
         */}
-        <Group gap={2} wrap="nowrap" className={classes.actions}>
+        <div className={classes.actions}>
           <button
             type="button"
             className={classes.action}
             title="Edit answer"
             aria-label={`Edit the answer to: ${answer.question}`}
+            data-icon="edit"
             data-edit-button
             onClick={() => start('answer')}
-          >
-            <IconPencil size={16} aria-hidden />
-          </button>
-          <button type="button" className={classes.action} title="Comment" aria-label={`Comment on: ${answer.question}`} onClick={() => start('comment')}>
-            <IconMessage size={16} aria-hidden />
-          </button>
+          />
+          <button
+            type="button"
+            className={classes.action}
+            data-icon="comment"
+            title="Comment"
+            aria-label={`Comment on: ${answer.question}`}
+            onClick={() => start('comment')}
+          />
           <button
             type="button"
             className={classes.action}
             data-tone="verify"
+            data-icon="verify"
             title={answer.verifiedBy ? 'Unverify' : 'Verify'}
             aria-label={`${answer.verifiedBy ? 'Unverify' : 'Verify'} the answer to: ${answer.question}`}
             aria-pressed={answer.verifiedBy !== null}
             disabled={answer.status === 'pending'}
             onClick={() => void actions.setVerified(answer, answer.verifiedBy === null)}
-          >
-            <IconCheck size={16} aria-hidden />
-          </button>
+          />
           <button
             type="button"
             className={classes.action}
+            data-icon="again"
             title="Answer again"
             aria-label={`Answer again: ${answer.question}`}
             disabled={answer.status === 'pending'}
             onClick={() => void actions.regenerate(answer)}
-          >
-            <IconRefresh size={16} aria-hidden />
-          </button>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+          />
+        </div>
+      </td>
+    </tr>
   );
 }

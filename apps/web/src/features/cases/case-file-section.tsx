@@ -93,7 +93,7 @@ export function CaseFileSection({ file, actions, scope }: { file: CaseFile; acti
         )}
         {file.answers.length > 0 && (
           <Table.ScrollContainer type="native" minWidth={720}>
-            <Table stickyHeader striped highlightOnHover verticalSpacing="xs" aria-label={`Answers for ${file.filename}`}>
+            <Table striped highlightOnHover verticalSpacing="xs" aria-label={`Answers for ${file.filename}`}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Question</Table.Th>

@@ -1,9 +1,11 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { MESSAGES, type Citation } from '@dd/contracts';
+import classes from './passages-to-check.module.css';
 
 /**
  * What an answer needing review shows instead of an answer the engine would not assert: each passage it found, named
  * by its page, opening the source there with the quote marked. Only verified quotes are offered as sources.
+ * Mantine's Anchor and Text written out as their markup and classes: a case page shows these in dozens of rows.
  */
 export function PassagesToCheck({
   citations,
@@ -16,21 +18,22 @@ export function PassagesToCheck({
   withQuotes?: boolean;
 }) {
   return (
-    <Stack gap={4} align="flex-start">
+    <div className={classes.passages}>
       {citations
         .filter((citation) => citation.verified)
         .map((citation) => (
           <div key={`${citation.page}:${citation.start}`}>
-            <Anchor component="button" type="button" size="sm" onClick={() => onOpen(citation)}>
+            <button
+              type="button"
+              className={`mantine-focus-auto mantine-Anchor-root ${Anchor.classes.root} ${classes.link}`}
+              data-underline="hover"
+              onClick={() => onOpen(citation)}
+            >
               {MESSAGES.answers.passageToCheck(citation.page)}
-            </Anchor>
-            {withQuotes && (
-              <Text size="xs" c="dimmed" lineClamp={3}>
-                “{citation.quote}”
-              </Text>
-            )}
+            </button>
+            {withQuotes && <p className={classes.quote}>“{citation.quote}”</p>}
           </div>
         ))}
-    </Stack>
+    </div>
   );
 }
