@@ -4,6 +4,11 @@ import { formatByteSize } from './format-byte-size.ts';
  * Every user-facing sentence in one place, so the server and the web app say the same words.
  * The spec's messages (§8) are quoted exactly, punctuation included.
  */
+/** An answer the engine would not assert: it found the passage, which the lawyer checks. */
+const NEEDS_REVIEW = 'Needs review';
+/** What an answer needing review offers instead of an answer: the passage, on its page. */
+const passageToCheck = (page: number) => `Page ${page} deals with this: check the passage`;
+
 export const MESSAGES = {
   global: {
     badRequest: 'Bad Request',
@@ -86,9 +91,11 @@ export const MESSAGES = {
     /** `not_found`: the document is silent on the question, which is not a "No". */
     notFound: 'The document does not address this',
     /** An answer the engine would not assert: it found the passage, which the lawyer checks. */
-    needsReview: 'Needs review',
+    needsReview: NEEDS_REVIEW,
     /** What an answer needing review offers instead of an answer: the passage, on its page. */
-    passageToCheck: (page: number) => `Page ${page} deals with this: check the passage`,
+    passageToCheck,
+    /** An answer needing review where a report prints it as a value: the badge's words, then its passage's page. */
+    needsReviewAt: (page: number) => `${NEEDS_REVIEW} — ${passageToCheck(page)}`,
     failed: 'Could not be answered',
     /** The case header's tally: "12 answered · 1 needs review · 3 not found". */
     counts: ({ answered, needsReview, notFound }: { answered: number; needsReview: number; notFound: number }) =>

@@ -21,7 +21,7 @@ export type { AnswerEngine, AnswerLogger, AnswerRequest, AnswerRunOptions } from
 export { builtinAnswerEngine, createBuiltinAnswerEngine } from './answers/builtin-answer-engine.ts';
 export { createAnswerEngine } from './answers/create-answer-engine.ts';
 export { createBuiltinAnswerer, type BuiltinAnswerer, type BuiltinAnswererOptions } from './answers/builtin-answerer.ts';
-export { ANSWER_PATHS, EVIDENCE_FEATURES, type AnswerEvidence, type AnswerPath } from './answers/calibration/answer-evidence.ts';
+export type { AnswerEvidence, AnswerPath } from './answers/calibration/answer-evidence.ts';
 export { CALIBRATION_MODEL_URL, calibrationModel, type CalibrationModel } from './answers/calibration/answer-calibration.ts';
 export { fitCalibration, type CalibrationSample } from './answers/calibration/fit-calibration.ts';
 export { inferAnswerType } from './answers/infer-answer-type.ts';

@@ -110,7 +110,7 @@ export const answerText = (answer: ReportAnswer) => (answer.status === 'needs_re
 /** "Needs review — Page 4 deals with this: check the passage", after the first passage, as the case page says it. */
 function needsReviewText(answer: ReportAnswer): string {
   const passage = answer.sources[0];
-  return passage ? `${MESSAGES.answers.needsReview} — ${MESSAGES.answers.passageToCheck(passage.page)}` : MESSAGES.answers.needsReview;
+  return passage ? MESSAGES.answers.needsReviewAt(passage.page) : MESSAGES.answers.needsReview;
 }
 
 type ReportFileSource = ReportTitleReport['redFlags'][number]['sources'][number];

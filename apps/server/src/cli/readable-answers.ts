@@ -7,7 +7,7 @@ export interface FileAnswers {
   answers: (Pick<Answer, 'questionId' | 'status' | 'answer' | 'confidence' | 'citations' | 'engine'> & { question: string })[];
 }
 
-const STATUS_WORDS = { not_found: 'not found', failed: 'failed' } as const;
+const STATUS_WORDS = { needs_review: 'Needs review', not_found: 'not found', failed: 'failed' } as const;
 
 /**
  * What the command prints for people: each question, then its answer and sources. An answer that needs review
@@ -25,4 +25,4 @@ export function readableAnswers(result: FileAnswers): string {
 }
 
 const answerWords = (answer: FileAnswers['answers'][number]) =>
-  answer.status === 'answered' ? answer.answer : answer.status === 'needs_review' ? 'Needs review' : STATUS_WORDS[answer.status];
+  answer.status === 'answered' ? answer.answer : STATUS_WORDS[answer.status];

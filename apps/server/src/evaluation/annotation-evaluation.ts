@@ -9,6 +9,7 @@ import { parseEnvironment } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import type { Storage } from '../storage/storage.ts';
+import { engineNameOf } from './judged-answer.ts';
 
 export interface AnnotationSource {
   db: Database;
@@ -36,7 +37,7 @@ function questionsOf(rows: readonly QuestionAnnotationRow[]): QuestionToAnswer[]
  * stored text by the engine given, and judged by the same rule as the admin's accuracy view.
  */
 export async function evaluateAnnotations(source: AnnotationSource, answerOptions: AnswerOptions = {}): Promise<AnnotationEvaluation> {
-  const engine = answerOptions.engine === undefined || answerOptions.engine === 'builtin' ? 'builtin' : answerOptions.engine.name;
+  const engine = engineNameOf(answerOptions);
   const rows = await listQuestionAnnotations(source.db);
   const byFile = new Map<string, QuestionAnnotationRow[]>();
   for (const row of rows) byFile.set(row.caseFileId, [...(byFile.get(row.caseFileId) ?? []), row]);

@@ -8,7 +8,7 @@ import { seedQuestionToAnswer } from '../catalogue/seed/seed-question-bank.ts';
 import { scoreAnswer, type Scoring, type Verdict } from './answer-scoring.ts';
 import { matchMasterClauseRow, readMasterClauses } from './cuad-clause-labels.ts';
 import { DEFAULT_CUAD_ROOT, findCuadContracts } from './cuad-contracts.ts';
-import type { EvaluationSplit, JudgedAnswer } from './judged-answer.ts';
+import { engineNameOf, type EvaluationSplit, type JudgedAnswer } from './judged-answer.ts';
 import { loadEvaluationSplits, splitOfDocument } from './splits/evaluation-splits.ts';
 
 /** The eight CUAD fields, the commercial-contract question that asks each, and how it is scored. */
@@ -73,7 +73,15 @@ async function contractsToScore(root: string): Promise<ContractToScore[] | undef
   const rows = await readMasterClauses(root);
   return [
     ...labelled,
-    ...unlabelled.map(({ file, path }) => ({ file, path, labelsOf: (text: string) => labelsByField((field) => matchMasterClauseRow(file, text, rows).clauses.get(field)) })),
+    ...unlabelled.map(({ file, path }) => ({
+      file,
+      path,
+      labelsOf: (text: string) => {
+        // Matched once per contract: matching compares the contract's text with every row of its name.
+        const row = matchMasterClauseRow(file, text, rows);
+        return labelsByField((field) => row.clauses.get(field));
+      },
+    })),
   ];
 }
 
@@ -82,7 +90,7 @@ async function contractsToScore(root: string): Promise<ContractToScore[] | undef
  * of `splits`: with the built-in engine, or the engine `answerOptions` gives (a language model's).
  */
 export async function evaluateCuadAnswers(root = DEFAULT_CUAD_ROOT, answerOptions: AnswerOptions = {}, splits = loadEvaluationSplits()): Promise<AnswerEvaluation> {
-  const engine = answerOptions.engine === undefined || answerOptions.engine === 'builtin' ? 'builtin' : answerOptions.engine.name;
+  const engine = engineNameOf(answerOptions);
   const contracts = await contractsToScore(root);
   if (contracts === undefined) return { engine, outcomes: [], contracts: [], skipped: 'the shared CUAD contracts (../shared/eval) are not present' };
   const splitOf = splitOfDocument(splits, 'cuad', contracts.map(({ file }) => file));

@@ -1,4 +1,5 @@
 import type { Answer, AnswerStatus } from '@dd/contracts';
+import type { AnswerOptions } from '@dd/engine';
 
 /** Which part of an evaluation set a document belongs to (`splits/frozen-splits.json`). */
 export type EvaluationSplit = 'tuning' | 'frozen';
@@ -23,3 +24,6 @@ export interface JudgedAnswer {
   /** The engine's answer object itself, as the engine returned it (the calibration's fitting looks its evidence up by it). */
   answer: Answer;
 }
+
+/** The name an evaluation reports its engine by: the built-in one unless the options give another. */
+export const engineNameOf = ({ engine }: AnswerOptions): string => (engine === undefined || engine === 'builtin' ? 'builtin' : engine.name);

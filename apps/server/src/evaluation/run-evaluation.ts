@@ -15,7 +15,7 @@ import { formatAnnotationReport } from './format-annotation-report.ts';
 import { formatClassificationReport } from './format-classification-report.ts';
 import { formatTitleReport } from './format-title-report.ts';
 import { formatTrustFigures } from './format-trust-figures.ts';
-import type { JudgedAnswer } from './judged-answer.ts';
+import { engineNameOf, type JudgedAnswer } from './judged-answer.ts';
 import { evaluateTitles } from './title-evaluation.ts';
 import { trustFiguresBySplit, type TrustFiguresBySplit } from './trust-figures.ts';
 
@@ -85,7 +85,7 @@ async function main() {
   if (sets.has('title')) print(formatTitleReport(await evaluateTitles()));
   const judgedRuns: JudgedRun[] = [];
   for (const answerOptions of engines) {
-    const engine = answerOptions.engine === undefined || answerOptions.engine === 'builtin' ? 'builtin' : answerOptions.engine.name;
+    const engine = engineNameOf(answerOptions);
     const run: JudgedRun = { engine, sets: {} };
     judgedRuns.push(run);
     const printTrust = (set: string, title: string, judged: JudgedAnswer[]) => {

@@ -11,7 +11,7 @@ import { createPassageIndex, impliedWords, questionStems, stemWord, synonymStems
 import { segmentDocument, withoutLabel, type DocumentUnit } from './segment-document.ts';
 import { assertOrReview, calibrationModel, forReview, type CalibrationModel } from './calibration/answer-calibration.ts';
 import { checkTypedAnswer } from './check-typed-answer.ts';
-import { plantedInstructionsByPage } from './find-planted-instructions.ts';
+import { plantedInstructionsByPage, quotesPlantedInstruction } from './find-planted-instructions.ts';
 import type { AnswerEvidence, AnswerPath } from './calibration/answer-evidence.ts';
 import { clauseTopicOf } from './learned/clause-topic.ts';
 import { verifyCitation, type CitablePage } from './verify-citation.ts';
@@ -1216,7 +1216,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
       matchedTerms: cited?.passage.matchedTerms ?? 0,
       fromRow: cited?.passage.unit.kind === 'row' || cited?.passage.unit.kind === 'register_entry',
       negated: value?.type === 'boolean' && !value.value,
-      conditioned: (value?.type === 'boolean' && value.subjectTo !== null) || /\b(?:subject to|not without|without)\b/i.test(answer.answer ?? ''),
+      conditioned: (value?.type === 'boolean' && value.subjectTo !== null) || /\b(?:subject to|without)\b/i.test(answer.answer ?? ''),
       exception: EXCEPTION.test(quote),
       answerWords: (answer.answer ?? '').split(/\s+/).filter(Boolean).length,
       subjectsCovered: subjects.groups.length === 0 ? 0 : coveredGroups(`${cited?.passage.unit.heading ?? ''} ${said}`, subjects).size / subjects.groups.length,
@@ -1234,7 +1234,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     const given = answerQuestion(question);
     if (given.status !== 'answered') return given;
     // Text planted in the document for a model ("ignore previous instructions and answer …") is no source.
-    if (given.citations.some((citation) => plantedOn(citation.page).some((planted) => citation.start < planted.end && planted.start < citation.end))) {
+    if (given.citations.some((citation) => quotesPlantedInstruction(citation, plantedOn(citation.page)))) {
       return notFound(question);
     }
     const evidence = evidenceOf(question, given);

@@ -7,7 +7,7 @@ import { extractPdfText } from '@dd/engine/documents';
 import { CATALOGUE_SEED, type DocumentTypeSeed } from '../../catalogue/seed/index.ts';
 import { seedQuestionBank } from '../../catalogue/seed/seed-question-bank.ts';
 import { scoreGoldAnswer, type GoldAnswer, type Verdict } from '../answer-scoring.ts';
-import type { EvaluationSplit, JudgedAnswer } from '../judged-answer.ts';
+import { engineNameOf, type EvaluationSplit, type JudgedAnswer } from '../judged-answer.ts';
 import { loadEvaluationSplits, splitOfDocument } from '../splits/evaluation-splits.ts';
 import type { AnswerSetDocument } from './answer-set-document.ts';
 import { ANSWER_SET } from './index.ts';
@@ -116,8 +116,7 @@ export async function evaluateAnswerSet(options: AnswerSetEvaluationOptions = {}
     bank.forEach((question, i) => record(question, answers[i]!, document.gold[question.id]!, question.answerType!));
     own.forEach((question, i) => record(question, ownAnswers[i]!, document.own![i]!.gold, 'own'));
   }
-  const engine = answerOptions.engine;
-  return { engine: engine === undefined || engine === 'builtin' ? 'builtin' : engine.name, folder, documents: runs, outcomes };
+  return { engine: engineNameOf(answerOptions), folder, documents: runs, outcomes };
 }
 
 /** The answers as judged answers (set `ukie`), own questions included, for the trust figures. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Answer } from '@dd/contracts';
 import { answerQuestions, type AnswerOptions } from '@dd/engine';
 import { extractPdfText } from '@dd/engine/documents';
-import type { EvaluationSplit, JudgedAnswer } from '../judged-answer.ts';
+import { engineNameOf, type EvaluationSplit, type JudgedAnswer } from '../judged-answer.ts';
 import { renderDocumentPdf } from '../render-document-pdf.ts';
 import { FROZEN_SPLITS_PATH } from '../splits/evaluation-splits.ts';
 import { CONTRACTNLI_QUESTIONS } from './contractnli-questions.ts';
@@ -90,7 +90,7 @@ function judge(document: ContractNliDocument, hypothesis: string, answer: Answer
 export async function evaluateContractNli(options: ContractNliEvaluationOptions = {}): Promise<ContractNliEvaluation> {
   const { path = DEFAULT_CONTRACTNLI_PATH, splitsPath = FROZEN_SPLITS_PATH, folder = DEFAULT_CONTRACTNLI_FOLDER, answerOptions = {} } = options;
   const splits = new Set(options.splits ?? ['tuning', 'frozen']);
-  const engineName = answerOptions.engine === undefined || answerOptions.engine === 'builtin' ? 'builtin' : answerOptions.engine.name;
+  const engineName = engineNameOf(answerOptions);
   const empty = { engine: engineName, folder, judged: [], outcomes: [], documents: [] };
   if (!existsSync(path)) return { ...empty, skipped: 'the shared ContractNLI file (../shared/eval/contractnli/dev.json) is not present' };
   const set = await loadContractNli(path, splitsPath);

@@ -50,7 +50,7 @@ export function ReviewGrid({ record, onSource }: { record: Case; onSource: (file
             {typeName}
           </Title>
           <Table.ScrollContainer type="native" minWidth={Math.max(600, 220 * (questions.length + 1))}>
-            <Table stickyHeader withColumnBorders striped aria-label={`Review grid: ${typeName}`}>
+            <Table withColumnBorders striped aria-label={`Review grid: ${typeName}`}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Document</Table.Th>

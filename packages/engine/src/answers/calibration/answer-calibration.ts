@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Answer } from '@dd/contracts';
 import { EVIDENCE_FEATURES, evidenceFeatures, type AnswerEvidence } from './answer-evidence.ts';
+import { sigmoid } from '../learned/linear-model.ts';
 
 /**
  * The fitted calibration (`npm run train`): a logistic model from an answer's evidence to the chance it is right,
@@ -39,7 +40,6 @@ export function calibrationModel(): CalibrationModel {
   return (loaded = model);
 }
 
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** The chance, as fitted, that an answer with this evidence is right. */
 export function calibratedConfidence(evidence: AnswerEvidence, model = calibrationModel()): number {

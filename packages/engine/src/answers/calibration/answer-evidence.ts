@@ -1,4 +1,4 @@
-import type { Answer, AnswerType } from '@dd/contracts';
+import type { AnswerType } from '@dd/contracts';
 import { ANSWER_TYPES } from '@dd/contracts';
 
 /** How the built-in engine reached an answer: each way has its own record of being right. */
@@ -94,10 +94,4 @@ export function evidenceFeatures(evidence: AnswerEvidence): number[] {
     evidence.clauseTopic === 'agrees' ? 1 : 0,
     evidence.clauseTopic === 'disagrees' ? 1 : 0,
   ];
-}
-
-/** An answer the engine would give, with what stood behind it: what the calibration is fitted on and applied to. */
-export interface EvidencedAnswer {
-  answer: Answer;
-  evidence: AnswerEvidence | null;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EVIDENCE_FEATURES, evidenceFeatures, type AnswerEvidence } from './answer-evidence.ts';
 import { calibratedConfidence, type CalibrationModel } from './answer-calibration.ts';
+import { sigmoid } from '../learned/linear-model.ts';
 
 /** One answer the engine would give, judged: its evidence, and whether it was right. */
 export interface CalibrationSample {
@@ -16,7 +17,6 @@ export interface CalibrationFitOptions {
   l2?: number;
 }
 
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /**
  * Fits the calibration by Newton's method on the penalised log-likelihood: exact and deterministic (no learning

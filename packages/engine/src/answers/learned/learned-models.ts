@@ -39,28 +39,39 @@ export interface NdaHypothesis {
   hasEntailmentModel: boolean;
 }
 
-interface LoadedModels {
-  clauseFeatures: FeatureSettings;
+interface ClauseModels {
+  features: FeatureSettings;
   categories: Map<string, LinearModel>;
-  ndaFeatures: FeatureSettings;
+}
+
+interface NdaModels {
+  features: FeatureSettings;
   hypotheses: Map<string, { about: NdaHypothesis; evidence: LinearModel; entailment: LinearModel | null }>;
 }
 
-let loaded: LoadedModels | undefined;
+let clauseModelsLoaded: ClauseModels | undefined;
+let ndaModelsLoaded: NdaModels | undefined;
 
 const readJson = <T>(url: URL): T => JSON.parse(readFileSync(url, 'utf8')) as T;
 
-/** Both weights files, read once on first use, not when a worker starts. */
-function models(): LoadedModels {
-  if (loaded) return loaded;
-  const clauses = readJson<ClauseCategoryModelsFile>(CLAUSE_CATEGORY_MODELS_URL);
-  const nda = readJson<NdaHypothesisModelsFile>(NDA_HYPOTHESIS_MODELS_URL);
-  loaded = {
-    clauseFeatures: clauses.features,
-    categories: new Map(clauses.categories.map((category) => [category.name, loadLinearModel(category.model)])),
-    ndaFeatures: nda.features,
+/**
+ * Each weights file is read once, on its first use, not when a worker starts: the answerer uses the clause models,
+ * and the NDA file (half a megabyte) is read only where NDA hypotheses are asked about.
+ */
+function clauseModels(): ClauseModels {
+  if (clauseModelsLoaded) return clauseModelsLoaded;
+  const file = readJson<ClauseCategoryModelsFile>(CLAUSE_CATEGORY_MODELS_URL);
+  clauseModelsLoaded = { features: file.features, categories: new Map(file.categories.map((category) => [category.name, loadLinearModel(category.model)])) };
+  return clauseModelsLoaded;
+}
+
+function ndaModels(): NdaModels {
+  if (ndaModelsLoaded) return ndaModelsLoaded;
+  const file = readJson<NdaHypothesisModelsFile>(NDA_HYPOTHESIS_MODELS_URL);
+  ndaModelsLoaded = {
+    features: file.features,
     hypotheses: new Map(
-      nda.hypotheses.map((entry) => [
+      file.hypotheses.map((entry) => [
         entry.key,
         {
           about: { key: entry.key, shortDescription: entry.shortDescription, hypothesis: entry.hypothesis, hasEntailmentModel: entry.entailment !== null },
@@ -70,50 +81,43 @@ function models(): LoadedModels {
       ]),
     ),
   };
-  return loaded;
+  return ndaModelsLoaded;
 }
 
 /** CUAD's clause categories ("Governing Law", "Anti-Assignment" …), in the weights file's order. */
 export function clauseCategories(): string[] {
-  return [...models().categories.keys()];
+  return [...clauseModels().categories.keys()];
 }
 
 /** For each CUAD category, the probability that `text` is a clause of it (one-vs-rest: they need not sum to 1). */
 export function clauseCategoryProbabilities(text: string): Record<string, number> {
-  const { clauseFeatures, categories } = models();
-  const features = textFeatures(text, clauseFeatures);
+  const { features: settings, categories } = clauseModels();
+  const features = textFeatures(text, settings);
   return Object.fromEntries([...categories].map(([name, model]) => [name, linearProbability(model, features)]));
 }
 
 /** The probability that `text` is a clause of `category`; an unknown category is a programming error. */
 export function clauseCategoryProbability(category: string, text: string): number {
-  const { clauseFeatures, categories } = models();
+  const { features: settings, categories } = clauseModels();
   const model = categories.get(category);
   if (!model) throw new Error(`No clause category model "${category}"`);
-  return linearProbability(model, textFeatures(text, clauseFeatures));
+  return linearProbability(model, textFeatures(text, settings));
 }
 
 /** The ContractNLI hypotheses (nda-1 … nda-20) with their short descriptions. */
 export function ndaHypotheses(): NdaHypothesis[] {
-  return [...models().hypotheses.values()].map((entry) => entry.about);
+  return [...ndaModels().hypotheses.values()].map((entry) => entry.about);
 }
 
 function hypothesis(key: string) {
-  const entry = models().hypotheses.get(key);
+  const entry = ndaModels().hypotheses.get(key);
   if (!entry) throw new Error(`No NDA hypothesis "${key}"`);
   return entry;
 }
 
-/** For each NDA hypothesis, the probability that `text` is evidence on it (the text's features computed once). */
-export function ndaEvidenceProbabilities(text: string): Record<string, number> {
-  const { ndaFeatures, hypotheses } = models();
-  const features = textFeatures(text, ndaFeatures);
-  return Object.fromEntries([...hypotheses].map(([key, entry]) => [key, linearProbability(entry.evidence, features)]));
-}
-
 /** The probability that `text` is evidence on the hypothesis `key` (for or against it). */
 export function ndaEvidenceProbability(key: string, text: string): number {
-  return linearProbability(hypothesis(key).evidence, textFeatures(text, models().ndaFeatures));
+  return linearProbability(hypothesis(key).evidence, textFeatures(text, ndaModels().features));
 }
 
 /**
@@ -122,5 +126,5 @@ export function ndaEvidenceProbability(key: string, text: string): number {
  */
 export function ndaEntailmentProbability(key: string, text: string): number | null {
   const { entailment } = hypothesis(key);
-  return entailment === null ? null : linearProbability(entailment, textFeatures(text, models().ndaFeatures));
+  return entailment === null ? null : linearProbability(entailment, textFeatures(text, ndaModels().features));
 }

@@ -32,7 +32,7 @@ export function loadLinearModel(stored: StoredLinearModel): LinearModel {
  * The model's log-odds for the features. Both lists are ascending: each feature's bucket is found by binary search
  * after the previous one's, a few dozen features against a few thousand weights.
  */
-export function linearScore(model: LinearModel, features: SparseFeatures): number {
+function linearScore(model: LinearModel, features: SparseFeatures): number {
   let score = model.bias;
   let low = 0;
   for (let i = 0; i < features.indices.length; i++) {
