@@ -79,6 +79,14 @@ describe('the CUAD answers in a tuning and a frozen part', () => {
     expect(report).toMatch(/Frozen part: .*: 1 contracts\nfield/);
   });
 
+  it('asked for the tuning part only (as the calibration is fitted), answers no frozen contract', async () => {
+    const tuningOnly = await evaluateCuadAnswers(root, {}, loadEvaluationSplits(splitsPath), ['tuning']);
+
+    expect(tuningOnly.contracts.map(({ file, split }) => [file, split])).toEqual([['01_license_acme.pdf', 'tuning']]);
+    expect(tuningOnly.outcomes).toHaveLength(CUAD_FIELDS.length);
+    expect(tuningOnly.outcomes.every(({ split }) => split === 'tuning')).toBe(true);
+  });
+
   it('refuses a splits file naming a contract that is not there', async () => {
     const typo = join(root, 'typo.json');
     writeFileSync(typo, JSON.stringify({ about: 'test', cuad: { tuning: ['01_license_acme.pdf'], frozen: ['02_distributor_globx.pdf'] } }));

@@ -86,10 +86,16 @@ async function contractsToScore(root: string): Promise<ContractToScore[] | undef
 }
 
 /**
- * Answers the CUAD fields of each contract and scores them against the experts' labels, each contract in its part
- * of `splits`: with the built-in engine, or the engine `answerOptions` gives (a language model's).
+ * Answers the CUAD fields of each contract of `parts` and scores them against the experts' labels, each contract in
+ * its part of `splits`: with the built-in engine, or the engine `answerOptions` gives (a language model's). Fitting
+ * on the tuning part asks only for it, so the frozen contracts are then never read.
  */
-export async function evaluateCuadAnswers(root = DEFAULT_CUAD_ROOT, answerOptions: AnswerOptions = {}, splits = loadEvaluationSplits()): Promise<AnswerEvaluation> {
+export async function evaluateCuadAnswers(
+  root = DEFAULT_CUAD_ROOT,
+  answerOptions: AnswerOptions = {},
+  splits = loadEvaluationSplits(),
+  parts: readonly EvaluationSplit[] = ['tuning', 'frozen'],
+): Promise<AnswerEvaluation> {
   const engine = engineNameOf(answerOptions);
   const contracts = await contractsToScore(root);
   if (contracts === undefined) return { engine, outcomes: [], contracts: [], skipped: 'the shared CUAD contracts (../shared/eval) are not present' };
@@ -100,7 +106,7 @@ export async function evaluateCuadAnswers(root = DEFAULT_CUAD_ROOT, answerOption
   );
   const outcomes: FieldOutcome[] = [];
   const runs: AnswerEvaluation['contracts'] = [];
-  for (const contract of contracts) {
+  for (const contract of contracts.filter(({ file }) => parts.includes(splitOf(file)))) {
     const document = await extractPdfText(new Uint8Array(await readFile(contract.path)), { ocr: false });
     const labels = contract.labelsOf(document.pages.map(({ text }) => text).join('\n'));
     const started = performance.now();

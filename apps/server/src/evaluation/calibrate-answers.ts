@@ -12,7 +12,7 @@ const started = performance.now();
 const splitOf = answerSetSplits();
 const { samples, file } = await fitAnswerCalibration([
   async (engine) => judgeAnswerSet(await evaluateAnswerSet({ documents: ANSWER_SET.filter(({ id }) => splitOf(id) === 'tuning'), answerOptions: { engine } })),
-  async (engine) => judgeCuadAnswers(await evaluateCuadAnswers(undefined, { engine })),
+  async (engine) => judgeCuadAnswers(await evaluateCuadAnswers(undefined, { engine }, undefined, ['tuning'])),
   async (engine) => (await evaluateContractNli({ splits: ['tuning'], answerOptions: { engine } })).judged,
 ]);
 const right = samples.filter((sample) => sample.right).length;

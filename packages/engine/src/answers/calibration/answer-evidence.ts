@@ -27,7 +27,10 @@ export interface AnswerEvidence {
   answerType: AnswerType;
   /** A lawyer's own question: no answer type or retrieval hints from the catalogue. */
   ownQuestion: boolean;
-  /** How many different words of the question the cited passage holds (0 where the answer came from the front). */
+  /**
+   * How many different words of the question the cited passage holds; an answer from the preamble or a defined term
+   * holds them all (Infinity: those passages are held whatever words they share).
+   */
   matchedTerms: number;
   /** The cited passage is a labelled row of particulars or a register entry, rather than running prose. */
   fromRow: boolean;

@@ -55,7 +55,9 @@ export function fitCalibration(samples: CalibrationSample[], { maxWrongShare, l2
     fittedOn: {
       answers: samples.length,
       sets: [...new Set(samples.map((sample) => sample.set))].sort(),
-      inputsSha256: createHash('sha256').update(JSON.stringify(samples)).digest('hex'),
+      // Of what the model was fitted on, not of the evidence's JSON, which writes an infinite count (an answer from
+      // the preamble holds every word of its question) as null.
+      inputsSha256: createHash('sha256').update(JSON.stringify(samples.map((sample, n) => [sample.set, rows[n], sample.right]))).digest('hex'),
     },
   };
   return { ...model, reviewBelow: reviewThreshold(samples, model, maxWrongShare) };
