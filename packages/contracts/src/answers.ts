@@ -12,6 +12,11 @@ export const Citation = z.object({
   start: z.number().int().min(0),
   end: z.number().int().min(0),
   verified: z.boolean(),
+  /**
+   * The numbered clause, register entry or schedule the quote stands in, named as a lawyer cites it ("Clause 7.2",
+   * "Entry B2", "Schedule 1"); absent where the document numbers nothing there.
+   */
+  clause: z.string().min(1).max(60).optional(),
 });
 export type Citation = z.infer<typeof Citation>;
 

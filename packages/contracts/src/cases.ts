@@ -381,7 +381,7 @@ export const CaseReport = z.object({
           answer: z.string().nullable(),
           engineAnswer: z.string().nullable(),
           edited: ReportMark.nullable(),
-          sources: z.array(z.object({ page: z.number().int(), quote: z.string() })),
+          sources: z.array(z.object({ page: z.number().int(), quote: z.string(), clause: z.string().optional() })),
           comment: z.string().nullable(),
           verified: ReportMark.nullable(),
         }),

@@ -6,8 +6,12 @@ import { formatByteSize } from './format-byte-size.ts';
  */
 /** An answer the engine would not assert: it found the passage, which the lawyer checks. */
 const NEEDS_REVIEW = 'Needs review';
-/** What an answer needing review offers instead of an answer: the passage, on its page. */
-const passageToCheck = (page: number) => `Page ${page} deals with this: check the passage`;
+/**
+ * What an answer needing review offers instead of an answer: the passage, by its clause and page where the document
+ * numbers it ("Clause 7.2 (page 4) deals with this"), else by its page.
+ */
+const passageToCheck = ({ page, clause }: { page: number; clause?: string | undefined }) =>
+  `${clause ? `${clause} (page ${page})` : `Page ${page}`} deals with this: check the passage`;
 
 export const MESSAGES = {
   global: {
@@ -92,10 +96,10 @@ export const MESSAGES = {
     notFound: 'The document does not address this',
     /** An answer the engine would not assert: it found the passage, which the lawyer checks. */
     needsReview: NEEDS_REVIEW,
-    /** What an answer needing review offers instead of an answer: the passage, on its page. */
+    /** What an answer needing review offers instead of an answer: the passage, by its clause and page. */
     passageToCheck,
-    /** An answer needing review where a report prints it as a value: the badge's words, then its passage's page. */
-    needsReviewAt: (page: number) => `${NEEDS_REVIEW} — ${passageToCheck(page)}`,
+    /** An answer needing review where a report prints it as a value: the badge's words, then its passage. */
+    needsReviewAt: (passage: { page: number; clause?: string | undefined }) => `${NEEDS_REVIEW} — ${passageToCheck(passage)}`,
     failed: 'Could not be answered',
     /** The case header's tally: "12 answered · 1 needs review · 3 not found". */
     counts: ({ answered, needsReview, notFound }: { answered: number; needsReview: number; notFound: number }) =>

@@ -88,7 +88,7 @@ export function buildCaseReport(
         answer: answer.editedAnswer ?? answer.answer,
         engineAnswer: answer.answer,
         edited: mark(answer.editedBy, answer.editedAt),
-        sources: answer.citations.filter((citation) => citation.verified).map(({ page, quote }) => ({ page, quote })),
+        sources: answer.citations.filter((citation) => citation.verified).map(({ page, quote, clause }) => ({ page, quote, ...(clause && { clause }) })),
         comment: answer.comment,
         verified: mark(answer.verifiedBy, answer.verifiedAt),
       })),
@@ -107,10 +107,10 @@ const wordsFor = (text: string | null, status: ReportAnswer['status']) => text |
  */
 export const answerText = (answer: ReportAnswer) => (answer.status === 'needs_review' ? needsReviewText(answer) : wordsFor(answer.answer, answer.status));
 
-/** "Needs review — Page 4 deals with this: check the passage", after the first passage, as the case page says it. */
+/** "Needs review — Clause 7.2 (page 4) deals with this: check the passage", after the first passage, as the case page says it. */
 function needsReviewText(answer: ReportAnswer): string {
   const passage = answer.sources[0];
-  return passage ? MESSAGES.answers.needsReviewAt(passage.page) : MESSAGES.answers.needsReview;
+  return passage ? MESSAGES.answers.needsReviewAt(passage) : MESSAGES.answers.needsReview;
 }
 
 type ReportFileSource = ReportTitleReport['redFlags'][number]['sources'][number];

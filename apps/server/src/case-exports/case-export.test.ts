@@ -52,7 +52,10 @@ const download = (format: string) =>
 const dated = () => record.files[0]!.answers.find((answer) => answer.editedAnswer !== null)!;
 const flagged = () => record.files[0]!.answers.find((answer) => answer.status === 'needs_review')!;
 /** What every format prints for the answer that needs review, in place of an answer. */
-const toReview = () => `Needs review — Page ${flagged().citations[0]!.page} deals with this: check the passage`;
+const toReview = () => {
+  const { page, clause } = flagged().citations[0]!;
+  return `Needs review — ${clause ? `${clause} (page ${page})` : `Page ${page}`} deals with this: check the passage`;
+};
 const passage = () => `p. ${flagged().citations[0]!.page}: “${flagged().citations[0]!.quote.replace(/\s+/g, ' ').trim()}”`;
 
 describe('GET …/fetch-output-report/{caseId}', () => {

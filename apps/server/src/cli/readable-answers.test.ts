@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readableAnswers, type FileAnswers } from './readable-answers.ts';
 
-const citation = (page: number, quote: string) => ({ page, quote, start: 0, end: quote.length, verified: true });
+const citation = (page: number, quote: string, clause?: string) => ({ page, quote, start: 0, end: quote.length, verified: true, ...(clause && { clause }) });
 
 const result: FileAnswers = {
   file: 'lease.pdf',
@@ -14,7 +14,7 @@ const result: FileAnswers = {
       status: 'needs_review',
       answer: null,
       confidence: 0.4,
-      citations: [citation(4, 'The Rent shall be reviewed on each Review Date.'), citation(7, 'Review Date means each fifth anniversary.')],
+      citations: [citation(4, 'The Rent shall be reviewed on each Review Date.', 'Clause 7.2'), citation(7, 'Review Date means each fifth anniversary.')],
       engine: 'builtin',
     },
     { questionId: 'q3', question: 'Is there a break clause?', status: 'not_found', answer: null, confidence: 0, citations: [], engine: 'builtin' },
@@ -22,7 +22,7 @@ const result: FileAnswers = {
 };
 
 describe('readableAnswers', () => {
-  it('prints an answer that needs review as its passage to check, never as an answer, and its other passages after', () => {
+  it('prints an answer that needs review as its passage to check (by its clause, where numbered), never as an answer, and its other passages after', () => {
     const lines = readableAnswers(result).split('\n');
     expect(lines).toEqual([
       'lease.pdf: Lease',
@@ -32,7 +32,7 @@ describe('readableAnswers', () => {
       '  page 1: "HARBOUR ESTATES LIMITED (the Landlord)"',
       '',
       'What is the rent review date?',
-      '  Needs review — page 4: “The Rent shall be reviewed on each Review Date.”  [builtin]',
+      '  Needs review — Clause 7.2, page 4: “The Rent shall be reviewed on each Review Date.”  [builtin]',
       '  page 7: "Review Date means each fifth anniversary."',
       '',
       'Is there a break clause?',

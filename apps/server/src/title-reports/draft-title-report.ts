@@ -47,7 +47,7 @@ function answersToReview(files: readonly CaseFile[]): TitleFact[] {
       const citations = verifiedCitations(answer, file);
       if (answer.status !== 'needs_review' || citations.length === 0) return [];
       const label = `${file.filename} (${file.documentTypeName}): ${answer.question}`;
-      return [{ label, value: MESSAGES.answers.needsReviewAt(citations[0]!.page), citations }];
+      return [{ label, value: MESSAGES.answers.needsReviewAt(citations[0]!), citations }];
     }),
   );
 }

@@ -306,7 +306,7 @@ describe('an answer that needs review in the report on title', () => {
     expect(section(unreviewed, 'toReview')).toMatchObject({ key: 'toReview', title: 'To review' });
     expect(section(unreviewed, 'toReview').facts).toContainEqual({
       label,
-      value: `Needs review — Page ${flagged.citations[0]!.page} deals with this: check the passage`,
+      value: `Needs review — ${flagged.citations[0]!.clause ? `${flagged.citations[0]!.clause} (page ${flagged.citations[0]!.page})` : `Page ${flagged.citations[0]!.page}`} deals with this: check the passage`,
       citations,
     });
     // Whatever else the engine flagged is listed the same way, never as a fact.

@@ -2130,3 +2130,26 @@ describe('the built-in answerer on what borrowed money is for', () => {
     expect(answer.citations.map((citation) => citation.quote)).toEqual([expect.stringContaining('towards refinancing'), expect.stringContaining('towards its working capital')]);
   });
 });
+
+describe('the built-in answerer naming the clause a quote stands in', () => {
+  it('names the numbered clause, for the lawyer to find it by, and names none where the document numbers nothing', () => {
+    const lease: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'LEASE',
+          'THIS LEASE is made on 1 March 2019 BETWEEN Harbour Properties Limited (the "Landlord") and Quayside Coffee Limited (the "Tenant").',
+          '3.1 The Tenant shall not share occupation of the Premises other than with a Group Company.',
+          '3.2 The Tenant shall not underlet the Premises except with the consent of the Landlord.',
+        ].join('\n'),
+      },
+    ];
+    const answerer = createBuiltinAnswerer(lease, { region: 'EN' });
+
+    const underletting = answerer.answer({ id: 'u', text: 'May the tenant underlet the premises?', answerType: 'yes_no' });
+    expect(underletting.citations).toEqual([expect.objectContaining({ page: 1, clause: 'Clause 3.2', verified: true })]);
+    const date = answerer.answer({ id: 'd', text: 'What is the date of the lease?', answerType: 'date' });
+    expect(date.citations[0]).toMatchObject({ page: 1, verified: true });
+    expect(date.citations[0]!.clause).toBeUndefined();
+  });
+});

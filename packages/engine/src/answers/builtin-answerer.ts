@@ -13,6 +13,7 @@ import { assertOrReview, calibrationModel, forReview, type CalibrationModel } fr
 import { checkTypedAnswer } from './check-typed-answer.ts';
 import { plantedInstructionsByPage, quotesPlantedInstruction } from './find-planted-instructions.ts';
 import type { AnswerEvidence, AnswerPath } from './calibration/answer-evidence.ts';
+import { citedClauseOf } from './cited-clause.ts';
 import { clauseTopicOf } from './learned/clause-topic.ts';
 import { verifyCitation, type CitablePage } from './verify-citation.ts';
 
@@ -393,7 +394,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     const page = pageOf.get(passage.unit.page)!;
     const start = passage.unit.start + sentence.start;
     const check = verifyCitation([page], { page: page.page, quote: page.text.slice(start, passage.unit.start + sentence.end), start });
-    return check.verified ? check.citations : null;
+    if (!check.verified) return null;
+    const clause = citedClauseOf(passage.unit);
+    return clause ? check.citations.map((citation) => ({ ...citation, clause })) : check.citations;
   }
 
   /** The passage and sentence behind the answer last given, and the way the rules reached it. */

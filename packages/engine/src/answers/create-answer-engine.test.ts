@@ -117,7 +117,7 @@ describe('createAnswerEngine', { timeout: 15_000 }, () => {
       status: 'needs_review',
       answer: null,
       confidence: 0,
-      citations: [{ page: 4, quote, start: expect.any(Number), end: expect.any(Number), verified: true }, ...builtin!.citations],
+      citations: [{ page: 4, quote, start: expect.any(Number), end: expect.any(Number), verified: true, clause: 'Clause 5.1' }, ...builtin!.citations],
       engine: 'llm:test-model',
     });
     expect(Answer.safeParse(answer).success).toBe(true);

@@ -50,6 +50,20 @@ describe('an answer that needs review', () => {
     expect(await screen.findByRole('dialog', { name: 'Source' })).toBeInTheDocument();
   }, 30_000);
 
+  it('names its passage by the clause it stands in, where the document numbers it, and opens it the same way', async () => {
+    storeToken();
+    const inClause = aNeedsReviewAnswer({
+      citations: [{ page: 3, quote: PASSAGE, start: 120, end: 120 + PASSAGE.length, verified: true, clause: 'Clause 7.2' }],
+    });
+    fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, caseWith(anAnswer(), inClause)) });
+    const app = renderApp('/cases/case-1');
+    await findHeading('Harbour Walk acquisition');
+
+    const row = answerRow(QUESTION);
+    await app.user.click(within(row).getByRole('button', { name: 'Clause 7.2 (page 3) deals with this: check the passage' }));
+    expect(await screen.findByRole('dialog', { name: 'Source' })).toBeInTheDocument();
+  }, 30_000);
+
   it('"Confirm the passage" verifies it from the version shown, and the passage becomes the answer', async () => {
     storeToken();
     const confirmed = aNeedsReviewAnswer({ status: 'answered', answer: PASSAGE, verifiedBy: lawyer, verifiedAt: '2026-11-21T10:01:00.000Z', version: 3 });

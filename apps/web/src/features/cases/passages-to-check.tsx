@@ -29,7 +29,7 @@ export function PassagesToCheck({
               data-underline="hover"
               onClick={() => onOpen(citation)}
             >
-              {MESSAGES.answers.passageToCheck(citation.page)}
+              {MESSAGES.answers.passageToCheck(citation)}
             </button>
             {withQuotes && <p className={classes.quote}>“{citation.quote}”</p>}
           </div>

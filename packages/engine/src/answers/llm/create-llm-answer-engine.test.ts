@@ -81,7 +81,8 @@ describe('the LLM answer engine', () => {
         expect(pages[citation.page - 1]!.text.slice(citation.start, citation.end)).toBe(citation.quote);
       }
     }
-    expect(rent.citations[0]).toMatchObject({ page: 2, quote: FAITHFUL_ANSWERS['What is the yearly rent?']!.quote });
+    // Named by the clause it stands in, as the built-in engine names its own.
+    expect(rent.citations[0]).toMatchObject({ page: 2, quote: FAITHFUL_ANSWERS['What is the yearly rent?']!.quote, clause: 'Clause 2.1' });
     expect(progress).toEqual([0.25, 0.5, 0.75, 1]);
     expect(warnings).toEqual([]);
     // Structured output: the schema goes to the model as a JSON response format, at temperature 0.
@@ -139,7 +140,7 @@ describe('the LLM answer engine', () => {
       status: 'needs_review',
       answer: null,
       confidence: 0,
-      citations: [{ page: 2, quote: misread.quote, start: expect.any(Number), end: expect.any(Number), verified: true }],
+      citations: [{ page: 2, quote: misread.quote, start: expect.any(Number), end: expect.any(Number), verified: true, clause: 'Clause 2.1' }],
       engine: 'llm:mock-model',
     });
     expect(Answer.safeParse(answer).success).toBe(true);

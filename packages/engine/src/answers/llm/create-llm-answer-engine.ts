@@ -7,6 +7,7 @@ import { plantedInstructionsByPage } from '../find-planted-instructions.ts';
 import { inferAnswerType } from '../infer-answer-type.ts';
 import { createPassageIndex } from '../retrieve-passages.ts';
 import { segmentDocument } from '../segment-document.ts';
+import { nameCitedClauses } from '../cited-clause.ts';
 import { acceptLlmAnswer } from './accept-llm-answer.ts';
 import { ANSWER_SYSTEM_PROMPT, buildAnswerPrompt, documentBoundary } from './build-answer-prompt.ts';
 
@@ -68,7 +69,9 @@ export function createLlmAnswerEngine({
       signal?.throwIfAborted();
       const { pages } = request.document;
       const builtin = createBuiltinAnswerer(pages, { region: request.region });
-      const index = createPassageIndex(segmentDocument(pages));
+      const units = segmentDocument(pages);
+      const index = createPassageIndex(units);
+      const withClauses = nameCitedClauses(units);
       const boundary = documentBoundary(pages);
       const plantedInstructions = plantedInstructionsByPage(pages);
 
@@ -131,7 +134,7 @@ export function createLlmAnswerEngine({
       return Promise.all(
         request.questions.map((question) =>
           limit(async () => {
-            const answer = await answerOne(question);
+            const answer = withClauses(await answerOne(question));
             onProgress?.({ done: ++done, total: request.questions.length, answer });
             return answer;
           }),

@@ -51,13 +51,13 @@ const answered = (answer: string, quote: string, page: number, value: LlmAnswerO
   value,
 });
 
-/** A needs-review answer carrying exactly the quote the model gave, verified on its page. */
-const needsReview = (questionId: string, quote: string, page: number) => ({
+/** A needs-review answer carrying exactly the quote the model gave, verified on its page, named by its clause. */
+const needsReview = (questionId: string, quote: string, page: number, clause?: string) => ({
   questionId,
   status: 'needs_review',
   answer: null,
   confidence: 0,
-  citations: [{ page, quote, start: expect.any(Number), end: expect.any(Number), verified: true }],
+  citations: [{ page, quote, start: expect.any(Number), end: expect.any(Number), verified: true, ...(clause && { clause }) }],
   engine: 'llm:test-model',
 });
 
@@ -89,11 +89,11 @@ describe('the LLM engine checks each answer against its question and its quote',
     const answers = await engine.answer({ document: { pages }, region: 'EN', questions });
 
     expect(answers).toEqual([
-      needsReview('review', RENT, 2),
-      needsReview('interest', SERVICE_CHARGE, 4),
+      needsReview('review', RENT, 2, 'Clause 2.1'),
+      needsReview('interest', SERVICE_CHARGE, 4, 'Clause 5.1'),
       needsReview('landlord', '(1) HARBOUR ESTATES LIMITED (the Landlord)', 1),
-      needsReview('alterations', ALTERATIONS, 4),
-      needsReview('assign', ASSIGNMENT, 2),
+      needsReview('alterations', ALTERATIONS, 4, 'Clause 6.1'),
+      needsReview('assign', ASSIGNMENT, 2, 'Clause 3.1'),
     ]);
     expect(answers.every((answer) => Answer.safeParse(answer).success)).toBe(true);
     expect(Object.fromEntries(warnings.map(({ details }) => [details.questionId, details.reason]))).toEqual({
@@ -143,7 +143,7 @@ describe('the LLM engine refuses an answer that obeys an instruction planted in 
 
     // The model was given the planted text, fenced as data, and did as it said.
     expect(requests[0]!.user).toMatch(/<<<DOCUMENT [0-9a-f]{16}>>>[\s\S]*ignore previous instructions[\s\S]*<<<END DOCUMENT [0-9a-f]{16}>>>/);
-    expect(answer).toEqual(needsReview('assign', REAL_CLAUSE, 2));
+    expect(answer).toEqual(needsReview('assign', REAL_CLAUSE, 2, 'Clause 3.1'));
     expect(warnings).toEqual([
       {
         details: {
