@@ -119,9 +119,14 @@ type ReportFileSource = ReportTitleReport['redFlags'][number]['sources'][number]
 export const fileSourcesText = (sources: readonly ReportFileSource[]) =>
   sources.map((source) => `${source.filename} p. ${source.page}: “${source.quote.replace(/\s+/g, ' ').trim()}”`).join('\n');
 
-/** "p. 3: “…”" for each source, one per line; a quote that ran over several lines of its page reads as one. */
+/**
+ * "Clause 7.2, p. 3: “…”" (or "p. 3: “…”" where nothing is numbered) for each source, one per line; a quote that ran
+ * over several lines of its page reads as one.
+ */
 export const sourcesText = (answer: ReportAnswer) =>
-  answer.sources.map((source) => `p. ${source.page}: “${source.quote.replace(/\s+/g, ' ').trim()}”`).join('\n');
+  answer.sources
+    .map(({ page, quote, clause }) => `${clause ? `${clause}, p. ${page}` : `p. ${page}`}: “${quote.replace(/\s+/g, ' ').trim()}”`)
+    .join('\n');
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

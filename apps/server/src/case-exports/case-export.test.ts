@@ -56,7 +56,10 @@ const toReview = () => {
   const { page, clause } = flagged().citations[0]!;
   return `Needs review — ${clause ? `${clause} (page ${page})` : `Page ${page}`} deals with this: check the passage`;
 };
-const passage = () => `p. ${flagged().citations[0]!.page}: “${flagged().citations[0]!.quote.replace(/\s+/g, ' ').trim()}”`;
+/** A source as the exports print it: by its clause and page, or its page where nothing is numbered, then its quote. */
+const sourceText = ({ page, quote, clause }: { page: number; quote: string; clause?: string }) =>
+  `${clause ? `${clause}, p. ${page}` : `p. ${page}`}: “${quote.replace(/\s+/g, ' ').trim()}”`;
+const passage = () => sourceText(flagged().citations[0]!);
 
 describe('GET …/fetch-output-report/{caseId}', () => {
   it('gives the record as JSON: each answer as it stands, its verified sources, edits, comments and verification', async () => {
@@ -89,7 +92,7 @@ describe('GET …/fetch-output-report/{caseId}', () => {
     expect(text).toContain('Prepared by Orla Byrne');
     expect(text).toContain(dated().question);
     expect(text).toContain('1 March 2024, per the engrossment');
-    expect(text).toContain(`p. ${dated().citations[0]!.page}: “${dated().citations[0]!.quote.replace(/\s+/g, ' ')}”`);
+    expect(text).toContain(sourceText(dated().citations[0]!));
     expect(text).toContain('Verified by Orla Byrne');
     expect(text).toContain('Comment: Check the counterpart.');
     expect(response.rawPayload.includes(Buffer.from('word/media/'))).toBe(true);
