@@ -381,7 +381,7 @@ export const CaseReport = z.object({
           answer: z.string().nullable(),
           engineAnswer: z.string().nullable(),
           edited: ReportMark.nullable(),
-          sources: z.array(z.object({ page: z.number().int(), quote: z.string(), clause: z.string().optional() })),
+          sources: z.array(Citation.pick({ page: true, quote: true, clause: true })),
           comment: z.string().nullable(),
           verified: ReportMark.nullable(),
         }),

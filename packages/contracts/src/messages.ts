@@ -1,18 +1,24 @@
 import { formatByteSize } from './format-byte-size.ts';
 
-/**
- * Every user-facing sentence in one place, so the server and the web app say the same words.
- * The spec's messages (§8) are quoted exactly, punctuation included.
- */
 /** An answer the engine would not assert: it found the passage, which the lawyer checks. */
 const NEEDS_REVIEW = 'Needs review';
+
+/** Where a passage stands: its page, and its clause where the document numbers it (a citation is one). */
+interface PassagePlace {
+  page: number;
+  clause?: string | undefined;
+}
+
 /**
  * What an answer needing review offers instead of an answer: the passage, by its clause and page where the document
  * numbers it ("Clause 7.2 (page 4) deals with this"), else by its page.
  */
-const passageToCheck = ({ page, clause }: { page: number; clause?: string | undefined }) =>
-  `${clause ? `${clause} (page ${page})` : `Page ${page}`} deals with this: check the passage`;
+const passageToCheck = ({ page, clause }: PassagePlace) => `${clause ? `${clause} (page ${page})` : `Page ${page}`} deals with this: check the passage`;
 
+/**
+ * Every user-facing sentence in one place, so the server and the web app say the same words.
+ * The spec's messages (§8) are quoted exactly, punctuation included.
+ */
 export const MESSAGES = {
   global: {
     badRequest: 'Bad Request',
@@ -99,7 +105,7 @@ export const MESSAGES = {
     /** What an answer needing review offers instead of an answer: the passage, by its clause and page. */
     passageToCheck,
     /** An answer needing review where a report prints it as a value: the badge's words, then its passage. */
-    needsReviewAt: (passage: { page: number; clause?: string | undefined }) => `${NEEDS_REVIEW} — ${passageToCheck(passage)}`,
+    needsReviewAt: (passage: PassagePlace) => `${NEEDS_REVIEW} — ${passageToCheck(passage)}`,
     failed: 'Could not be answered',
     /** The case header's tally: "12 answered · 1 needs review · 3 not found". */
     counts: ({ answered, needsReview, notFound }: { answered: number; needsReview: number; notFound: number }) =>

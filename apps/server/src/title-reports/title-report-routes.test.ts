@@ -304,9 +304,10 @@ describe('an answer that needs review in the report on title', () => {
     const unreviewed = await draftedReport(record.id);
     expect(section(unreviewed, 'documents').facts.map((fact) => fact.label)).not.toContain(label);
     expect(section(unreviewed, 'toReview')).toMatchObject({ key: 'toReview', title: 'To review' });
+    const { page, clause } = flagged.citations[0]!;
     expect(section(unreviewed, 'toReview').facts).toContainEqual({
       label,
-      value: `Needs review — ${flagged.citations[0]!.clause ? `${flagged.citations[0]!.clause} (page ${flagged.citations[0]!.page})` : `Page ${flagged.citations[0]!.page}`} deals with this: check the passage`,
+      value: `Needs review — ${clause ? `${clause} (page ${page})` : `Page ${page}`} deals with this: check the passage`,
       citations,
     });
     // Whatever else the engine flagged is listed the same way, never as a fact.
