@@ -4,12 +4,13 @@ import { checkMantineStyles } from './check-mantine-styles.ts';
 import { mantineThemeStyles } from './mantine-theme-styles.ts';
 import { precompressAssets } from './precompress-assets.ts';
 import { preloadStartChunks } from './preload-start-chunks.ts';
+import { stableMantineIds } from './stable-mantine-ids.ts';
 
 /** The API (and its realtime gateway) runs on port 3000 in development; the built app is served by it. */
 const apiOrigin = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), mantineThemeStyles(), preloadStartChunks(), checkMantineStyles(), precompressAssets()],
+  plugins: [react(), stableMantineIds(), mantineThemeStyles(), preloadStartChunks(), checkMantineStyles(), precompressAssets()],
   server: {
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: true },

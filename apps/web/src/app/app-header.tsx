@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { UserAvatar } from '../features/profile/user-avatar.tsx';
 import { useSession } from '../features/session/session-context.ts';
-import { MountOnceOpened } from '../ui/mount-once-opened.tsx';
+import { MenuOnDemand } from '../ui/menu-on-demand.tsx';
 
 /** A link in the header's navigation, marked as the current page while it is open. */
 function NavAnchor({ to, children }: { to: string; children: ReactNode }) {
@@ -54,21 +54,20 @@ export function AppHeader() {
         )}
       </Group>
       {user && (
-        <Menu opened={menuOpen} onChange={setMenuOpen} position="bottom-end" width={220}>
-          <Menu.Target>
-            <Burger opened={menuOpen} hiddenFrom="md" size="sm" aria-label={menuOpen ? 'Close the menu' : 'Open the menu'} />
-          </Menu.Target>
-          <MountOnceOpened opened={menuOpen}>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => navigate('/due-diligence/new')}>New due diligence</Menu.Item>
-              <Menu.Item onClick={() => navigate('/catalogue')}>Catalogue</Menu.Item>
-              {user.role === 'admin' && <Menu.Item onClick={() => navigate('/admin/documents')}>Admin</Menu.Item>}
-              <Menu.Item onClick={() => navigate('/profile')}>Profile</Menu.Item>
-              <Menu.Divider />
-              <Menu.Item onClick={() => void handleLogOut()}>Log out</Menu.Item>
-            </Menu.Dropdown>
-          </MountOnceOpened>
-        </Menu>
+        <MenuOnDemand
+          opened={menuOpen}
+          onChange={setMenuOpen}
+          position="bottom-end"
+          width={220}
+          target={<Burger opened={menuOpen} hiddenFrom="md" size="sm" aria-label={menuOpen ? 'Close the menu' : 'Open the menu'} />}
+        >
+          <Menu.Item onClick={() => navigate('/due-diligence/new')}>New due diligence</Menu.Item>
+          <Menu.Item onClick={() => navigate('/catalogue')}>Catalogue</Menu.Item>
+          {user.role === 'admin' && <Menu.Item onClick={() => navigate('/admin/documents')}>Admin</Menu.Item>}
+          <Menu.Item onClick={() => navigate('/profile')}>Profile</Menu.Item>
+          <Menu.Divider />
+          <Menu.Item onClick={() => void handleLogOut()}>Log out</Menu.Item>
+        </MenuOnDemand>
       )}
       {user && (
         <Group component="nav" aria-label="Account" gap="md" wrap="nowrap" visibleFrom="md">

@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
+import { MenuOnDemand } from '../../ui/menu-on-demand.tsx';
 import { MountOnceOpened } from '../../ui/mount-once-opened.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
@@ -278,22 +279,21 @@ function CaseRecord({ record }: { record: Case }) {
         </Text>
       </div>
       <Group gap="xs">
-        <Menu opened={exporting} onChange={setExporting}>
-          <Menu.Target>
+        <MenuOnDemand
+          opened={exporting}
+          onChange={setExporting}
+          target={
             <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
               Export
             </Button>
-          </Menu.Target>
-          <MountOnceOpened opened={exporting}>
-            <Menu.Dropdown>
-              {(Object.keys(REPORT_EXTENSIONS) as (keyof typeof REPORT_EXTENSIONS)[]).map((format) => (
-                <Menu.Item key={format} onClick={() => void downloadReport(api, record.id, format, record.title).catch(() => undefined)}>
-                  {REPORT_EXTENSIONS[format]} ({format})
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </MountOnceOpened>
-        </Menu>
+          }
+        >
+          {(Object.keys(REPORT_EXTENSIONS) as (keyof typeof REPORT_EXTENSIONS)[]).map((format) => (
+            <Menu.Item key={format} onClick={() => void downloadReport(api, record.id, format, record.title).catch(() => undefined)}>
+              {REPORT_EXTENSIONS[format]} ({format})
+            </Menu.Item>
+          ))}
+        </MenuOnDemand>
         <Button variant="default" onClick={() => setAdding(true)}>
           Add documents
         </Button>
