@@ -1,3 +1,4 @@
+import type { ConfigurationType } from '@dd/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { parse } from 'regexparam';
@@ -5,6 +6,11 @@ import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { RequireAdmin } from '../features/admin-catalogue/require-admin.tsx';
 // The queries a page's first data comes from are part of the start, so they are sent before the app renders.
 import { caseQuery, casesQuery, FIRST_CASES_PAGE } from '../features/cases/case-queries.ts';
+import { documentTypesQuery } from '../features/catalogue/catalogue-queries.ts';
+import { selectionFromItems } from '../features/settings/configuration-selection.ts';
+import { PRACTICE_AREA_NAMES } from '../features/settings/settings-provider.tsx';
+import { configurationQuery } from '../features/settings/use-configuration-list.ts';
+import { scopeOptions } from '../features/upload-workflow/scope-options.ts';
 import { GuestOnly } from '../features/session/guest-only.tsx';
 import { RequireAuth } from '../features/session/require-auth.tsx';
 import { userQuery } from '../features/session/user-query.ts';
@@ -68,13 +74,13 @@ const pages: Page[] = [
     '/due-diligence/new',
     'signed-in',
     () => import('../features/upload-workflow/new-due-diligence-page.tsx').then((m) => m.NewDueDiligencePage),
-    { usesSettings: true },
+    { prefetchData: (_, clients) => prefetchWorkflow(clients), usesSettings: true },
   ),
   page(
     '/cases/:caseId',
     'signed-in',
     () => import('../features/cases/case-page.tsx').then((m) => m.CasePage),
-    { prefetchData: ({ caseId }, { api, queryClient }) => caseId && queryClient.prefetchQuery(caseQuery(api, caseId)) },
+    { prefetchData: ({ caseId }, clients) => caseId && prefetchCase(caseId, clients) },
   ),
   page('/admin/users', 'admin', () => import('../features/admin-users/admin-users-page.tsx').then((m) => m.AdminUsersPage)),
   page('/admin/catalogue', 'admin', () => import('../features/admin-catalogue/admin-catalogue-page.tsx').then((m) => m.AdminCataloguePage)),
@@ -86,6 +92,36 @@ const pages: Page[] = [
     import('../features/admin-catalogue/admin-document-type-page.tsx').then((m) => m.AdminDocumentTypePage),
   ),
 ];
+
+/**
+ * The case, then its practice area's document types (each file's type picker lists them): fetched here, they are
+ * in the cache when the record is first shown, rather than requested from its first effects, on a busy thread.
+ */
+async function prefetchCase(caseId: string, { api, queryClient }: PageClients) {
+  const record = await queryClient.fetchQuery(caseQuery(api, caseId)).catch(() => null);
+  if (record?.practiceAreaId) await queryClient.prefetchQuery(documentTypesQuery(api, record.practiceAreaId));
+}
+
+/** The user, then their saved regions and practice areas, which the pages that show them need as they first render. */
+async function prefetchSettings({ api, queryClient }: PageClients) {
+  const user = await queryClient.fetchQuery(userQuery(api)).catch(() => null);
+  if (!user) return null;
+  const fetchList = (type: ConfigurationType) => queryClient.fetchQuery(configurationQuery(api, user.id, type)).catch(() => null);
+  const [, practiceAreas] = await Promise.all([fetchList('TYPE-REGION'), fetchList('TYPE-PRACTICE-AREA')]);
+  return { practiceAreas };
+}
+
+/**
+ * The settings, then the document types of the practice area the workflow opens on (the first the lawyer chose):
+ * the workflow's first render has its type pickers filled, instead of a second render of the whole workflow, in
+ * one task, when the types arrive a round trip later.
+ */
+async function prefetchWorkflow(clients: PageClients) {
+  const settings = await prefetchSettings(clients);
+  if (!settings?.practiceAreas) return;
+  const firstArea = scopeOptions(selectionFromItems(settings.practiceAreas, PRACTICE_AREA_NAMES), []).areas[0];
+  if (firstArea) await clients.queryClient.prefetchQuery(documentTypesQuery(clients.api, firstArea.id));
+}
 
 const guarded = (access: Access, children: ReactNode) => {
   switch (access) {
@@ -124,6 +160,7 @@ export function startPage(pathname: string, clients: PageClients) {
   const signedIn = found.candidate.access === 'signed-in' || found.candidate.access === 'admin';
   if (!signedIn || tokenStorage.get() === null) return;
   void clients.queryClient.prefetchQuery(userQuery(clients.api));
+  if (found.candidate.usesSettings) void prefetchSettings(clients);
   found.candidate.prefetchData?.(found.match[1] ?? {}, clients);
 }
 

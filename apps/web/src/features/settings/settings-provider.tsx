@@ -4,7 +4,7 @@ import { useSession } from '../session/session-context.ts';
 import { SettingsContext, type SettingsSource } from './settings-context.ts';
 import { useConfigurationList } from './use-configuration-list.ts';
 
-const PRACTICE_AREA_NAMES: readonly PracticeAreaName[] = PRACTICE_AREAS.map((area) => area.name);
+export const PRACTICE_AREA_NAMES: readonly PracticeAreaName[] = PRACTICE_AREAS.map((area) => area.name);
 
 /**
  * The lawyer's saved regions and practice areas, fetched once in a logged-in session: as the app starts on a

@@ -1,6 +1,7 @@
 import type { UserConfigurationsResponse, ConfigurationType, UserConfigurationItem } from '@dd/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
+import type { ApiClient } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { toast } from '../../ui/toast.tsx';
@@ -11,6 +12,21 @@ import { toggleAll, toggleOne } from './toggle-all.ts';
 /** Where a user's items of one configuration type live in the query cache. */
 export const configurationQueryKey = (userId: string | null, type: ConfigurationType) =>
   ['user-configuration', userId, type] as const;
+
+/** A configuration list of the user's, fetched once per session (their own changes are written into the cache). */
+export const configurationQuery = (api: ApiClient, userId: string | null, type: ConfigurationType) =>
+  queryOptions({
+    queryKey: configurationQueryKey(userId, type),
+    staleTime: Infinity,
+    queryFn: async ({ signal }) => {
+      const response = await api.request<UserConfigurationsResponse>('/api/user-configuration/list', {
+        method: 'POST',
+        body: { type },
+        signal,
+      });
+      return response.data.userConfigurations;
+    },
+  });
 
 /**
  * One configuration list of the logged-in user: fetched once per session, changed optimistically, and saved
@@ -27,19 +43,9 @@ export function useConfigurationList<V extends string>(
   const saves = useRef<Promise<void>>(Promise.resolve());
   const pendingSaves = useRef(0);
 
-  const query = useQuery({
-    queryKey,
-    enabled: userId !== null,
-    staleTime: Infinity,
-    queryFn: async ({ signal }) => {
-      const response = await api.request<UserConfigurationsResponse>('/api/user-configuration/list', {
-        method: 'POST',
-        body: { type },
-        signal,
-      });
-      return response.data.userConfigurations;
-    },
-  });
+  // A list that failed as the app started (startPage) says so with its Retry, rather than being asked for again
+  // by each component that shows it, each failure toasted anew.
+  const query = useQuery({ ...configurationQuery(api, userId, type), enabled: userId !== null, retryOnMount: false });
 
   const save = useCallback(
     (next: (current: V[]) => V[]) => {

@@ -1,18 +1,14 @@
-import { PRACTICE_AREAS, REGIONS } from '@dd/contracts';
 import { Group, NativeSelect, Text } from '@mantine/core';
 import { startTransition, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useSettings } from '../settings/settings-context.ts';
+import { scopeOptions } from './scope-options.ts';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 
 /** The lawyer's chosen practice areas and regions, or all of them when none are chosen. */
 export function useScopeOptions() {
   const { practiceAreas, regions } = useSettings();
-  const chosenAreas = PRACTICE_AREAS.filter((area) => practiceAreas.selected.includes(area.name));
-  return {
-    areas: chosenAreas.length > 0 ? chosenAreas : PRACTICE_AREAS,
-    regions: regions.selected.length > 0 ? regions.selected : [...REGIONS],
-  };
+  return scopeOptions(practiceAreas.selected, regions.selected);
 }
 
 /**
