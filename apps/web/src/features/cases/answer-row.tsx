@@ -74,7 +74,7 @@ export function AnswerRow({ answer, actions, first = false }: { answer: CaseAnsw
       data-answer-row={answer.question}
       aria-describedby="answer-keys"
     >
-      <td className={cellClass} style={{ width: '28%' }}>
+      <td className={cellClass}>
         <p className={classes.question}>{answer.question}</p>
       </td>
       <td className={cellClass}>

@@ -7,6 +7,9 @@ import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
 import { FileName } from '../../ui/user-text.tsx';
 import { AnswerRow, type AnswerActions } from './answer-row.tsx';
 
+/** The actions column: four 28 px buttons 2 px apart (answer-row.module.css) and the cell's 10 px padding each side. */
+const ACTIONS_COLUMN_PX = 4 * 28 + 3 * 2 + 2 * 10;
+
 const FILE_STATUS: Record<CaseFile['status'], { label: string; color: string }> = {
   queued: { label: 'Waiting', color: 'gray' },
   reading: { label: 'Reading', color: 'blue' },
@@ -93,14 +96,19 @@ export function CaseFileSection({ file, actions, scope }: { file: CaseFile; acti
         )}
         {file.answers.length > 0 && (
           <Table.ScrollContainer type="native" minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="xs" aria-label={`Answers for ${file.filename}`}>
+            {/*
+              Columns sized by the header, not by measuring every answer: the rows arrive a few at a time, and an
+              automatic table measured all of its cells again with each arrival, the longest layouts a phone made.
+              The widths are those the measured table gave its columns.
+            */}
+            <Table striped highlightOnHover verticalSpacing="xs" layout="fixed" aria-label={`Answers for ${file.filename}`}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Question</Table.Th>
+                  <Table.Th w="28%">Question</Table.Th>
                   <Table.Th>Answer</Table.Th>
-                  <Table.Th>Source</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>
+                  <Table.Th w="12%">Source</Table.Th>
+                  <Table.Th w="12%">Status</Table.Th>
+                  <Table.Th w={ACTIONS_COLUMN_PX}>
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
