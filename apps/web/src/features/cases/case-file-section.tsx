@@ -10,6 +10,9 @@ import { AnswerRow, type AnswerActions } from './answer-row.tsx';
 /** The actions column: four 28 px buttons 2 px apart (answer-row.module.css) and the cell's 10 px padding each side. */
 const ACTIONS_COLUMN_PX = 4 * 28 + 3 * 2 + 2 * 10;
 
+/** An answer row's height before it is drawn: a line of question and answer, and the cell's padding. */
+const ESTIMATED_ROW_PX = 72;
+
 const FILE_STATUS: Record<CaseFile['status'], { label: string; color: string }> = {
   queued: { label: 'Waiting', color: 'gray' },
   reading: { label: 'Reading', color: 'blue' },
@@ -95,7 +98,14 @@ export function CaseFileSection({ file, actions, scope }: { file: CaseFile; acti
           </Text>
         )}
         {file.answers.length > 0 && (
-          <Table.ScrollContainer type="native" minWidth={720}>
+          // On a phone the answers start below the fold: off screen, the browser skips styling and laying out the
+          // table until it scrolls near (it stays in the accessibility tree and find-in-page), the reserved height
+          // a guess of the rows' until they have been drawn once ('auto' then remembers theirs).
+          <Table.ScrollContainer
+            type="native"
+            minWidth={720}
+            style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${file.answers.length * ESTIMATED_ROW_PX}px` }}
+          >
             {/*
               Columns sized by the header, not by measuring every answer: the rows arrive a few at a time, and an
               automatic table measured all of its cells again with each arrival, the longest layouts a phone made.
