@@ -2153,3 +2153,21 @@ describe('the built-in answerer naming the clause a quote stands in', () => {
     expect(date.citations[0]!.clause).toBeUndefined();
   });
 });
+
+describe('the built-in answerer on an address whose postcode is in brackets', () => {
+  it('gives the address whole, closing bracket and all, in its answer and its quote', () => {
+    const register: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          'A: Property Register',
+          'This register describes the land and estate comprised in the title.',
+          '1 (09.03.2015) The Freehold land shown edged with red on the plan of the above title filed at the Registry and being 7 Quay Street, Leeds (LS1 6DT).',
+        ].join('\n'),
+      },
+    ];
+    const answer = createBuiltinAnswerer(register, { region: 'EN' }).answer({ id: 'p', text: 'What is the address of the property?', answerType: 'address' });
+    expect(answer.answer).toBe('7 Quay Street, Leeds (LS1 6DT)');
+    expect(answer.citations[0]?.quote).toContain('7 Quay Street, Leeds (LS1 6DT)');
+  });
+});

@@ -18,6 +18,13 @@ describe('findAddresses', () => {
     expect(addresses(text)).toEqual(['14 Mill Road, York YO1 6AB', '2 Dock Street, Belfast BT1 3AA']);
   });
 
+  it('keeps the closing bracket of a postcode in brackets, and leaves a bracket the address did not open', () => {
+    expect(addresses('The property known as 7 Quay Street, Galway (H91 X2Y3) registered on Folio 1234F.')).toEqual([
+      '7 Quay Street, Galway (H91 X2Y3)',
+    ]);
+    expect(addresses('The Landlord (whose office is at 2 Dock Street, Belfast BT1 3AA) covenants')).toEqual(['2 Dock Street, Belfast BT1 3AA']);
+  });
+
   it('finds none without a postcode', () => {
     expect(addresses('The land at Glebe Street, Perth, shown on the plan.')).toEqual([]);
   });

@@ -28,9 +28,22 @@ export function findAddresses(text: string): FoundAddress[] {
     const number = /\b\d{1,4}[A-Za-z]?\s+\p{Lu}/u.exec(before.slice(lineStart));
     const offset = introduced.length > 0 ? introduced.at(-1)!.index + introduced.at(-1)![0].length : lineStart + (number?.index ?? 0);
     const start = from + offset;
-    const address = text.slice(start, end).replace(/^[\s,]+/, '');
-    if (address.length < postcode[0].length + 4) continue;
-    found.push({ start: end - address.length, end, text: address });
+    const opened = text.slice(start, end).replace(/^[\s,]+/, '');
+    if (opened.length < postcode[0].length + 4) continue;
+    // A postcode in brackets ("Leeds (LS1 6DT)") keeps its closing bracket: an address is printed whole.
+    const closing = unclosedBrackets(opened) > 0 ? /^\s*\)/.exec(text.slice(end))?.[0] ?? '' : '';
+    const address = opened + closing;
+    found.push({ start: end - opened.length, end: end + closing.length, text: address });
   }
   return found;
+}
+
+/** How many of a text's opening brackets are not closed within it. */
+function unclosedBrackets(text: string): number {
+  let open = 0;
+  for (const char of text) {
+    if (char === '(') open += 1;
+    else if (char === ')' && open > 0) open -= 1;
+  }
+  return open;
 }
