@@ -1,11 +1,12 @@
-import { MESSAGES, TitleReportSection, RedFlag, type CaseFile, type FileCitation, type TitleFact } from '@dd/contracts';
-import { buildTitleReport, type ReviewedDocument } from '@dd/engine';
+import { MESSAGES, TitleReportSection, RedFlag, type CaseFile, type TitleFact } from '@dd/contracts';
+import { buildTitleReport } from '@dd/engine';
 import { findCase } from '../cases/case-repository.ts';
 import { getCase } from '../cases/case-service.ts';
 import type { Database } from '../db/database.ts';
 import type { Notify } from '../notifier.ts';
 import type { Storage } from '../storage/storage.ts';
 import { readRegisters, presentRegisterSources, splitCaseFiles, unreadableReason } from './read-case-registers.ts';
+import { reviewedDocument, verifiedCitations } from './reviewed-document.ts';
 import { presentTitleReport } from './title-report-presenter.ts';
 import { findTitleReport, setActiveTitleReport, updateTitleReport } from './title-report-repository.ts';
 
@@ -14,27 +15,6 @@ export interface DraftTitleReportDeps {
   storage: Storage;
   notify: Notify;
   clock: () => Date;
-}
-
-/** An answer's sources on their pages, each naming its case file (the report spans files). */
-const verifiedCitations = (answer: CaseFile['answers'][number], file: CaseFile): FileCitation[] =>
-  answer.citations.filter((citation) => citation.verified).map((citation) => ({ ...citation, caseFileId: file.id }));
-
-/**
- * A document of the case as the report's "Documents reviewed" shows it: its answers that have a source, each with
- * the lawyer's correction where there is one. An answer with no verified quote is left out: nothing unsourced
- * reaches the report.
- */
-function reviewedDocument(file: CaseFile): ReviewedDocument {
-  return {
-    filename: file.filename,
-    documentType: file.documentTypeName,
-    facts: file.answers.flatMap((answer) => {
-      const citations = verifiedCitations(answer, file);
-      const value = answer.editedAnswer ?? answer.answer;
-      return answer.status === 'answered' && value && citations.length > 0 ? [{ label: answer.question, value, citations }] : [];
-    }),
-  };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Notify } from '../notifier.ts';
 import { presentChecklistItem } from './title-report-presenter.ts';
 import { changeChecklistItem, findChecklistItem, listChecklistItems, replaceChecklistItems, type NewChecklistItem } from './title-report-repository.ts';
 import { readRegisters, unreadableReason } from './read-case-registers.ts';
+import { reviewedDocument } from './reviewed-document.ts';
 import { requireRegisters, type Actor, type TitleReportDeps } from './title-report-service.ts';
 
 export type ChecklistDeps = TitleReportDeps & { notify: Notify };
@@ -23,13 +24,15 @@ export async function drawUpChecklist(deps: ChecklistDeps, input: Actor & { case
   }
   const { files } = await requireRegisters(deps, input.caseId);
   const registers = await readRegisters(deps, files.registers);
+  // The case's other documents, for the checks that compare the register with them (the seller, the title number).
+  const documents = files.others.filter((file) => file.status === 'ready').map(reviewedDocument);
   if (registers.every(({ register }) => register === null)) {
     throw new HttpError(409, `No register of title could be read. ${unreadableReason(registers)}`);
   }
   const at = deps.clock();
   const items: NewChecklistItem[] = registers.flatMap(({ file, register }) =>
     register
-      ? titleChecklist(register, findRedFlags(register, at)).map((item) => ({
+      ? titleChecklist(register, findRedFlags(register, at), documents).map((item) => ({
           caseId: input.caseId,
           caseFileId: file.id,
           titleNumber: register.titleNumber?.value ?? null,

@@ -209,6 +209,15 @@ describe('a report on title for an England and Wales case', () => {
     expect(restrictions).toMatchObject({ status: 'flag', caseFileId: register.id, titleNumber: 'WM123456', verified: false, verifiedBy: null, note: null });
     await expectQuotedOnTheirPages(restrictions.evidence);
     expect(items.find((item) => item.key === 'class-of-title')).toMatchObject({ status: 'pass' });
+    // The case holds the register and a lease, no contract: the seller and the title number cannot be compared.
+    expect(items.find((item) => item.key === 'proprietor')).toMatchObject({
+      status: 'missing',
+      finding: 'No contract or transfer in the case names the seller to compare with the proprietor registered.',
+    });
+    expect(items.find((item) => item.key === 'title-number')).toMatchObject({
+      status: 'missing',
+      finding: 'No other document of the case names title number WM123456: compare it with the contract.',
+    });
 
     const verify = (payload: object) => t.app.inject({ method: 'PUT', url: `${CHAT}/title-report-checklist/items/${restrictions.id}`, headers: bearer(lawyer.token), payload });
     const verified = await verify({ verified: true, note: '  Lender’s consent requested from Barclays on 3 June.  ' });

@@ -30,6 +30,10 @@ describe('red flags of a title', () => {
     // Counted from the report's date: the same lease had more than 80 years left in 2015.
     const in2015 = await flagsOf(LEASEHOLD_REGISTER_PAGES, new Date('2015-01-01'));
     expect(in2015.filter(([, title]) => title!.startsWith('Lease has'))).toEqual([]);
+    // And once its term has run out, the lease is not "0 years left" but ended, the gravest flag.
+    const in2101 = await flagsOf(LEASEHOLD_REGISTER_PAGES, new Date('2101-06-01'));
+    expect(in2101).toContainEqual(['high', 'Lease term ended in 2100']);
+    expect(in2101.filter(([, title]) => title!.startsWith('Lease has'))).toEqual([]);
   });
 
   it('flags a folio’s judgment mortgage and right of residence above its charge', async () => {

@@ -52,7 +52,7 @@ export const bySeverity = (a: RedFlag, b: RedFlag) => SEVERITY_ORDER[a.severity]
  * The red flags of a title, each with its reason and the register's entry: a title that is not absolute,
  * consents a restriction, inhibition or the Land Act 1965 needs, covenants whose deed was not supplied, charges
  * to discharge on completion, judgment mortgages, indemnity covenant chains, adverse rights, notices and dealings
- * pending, and short leases (counted from `asOf`, the date of the report).
+ * pending, and short or ended leases (counted from `asOf`, the date of the report).
  */
 export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
   const { facts } = register;
@@ -112,8 +112,11 @@ export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
   for (const fact of [...facts.property, ...facts.leases]) {
     const ends = termEnds(fact.value);
     const left = ends === null ? null : ends - asOf.getFullYear();
-    if (leasehold && left !== null && left < SHORT_LEASE_YEARS) {
-      flags.push(flag(`Lease has ${Math.max(0, left)} years left`, `Under ${SHORT_LEASE_YEARS} years unexpired, lenders may refuse it and a lease extension costs more: check the term and advise on extending it.`, left < 60 ? 'high' : 'medium', fact));
+    if (!leasehold || ends === null || left === null) continue;
+    if (left < 0) {
+      flags.push(flag(`Lease term ended in ${ends}`, 'By the report’s date the lease’s term has run out: find whether the tenant holds over, has a new lease or has a right to one, before anything else.', 'high', fact));
+    } else if (left < SHORT_LEASE_YEARS) {
+      flags.push(flag(`Lease has ${left} years left`, `Under ${SHORT_LEASE_YEARS} years unexpired, lenders may refuse it and a lease extension costs more: check the term and advise on extending it.`, left < 60 ? 'high' : 'medium', fact));
     }
   }
   return flags.sort(bySeverity);

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import type { Citation } from '@dd/contracts';
 import { readRegisterPdf } from '../test/read-register-pdf.ts';
 import { FREEHOLD_REGISTER_PAGES, LEASEHOLD_REGISTER_PAGES, SCOTTISH_LEASE_HELD_PAGES, SCOTTISH_TITLE_SHEET_PAGES } from '../test/register-pages.ts';
+import type { ReviewedDocument } from './build-title-report.ts';
 import { findRedFlags } from './find-red-flags.ts';
 import { titleChecklist } from './title-checklist.ts';
 
-async function checklistOf(lines: string[][]) {
+async function checklistOf(lines: string[][], documents: ReviewedDocument[] = [], asOf = new Date('2026-11-25')) {
   const { register } = await readRegisterPdf(lines);
-  return titleChecklist(register, findRedFlags(register, new Date('2026-11-25')));
+  return titleChecklist(register, findRedFlags(register, asOf), documents);
 }
+
+/** A contract of the case with its sourced answers, as the report's "Documents reviewed" has them. */
+const contract = (answers: Record<string, string>): ReviewedDocument => ({
+  filename: 'Contract.pdf',
+  documentType: 'Contract for sale',
+  facts: Object.entries(answers).map(([label, value]): { label: string; value: string; citations: Citation[] } => ({
+    label,
+    value,
+    citations: [{ page: 1, quote: value, start: 0, end: value.length, verified: true }],
+  })),
+});
+const item = (items: Awaited<ReturnType<typeof checklistOf>>, key: string) => items.find((candidate) => candidate.key === key)!;
 
 const statuses = (items: Awaited<ReturnType<typeof checklistOf>>) => Object.fromEntries(items.map((item) => [item.key, item.status]));
 
@@ -15,25 +29,56 @@ describe('the checklist of a title', () => {
   it('works through a freehold: what passes, what to deal with, each with the register’s evidence', async () => {
     const items = await checklistOf(FREEHOLD_REGISTER_PAGES);
 
+    // Nothing in the case to compare the title number and the seller with: those cannot be checked, and a
+    // freehold has no lease term to check.
     expect(statuses(items)).toEqual({
-      'title-number': 'pass',
+      'title-number': 'missing',
       'class-of-title': 'pass',
-      proprietor: 'pass',
+      proprietor: 'missing',
       restrictions: 'flag',
       charges: 'flag',
       covenants: 'flag',
       notices: 'flag',
-      'lease-term': 'pass',
     });
+    expect(item(items, 'title-number').note).toBe('No contract or transfer in the case to compare title number WM123456 with.');
+    expect(item(items, 'proprietor').note).toBe('No contract or transfer in the case names the seller to compare with the proprietor registered.');
     for (const item of items.filter(({ status }) => status === 'flag')) {
       expect(item.evidence.length, item.key).toBeGreaterThan(0);
       expect(item.note, item.key).not.toBe('');
     }
   });
 
+  it('passes the title number and the seller against a contract that names them, with both documents’ evidence', async () => {
+    const items = await checklistOf(FREEHOLD_REGISTER_PAGES, [
+      contract({ 'What title number is being sold?': 'WM 123456', 'Who is the seller?': 'John Smith and Jane Smith of 2 New Road, Leeds (the Seller)' }),
+    ]);
+    expect(item(items, 'title-number')).toMatchObject({ status: 'pass', note: 'Contract.pdf names the same title number, WM123456.' });
+    expect(item(items, 'title-number').evidence.map(({ quote }) => quote)).toContain('WM 123456');
+    expect(item(items, 'proprietor')).toMatchObject({ status: 'pass' });
+    expect(item(items, 'proprietor').evidence.map(({ quote }) => quote)).toContain('John Smith and Jane Smith of 2 New Road, Leeds (the Seller)');
+  });
+
+  it('flags a seller who is not the proprietor registered, and leaves a title number no document names to be compared', async () => {
+    const items = await checklistOf(FREEHOLD_REGISTER_PAGES, [contract({ 'Who is the seller?': 'John Smith and Peter Jones', 'What is the price?': '£250,000' })]);
+    expect(item(items, 'proprietor')).toMatchObject({
+      status: 'flag',
+      note: 'Contract.pdf names the seller as John Smith and Peter Jones, who is not the proprietor registered: check.',
+    });
+    expect(item(items, 'title-number')).toMatchObject({
+      status: 'missing',
+      note: 'No other document of the case names title number WM123456: compare it with the contract.',
+    });
+  });
+
   it('flags a short lease and possessory title', async () => {
     const items = await checklistOf(LEASEHOLD_REGISTER_PAGES);
     expect(statuses(items)).toMatchObject({ 'class-of-title': 'flag', 'lease-term': 'flag', restrictions: 'pass', charges: 'pass' });
+  });
+
+  it('flags the lease term once it has run out', async () => {
+    const items = await checklistOf(LEASEHOLD_REGISTER_PAGES, [], new Date('2101-06-01'));
+    expect(item(items, 'lease-term')).toMatchObject({ status: 'flag' });
+    expect(item(items, 'lease-term').note).toMatch(/^By the report’s date the lease’s term has run out/);
   });
 
   it('checks the lease term of a Scottish sheet whose subjects are held under lease, as of one whose interest is a tenant’s', async () => {
@@ -48,6 +93,6 @@ describe('the checklist of a title', () => {
   it('leaves out the class of title for Scotland, where the Land Register has none', async () => {
     const items = await checklistOf(SCOTTISH_TITLE_SHEET_PAGES);
     expect(items.map(({ key }) => key)).not.toContain('class-of-title');
-    expect(statuses(items)).toMatchObject({ charges: 'flag', covenants: 'pass', proprietor: 'pass' });
+    expect(statuses(items)).toMatchObject({ charges: 'flag', covenants: 'pass', proprietor: 'missing' });
   });
 });

@@ -1,4 +1,5 @@
 import type { ChecklistStatus, Citation } from '@dd/contracts';
+import type { ReviewedDocument } from './build-title-report.ts';
 import { heldUnderLease, type RedFlag } from './find-red-flags.ts';
 import type { RegisterSystem, TitleFact, TitleRegister } from './title-register.ts';
 
@@ -13,11 +14,15 @@ export interface ChecklistItem {
   evidence: Citation[];
 }
 
+type Outcome = Omit<ChecklistItem, 'key' | 'label'>;
+
 interface Check {
   key: string;
   label: string;
   systems: readonly RegisterSystem[];
-  run: (register: TitleRegister, flags: readonly RedFlag[]) => Omit<ChecklistItem, 'key' | 'label'>;
+  /** Whether the check concerns this title at all (an unexpired lease term does not concern a freehold). */
+  applies?: (register: TitleRegister) => boolean;
+  run: (register: TitleRegister, flags: readonly RedFlag[], documents: readonly ReviewedDocument[]) => Outcome;
 }
 
 const ALL: readonly RegisterSystem[] = ['england-wales', 'scotland', 'northern-ireland', 'republic-of-ireland'];
@@ -40,7 +45,7 @@ const CHECKS: readonly Check[] = [
     key: 'title-number',
     label: 'Title number matches the contract',
     systems: ALL,
-    run: (register) => present(register.titleNumber ? [register.titleNumber] : [], 'Compare it with the contract and the transfer.', 'No title number was read.'),
+    run: (register, _, documents) => titleNumberAgainst(register, documents),
   },
   {
     key: 'class-of-title',
@@ -56,12 +61,7 @@ const CHECKS: readonly Check[] = [
     key: 'proprietor',
     label: 'Seller is the registered proprietor',
     systems: ALL,
-    run: (register) =>
-      present(
-        register.facts.proprietorsAndPrice.filter((fact) => /Proprietor|Owner/.test(fact.label)),
-        'Check the seller’s name against the proprietor registered.',
-        'No proprietor was read from the register.',
-      ),
+    run: (register, _, documents) => proprietorAgainst(register, documents),
   },
   {
     key: 'restrictions',
@@ -95,9 +95,9 @@ const CHECKS: readonly Check[] = [
     key: 'lease-term',
     label: 'Enough of the lease is left',
     systems: ALL,
+    applies: heldUnderLease,
     run: (register, flags) => {
-      if (!heldUnderLease(register)) return { status: 'pass', note: 'Not a leasehold title.', evidence: evidenceOf(register.facts.titleAndTenure) };
-      const short = flagsLike(flags, /^Lease has/);
+      const short = flagsLike(flags, /^Lease (?:has|term ended)/);
       if (short.length > 0) return clearOf(short, '');
       const term = [...register.facts.property, ...register.facts.leases].filter((fact) => /\byears\b/i.test(fact.value));
       return present(term, 'The unexpired term is long enough for a lender.', 'The lease’s term is not on the register: read it from the lease.');
@@ -105,11 +105,65 @@ const CHECKS: readonly Check[] = [
   },
 ];
 
-/** The checklist for a register, in the order a lawyer works through it. */
-export function titleChecklist(register: TitleRegister, flags: readonly RedFlag[]): ChecklistItem[] {
-  return CHECKS.filter((check) => check.systems.includes(register.system)).map((check) => ({
+/**
+ * The checklist for a register, in the order a lawyer works through it, with the case's other documents (their
+ * sourced answers) for the checks that compare the register with them. A check that does not concern the title is
+ * left out.
+ */
+export function titleChecklist(register: TitleRegister, flags: readonly RedFlag[], documents: readonly ReviewedDocument[] = []): ChecklistItem[] {
+  return CHECKS.filter((check) => check.systems.includes(register.system) && (check.applies?.(register) ?? true)).map((check) => ({
     key: check.key,
     label: check.label,
-    ...check.run(register, flags),
+    ...check.run(register, flags, documents),
   }));
+}
+
+/** Letters and digits only, in capitals: "WM 123456" and "wm123456" are one title number. */
+const compact = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/** Whether a document of the case names the register's title number: checked only where one does. */
+function titleNumberAgainst(register: TitleRegister, documents: readonly ReviewedDocument[]): Outcome {
+  const titleNumber = register.titleNumber;
+  if (!titleNumber) return { status: 'missing', note: 'No title number was read.', evidence: [] };
+  const wanted = compact(titleNumber.value);
+  const naming = documents.flatMap((document) =>
+    document.facts.filter((fact) => compact(fact.value).includes(wanted)).map((fact) => ({ document, fact })),
+  );
+  if (naming.length > 0) {
+    const names = [...new Set(naming.map(({ document }) => document.filename))].join(', ');
+    return { status: 'pass', note: `${names} names the same title number, ${titleNumber.value}.`, evidence: evidenceOf([titleNumber, ...naming.map(({ fact }) => fact)]) };
+  }
+  const note =
+    documents.length === 0
+      ? `No contract or transfer in the case to compare title number ${titleNumber.value} with.`
+      : `No other document of the case names title number ${titleNumber.value}: compare it with the contract.`;
+  return { status: 'missing', note, evidence: evidenceOf([titleNumber]) };
+}
+
+/** An answer that names the person selling or transferring the land. */
+const SELLER = /\b(?:seller|vendor|transferor)s?\b/i;
+/** Words of a name that do not tell one party from another. */
+const NAME_FILLER = new Set(['THE', 'OF', 'AND', 'LIMITED', 'LTD', 'PLC', 'LLP', 'COMPANY', 'MR', 'MRS', 'MS', 'MISS', 'DR']);
+/** A party as a document names it, without the address or the defined term that follow ("… of 18 Beech Grove", "… (the Seller)"). */
+const nameOnly = (party: string) => party.split(/\s+of\s+|,|\(|\s+whose\s+|\s+c\/o\s+/i)[0] ?? party;
+const nameWords = (text: string) => text.toUpperCase().match(/[A-Z][A-Z'’-]+/g)?.filter((word) => !NAME_FILLER.has(word)) ?? [];
+
+/**
+ * Whether the seller a document of the case names is the registered proprietor: every word of the seller's name
+ * appears among the proprietors' (so "Thomas Hargreaves" is "THOMAS EDWARD HARGREAVES"). Without a seller to
+ * compare with, the check cannot be made from the case's documents.
+ */
+function proprietorAgainst(register: TitleRegister, documents: readonly ReviewedDocument[]): Outcome {
+  const proprietors = register.facts.proprietorsAndPrice.filter((fact) => /Proprietor|Owner/.test(fact.label));
+  if (proprietors.length === 0) return { status: 'missing', note: 'No proprietor was read from the register.', evidence: [] };
+  const sellers = documents.flatMap((document) => document.facts.filter((fact) => SELLER.test(fact.label)).map((fact) => ({ document, fact })));
+  if (sellers.length === 0) {
+    return { status: 'missing', note: 'No contract or transfer in the case names the seller to compare with the proprietor registered.', evidence: evidenceOf(proprietors) };
+  }
+  const registered = new Set(proprietors.flatMap((fact) => nameWords(fact.value)));
+  const differing = sellers.filter(({ fact }) => nameWords(nameOnly(fact.value)).some((word) => !registered.has(word)));
+  const evidence = evidenceOf([...proprietors, ...sellers.map(({ fact }) => fact)]);
+  if (differing.length === 0) return { status: 'pass', note: 'The seller named in the case’s documents is the proprietor registered.', evidence };
+  const { document, fact } = differing[0]!;
+  return { status: 'flag', note: `${document.filename} names the seller as ${fact.value}, who is not the proprietor registered: check.`, evidence };
 }
