@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ProgressiveList } from './progressive-list.tsx';
+import { ProgressiveList, RenderLater } from './progressive-list.tsx';
 
 /** An item that counts its own renders, so a test can tell a batch's arrival re-rendered the items before it. */
 function Item({ label, renders }: { label: string; renders: Map<string, number> }) {
@@ -42,5 +42,18 @@ describe('progressive list', () => {
     const withoutSecond = labels(7).filter((label) => label !== 'Answer 2');
     rerender(<List items={withoutSecond} renders={renders} batch={2} />);
     await waitFor(() => expect(shown()).toEqual(withoutSecond));
+  });
+
+  it('renders what it holds after the render that mounted it, not in it', async () => {
+    render(
+      <ul>
+        <li>Header</li>
+        <RenderLater>
+          <li>Documents</li>
+        </RenderLater>
+      </ul>,
+    );
+    expect(shown()).toEqual(['Header']);
+    await waitFor(() => expect(shown()).toEqual(['Header', 'Documents']));
   });
 });

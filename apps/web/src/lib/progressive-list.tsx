@@ -32,11 +32,23 @@ function Batch<T>({ items, renderItem, batch, from }: BatchProps<T>) {
 }
 
 function NextBatch<T>(props: BatchProps<T>) {
+  return (
+    <RenderLater>
+      <Batch {...props} />
+    </RenderLater>
+  );
+}
+
+/**
+ * Its children, rendered in a background render of their own after the render that mounted it, so the part of a
+ * page above them reaches the screen in a task that does not carry them too.
+ */
+export function RenderLater({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (shown) return;
     const timer = setTimeout(() => startTransition(() => setShown(true)), 0);
     return () => clearTimeout(timer);
   }, [shown]);
-  return shown ? <Batch {...props} /> : null;
+  return shown ? children : null;
 }

@@ -46,3 +46,10 @@ export const expectToasts = (...messages: string[]) => waitFor(() => expect(toas
 
 /** Waits for a page by its heading. */
 export const findHeading = (name: string) => screen.findByRole('heading', { name, level: 1 });
+
+/** Waits for a case page by its title, and for its documents, which render just after its header (case-page.tsx). */
+export async function findCaseRecord(title: string) {
+  const heading = await findHeading(title);
+  await screen.findAllByRole('heading', { level: 2 });
+  return heading;
+}

@@ -5,7 +5,7 @@ import { aCase, aCaseFile, anAnswer, aNeedsReviewAnswer } from '../../test/case-
 import { aDocumentType, documentTypesReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
 import { aUser, signedIn, storeToken } from '../../test/fixtures.ts';
-import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
+import { expectToasts, findCaseRecord, renderApp } from '../../test/render-app.tsx';
 
 const CHAT = '/api/due-dilligence/chat';
 const QUESTION = 'May the tenant assign the lease?';
@@ -31,7 +31,7 @@ describe('an answer that needs review', () => {
       ),
     });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
 
     const row = answerRow(QUESTION);
     const [, answerCell] = within(row).getAllByRole('cell');
@@ -57,7 +57,7 @@ describe('an answer that needs review', () => {
     });
     fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, caseWith(anAnswer(), inClause)) });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
 
     const row = answerRow(QUESTION);
     await app.user.click(within(row).getByRole('button', { name: 'Clause 7.2 (page 3) deals with this: check the passage' }));
@@ -78,7 +78,7 @@ describe('an answer that needs review', () => {
       },
     });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
 
     const reads = api.to(`GET ${CHAT}/response/case-1`).length;
     await app.user.click(screen.getByRole('button', { name: `Confirm the passage for: ${QUESTION}` }));
@@ -107,7 +107,7 @@ describe('an answer that needs review', () => {
       },
     });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
 
     await app.user.click(screen.getByRole('button', { name: `Confirm the passage for: ${QUESTION}` }));
 
@@ -138,7 +138,7 @@ describe('an answer that needs review', () => {
       ],
     });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
 
     await app.user.click(screen.getByRole('button', { name: `Answer it: ${QUESTION}` }));
     const field = screen.getByLabelText(`Your answer to: ${QUESTION}`);

@@ -5,7 +5,7 @@ import { aCase, aCaseFile, anAnswer } from '../../test/case-fixtures.ts';
 import { aDocumentType, documentTypesReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
 import { aUser, signedIn, storeToken } from '../../test/fixtures.ts';
-import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
+import { expectToasts, findCaseRecord, renderApp } from '../../test/render-app.tsx';
 
 const CHAT = '/api/due-dilligence/chat';
 
@@ -48,7 +48,7 @@ describe('case page', () => {
     });
     renderApp('/cases/case-1');
 
-    expect(await findHeading('Harbour Walk acquisition')).toBeInTheDocument();
+    expect(await findCaseRecord('Harbour Walk acquisition')).toBeInTheDocument();
     const grid = screen.getByRole('table', { name: 'Answers for lease.pdf' });
     const rows = within(grid).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
@@ -71,7 +71,7 @@ describe('case page', () => {
     });
     fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/case-1`]: () => reply.ok(CaseResponse, { data: { case: onServer } }) });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
     expect(screen.getByText('Being answered…')).toBeInTheDocument();
 
     onServer = { ...onServer, progress: { done: 1, total: 2 } };
@@ -95,7 +95,7 @@ describe('case page', () => {
     });
     const api = fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/case-1`]: () => reply.ok(CaseResponse, { data: { case: onServer } }) });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
     expect(screen.getByText('0 answered · 0 need review · 0 not found')).toBeInTheDocument();
     const reads = api.to(`GET ${CHAT}/response/case-1`).length;
 
@@ -125,7 +125,7 @@ describe('case page', () => {
       [`PUT ${CHAT}/answers/answer-1/verify`]: reply.ok(CaseAnswerResponse, { data: { answer: anAnswer({ verifiedBy: { id: 'user-1', name: 'Aoife Murphy' }, verifiedAt: '2026-11-21T10:01:00.000Z' }) } }),
     });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
 
     await app.user.click(screen.getByRole('button', { name: 'Edit the answer to: What is the date of the lease?' }));
     const field = screen.getByLabelText('Your answer to: What is the date of the lease?');
@@ -159,7 +159,7 @@ describe('case page', () => {
       [`PUT ${CHAT}/cases/comment/edit`]: reply.ok(CaseResponse.pick({}), {}),
     });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
 
     await app.user.click(await screen.findByRole('button', { name: 'Reword your question: Is there a break clause?' }));
     const reword = screen.getByRole('textbox', { name: 'Reword your question: Is there a break clause?' });
@@ -198,7 +198,7 @@ describe('case page', () => {
       [`DELETE ${CHAT}/response/ai/custom-questions/own-1`]: reply.ok(CaseResponse.pick({}), {}),
     });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
 
     await app.user.selectOptions(await screen.findByRole('combobox', { name: 'Document type of lease.pdf' }), 'Official copy of the register of title');
     await waitFor(() => expect(api.to(`POST ${CHAT}/response/ai/generate/edit/case-1`)).toHaveLength(1));
@@ -232,13 +232,13 @@ describe('case page', () => {
       ],
     });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
 
     await app.user.click(screen.getByRole('button', { name: 'Edit the title' }));
     await app.user.clear(screen.getByLabelText('Case title'));
     // Enter in the field saves the title, from the version the lawyer opened.
     await app.user.type(screen.getByLabelText('Case title'), 'Unit 4, Harbour Walk{Enter}');
-    expect(await findHeading('Unit 4, Harbour Walk')).toBeInTheDocument();
+    expect(await findCaseRecord('Unit 4, Harbour Walk')).toBeInTheDocument();
     await expectToasts(MESSAGES.cases.titleUpdated);
     expect(api.to(`PUT ${CHAT}/cases/title/edit/case-1`)[0]!.json).toEqual({ title: 'Unit 4, Harbour Walk', version: 1 });
 
@@ -264,7 +264,7 @@ describe('case page', () => {
       [`DELETE ${CHAT}/cases/delete/case-1`]: reply.ok(CaseResponse.pick({}), {}),
     });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
 
     await app.user.click(screen.getByRole('button', { name: 'Delete case' }));
     await app.user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -282,7 +282,7 @@ describe('case page', () => {
     });
     renderApp('/cases/case-1');
 
-    const heading = await findHeading(title);
+    const heading = await findCaseRecord(title);
     // <bdi> is isolated by the browser's own style sheet: the override reorders the title's characters, nothing around it.
     expect(heading.querySelector('bdi')?.textContent).toBe(title);
     const file = screen.getByRole('heading', { level: 2, name: 'invoice[U+202E]fdp.exe.pdf' });
@@ -323,7 +323,7 @@ describe('home page case list', () => {
     const table = await screen.findByRole('table', { name: 'Your cases' });
     expect(within(table).getByRole('progressbar', { name: '3 of 10 questions answered' })).toBeInTheDocument();
     await app.user.click(within(table).getByRole('link', { name: 'Harbour Walk acquisition' }));
-    expect(await findHeading('Harbour Walk acquisition')).toBeInTheDocument();
+    expect(await findCaseRecord('Harbour Walk acquisition')).toBeInTheDocument();
     expect(app.pathname()).toBe('/cases/case-1');
   });
 });
@@ -339,7 +339,7 @@ describe('close buttons', () => {
       [`PUT ${CHAT}/cases/title/edit/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
     });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
 
     await app.user.click(screen.getByRole('button', { name: 'Edit the title' }));
     await app.user.click(screen.getByRole('button', { name: 'Save' }));
@@ -371,7 +371,7 @@ describe('keyboard', () => {
       [`GET ${CHAT}/cases/files/file-1/file`]: reply.bytes(new Uint8Array([0x25, 0x50, 0x44, 0x46]), 'application/pdf'),
     });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
     const rows = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-answer-row'));
 
     rows()[0]!.focus();
@@ -410,7 +410,7 @@ describe('adding documents to a case', () => {
       [`POST ${CHAT}/response/ai/generate/edit/case-1`]: reply.ok(CaseResponse, { data: { case: grown } }, 202),
     });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
 
     await app.user.click(screen.getByRole('button', { name: 'Add documents' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add documents to this case' });
@@ -448,7 +448,7 @@ describe('adding documents to a case', () => {
       'DELETE /api/uploads/upload-2': reply.empty(204),
     });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
 
     await app.user.click(screen.getByRole('button', { name: 'Add documents' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add documents to this case' });

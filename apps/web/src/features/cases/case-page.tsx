@@ -20,6 +20,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { MESSAGES, PRACTICE_AREAS, type Case, type CaseAnswer, type CaseConflict, type CaseFile, type Citation, type DocumentTypeChangeConflict } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
+import { RenderLater } from '../../lib/progressive-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
@@ -333,9 +334,12 @@ function CaseRecord({ record }: { record: Case }) {
           <Text size="xs" c="dimmed" id="answer-keys">
             Keyboard: {ANSWER_KEYS}
           </Text>
-          {record.files.map((file) => (
-            <CaseFileSection key={file.id} file={file} actions={actions} scope={scope} />
-          ))}
+          {/* The record's documents come in a render after its header: the first to reach a phone's screen is short. */}
+          <RenderLater>
+            {record.files.map((file) => (
+              <CaseFileSection key={file.id} file={file} actions={actions} scope={scope} />
+            ))}
+          </RenderLater>
           <VisuallyHidden role="status" aria-live="polite">
             {announcement}
           </VisuallyHidden>

@@ -5,7 +5,7 @@ import { aCase, aCaseFile, anAnswer } from '../../test/case-fixtures.ts';
 import { aDocumentType, documentTypesReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
 import { aUser, signedIn, storeToken } from '../../test/fixtures.ts';
-import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
+import { expectToasts, findCaseRecord, renderApp } from '../../test/render-app.tsx';
 
 const CHAT = '/api/due-dilligence/chat';
 const QUESTION = 'What is the date of the lease?';
@@ -18,7 +18,7 @@ const theirCase = aCase({ files: [aCaseFile({ answers: [theirAnswer] })] });
 const staleEdit = reply.ok(AnswerEditsConflict, { message: MESSAGES.cases.staleEdit, conflicts: [{ current: theirAnswer, changedBy: colleague }] }, 409);
 
 async function startEditing(app: ReturnType<typeof renderApp>, text: string) {
-  await findHeading('Harbour Walk acquisition');
+  await findCaseRecord('Harbour Walk acquisition');
   await app.user.click(screen.getByRole('button', { name: `Edit the answer to: ${QUESTION}` }));
   const field = screen.getByLabelText(`Your answer to: ${QUESTION}`);
   await app.user.clear(field);
@@ -91,7 +91,7 @@ describe('an answer changed by someone else since the lawyer opened it', () => {
       [`GET ${CHAT}/response/case-1`]: [reply.ok(CaseResponse, { data: { case: aCase() } }), reply.ok(CaseResponse, { data: { case: theirCase } })],
     });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
     await app.user.click(screen.getByRole('button', { name: `Edit the answer to: ${QUESTION}` }));
     const field = screen.getByLabelText(`Your answer to: ${QUESTION}`);
     await app.user.clear(field);
@@ -118,7 +118,7 @@ describe('the case comment', () => {
       ],
     });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
     await app.user.type(screen.getByLabelText('Case comment'), 'Awaiting consent.');
     await app.user.tab();
 
@@ -143,7 +143,7 @@ describe('the case comment', () => {
       [`PUT ${CHAT}/cases/comment/edit`]: reply.ok(CaseConflict, { message: MESSAGES.cases.staleEdit, current: aCase({ comment: 'Completion moved to July.', version: 2 }), changedBy: colleague }, 409),
     });
     const app = renderApp('/cases/case-1');
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
     await app.user.type(screen.getByLabelText('Case comment'), 'Awaiting consent.');
     await app.user.tab();
     await app.user.click(await screen.findByRole('button', { name: 'Take theirs' }));
@@ -156,7 +156,7 @@ describe('the case title', () => {
   const staleRename = reply.ok(CaseConflict, { message: MESSAGES.cases.staleEdit, current: renamed, changedBy: colleague }, 409);
 
   async function rename(app: ReturnType<typeof renderApp>, title: string) {
-    await findHeading('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition');
     await app.user.click(screen.getByRole('button', { name: 'Edit the title' }));
     await app.user.clear(screen.getByLabelText('Case title'));
     await app.user.type(screen.getByLabelText('Case title'), `${title}{Enter}`);
@@ -183,7 +183,7 @@ describe('the case title', () => {
       { title: 'Unit 4 lease', version: 1 },
       { title: 'Unit 4 lease', version: 2 },
     ]);
-    expect(await findHeading('Unit 4 lease')).toBeInTheDocument();
+    expect(await findCaseRecord('Unit 4 lease')).toBeInTheDocument();
     expect(screen.queryByText(CHANGED_BY_COLLEAGUE)).not.toBeInTheDocument();
   }, 20_000);
 
@@ -198,7 +198,7 @@ describe('the case title', () => {
     await rename(app, 'Unit 4 lease');
     await app.user.click(await screen.findByRole('button', { name: 'Take theirs' }));
 
-    expect(await findHeading('Harbour Walk, Unit 4')).toBeInTheDocument();
+    expect(await findCaseRecord('Harbour Walk, Unit 4')).toBeInTheDocument();
     expect(screen.queryByLabelText('Case title')).not.toBeInTheDocument();
     expect(api.to(`PUT ${CHAT}/cases/title/edit/case-1`)).toHaveLength(1);
   }, 20_000);
