@@ -113,6 +113,7 @@ describe('scoring the title layer against a lawyer’s labels', () => {
   it('maps the engine’s red flag titles to the lawyer’s kinds in one place', () => {
     expect(flagKind('Title is good leasehold, not absolute')).toBe('title-not-absolute');
     expect(flagKind('Lease has 13 years left')).toBe('short-lease');
+    expect(flagKind('Lease term ended in 2019')).toBe('short-lease');
     expect(flagKind('Standard security to discharge')).toBe('charge-to-discharge');
     expect(flagKind('Caution on the register')).toBe('inhibition-or-caution');
     expect(flagKind('Notice on the register')).toBe('notice-or-adverse-right');

@@ -33,6 +33,7 @@ const FLAG_KINDS: ReadonlyArray<readonly [RegExp, RedFlagKind]> = [
   [/ to discharge$/, 'charge-to-discharge'],
   [/^Right of residence$/, 'right-of-residence'],
   [/^Lease has \d+ years left$/, 'short-lease'],
+  [/^Lease term ended in \d+$/, 'short-lease'],
   [/ on the register$/, 'notice-or-adverse-right'],
 ];
 
