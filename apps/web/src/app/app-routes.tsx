@@ -1,4 +1,4 @@
-import type { ConfigurationType } from '@dd/contracts';
+import type { ConfigurationType, UserConfigurationItem } from '@dd/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { parse } from 'regexparam';
@@ -10,7 +10,7 @@ import { documentTypesQuery } from '../features/catalogue/catalogue-queries.ts';
 import { selectionFromItems } from '../features/settings/configuration-selection.ts';
 import { PRACTICE_AREA_NAMES } from '../features/settings/settings-provider.tsx';
 import { configurationQuery } from '../features/settings/use-configuration-list.ts';
-import { scopeOptions } from '../features/upload-workflow/scope-options.ts';
+import { practiceAreaOptions } from '../features/upload-workflow/practice-area-options.ts';
 import { GuestOnly } from '../features/session/guest-only.tsx';
 import { RequireAuth } from '../features/session/require-auth.tsx';
 import { userQuery } from '../features/session/user-query.ts';
@@ -27,8 +27,15 @@ export interface PageClients {
   queryClient: QueryClient;
 }
 
-/** Starts loading the data a page shows first, into the cache its queries read. */
-type PrefetchData = (params: Record<string, string | undefined>, clients: PageClients) => unknown;
+/**
+ * Starts loading the data a page shows first, into the cache its queries read; a page that shows the lawyer's
+ * settings is given the practice areas they chose, as they arrive (null for the other pages, or when they fail).
+ */
+type PrefetchData = (
+  params: Record<string, string | undefined>,
+  clients: PageClients,
+  practiceAreas: Promise<UserConfigurationItem[] | null>,
+) => unknown;
 
 interface PageData {
   prefetchData?: PrefetchData;
@@ -74,7 +81,7 @@ const pages: Page[] = [
     '/due-diligence/new',
     'signed-in',
     () => import('../features/upload-workflow/new-due-diligence-page.tsx').then((m) => m.NewDueDiligencePage),
-    { prefetchData: (_, clients) => prefetchWorkflow(clients), usesSettings: true },
+    { prefetchData: (_, clients, practiceAreas) => prefetchWorkflow(clients, practiceAreas), usesSettings: true },
   ),
   page(
     '/cases/:caseId',
@@ -102,24 +109,27 @@ async function prefetchCase(caseId: string, { api, queryClient }: PageClients) {
   if (record?.practiceAreaId) await queryClient.prefetchQuery(documentTypesQuery(api, record.practiceAreaId));
 }
 
-/** The user, then their saved regions and practice areas, which the pages that show them need as they first render. */
+/**
+ * The user, then their saved regions and practice areas, which the pages that show them need as they first
+ * render; the practice areas' items, or null when they could not be had.
+ */
 async function prefetchSettings({ api, queryClient }: PageClients) {
   const user = await queryClient.fetchQuery(userQuery(api)).catch(() => null);
   if (!user) return null;
   const fetchList = (type: ConfigurationType) => queryClient.fetchQuery(configurationQuery(api, user.id, type)).catch(() => null);
   const [, practiceAreas] = await Promise.all([fetchList('TYPE-REGION'), fetchList('TYPE-PRACTICE-AREA')]);
-  return { practiceAreas };
+  return practiceAreas;
 }
 
 /**
- * The settings, then the document types of the practice area the workflow opens on (the first the lawyer chose):
- * the workflow's first render has its type pickers filled, instead of a second render of the whole workflow, in
- * one task, when the types arrive a round trip later.
+ * The document types of the practice area the workflow opens on (the first the lawyer chose), once their choice
+ * is known: the workflow's first render has its type pickers filled, instead of a second render of the whole
+ * workflow, in one task, when the types arrive a round trip later.
  */
-async function prefetchWorkflow(clients: PageClients) {
-  const settings = await prefetchSettings(clients);
-  if (!settings?.practiceAreas) return;
-  const firstArea = scopeOptions(selectionFromItems(settings.practiceAreas, PRACTICE_AREA_NAMES), []).areas[0];
+async function prefetchWorkflow(clients: PageClients, practiceAreas: Promise<UserConfigurationItem[] | null>) {
+  const items = await practiceAreas;
+  if (!items) return;
+  const [firstArea] = practiceAreaOptions(selectionFromItems(items, PRACTICE_AREA_NAMES));
   if (firstArea) await clients.queryClient.prefetchQuery(documentTypesQuery(clients.api, firstArea.id));
 }
 
@@ -160,8 +170,8 @@ export function startPage(pathname: string, clients: PageClients) {
   const signedIn = found.candidate.access === 'signed-in' || found.candidate.access === 'admin';
   if (!signedIn || tokenStorage.get() === null) return;
   void clients.queryClient.prefetchQuery(userQuery(clients.api));
-  if (found.candidate.usesSettings) void prefetchSettings(clients);
-  found.candidate.prefetchData?.(found.match[1] ?? {}, clients);
+  const practiceAreas = found.candidate.usesSettings ? prefetchSettings(clients) : Promise.resolve(null);
+  found.candidate.prefetchData?.(found.match[1] ?? {}, clients, practiceAreas);
 }
 
 /** The app's pages, each behind the access it needs. */

@@ -32,8 +32,7 @@ export function findAddresses(text: string): FoundAddress[] {
     if (opened.length < postcode[0].length + 4) continue;
     // A postcode in brackets ("Leeds (LS1 6DT)") keeps its closing bracket: an address is printed whole.
     const closing = unclosedBrackets(opened) > 0 ? /^\s*\)/.exec(text.slice(end))?.[0] ?? '' : '';
-    const address = opened + closing;
-    found.push({ start: end - opened.length, end: end + closing.length, text: address });
+    found.push({ start: end - opened.length, end: end + closing.length, text: opened + closing });
   }
   return found;
 }

@@ -108,11 +108,11 @@ export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
       flags.push(flag('Right of residence', 'Someone may live in the property for life: it binds a buyer unless released.', 'high', fact));
     }
   }
-  const leasehold = heldUnderLease(register);
-  for (const fact of [...facts.property, ...facts.leases]) {
+  const leaseTerms = heldUnderLease(register) ? [...facts.property, ...facts.leases] : [];
+  for (const fact of leaseTerms) {
     const ends = termEnds(fact.value);
-    const left = ends === null ? null : ends - asOf.getFullYear();
-    if (!leasehold || ends === null || left === null) continue;
+    if (ends === null) continue;
+    const left = ends - asOf.getFullYear();
     if (left < 0) {
       flags.push(flag(`Lease term ended in ${ends}`, 'By the report’s date the lease’s term has run out: find whether the tenant holds over, has a new lease or has a right to one, before anything else.', 'high', fact));
     } else if (left < SHORT_LEASE_YEARS) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Citation } from '@dd/contracts';
 import { readRegisterPdf } from '../test/read-register-pdf.ts';
 import { FREEHOLD_REGISTER_PAGES, LEASEHOLD_REGISTER_PAGES, SCOTTISH_LEASE_HELD_PAGES, SCOTTISH_TITLE_SHEET_PAGES } from '../test/register-pages.ts';
 import type { ReviewedDocument } from './build-title-report.ts';
 import { findRedFlags } from './find-red-flags.ts';
 import { titleChecklist } from './title-checklist.ts';
+import type { TitleFact } from './title-register.ts';
 
 async function checklistOf(lines: string[][], documents: ReviewedDocument[] = [], asOf = new Date('2026-11-25')) {
   const { register } = await readRegisterPdf(lines);
@@ -15,7 +15,7 @@ async function checklistOf(lines: string[][], documents: ReviewedDocument[] = []
 const contract = (answers: Record<string, string>): ReviewedDocument => ({
   filename: 'Contract.pdf',
   documentType: 'Contract for sale',
-  facts: Object.entries(answers).map(([label, value]): { label: string; value: string; citations: Citation[] } => ({
+  facts: Object.entries(answers).map(([label, value]): TitleFact => ({
     label,
     value,
     citations: [{ page: 1, quote: value, start: 0, end: value.length, verified: true }],

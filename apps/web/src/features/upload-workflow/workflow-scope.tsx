@@ -1,14 +1,18 @@
+import { REGIONS } from '@dd/contracts';
 import { Group, NativeSelect, Text } from '@mantine/core';
 import { startTransition, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useSettings } from '../settings/settings-context.ts';
-import { scopeOptions } from './scope-options.ts';
+import { practiceAreaOptions } from './practice-area-options.ts';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 
 /** The lawyer's chosen practice areas and regions, or all of them when none are chosen. */
 export function useScopeOptions() {
   const { practiceAreas, regions } = useSettings();
-  return scopeOptions(practiceAreas.selected, regions.selected);
+  return {
+    areas: practiceAreaOptions(practiceAreas.selected),
+    regions: regions.selected.length > 0 ? regions.selected : [...REGIONS],
+  };
 }
 
 /**
