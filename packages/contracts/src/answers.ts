@@ -58,6 +58,12 @@ export const QuestionToAnswer = z.object({
   text: z.string().trim().min(1),
   answerType: z.enum(ANSWER_TYPES).optional(),
   hints: z.array(z.string()).optional(),
+  /**
+   * The ContractNLI hypothesis ("nda-3") a catalogue yes/no question asks, worded with the same polarity: the
+   * built-in engine then reads the document with the model learned for it (decision 38). A lawyer's own question
+   * has none.
+   */
+  hypothesis: z.string().regex(/^nda-\d{1,2}$/).optional(),
 });
 export type QuestionToAnswer = z.infer<typeof QuestionToAnswer>;
 

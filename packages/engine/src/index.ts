@@ -25,6 +25,7 @@ export type { AnswerEvidence, AnswerPath } from './answers/calibration/answer-ev
 export { CALIBRATION_MODEL_URL, calibrationModel, type CalibrationModel } from './answers/calibration/answer-calibration.ts';
 export { fitCalibration, type CalibrationSample } from './answers/calibration/fit-calibration.ts';
 export { inferAnswerType } from './answers/infer-answer-type.ts';
+export { ndaHypotheses, type NdaHypothesis } from './answers/learned/learned-models.ts';
 export { findValues, type FoundValue, type ValueType } from './answers/find-values.ts';
 export {
   verifyCitation,

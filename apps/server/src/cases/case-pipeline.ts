@@ -136,6 +136,7 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
             text: row.questionText,
             ...(row.answerType && { answerType: row.answerType }),
             ...(row.hints && { hints: row.hints }),
+            ...(row.hypothesis && { hypothesis: row.hypothesis }),
           })),
           ai: deps.ai,
         },

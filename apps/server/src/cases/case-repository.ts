@@ -49,6 +49,7 @@ export interface AnswerWithQuestion extends CaseAnswerRow {
   questionText: string;
   answerType: AnswerType | null;
   hints: string[] | null;
+  hypothesis: string | null;
   editedByName: string | null;
   verifiedByName: string | null;
 }
@@ -423,6 +424,7 @@ const answerColumns = {
   questionText: sql<string>`coalesce(${questionVersions.text}, ${customQuestions.text})`,
   answerType: questionVersions.answerType,
   hints: questionVersions.hints,
+  hypothesis: questionVersions.hypothesis,
   editedByName: editors.name,
   verifiedByName: verifiers.name,
 };
@@ -432,6 +434,7 @@ type AnswerSelection = {
   questionText: string;
   answerType: AnswerWithQuestion['answerType'];
   hints: string[] | null;
+  hypothesis: string | null;
   editedByName: string | null;
   verifiedByName: string | null;
 };
@@ -441,6 +444,7 @@ const flattenAnswer = (row: AnswerSelection): AnswerWithQuestion => ({
   questionText: row.questionText,
   answerType: row.answerType,
   hints: row.hints,
+  hypothesis: row.hypothesis,
   editedByName: row.editedByName,
   verifiedByName: row.verifiedByName,
 });

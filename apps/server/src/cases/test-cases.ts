@@ -39,13 +39,16 @@ export async function storeNeedsReview(db: Database, answer: CaseAnswer): Promis
   if (saved.length !== 1) throw new Error(`The answer ${answer.id} was not stored as needing review`);
 }
 
-/** A property document type's id by the start of its name ("Lease", "Official copy …"). */
-export async function propertyTypeId(app: FastifyInstance, token: string, name: string): Promise<number> {
-  const response = await app.inject({ method: 'GET', url: `${CHAT}/document-types/${PROPERTY_LAW}?region=England`, headers: bearer(token) });
+/** A document type's id in a practice area by the start of its name ("Lease", "Non-disclosure …"). */
+export async function typeIdIn(app: FastifyInstance, token: string, practiceAreaId: number, name: string): Promise<number> {
+  const response = await app.inject({ method: 'GET', url: `${CHAT}/document-types/${practiceAreaId}?region=England`, headers: bearer(token) });
   const type = DocumentTypesResponse.parse(response.json()).data.documentTypes.find((candidate) => candidate.name.startsWith(name));
-  if (!type) throw new Error(`No property document type named ${name}`);
+  if (!type) throw new Error(`No document type named ${name} in practice area ${practiceAreaId}`);
   return type.id;
 }
+
+/** A property document type's id by the start of its name ("Lease", "Official copy …"). */
+export const propertyTypeId = (app: FastifyInstance, token: string, name: string) => typeIdIn(app, token, PROPERTY_LAW, name);
 
 /** The bank questions of a type as the workflow loads them. */
 export async function typeQuestions(app: FastifyInstance, token: string, docTypeId: number) {
@@ -70,14 +73,14 @@ export function caseForm(input: { fields?: Record<string, string>; filesMeta?: u
 export function postGenerate(
   app: FastifyInstance,
   token: string,
-  input: { files?: FilePart[]; uploadIds?: string[]; filesMeta: CaseFileMeta[] | unknown; title?: string; region?: string },
+  input: { files?: FilePart[]; uploadIds?: string[]; filesMeta: CaseFileMeta[] | unknown; title?: string; region?: string; practiceAreaId?: number },
 ) {
   return app.inject({
     method: 'POST',
     url: `${CHAT}/response/ai/generate`,
     headers: bearer(token),
     payload: caseForm({
-      fields: { practice_area_id: String(PROPERTY_LAW), region: input.region ?? 'England', ...(input.title && { title: input.title }) },
+      fields: { practice_area_id: String(input.practiceAreaId ?? PROPERTY_LAW), region: input.region ?? 'England', ...(input.title && { title: input.title }) },
       filesMeta: input.filesMeta,
       uploadIds: input.uploadIds,
       files: input.files,

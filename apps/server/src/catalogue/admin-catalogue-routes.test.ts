@@ -388,6 +388,22 @@ describe('questions', () => {
     expect(hinted.question).toMatchObject({ question: second!.question, answerType: second!.answerType, hints, version: 2 });
   });
 
+  it("keeps a seed question's NDA hypothesis through an edit of its hints, and drops it once the question is reworded", async () => {
+    const type = await seedType('non-disclosure-agreement');
+    const oral = (await adminQuestions(type.id)).find((question) => question.question.includes('disclosed orally'))!;
+    const hypothesisOf = async (versionId: number) => (await getQuestionVersions(t.database.db, [versionId])).get(versionId)!.hypothesis;
+    expect(await hypothesisOf(oral.versionId)).toBe('nda-3');
+
+    const hinted = await ok<{ question: AdminQuestion }>('PUT', `${ADMIN}/questions/${oral.id}`, { hints: [...oral.hints, 'spoken'] });
+    expect(hinted.question.version).toBe(oral.version + 1);
+    expect(await hypothesisOf(hinted.question.versionId)).toBe('nda-3');
+
+    const reworded = await ok<{ question: AdminQuestion }>('PUT', `${ADMIN}/questions/${oral.id}`, {
+      question: 'Does the definition leave out information disclosed orally?',
+    });
+    expect(await hypothesisOf(reworded.question.versionId)).toBeNull();
+  });
+
   it('answers 404 for an unknown question and 422 for invalid fields on edit', async () => {
     for (const url of [`${ADMIN}/questions/999999`, `${ADMIN}/questions/x`]) {
       expect((await call('PUT', url, { question: 'Is it?' })).statusCode, url).toBe(404);

@@ -36,6 +36,7 @@ import {
   type CurrentQuestion,
   type DocumentTypeChanges,
   type Wording,
+  sameWording,
 } from './catalogue-repository.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { firmKeyBase, uniqueKey } from './catalogue-keys.ts';
@@ -254,7 +255,7 @@ export async function addQuestion(
         key: uniqueKey(base, await findQuestionKeys(tx, documentTypeId)),
         position: await nextQuestionPosition(tx, documentTypeId),
         source: 'firm',
-        wording: { text: input.question, answerType: input.answerType, hints: input.hints, regions: toCodes(input.regions) },
+        wording: { text: input.question, answerType: input.answerType, hints: input.hints, regions: toCodes(input.regions), hypothesis: null },
         createdBy: admin.id,
         at: now,
       },
@@ -307,9 +308,6 @@ export async function reorderQuestions(
   return listAdminQuestions(deps, documentTypeId);
 }
 
-const sameWording = (a: Wording, b: Wording) =>
-  a.text === b.text && a.answerType === b.answerType && isDeepStrictEqual(a.hints, b.hints) && isDeepStrictEqual(a.regions, b.regions);
-
 /**
  * Rewords a question: a new version carrying over the fields not sent. Earlier versions stay, so answers
  * keep the wording they were given. Nothing changed, no version. The seed leaves an edited question alone.
@@ -327,7 +325,11 @@ export async function editQuestion(
     answerType: update.answerType ?? version.answerType,
     hints: update.hints ?? version.hints,
     regions: update.regions ? toCodes(update.regions) : version.regions,
+    hypothesis: null,
   };
+  // A reworded question may no longer ask the hypothesis its seed wording did, or with the same polarity: the link
+  // is kept only while the question and its answer type stand as they were.
+  if (wording.text === version.text && wording.answerType === version.answerType) wording.hypothesis = version.hypothesis;
   if (sameWording(wording, version)) return presentAdminQuestion(current);
   const type = await getDocumentType(deps.db, current.question.documentTypeId);
   await checkWording(deps.db, type, update, questionId);

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, arrayContains, asc, desc, eq, inArray, isNull, like, max, sql, type SQL } from 'drizzle-orm';
 import type { RegionCode } from '@dd/contracts';
 import type { Database } from '../db/database.ts';
@@ -19,7 +20,15 @@ export interface CurrentQuestion {
 }
 
 /** What a wording consists of: everything a version row holds besides its identity. */
-export type Wording = Pick<QuestionVersionRow, 'text' | 'answerType' | 'hints' | 'regions'>;
+export type Wording = Pick<QuestionVersionRow, 'text' | 'answerType' | 'hints' | 'regions' | 'hypothesis'>;
+
+/** Whether two wordings are the same: then no new version is written. */
+export const sameWording = (a: Wording, b: Wording) =>
+  a.text === b.text &&
+  a.answerType === b.answerType &&
+  isDeepStrictEqual(a.hints, b.hints) &&
+  isDeepStrictEqual(a.regions, b.regions) &&
+  a.hypothesis === b.hypothesis;
 
 export type NewDocumentType = Omit<typeof documentTypes.$inferInsert, 'id'>;
 export type DocumentTypeChanges = Partial<Omit<DocumentTypeRow, 'id' | 'key' | 'source' | 'createdAt'>>;

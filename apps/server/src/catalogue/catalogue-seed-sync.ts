@@ -20,6 +20,7 @@ import {
   type NewDocumentType,
   type NewQuestion,
   type Wording,
+  sameWording,
 } from './catalogue-repository.ts';
 import { CATALOGUE_SEED, CATALOGUE_VERSION, type CatalogueSeed, type DocumentTypeSeed, type QuestionSeed } from './seed/index.ts';
 
@@ -156,10 +157,8 @@ const wordingOf = (question: QuestionSeed): Wording => ({
   answerType: question.answerType,
   hints: question.hints,
   regions: question.regions,
+  hypothesis: question.hypothesis ?? null,
 });
-
-const sameWording = (a: Wording, b: Wording) =>
-  a.text === b.text && a.answerType === b.answerType && isDeepStrictEqual(a.hints, b.hints) && isDeepStrictEqual(a.regions, b.regions);
 
 function newSeedQuestion(documentTypeId: number, question: QuestionSeed, position: number, now: Date): NewQuestion {
   return { documentTypeId, key: question.key, position, source: 'seed', wording: wordingOf(question), createdBy: null, at: now };

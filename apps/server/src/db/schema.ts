@@ -154,6 +154,8 @@ export const questionVersions = pgTable(
     answerType: text('answer_type', { enum: ANSWER_TYPES }).$type<AnswerType>().notNull(),
     hints: jsonb('hints').$type<string[]>().notNull(),
     regions: text('regions').array().$type<RegionCode[]>().notNull(),
+    /** The ContractNLI hypothesis a seed yes/no wording asks ("nda-3"), read by the learned models (decision 38). */
+    hypothesis: text('hypothesis'),
     /** The admin who wrote this wording; null for seed wording (and for admins since deleted). */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),

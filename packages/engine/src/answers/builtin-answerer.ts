@@ -9,13 +9,17 @@ import { inferAnswerType } from './infer-answer-type.ts';
 import { MONTHS } from './months.ts';
 import { createPassageIndex, impliedWords, questionStems, stemWord, synonymStems, withoutNamingWords, type RetrievedPassage } from './retrieve-passages.ts';
 import { segmentDocument, withoutLabel, type DocumentUnit } from './segment-document.ts';
+import { sentencesOf, type Sentence } from './split-sentences.ts';
 import { assertOrReview, calibrationModel, forReview, type CalibrationModel } from './calibration/answer-calibration.ts';
 import { checkTypedAnswer } from './check-typed-answer.ts';
 import { plantedInstructionsByPage, quotesPlantedInstruction } from './find-planted-instructions.ts';
 import type { AnswerEvidence, AnswerPath } from './calibration/answer-evidence.ts';
 import { citedClauseOf } from './cited-clause.ts';
 import { clauseTopicOf } from './learned/clause-topic.ts';
+import { ndaSpanFeatures, readNdaHypothesis } from './learned/learned-models.ts';
+import type { SparseFeatures } from './learned/text-features.ts';
 import { verifyCitation, type CitablePage } from './verify-citation.ts';
+import { withHypothesisReading } from './with-hypothesis-reading.ts';
 
 /** What a value labelled with the question's own words gains over one that merely stands near them. */
 const LABEL_BONUS = 3;
@@ -165,11 +169,6 @@ interface Statement {
 /** A value or an address found in a passage, with its offsets there. */
 type Spanned = { start: number; end: number; text: string; value?: AnswerValue; reading?: string; definedBy?: DefinedValue[] };
 
-interface Sentence {
-  start: number;
-  end: number;
-  text: string;
-}
 
 /**
  * The catalogue's hints that are phrases or labels ("shown edged with red", "PROPRIETOR:"), as the document's
@@ -201,24 +200,6 @@ const withoutReason = (text: string) => text.replace(/,\s*(?:so that|so as to|gi
 const LEFT_BLANK = ' (left blank in the document)';
 const leftBlank = (written: string) => `${oneLine(written)}${LEFT_BLANK}`;
 
-/**
- * The sentences of a passage, with offsets in it. A line break inside a sentence is only the page's width; a
- * blank line (unless a small letter goes on after it, as a scan's gap may
- * fall mid-sentence) or a line that starts with a bullet ends one, and a full stop or semicolon does before a space
- * ("2.1", "£32,500.00" stay whole), and a full stop before a small letter is an abbreviation's ("two per cent. per
- * annum", "cl. 4"), as is one before a number ("record number 2023 No. 45612"), closing initials ("S.I. No. 146") or
- * ending a title or a company's abbreviation ("Mr. Hughes", "(Co. Regn. No. 02211984)").
- */
-function sentencesOf(text: string): Sentence[] {
-  const sentences: Sentence[] = [];
-  for (const match of text.matchAll(/(?:[^.;\n]|[.;](?!\s|$)|\.(?=\s+[a-z])|(?<=\b[Nn]os?)\.(?=\s+\d)|(?<=\b(?:Co|Regn|Reg|Mr|Mrs|Ms|Dr|St))\.(?=\s)|(?<=\b\p{Lu}\.\p{Lu})\.|\n(?![–•*-]|\n(?!\n*\p{Ll})))+(?:[.;](?=\s|$)|\n(?=[–•*-]|\n(?!\n*\p{Ll}))|$)/gu)) {
-    const raw = match[0];
-    const leading = raw.length - raw.trimStart().length;
-    const trimmed = raw.trim();
-    if (trimmed.length > 1) sentences.push({ start: match.index + leading, end: match.index + leading + trimmed.length, text: trimmed });
-  }
-  return sentences;
-}
 
 /**
  * A document's words as the question's are matched against them, lower case; a company's "Limited" is its name,
@@ -1230,7 +1211,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
   }
 
   /** An answer the rules reached, checked, then asserted or given for review by the calibration. */
-  function answer(question: QuestionToAnswer): Answer {
+  function answerByRules(question: QuestionToAnswer): Answer {
     lastCited = null;
     reached = null;
     firstRetrieved = null;
@@ -1257,6 +1238,29 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
   }
 
   const plantedOn = plantedInstructionsByPage(pages);
+
+  /** The document's sentences as the NDA models read them, split and featured once, on the first linked question. */
+  let hypothesisSpans: { passages: { passage: RetrievedPassage; sentence: Sentence }[]; features: SparseFeatures[] } | null = null;
+  const spansForHypotheses = () => {
+    if (hypothesisSpans) return hypothesisSpans;
+    const passages = units.flatMap((unit) => sentencesOf(unit.text).map((sentence) => ({ passage: { unit, score: 0, matchedTerms: 0 }, sentence })));
+    return (hypothesisSpans = { passages, features: ndaSpanFeatures(passages.map(({ sentence }) => sentence.text)) });
+  };
+
+  /** The verified citation of the span the NDA models read as the strongest evidence, unless it is a planted instruction. */
+  function citeSpan(span: number | undefined) {
+    const spans = spansForHypotheses().passages;
+    const read = span === undefined ? undefined : spans[span];
+    const citations = read && cite(read.passage, read.sentence);
+    return citations && !citations.some((citation) => quotesPlantedInstruction(citation, plantedOn(citation.page))) ? citations : null;
+  }
+
+  function answer(question: QuestionToAnswer): Answer {
+    const ruled = answerByRules(question);
+    if (!question.hypothesis || !calibration || (question.answerType ?? inferAnswerType(question.text)) !== 'yes_no') return ruled;
+    const reading = readNdaHypothesis(question.hypothesis, spansForHypotheses().features);
+    return reading ? withHypothesisReading(question, ruled, reading, citeSpan(reading.evidenceSpans[0])) : ruled;
+  }
 
   return { answer };
 }

@@ -35,6 +35,17 @@ export const QuestionSeed = z.object({
   hints: z.array(phrase).min(3).max(8),
   regions: regionList,
   order: z.number().int().min(1),
+  /**
+   * The ContractNLI hypothesis a yes/no question asks, with the same polarity ("Does the definition cover information
+   * disclosed orally?" is nda-3): the built-in engine then reads the document with that hypothesis's learned models.
+   */
+  hypothesis: z
+    .string()
+    .regex(/^nda-\d{1,2}$/)
+    .optional(),
+}).refine((question) => question.hypothesis === undefined || question.answerType === 'yes_no', {
+  error: 'Only a yes/no question asks a hypothesis.',
+  path: ['hypothesis'],
 });
 export type QuestionSeed = z.infer<typeof QuestionSeed>;
 

@@ -16,6 +16,7 @@ import {
   type DocumentTypeSeed,
   type PracticeAreaSlug,
 } from './index.ts';
+import { ndaHypotheses } from '@dd/engine';
 
 const ALL: RegionCode[] = ['EN', 'WA', 'SC', 'NI', 'IE'];
 const UK: RegionCode[] = ['EN', 'WA', 'SC', 'NI'];
@@ -169,6 +170,24 @@ describe('catalogue seed data', () => {
       type.questions[0]!.question = 'State the title number.';
       expect(messages([type])).toMatch(/ends with "\?"/);
     });
+
+    it('with a hypothesis on a question that is not asked yes or no', () => {
+      const type = base();
+      type.questions[0]!.answerType = 'text';
+      type.questions[0]!.hypothesis = 'nda-3';
+      expect(messages([type])).toMatch(/Only a yes\/no question asks a hypothesis/);
+    });
+  });
+
+  it('links yes/no questions only to hypotheses the committed NDA models know, each at most once a type', () => {
+    const known = new Set(ndaHypotheses().map((hypothesis) => hypothesis.key));
+    const linked = types.flatMap((type) => type.questions.filter((question) => question.hypothesis).map((question) => ({ type, question })));
+    expect(linked.map(({ type }) => type.key)).toEqual(expect.arrayContaining(['non-disclosure-agreement', 'employee-non-disclosure-agreement']));
+    for (const { type, question } of linked) {
+      expect(known.has(question.hypothesis!), `${type.key}/${question.key}`).toBe(true);
+      expect(question.answerType).toBe('yes_no');
+      expect(type.questions.filter((other) => other.hypothesis === question.hypothesis), `${type.key}/${question.key}`).toHaveLength(1);
+    }
   });
 
   it('carries a positive integer version', () => {

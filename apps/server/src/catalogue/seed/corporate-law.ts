@@ -1224,12 +1224,14 @@ const nonDisclosureAgreement = defineDocumentType({
       key: 'oral-information',
       question: 'Does the definition of confidential information cover information disclosed orally?',
       answerType: 'yes_no',
+      hypothesis: 'nda-3',
       hints: ['orally', 'oral', 'whether in writing', 'in any form or medium', 'visually', 'reduced to writing'],
     },
     {
       key: 'marking-required',
       question: 'Is information protected only if it is marked or identified as confidential?',
       answerType: 'yes_no',
+      hypothesis: 'nda-1',
       hints: ['marked as confidential', 'designated as confidential', 'identified as confidential', 'whether or not marked', 'confirmed in writing'],
     },
     {
@@ -1248,12 +1250,14 @@ const nonDisclosureAgreement = defineDocumentType({
       key: 'disclosure-to-employees',
       question: 'May the recipient disclose the confidential information to its own employees and officers who need to know it?',
       answerType: 'yes_no',
+      hypothesis: 'nda-5',
       hints: ['employees', 'officers', 'directors', 'need to know', 'Permitted Recipients', 'Representatives'],
     },
     {
       key: 'disclosure-to-advisers',
       question: 'May the recipient disclose the confidential information to its professional advisers?',
       answerType: 'yes_no',
+      hypothesis: 'nda-7',
       hints: ['professional advisers', 'legal advisers', 'accountants', 'auditors', 'financial advisers', 'Representatives'],
     },
     {
@@ -1278,18 +1282,21 @@ const nonDisclosureAgreement = defineDocumentType({
       key: 'compelled-disclosure-notice',
       question: 'Before a disclosure required by law, must the recipient notify the disclosing party?',
       answerType: 'yes_no',
+      hypothesis: 'nda-8',
       hints: ['prompt notice', 'notify', 'to the extent permitted by law', 'prior written notice', 'protective order', 'consult'],
     },
     {
       key: 'return-or-destruction',
       question: 'Must the recipient return or destroy the confidential information on request or when the agreement ends?',
       answerType: 'yes_no',
+      hypothesis: 'nda-16',
       hints: ['return or destroy', 'on request', 'within', 'destroy', 'erase', 'certify in writing'],
     },
     {
       key: 'retained-copies',
       question: 'May the recipient keep copies after return or destruction (electronic backups, or copies kept for legal or regulatory reasons)?',
       answerType: 'yes_no',
+      hypothesis: 'nda-20',
       hints: ['retain', 'back-up', 'backup', 'archival', 'required by law or regulation', 'not reasonably practicable'],
     },
     {
@@ -1308,12 +1315,14 @@ const nonDisclosureAgreement = defineDocumentType({
       key: 'non-solicitation',
       question: "Does the recipient undertake not to solicit or employ the disclosing party's employees?",
       answerType: 'yes_no',
+      hypothesis: 'nda-18',
       hints: ['solicit', 'entice away', 'employ or engage', 'employees', 'general recruitment', 'months'],
     },
     {
       key: 'no-licence',
       question: 'Does the agreement state that no licence or other right in the confidential information is granted?',
       answerType: 'yes_no',
+      hypothesis: 'nda-15',
       hints: ['no licence', 'no right', 'intellectual property', 'remains the property of', 'reserved', 'Reservation of rights'],
     },
     {

@@ -887,6 +887,7 @@ const employeeNonDisclosureAgreement = defineDocumentType({
       key: 'oral-information',
       question: 'Does the definition of confidential information cover information given orally?',
       answerType: 'yes_no',
+      hypothesis: 'nda-3',
       hints: ['orally', 'oral', 'whether in writing', 'in any form', 'whether or not recorded'],
     },
     {
@@ -917,12 +918,14 @@ const employeeNonDisclosureAgreement = defineDocumentType({
       key: 'return-of-property',
       question: 'Must the individual return company property and confidential information when the engagement ends or on request?',
       answerType: 'yes_no',
+      hypothesis: 'nda-16',
       hints: ['return', 'Company Property', 'on termination', 'on request', 'delete', 'certify'],
     },
     {
       key: 'survival',
       question: 'Do the confidentiality obligations continue after the employment or engagement ends?',
       answerType: 'yes_no',
+      hypothesis: 'nda-19',
       hints: ['after the termination', 'continue', 'survive', 'without limit in time', 'at any time'],
     },
     {

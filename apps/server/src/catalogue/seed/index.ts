@@ -9,7 +9,7 @@ import { PROPERTY_LAW_DOCUMENT_TYPES } from './property-law.ts';
 export * from './catalogue-seed-schema.ts';
 
 /** Bump whenever a document type, question or signal changes, so the seeder knows to re-apply the catalogue. */
-export const CATALOGUE_VERSION = 2;
+export const CATALOGUE_VERSION = 3;
 
 export const CATALOGUE_SEED: CatalogueSeed = [
   ...PROPERTY_LAW_DOCUMENT_TYPES,

@@ -7,6 +7,7 @@ export const seedQuestionToAnswer = (question: QuestionSeed): QuestionToAnswer =
   text: question.question,
   answerType: question.answerType,
   hints: question.hints,
+  ...(question.hypothesis && { hypothesis: question.hypothesis }),
 });
 
 /** A document type's question bank for one region, in the catalogue's order. */

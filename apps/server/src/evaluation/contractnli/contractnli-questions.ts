@@ -4,6 +4,7 @@ import type { QuestionToAnswer } from '@dd/contracts';
  * ContractNLI's seventeen hypotheses as a lawyer reviewing an NDA would ask them, keyed by hypothesis. Each keeps
  * its hypothesis's polarity, so Entailment is "Yes", Contradiction "No" and NotMentioned "not found"; the hints are
  * the words such clauses are usually written in, as the catalogue's questions carry them, not the dataset's wording.
+ * Each is linked to its hypothesis as the catalogue's NDA questions are, so the learned models read the document.
  */
 export const CONTRACTNLI_QUESTIONS: Record<string, QuestionToAnswer> = Object.fromEntries(
   (
@@ -78,5 +79,5 @@ export const CONTRACTNLI_QUESTIONS: Record<string, QuestionToAnswer> = Object.fr
         ['retain', 'archival', 'backup', 'one copy', 'legal or regulatory'],
       ],
     ] as const
-  ).map(([id, text, hints]) => [id, { id, text, answerType: 'yes_no', hints: [...hints] }]),
+  ).map(([id, text, hints]) => [id, { id, text, answerType: 'yes_no', hints: [...hints], hypothesis: id }]),
 );

@@ -6,9 +6,9 @@ import {
   clauseCategoryProbabilities,
   clauseCategoryProbability,
   NDA_HYPOTHESIS_MODELS_URL,
-  ndaEntailmentProbability,
-  ndaEvidenceProbability,
   ndaHypotheses,
+  ndaSpanFeatures,
+  readNdaHypothesis,
   type ClauseCategoryModelsFile,
   type NdaHypothesisModelsFile,
 } from './learned-models.ts';
@@ -40,18 +40,18 @@ describe('the committed learned models', () => {
     expect(() => clauseCategoryProbability('Rent Review', GOVERNING_LAW)).toThrow('No clause category model "Rent Review"');
   });
 
-  it('know the NDA hypotheses and find the evidence on returning information', () => {
+  it('know the NDA hypotheses and find the evidence on returning information in a document', () => {
     const hypotheses = ndaHypotheses();
     expect(hypotheses).toHaveLength(17);
-    const returning = hypotheses.find((hypothesis) => hypothesis.shortDescription === 'Return of confidential information')!;
-    expect(ndaEvidenceProbability(returning.key, RETURN_OF_INFORMATION)).toBeGreaterThan(0.5);
-    expect(ndaEvidenceProbability(returning.key, UNRELATED)).toBeLessThan(0.1);
-    for (const hypothesis of hypotheses) {
-      const entailment = ndaEntailmentProbability(hypothesis.key, RETURN_OF_INFORMATION);
-      if (hypothesis.hasEntailmentModel) expect(entailment).toBeGreaterThanOrEqual(0);
-      else expect(entailment).toBeNull();
-    }
     expect(hypotheses.some((hypothesis) => !hypothesis.hasEntailmentModel)).toBe(true);
-    expect(() => ndaEvidenceProbability('nda-99', UNRELATED)).toThrow('No NDA hypothesis "nda-99"');
+    const returning = hypotheses.find((hypothesis) => hypothesis.shortDescription === 'Return of confidential information')!;
+    const saysSo = readNdaHypothesis(returning.key, ndaSpanFeatures([UNRELATED, GOVERNING_LAW, RETURN_OF_INFORMATION]))!;
+    expect(saysSo.evidenceSpans).toEqual([2]);
+    expect(saysSo.notAddressed).toBeLessThan(0.5);
+    const silent = readNdaHypothesis(returning.key, ndaSpanFeatures([UNRELATED, GOVERNING_LAW]))!;
+    expect(silent.notAddressed).toBeGreaterThan(0.5);
+    expect(silent.yes + silent.no + silent.notAddressed).toBeCloseTo(1, 9);
+    expect(silent.verdict === 'yes' || silent.verdict === 'no').toBe(false);
+    expect(readNdaHypothesis('nda-99', ndaSpanFeatures([UNRELATED]))).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { loadLinearModel, linearProbability, type LinearModel, type StoredLinearModel } from './linear-model.ts';
-import { textFeatures, type FeatureSettings } from './text-features.ts';
+import { readHypothesis, type HypothesisPriors, type HypothesisReading, type MentionCalibration } from './read-hypothesis.ts';
+import { textFeatures, type FeatureSettings, type SparseFeatures } from './text-features.ts';
 
 /** `packages/engine/models/clause-categories.json`, written by `npm run train`. */
 export interface ClauseCategoryModelsFile {
@@ -20,11 +21,21 @@ export interface NdaHypothesisModelsFile {
     key: string;
     shortDescription: string;
     hypothesis: string;
+    priors: HypothesisPriors;
     /** Whether a span is evidence for or against the hypothesis. */
     evidence: StoredLinearModel;
     /** Whether evidence says the hypothesis holds (vs. says the opposite); null where training had too few of either. */
     entailment: StoredLinearModel | null;
   }[];
+  /** How a document's reading becomes an answer, fitted and chosen out of fold (decision 38). */
+  decision: {
+    mention: MentionCalibration;
+    /** "Yes" is asserted at this probability or more; 1 means never below certainty. */
+    yesAtLeast: number;
+    noAtLeast: number;
+    /** "The document does not address this" at this probability or more. */
+    notAddressedAtLeast: number;
+  };
 }
 
 export const CLAUSE_CATEGORY_MODELS_URL = new URL('../../../models/clause-categories.json', import.meta.url);
@@ -35,7 +46,7 @@ export interface NdaHypothesis {
   key: string;
   shortDescription: string;
   hypothesis: string;
-  /** False where there is no polarity model: learning then never says whether the document agrees. */
+  /** False where there is no polarity model: the tuning documents' share of yes stands in, and learning never says no. */
   hasEntailmentModel: boolean;
 }
 
@@ -46,7 +57,8 @@ interface ClauseModels {
 
 interface NdaModels {
   features: FeatureSettings;
-  hypotheses: Map<string, { about: NdaHypothesis; evidence: LinearModel; entailment: LinearModel | null }>;
+  hypotheses: Map<string, { about: NdaHypothesis; priors: HypothesisPriors; evidence: LinearModel; entailment: LinearModel | null }>;
+  decision: NdaHypothesisModelsFile['decision'];
 }
 
 let clauseModelsLoaded: ClauseModels | undefined;
@@ -68,13 +80,18 @@ function clauseModels(): ClauseModels {
 function ndaModels(): NdaModels {
   if (ndaModelsLoaded) return ndaModelsLoaded;
   const file = readJson<NdaHypothesisModelsFile>(NDA_HYPOTHESIS_MODELS_URL);
+  if (!file.decision || file.hypotheses.some((entry) => !entry.priors)) {
+    throw new Error('The NDA models were written by an older `npm run train`: run it again.');
+  }
   ndaModelsLoaded = {
     features: file.features,
+    decision: file.decision,
     hypotheses: new Map(
       file.hypotheses.map((entry) => [
         entry.key,
         {
           about: { key: entry.key, shortDescription: entry.shortDescription, hypothesis: entry.hypothesis, hasEntailmentModel: entry.entailment !== null },
+          priors: entry.priors,
           evidence: loadLinearModel(entry.evidence),
           entailment: entry.entailment === null ? null : loadLinearModel(entry.entailment),
         },
@@ -109,22 +126,28 @@ export function ndaHypotheses(): NdaHypothesis[] {
   return [...ndaModels().hypotheses.values()].map((entry) => entry.about);
 }
 
-function hypothesis(key: string) {
-  const entry = ndaModels().hypotheses.get(key);
-  if (!entry) throw new Error(`No NDA hypothesis "${key}"`);
-  return entry;
-}
+/** What an answer to a question linked to a hypothesis may be, from a reading of its document. */
+export type NdaVerdict = 'yes' | 'no' | 'not_addressed' | null;
 
-/** The probability that `text` is evidence on the hypothesis `key` (for or against it). */
-export function ndaEvidenceProbability(key: string, text: string): number {
-  return linearProbability(hypothesis(key).evidence, textFeatures(text, ndaModels().features));
-}
+/** The spans' features as the NDA models read them: computed once a document, then read on each hypothesis. */
+export const ndaSpanFeatures = (texts: string[]): SparseFeatures[] => texts.map((text) => textFeatures(text, ndaModels().features));
 
 /**
- * Given that `text` is evidence on hypothesis `key`, the probability it says the hypothesis holds rather than the
- * opposite; null when there is no model for it, and then the engine must not assert either polarity from learning.
+ * A document's spans read on hypothesis `key`, and the verdict the committed thresholds allow: "yes", "no", "not
+ * addressed", or null (not sure: the passage goes to review). Undefined for a hypothesis the models do not know.
  */
-export function ndaEntailmentProbability(key: string, text: string): number | null {
-  const { entailment } = hypothesis(key);
-  return entailment === null ? null : linearProbability(entailment, textFeatures(text, ndaModels().features));
+export function readNdaHypothesis(key: string, spans: SparseFeatures[]): (HypothesisReading & { verdict: NdaVerdict }) | undefined {
+  const { hypotheses, decision } = ndaModels();
+  const entry = hypotheses.get(key);
+  if (!entry) return undefined;
+  const { entailment } = entry;
+  const reading = readHypothesis(
+    spans.map((features) => linearProbability(entry.evidence, features)),
+    entailment && ((span) => linearProbability(entailment, spans[span]!)),
+    entry.priors,
+    decision.mention,
+  );
+  const verdict: NdaVerdict =
+    reading.yes >= decision.yesAtLeast ? 'yes' : reading.no >= decision.noAtLeast ? 'no' : reading.notAddressed >= decision.notAddressedAtLeast ? 'not_addressed' : null;
+  return { ...reading, verdict };
 }

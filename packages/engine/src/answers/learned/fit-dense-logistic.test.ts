@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { sigmoid } from './linear-model.ts';
+import { fitDenseLogistic, lowestSafeScore } from './fit-dense-logistic.ts';
+
+describe('fitDenseLogistic', () => {
+  it('recovers the log-odds of a feature that decides the outcome three times in four', () => {
+    // x = 1: right 3 times in 4; x = -1: right 1 time in 4. The fitted log-odds at x are ±ln 3.
+    const rows = [...Array.from({ length: 40 }, () => [1, 1]), ...Array.from({ length: 40 }, () => [1, -1])];
+    const labels = [...Array.from({ length: 40 }, (_, i) => (i % 4 === 0 ? 0 : 1)), ...Array.from({ length: 40 }, (_, i) => (i % 4 === 0 ? 1 : 0))];
+    const [bias, weight] = fitDenseLogistic(rows, labels, 0);
+    expect(bias).toBeCloseTo(0, 5);
+    expect(sigmoid(bias! + weight!)).toBeCloseTo(0.75, 5);
+  });
+
+  it('refuses to fit nothing', () => {
+    expect(() => fitDenseLogistic([], [], 1)).toThrow('No rows');
+  });
+});
+
+describe('lowestSafeScore', () => {
+  // Ten right at 0.9, one wrong at 0.8, then ten right at 0.7 and five wrong at 0.2.
+  const scored = [
+    ...Array.from({ length: 10 }, () => ({ score: 0.9, right: true })),
+    { score: 0.8, right: false },
+    ...Array.from({ length: 10 }, () => ({ score: 0.7, right: true })),
+    ...Array.from({ length: 5 }, () => ({ score: 0.2, right: false })),
+  ];
+
+  it('with every prefix held to the limit, stops at the first set of predictions that exceeds it', () => {
+    expect(lowestSafeScore(scored, 0.05)).toBe(0.9);
+  });
+
+  it('otherwise takes the largest set of the most confident whose wrong share is within the limit', () => {
+    // At 0.7: 1 wrong of 21 (4.8%); at 0.2: 6 of 26.
+    expect(lowestSafeScore(scored, 0.05, { everyPrefix: false })).toBe(0.7);
+  });
+
+  it('sets no threshold (1) where fewer than `atLeast` predictions would be asserted', () => {
+    expect(lowestSafeScore(scored, 0.05, { atLeast: 11 })).toBe(1);
+    expect(lowestSafeScore(scored, 0.05, { atLeast: 11, everyPrefix: false })).toBe(0.7);
+    expect(lowestSafeScore([{ score: 0.9, right: false }], 0.5)).toBe(1);
+  });
+});

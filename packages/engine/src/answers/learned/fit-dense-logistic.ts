@@ -1,0 +1,80 @@
+import { sigmoid } from './linear-model.ts';
+
+/**
+ * A logistic model of a few dense features, fitted by Newton's method on the penalised log-likelihood: exact and
+ * deterministic (no learning rate, no shuffling), so the same rows give the same weights byte for byte. Each row
+ * starts with its constant 1 (the bias, not penalised); the weights are rounded to six places.
+ */
+export function fitDenseLogistic(rows: number[][], labels: number[], l2: number): number[] {
+  if (rows.length === 0) throw new Error('No rows to fit a logistic model on.');
+  const size = rows[0]!.length;
+  let beta = new Array<number>(size).fill(0);
+  for (let iteration = 0; iteration < 50; iteration += 1) {
+    const gradient = beta.map((b, j) => (j === 0 ? 0 : -l2 * b));
+    const hessian = Array.from({ length: size }, (_, i) => Array.from({ length: size }, (_, j) => (i === j && i > 0 ? -l2 : 0)));
+    rows.forEach((row, n) => {
+      const p = sigmoid(row.reduce((sum, x, j) => sum + x * beta[j]!, 0));
+      const w = p * (1 - p);
+      for (let i = 0; i < size; i += 1) {
+        if (row[i] === 0) continue;
+        gradient[i]! += (labels[n]! - p) * row[i]!;
+        for (let j = 0; j < size; j += 1) if (row[j] !== 0) hessian[i]![j]! -= w * row[i]! * row[j]!;
+      }
+    });
+    const step = solve(hessian, gradient);
+    beta = beta.map((b, j) => b - step[j]!);
+    if (Math.max(...step.map(Math.abs)) < 1e-9) break;
+  }
+  return beta.map((b) => Math.round(b * 1e6) / 1e6);
+}
+
+export interface SafeScoreOptions {
+  /** No threshold (1) unless at least this many predictions would be asserted: a handful of lucky ones sets none. */
+  atLeast?: number;
+  /**
+   * true: every set of the most confident predictions must keep within the limit, so the walk stops at the first
+   * that does not (the answer calibration's rule). false: the largest such set whose wrong share is within it.
+   */
+  everyPrefix?: boolean;
+}
+
+/**
+ * The lowest score at which the predictions asserted keep their wrong share within the limit: predictions are taken
+ * from the highest score down, those of equal score together. 1 when even the highest are too often wrong (nothing
+ * asserted below certainty).
+ */
+export function lowestSafeScore(scored: { score: number; right: boolean }[], maxWrongShare: number, { atLeast = 1, everyPrefix = true }: SafeScoreOptions = {}): number {
+  const sorted = [...scored].sort((a, b) => b.score - a.score);
+  let threshold = 1;
+  let asserted = 0;
+  let wrong = 0;
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j < sorted.length && sorted[j]!.score === sorted[i]!.score) wrong += sorted[j++]!.right ? 0 : 1;
+    if (wrong / j <= maxWrongShare) {
+      threshold = sorted[i]!.score;
+      asserted = j;
+    } else if (everyPrefix) break;
+    i = j;
+  }
+  return asserted >= atLeast ? threshold : 1;
+}
+
+/** Gaussian elimination with partial pivoting: H·x = g. */
+function solve(matrix: number[][], vector: number[]): number[] {
+  const n = vector.length;
+  const a = matrix.map((row, i) => [...row, vector[i]!]);
+  for (let col = 0; col < n; col += 1) {
+    let pivot = col;
+    for (let row = col + 1; row < n; row += 1) if (Math.abs(a[row]![col]!) > Math.abs(a[pivot]![col]!)) pivot = row;
+    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
+    const lead = a[col]![col]!;
+    if (Math.abs(lead) < 1e-12) continue;
+    for (let row = 0; row < n; row += 1) {
+      if (row === col) continue;
+      const factor = a[row]![col]! / lead;
+      if (factor !== 0) for (let k = col; k <= n; k += 1) a[row]![k]! -= factor * a[col]![k]!;
+    }
+  }
+  return a.map((row, i) => (Math.abs(row[i]!) < 1e-12 ? 0 : row[n]! / row[i]!));
+}
