@@ -336,7 +336,7 @@ export const ReportTitleReport = z.object({
   version: z.number().int(),
   draftedAt: z.string(),
   registers: z.array(z.object({ filename: z.string(), titleNumber: z.string().nullable(), error: z.string().nullable() })),
-  redFlags: z.array(z.object({ title: z.string(), reason: z.string(), severity: z.enum(RED_FLAG_SEVERITIES), sources: z.array(ReportFileSource) })),
+  redFlags: z.array(z.object({ reference: z.string().nullable(), title: z.string(), reason: z.string(), severity: z.enum(RED_FLAG_SEVERITIES), sources: z.array(ReportFileSource) })),
   sections: z.array(z.object({ title: z.string(), facts: z.array(z.object({ label: z.string(), value: z.string(), sources: z.array(ReportFileSource) })) })),
   checklist: z.array(
     z.object({

@@ -15,12 +15,17 @@ export const TitleReportSection = z.object({ key: z.enum(TITLE_REPORT_SECTION_KE
 export type TitleReportSection = z.infer<typeof TitleReportSection>;
 
 export const RedFlag = z.object({
+  /** The title number and register entry it concerns ("AB123456 C2"); null in reports drafted before it was kept. */
+  reference: z.string().nullable(),
   title: z.string(),
   reason: z.string(),
   severity: z.enum(RED_FLAG_SEVERITIES),
   citations: z.array(FileCitation),
 });
 export type RedFlag = z.infer<typeof RedFlag>;
+
+/** A red flag's heading as every view and export prints it: where on the register, then what ("AB123456 C2: …"). */
+export const redFlagHeading = (flag: { reference: string | null; title: string }) => (flag.reference ? `${flag.reference}: ${flag.title}` : flag.title);
 
 /** A register the report was drafted from, or one it could not read and why. */
 export const TitleReportRegister = z.object({

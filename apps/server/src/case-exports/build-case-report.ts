@@ -39,7 +39,7 @@ function reportTitleReport(record: Case, { report, checklist }: ActiveTitleRepor
     version: report.version,
     draftedAt: report.completedAt ?? report.createdAt,
     registers: report.registers.map(({ filename, titleNumber, error }) => ({ filename, titleNumber, error })),
-    redFlags: report.redFlags.map(({ title, reason, severity, citations }) => ({ title, reason, severity, sources: sources(citations) })),
+    redFlags: report.redFlags.map(({ reference, title, reason, severity, citations }) => ({ reference, title, reason, severity, sources: sources(citations) })),
     sections: report.sections.map((section) => ({
       title: section.title,
       facts: section.facts.map(({ label, value, citations }) => ({ label, value, sources: sources(citations) })),

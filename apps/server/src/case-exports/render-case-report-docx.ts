@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
-import type { CaseReport, ReportTitleReport } from '@dd/contracts';
+import { redFlagHeading, type CaseReport, type ReportTitleReport } from '@dd/contracts';
 import {
   answerText,
   CHECKLIST_STATUS_LABELS,
@@ -62,7 +62,7 @@ function titleReportParagraphs(title: ReportTitleReport) {
     ...(title.redFlags.length === 0
       ? [new Paragraph({ text: 'No red flags were found on the registers.' })]
       : title.redFlags.flatMap((flag) => [
-          new Paragraph({ children: [new TextRun({ text: `${SEVERITY_LABELS[flag.severity]}: ${flag.title}`, bold: true })] }),
+          new Paragraph({ children: [new TextRun({ text: `${SEVERITY_LABELS[flag.severity]}: ${redFlagHeading(flag)}`, bold: true })] }),
           ...lines(flag.reason),
           ...lines(fileSourcesText(flag.sources)),
         ])),

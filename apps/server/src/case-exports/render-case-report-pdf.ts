@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { CaseReport, ReportTitleReport } from '@dd/contracts';
+import { redFlagHeading, type CaseReport, type ReportTitleReport } from '@dd/contracts';
 import {
   answerText,
   CHECKLIST_STATUS_LABELS,
@@ -30,7 +30,7 @@ function writeTitleReport(doc: PDFKit.PDFDocument, title: ReportTitleReport) {
   doc.moveDown().font('Helvetica-Bold').fontSize(13).text('Red flags');
   if (title.redFlags.length === 0) doc.font('Helvetica').fontSize(11).text('No red flags were found on the registers.');
   for (const flag of title.redFlags) {
-    doc.moveDown(0.5).font('Helvetica-Bold').fontSize(11).text(`${SEVERITY_LABELS[flag.severity]}: ${flag.title}`);
+    doc.moveDown(0.5).font('Helvetica-Bold').fontSize(11).text(`${SEVERITY_LABELS[flag.severity]}: ${redFlagHeading(flag)}`);
     doc.font('Helvetica').text(flag.reason);
     smallPrint(doc, fileSourcesText(flag.sources));
   }

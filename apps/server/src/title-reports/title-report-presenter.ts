@@ -18,7 +18,8 @@ export const presentTitleReport = (row: TitleReportWithAuthor): TitleReport => (
   completedAt: iso(row.completedAt),
   registers: row.registers,
   sections: row.sections,
-  redFlags: row.redFlags,
+  // A report drafted before red flags kept their register reference has none.
+  redFlags: row.redFlags.map((flag) => ({ ...flag, reference: flag.reference ?? null })),
 });
 
 export const presentChecklistItem = (row: ChecklistItemWithVerifier): ChecklistItem => ({

@@ -132,6 +132,8 @@ describe('a report on title for an England and Wales case', () => {
     expect(first.redFlags.map((flag) => flag.title)).toEqual(
       expect.arrayContaining(['Restriction needs a third party’s consent', 'Covenants whose deed was not supplied']),
     );
+    // Each names its title number and register entry, as a conveyancer cites it.
+    expect(first.redFlags.find((flag) => flag.title === 'Restriction needs a third party’s consent')!.reference).toMatch(/^WM123456 B\d+$/);
     const registerCitations = [...first.sections.filter((candidate) => !['documents', 'toReview'].includes(candidate.key)), ...[{ facts: first.redFlags }]].flatMap((candidate) =>
       candidate.facts.flatMap((fact) => fact.citations),
     );
@@ -287,7 +289,8 @@ describe('the report on title in the case’s exports', () => {
     const printed = (await extractPdfText(pdf.rawPayload)).pages.map((page) => page.text).join('\n').replace(/\s+/g, ' ');
     for (const text of [word.replace(/\s+/g, ' '), printed]) {
       expect(text).toContain('Report on title');
-      expect(text).toContain(`${firstFlag.severity === 'high' ? 'High' : 'Medium'}: ${firstFlag.title}`);
+      expect(firstFlag.reference).toMatch(/^WM123456 [A-C]\d+$/);
+      expect(text).toContain(`${firstFlag.severity === 'high' ? 'High' : 'Medium'}: ${firstFlag.reference}: ${firstFlag.title}`);
       expect(text).toContain(`official-copy.pdf p. ${firstFlag.citations[0]!.page}:`);
       expect(text).toContain('Title checklist');
       expect(text).toContain('Verified by Aoife Murphy');
@@ -349,6 +352,7 @@ describe('reports in the terms of each register', () => {
     expect(report.registers[0]).toMatchObject({ system: 'republic-of-ireland', titleNumber: expect.stringContaining('45231F') });
     expect(report.redFlags.slice(0, 3).map((flag) => flag.severity)).toEqual(['high', 'high', 'high']);
     expect(report.redFlags.map((flag) => flag.title)).toEqual(expect.arrayContaining(['Judgment mortgage', 'Right of residence']));
+    expect(report.redFlags.find((flag) => flag.title === 'Judgment mortgage')!.reference).toBe('Folio 45231F Part 3, entry 2');
     await expectQuotedOnTheirPages(report.redFlags.flatMap((flag) => flag.citations));
   }, 60_000);
 });

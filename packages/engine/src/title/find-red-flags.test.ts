@@ -8,44 +8,45 @@ async function flagsOf(lines: string[][], asOf = new Date('2026-11-25')) {
   const flags = findRedFlags(register, asOf);
   // Every flag points at the register's own words.
   expectCitedOnTheirPages(flags.map(({ title, citations }) => ({ label: title, citations })), pages);
-  return flags.map(({ title, severity }) => [severity, title]);
+  return flags.map(({ reference, title, severity }) => [severity, reference, title]);
 }
 
 describe('red flags of a title', () => {
   it('flags a freehold’s consent restriction, its unsupplied covenants, its mortgage and a notice, the gravest first', async () => {
     expect(await flagsOf(FREEHOLD_REGISTER_PAGES)).toEqual([
-      ['medium', 'Restriction needs a third party’s consent'],
-      ['medium', 'Covenants whose deed was not supplied'],
-      ['medium', 'Registered charge to discharge'],
-      ['medium', 'Notice on the register'],
+      ['medium', 'WM123456 B3', 'Restriction needs a third party’s consent'],
+      ['medium', 'WM123456 C1', 'Covenants whose deed was not supplied'],
+      ['medium', 'WM123456 C2', 'Registered charge to discharge'],
+      ['medium', 'WM123456 C4', 'Notice on the register'],
     ]);
   });
 
   it('flags possessory title, an indemnity covenant chain and a lease with too few years left', async () => {
     expect(await flagsOf(LEASEHOLD_REGISTER_PAGES)).toEqual([
-      ['high', 'Title is possessory, not absolute'],
-      ['medium', 'Lease has 74 years left'],
-      ['low', 'Chain of indemnity covenants'],
+      // The class of title stands above the entries: the title number alone names it.
+      ['high', 'LN98765', 'Title is possessory, not absolute'],
+      ['medium', 'LN98765 A2', 'Lease has 74 years left'],
+      ['low', 'LN98765 B2', 'Chain of indemnity covenants'],
     ]);
     // Counted from the report's date: the same lease had more than 80 years left in 2015.
     const in2015 = await flagsOf(LEASEHOLD_REGISTER_PAGES, new Date('2015-01-01'));
-    expect(in2015.filter(([, title]) => title!.startsWith('Lease has'))).toEqual([]);
+    expect(in2015.filter(([, , title]) => title!.startsWith('Lease has'))).toEqual([]);
     // And once its term has run out, the lease is not "0 years left" but ended, the gravest flag.
     const in2101 = await flagsOf(LEASEHOLD_REGISTER_PAGES, new Date('2101-06-01'));
-    expect(in2101).toContainEqual(['high', 'Lease term ended in 2100']);
-    expect(in2101.filter(([, title]) => title!.startsWith('Lease has'))).toEqual([]);
+    expect(in2101).toContainEqual(['high', 'LN98765 A2', 'Lease term ended in 2100']);
+    expect(in2101.filter(([, , title]) => title!.startsWith('Lease has'))).toEqual([]);
   });
 
   it('flags a folio’s judgment mortgage and right of residence above its charge', async () => {
     expect(await flagsOf(folioPages('DUBLIN'))).toEqual([
-      ['high', 'Title is possessory, not absolute'],
-      ['high', 'Judgment mortgage'],
-      ['high', 'Right of residence'],
-      ['medium', 'Charge to discharge'],
+      ['high', 'Folio 45231F', 'Title is possessory, not absolute'],
+      ['high', 'Folio 45231F Part 3, entry 2', 'Judgment mortgage'],
+      ['high', 'Folio 45231F Part 3, entry 3', 'Right of residence'],
+      ['medium', 'Folio 45231F Part 3, entry 1', 'Charge to discharge'],
     ]);
   });
 
   it('flags a Scottish standard security to discharge, and nothing for an ordinary title', async () => {
-    expect(await flagsOf(SCOTTISH_TITLE_SHEET_PAGES)).toEqual([['medium', 'Standard security to discharge']]);
+    expect(await flagsOf(SCOTTISH_TITLE_SHEET_PAGES)).toEqual([['medium', 'MID123456 C1', 'Standard security to discharge']]);
   });
 });

@@ -1,10 +1,13 @@
 import type { Citation, RedFlagSeverity } from '@dd/contracts';
+import { entryReference } from './entry-reference.ts';
 import { LAND_ACT_CONSENT, type TitleFact, type TitleRegister } from './title-register.ts';
 
 export type { RedFlagSeverity };
 
 /** Something in the title a lawyer must deal with before completion, why, and where the register says it. */
 export interface RedFlag {
+  /** The title number and register entry it concerns ("AB123456 C2"), as a conveyancer cites it. */
+  reference: string | null;
   title: string;
   reason: string;
   severity: RedFlagSeverity;
@@ -14,7 +17,7 @@ export interface RedFlag {
 /** Below this many years left, a lease is short: lenders refuse or discount it, and extending it costs more. */
 export const SHORT_LEASE_YEARS = 80;
 
-const flag = (title: string, reason: string, severity: RedFlagSeverity, fact: TitleFact): RedFlag => ({
+const flag = (title: string, reason: string, severity: RedFlagSeverity, fact: TitleFact): Omit<RedFlag, 'reference'> => ({
   title,
   reason,
   severity,
@@ -56,7 +59,7 @@ export const bySeverity = (a: RedFlag, b: RedFlag) => SEVERITY_ORDER[a.severity]
  */
 export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
   const { facts } = register;
-  const flags: RedFlag[] = [];
+  const flags: Omit<RedFlag, 'reference'>[] = [];
   for (const fact of facts.titleAndTenure) {
     if (fact.label === 'Class of title' && !/absolute/i.test(fact.value)) {
       const possessory = /possessory/i.test(fact.value);
@@ -119,5 +122,5 @@ export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
       flags.push(flag(`Lease has ${left} years left`, `Under ${SHORT_LEASE_YEARS} years unexpired, lenders may refuse it and a lease extension costs more: check the term and advise on extending it.`, left < 60 ? 'high' : 'medium', fact));
     }
   }
-  return flags.sort(bySeverity);
+  return flags.map((found) => ({ ...found, reference: entryReference(register, found.citations[0]) })).sort(bySeverity);
 }

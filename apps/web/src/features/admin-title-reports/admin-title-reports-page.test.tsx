@@ -10,7 +10,7 @@ const admin = aUser({ id: 'admin-1', role: 'admin', name: 'Róisín Walsh' });
 
 const aoife = { id: 'user-1', name: 'Aoife Murphy' };
 const sean = { id: 'user-2', name: 'Seán Byrne' };
-const flag = { title: 'Restriction on disposition', reason: 'Consent needed.', severity: 'high' as const, citations: [aFileCitation()] };
+const flag = { reference: 'AB12345 B3', title: 'Restriction on disposition', reason: 'Consent needed.', severity: 'high' as const, citations: [aFileCitation()] };
 
 // Newest first, as the server lists them.
 const versions = [

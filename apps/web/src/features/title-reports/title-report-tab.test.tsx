@@ -25,8 +25,9 @@ const drafted = aTitleReport({
     { caseFileId: 'file-1', filename: 'lease.pdf', system: null, titleNumber: null, error: 'This is not a register of title.' },
   ],
   redFlags: [
-    { title: 'Restriction on disposition', reason: 'No disposition without the chargee’s consent.', severity: 'high', citations: [aFileCitation()] },
+    { reference: 'AB12345 B3', title: 'Restriction on disposition', reason: 'No disposition without the chargee’s consent.', severity: 'high', citations: [aFileCitation()] },
     {
+      reference: null,
       title: 'Unregistered easement',
       reason: 'A right of way is referred to but not registered.',
       severity: 'medium',
@@ -56,7 +57,8 @@ describe('title report tab', () => {
     const flags = await screen.findByRole('list', { name: 'Red flags' });
     expect(api.to(REPORTS)[0]!.url.searchParams.get('caseId')).toBe('case-1');
     expect(within(flags).getAllByRole('listitem').map((flag) => flag.textContent)).toEqual([
-      expect.stringMatching(/^High risk\s*Restriction on disposition/),
+      // Where on the register, as a conveyancer cites it, then what.
+      expect.stringMatching(/^High risk\s*AB12345 B3: Restriction on disposition/),
       expect.stringMatching(/^Medium risk\s*Unregistered easement/),
     ]);
     const section = screen.getByRole('heading', { name: 'Proprietors and price', level: 3 });
@@ -92,7 +94,7 @@ describe('title report tab', () => {
 
     hub.emit('titleReport.ready', { caseId: 'another-case', titleReport: aTitleReport({ id: 'report-9' }) });
     hub.emit('titleReport.ready', { caseId: 'case-1', titleReport: drafted });
-    expect(await screen.findByText('Restriction on disposition')).toBeInTheDocument();
+    expect(await screen.findByText('AB12345 B3: Restriction on disposition')).toBeInTheDocument();
     expect(screen.queryByText('Drafting the report on title…')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Version' })).toHaveDisplayValue('v1 · ready · active · 21 Nov 2026 · Aoife Murphy');
   });
@@ -105,7 +107,7 @@ describe('title report tab', () => {
 
     await screen.findByText('Drafting the report on title…');
     await vi.advanceTimersByTimeAsync(3000);
-    expect(await screen.findByText('Restriction on disposition')).toBeInTheDocument();
+    expect(await screen.findByText('AB12345 B3: Restriction on disposition')).toBeInTheDocument();
     expect(api.to(REPORTS)).toHaveLength(2);
     // Once ready, it stops asking.
     await vi.advanceTimersByTimeAsync(9000);

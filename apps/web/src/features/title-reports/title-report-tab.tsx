@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, List, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MESSAGES, type Case, type RedFlag, type TitleReport, type TitleReportRegister, type TitleReportSection } from '@dd/contracts';
+import { MESSAGES, redFlagHeading, type Case, type RedFlag, type TitleReport, type TitleReportRegister, type TitleReportSection } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format-date.ts';
@@ -228,7 +228,7 @@ function ReportBody({ report, files, onSource }: ReportProps) {
               <FindingCard
                 key={`${flag.title}:${index}`}
                 badge={SEVERITY[flag.severity]}
-                title={flag.title}
+                title={redFlagHeading(flag)}
                 text={flag.reason}
                 citations={flag.citations}
                 files={files}
