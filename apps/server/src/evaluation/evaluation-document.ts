@@ -33,6 +33,8 @@ export type RedFlagKind =
   | 'title-not-absolute'
   /** A restriction no disposition passes without a third party's consent or certificate. */
   | 'consent-restriction'
+  /** HM Land Registry's Form A or Form B: the proprietors hold on trust (as tenants in common, or with limited powers). */
+  | 'trust-restriction'
   | 'inhibition-or-caution'
   /** Covenants whose deed was not supplied on first registration: their terms are unknown. */
   | 'covenants-deed-not-supplied'

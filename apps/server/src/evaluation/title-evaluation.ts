@@ -26,6 +26,7 @@ export const TITLE_EVALUATION_AS_OF = new Date('2024-06-01');
 const FLAG_KINDS: ReadonlyArray<readonly [RegExp, RedFlagKind]> = [
   [/, not absolute$/, 'title-not-absolute'],
   [/^Restriction needs a third party’s consent$/, 'consent-restriction'],
+  [/\(Form [AB]\)$/, 'trust-restriction'],
   [/^(Inhibition|Caution) on the register$/, 'inhibition-or-caution'],
   [/^Covenants whose deed was not supplied$/, 'covenants-deed-not-supplied'],
   [/^Chain of indemnity covenants$/, 'indemnity-covenant'],

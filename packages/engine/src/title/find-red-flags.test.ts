@@ -21,6 +21,25 @@ describe('red flags of a title', () => {
     ]);
   });
 
+  it('explains the standard trust restrictions, Form A and Form B, rather than calling them a consent', async () => {
+    const [first, ...rest] = FREEHOLD_REGISTER_PAGES;
+    const consent = first!.findIndex((line) => line.includes('RESTRICTION'));
+    const trusts = [
+      ...first!.slice(0, consent),
+      '3 (12.03.2019) RESTRICTION: No disposition by a sole proprietor of the registered estate (except a',
+      'trust corporation) under which capital money arises is to be registered unless authorised by an',
+      'order of the court.',
+      '4 (12.03.2019) RESTRICTION: No disposition by the proprietors of the registered estate is to be',
+      'registered unless one or more of them makes a statutory declaration or statement of truth, or their',
+      'conveyancer gives a certificate, that the disposition is in accordance with the Declaration of Trust',
+      'dated 28 February 2019 or some variation thereof referred to in the declaration, statement or certificate.',
+    ];
+    const flags = await flagsOf([trusts, ...rest]);
+    expect(flags).toContainEqual(['low', 'WM123456 B3', 'Joint proprietors hold as tenants in common (Form A)']);
+    expect(flags).toContainEqual(['medium', 'WM123456 B4', 'Trustees’ powers are limited (Form B)']);
+    expect(flags.filter(([, , title]) => title === 'Restriction needs a third party’s consent')).toEqual([]);
+  });
+
   it('flags possessory title, an indemnity covenant chain and a lease with too few years left', async () => {
     expect(await flagsOf(LEASEHOLD_REGISTER_PAGES)).toEqual([
       // The class of title stands above the entries: the title number alone names it.

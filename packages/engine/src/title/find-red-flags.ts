@@ -46,6 +46,18 @@ export const heldUnderLease = (register: TitleRegister) =>
     ({ label, value }) => (label === 'Tenure' && /leasehold/i.test(value)) || (label === 'Interest' && /\btenant\b|\blease\b/i.test(value)),
   );
 
+/**
+ * HM Land Registry's standard Form A: "No disposition by a sole proprietor of the registered estate (except a trust
+ * corporation) under which capital money arises is to be registered unless authorised by an order of the court."
+ */
+const FORM_A = /\bsole\s+proprietor\b[\s\S]*\bcapital\s+money\b/i;
+/**
+ * Form B: "… unless one or more of them makes a statutory declaration or statement of truth, or their conveyancer
+ * gives a certificate, that the disposition is in accordance with [the trust deed] …". It names a certificate, but no
+ * third party gives it.
+ */
+const FORM_B = /\bstatutory\s+declaration\b[\s\S]*\bin\s+accordance\s+with\b/i;
+
 const SEVERITY_ORDER: Record<RedFlagSeverity, number> = { high: 0, medium: 1, low: 2 };
 
 /** Orders red flags gravest first. */
@@ -77,7 +89,11 @@ export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
     }
   }
   for (const fact of facts.restrictions) {
-    if (fact.label === LAND_ACT_CONSENT) {
+    if (fact.label === 'Restriction' && FORM_A.test(fact.value)) {
+      flags.push(flag('Joint proprietors hold as tenants in common (Form A)', 'The price must be paid to at least two trustees, or a trust corporation, for the buyer to take free of the beneficial shares: if only one proprietor can sell (the other has died, say), a second trustee must be appointed to join in the transfer.', 'low', fact));
+    } else if (fact.label === 'Restriction' && FORM_B.test(fact.value)) {
+      flags.push(flag('Trustees’ powers are limited (Form B)', 'The trust deed limits what the proprietors may do: the transfer is registered only with their statutory declaration, or their conveyancer’s certificate, that it is in accordance with the deed. Ask for it, and for the deed.', 'medium', fact));
+    } else if (fact.label === LAND_ACT_CONSENT) {
       flags.push(flag('Restriction needs a third party’s consent', 'The folio notes section 12 of the Land Act 1965: the land may not be let or subdivided without the consent of the Minister (formerly the Land Commission). Confirm before completion that the consent is given, or is not needed for this sale.', 'medium', fact));
     } else if (fact.label === 'Restriction' && /\bconsent\b|\bcertificate\b/i.test(fact.value)) {
       flags.push(flag('Restriction needs a third party’s consent', 'No disposition can be registered without the consent or certificate the restriction names: obtain it in agreed form before completion.', 'medium', fact));

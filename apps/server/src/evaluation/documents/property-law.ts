@@ -99,7 +99,7 @@ End of register`,
         fact('restrictions', 'certificate', 'clause 4.2 of the Lease'),
         fact('charges', '21 May 2021', 'CAMBRIAN BUILDING SOCIETY'),
       ],
-      redFlags: ['consent-restriction', 'charge-to-discharge'],
+      redFlags: ['trust-restriction', 'consent-restriction', 'charge-to-discharge'],
     },
     pages: [
       `${registerHeader('CYM561203', '03.06.2021', '12 MAR 2024 at 09:41:07', 'Wales')}
