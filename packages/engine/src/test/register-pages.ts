@@ -40,6 +40,23 @@ export const FREEHOLD_REGISTER_PAGES = [
   ],
 ];
 
+/** The same freehold held on trust: HM Land Registry's standard Form A and Form B restrictions in place of the consent. */
+export const FREEHOLD_TRUST_REGISTER_PAGES: string[][] = (() => {
+  const [first, ...rest] = FREEHOLD_REGISTER_PAGES;
+  const consent = first!.findIndex((line) => line.includes('RESTRICTION'));
+  const trusts = [
+    ...first!.slice(0, consent),
+    '3 (12.03.2019) RESTRICTION: No disposition by a sole proprietor of the registered estate (except a',
+    'trust corporation) under which capital money arises is to be registered unless authorised by an',
+    'order of the court.',
+    '4 (12.03.2019) RESTRICTION: No disposition by the proprietors of the registered estate is to be',
+    'registered unless one or more of them makes a statutory declaration or statement of truth, or their',
+    'conveyancer gives a certificate, that the disposition is in accordance with the Declaration of Trust',
+    'dated 28 February 2019 or some variation thereof referred to in the declaration, statement or certificate.',
+  ];
+  return [trusts, ...rest];
+})();
+
 /** A leasehold on possessory title, with a lease noted in the schedule: another layout of the same register. */
 export const LEASEHOLD_REGISTER_PAGES = [
   [

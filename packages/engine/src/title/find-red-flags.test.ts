@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectCitedOnTheirPages, readRegisterPdf } from '../test/read-register-pdf.ts';
-import { FREEHOLD_REGISTER_PAGES, folioPages, LEASEHOLD_REGISTER_PAGES, SCOTTISH_TITLE_SHEET_PAGES } from '../test/register-pages.ts';
+import { FREEHOLD_REGISTER_PAGES, FREEHOLD_TRUST_REGISTER_PAGES, folioPages, LEASEHOLD_REGISTER_PAGES, SCOTTISH_TITLE_SHEET_PAGES } from '../test/register-pages.ts';
 import { findRedFlags } from './find-red-flags.ts';
 
 async function flagsOf(lines: string[][], asOf = new Date('2026-11-25')) {
@@ -17,24 +17,12 @@ describe('red flags of a title', () => {
       ['medium', 'WM123456 B3', 'Restriction needs a third party’s consent'],
       ['medium', 'WM123456 C1', 'Covenants whose deed was not supplied'],
       ['medium', 'WM123456 C2', 'Registered charge to discharge'],
-      ['medium', 'WM123456 C4', 'Notice on the register'],
+      ['medium', 'WM123456 C4', 'Unilateral notice on the register'],
     ]);
   });
 
   it('explains the standard trust restrictions, Form A and Form B, rather than calling them a consent', async () => {
-    const [first, ...rest] = FREEHOLD_REGISTER_PAGES;
-    const consent = first!.findIndex((line) => line.includes('RESTRICTION'));
-    const trusts = [
-      ...first!.slice(0, consent),
-      '3 (12.03.2019) RESTRICTION: No disposition by a sole proprietor of the registered estate (except a',
-      'trust corporation) under which capital money arises is to be registered unless authorised by an',
-      'order of the court.',
-      '4 (12.03.2019) RESTRICTION: No disposition by the proprietors of the registered estate is to be',
-      'registered unless one or more of them makes a statutory declaration or statement of truth, or their',
-      'conveyancer gives a certificate, that the disposition is in accordance with the Declaration of Trust',
-      'dated 28 February 2019 or some variation thereof referred to in the declaration, statement or certificate.',
-    ];
-    const flags = await flagsOf([trusts, ...rest]);
+    const flags = await flagsOf(FREEHOLD_TRUST_REGISTER_PAGES);
     expect(flags).toContainEqual(['low', 'WM123456 B3', 'Joint proprietors hold as tenants in common (Form A)']);
     expect(flags).toContainEqual(['medium', 'WM123456 B4', 'Trustees’ powers are limited (Form B)']);
     expect(flags.filter(([, , title]) => title === 'Restriction needs a third party’s consent')).toEqual([]);

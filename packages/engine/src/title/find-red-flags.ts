@@ -58,6 +58,28 @@ const FORM_A = /\bsole\s+proprietor\b[\s\S]*\bcapital\s+money\b/i;
  */
 const FORM_B = /\bstatutory\s+declaration\b[\s\S]*\bin\s+accordance\s+with\b/i;
 
+/** What each kind of notice on an England and Wales register means for a buyer, and how grave it is. */
+const NOTICES: ReadonlyArray<{ pattern: RegExp; name: string; reason: string; severity: RedFlagSeverity }> = [
+  {
+    pattern: /\bBANKRUPTCY\s+NOTICE\b/i,
+    name: 'Bankruptcy notice',
+    reason: 'A bankruptcy petition is pending against the proprietor: a disposition made now may be void against the trustee in bankruptcy. Do not complete until the petition is dismissed and the notice cancelled.',
+    severity: 'high',
+  },
+  {
+    pattern: /\bUNILATERAL\s+NOTICE\b/i,
+    name: 'Unilateral notice',
+    reason: 'Entered without the proprietor’s agreement, and the registry did not check the claim behind it: find what it protects and from whom (the beneficiary), then have it cancelled or removed before completion, or accept it; while it stands it binds a buyer.',
+    severity: 'medium',
+  },
+  {
+    pattern: /\bAGREED\s+NOTICE\b/i,
+    name: 'Agreed notice',
+    reason: 'Entered with the proprietor’s consent or on proof of the interest: it binds a buyer. Find what it protects and whether it will be released on completion or must be accepted.',
+    severity: 'medium',
+  },
+];
+
 const SEVERITY_ORDER: Record<RedFlagSeverity, number> = { high: 0, medium: 1, low: 2 };
 
 /** Orders red flags gravest first. */
@@ -119,7 +141,12 @@ export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
     if (fact.label === 'Dealing pending') {
       flags.push(flag('Dealing pending on the register', 'An application is lodged with the registry but not yet registered, and it ranks ahead of the buyer’s: find what it is and see it completed, or accounted for, before completion.', 'medium', fact));
     } else if (/notice|option|section 72/i.test(`${fact.label} ${fact.value}`)) {
-      flags.push(flag(`${fact.label} on the register`, 'An interest protected by notice binds a buyer: find what it protects and whether it will be removed or must be accepted.', 'medium', fact));
+      const notice = NOTICES.find(({ pattern }) => pattern.test(fact.value));
+      flags.push(
+        notice
+          ? flag(`${notice.name} on the register`, notice.reason, notice.severity, fact)
+          : flag(`${fact.label} on the register`, 'An interest protected by notice binds a buyer: find what it protects and whether it will be removed or must be accepted.', 'medium', fact),
+      );
     }
   }
   for (const fact of facts.easements) {

@@ -108,7 +108,7 @@ describe('an official copy of the register of title (England and Wales)', () => 
       ],
     ]);
     // "20 years from and including 10 February 2023" is counted like "from".
-    expect(findRedFlags(register, new Date('2026-11-25')).map(({ title }) => title)).toEqual(['Lease has 17 years left', 'Notice on the register']);
+    expect(findRedFlags(register, new Date('2026-11-25')).map(({ title }) => title)).toEqual(['Lease has 17 years left', 'Unilateral notice on the register']);
     expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRegisterPdf } from '../test/read-register-pdf.ts';
-import { FREEHOLD_REGISTER_PAGES, LEASEHOLD_REGISTER_PAGES, SCOTTISH_LEASE_HELD_PAGES, SCOTTISH_TITLE_SHEET_PAGES } from '../test/register-pages.ts';
+import { FREEHOLD_REGISTER_PAGES, FREEHOLD_TRUST_REGISTER_PAGES, LEASEHOLD_REGISTER_PAGES, SCOTTISH_LEASE_HELD_PAGES, SCOTTISH_TITLE_SHEET_PAGES } from '../test/register-pages.ts';
 import type { ReviewedDocument } from './build-title-report.ts';
 import { findRedFlags } from './find-red-flags.ts';
 import { titleChecklist } from './title-checklist.ts';
@@ -46,6 +46,14 @@ describe('the checklist of a title', () => {
       expect(item.evidence.length, item.key).toBeGreaterThan(0);
       expect(item.note, item.key).not.toBe('');
     }
+  });
+
+  it('does not pass the restrictions of a title held on trust: Form A and Form B stand in the way until dealt with', async () => {
+    const restrictions = item(await checklistOf(FREEHOLD_TRUST_REGISTER_PAGES), 'restrictions');
+    expect(restrictions.status).toBe('flag');
+    const quoted = restrictions.evidence.map(({ quote }) => quote).join(' ');
+    expect(quoted).toMatch(/sole proprietor/);
+    expect(quoted).toMatch(/statutory declaration/);
   });
 
   it('passes the title number and the seller against a contract that names them, with both documents’ evidence', async () => {

@@ -67,7 +67,8 @@ const CHECKS: readonly Check[] = [
     key: 'restrictions',
     label: 'No restriction, inhibition or caution stands in the way',
     systems: ALL,
-    run: (_, flags) => clearOf(flagsLike(flags, /Restriction|Inhibition|Caution/), 'None on the register.'),
+    // Form A and Form B are restrictions too, named for what they mean.
+    run: (_, flags) => clearOf(flagsLike(flags, /Restriction|Inhibition|Caution|\(Form [AB]\)/), 'None on the register.'),
   },
   {
     key: 'charges',
@@ -89,7 +90,7 @@ const CHECKS: readonly Check[] = [
     key: 'notices',
     label: 'Notices and adverse rights accounted for',
     systems: ALL,
-    run: (_, flags) => clearOf(flagsLike(flags, /Notice|Right of residence|Section 72|Dealing pending/), 'None on the register.'),
+    run: (_, flags) => clearOf(flagsLike(flags, /[Nn]otice|Right of residence|Section 72|Dealing pending/), 'None on the register.'),
   },
   {
     key: 'lease-term',
