@@ -55,29 +55,38 @@ export function featureTokens(text: string): string[] {
   return words.map((word) => word.replace(APOSTROPHES, '').replace(/\p{N}+/gu, '0')).filter((word) => word !== '');
 }
 
-/** 32-bit FNV-1a of the string's UTF-16 code units. */
-export function fnv1a(value: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < value.length; i++) {
-    hash ^= value.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a continued over more UTF-16 code units: feeding "a" then "b" hashes as feeding "ab". */
+function feedFnv1a(hash: number, value: string): number {
+  for (let i = 0; i < value.length; i++) hash = Math.imul(hash ^ value.charCodeAt(i), FNV_PRIME);
+  return hash;
 }
+
+/** 32-bit FNV-1a of the string's UTF-16 code units. */
+export const fnv1a = (value: string): number => feedFnv1a(FNV_OFFSET, value) >>> 0;
 
 /** `text` as hashed word n-grams and signals, with sublinear term frequency (1 + ln tf), L2-normalised. */
 export function textFeatures(text: string, settings: FeatureSettings = FEATURE_SETTINGS): SparseFeatures {
   const tokens = featureTokens(text);
   const mask = 2 ** settings.hashBits - 1;
   const counts = new Map<number, number>();
-  const add = (feature: string) => {
-    const bucket = fnv1a(feature) & mask;
+  const count = (hash: number) => {
+    const bucket = (hash >>> 0) & mask;
     counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
   };
+  // Each n-gram is hashed as the string "n:word word" would be, fed piece by piece rather than built: a worker
+  // reads every sentence of a document this way.
   for (let n = 1; n <= settings.maxNgram; n++) {
-    for (let i = 0; i + n <= tokens.length; i++) add(`${n}:${tokens.slice(i, i + n).join(' ')}`);
+    const prefix = feedFnv1a(FNV_OFFSET, `${n}:`);
+    for (let i = 0; i + n <= tokens.length; i++) {
+      let hash = feedFnv1a(prefix, tokens[i]!);
+      for (let j = i + 1; j < i + n; j++) hash = feedFnv1a(feedFnv1a(hash, ' '), tokens[j]!);
+      count(hash);
+    }
   }
-  for (const signal of signals(tokens)) add(`s:${signal}`);
+  for (const signal of signals(tokens)) count(fnv1a(`s:${signal}`));
   const indices = Int32Array.from([...counts.keys()].sort((a, b) => a - b));
   const values = Float32Array.from(indices, (index) => 1 + Math.log(counts.get(index)!));
   let squares = 0;
