@@ -133,6 +133,11 @@ export type DocumentTypeUpdate = z.infer<typeof DocumentTypeUpdate>;
 /** Admin view of a question: the current wording and whether it is retired. */
 export const AdminQuestion = Question.extend({
   version: z.number().int(),
+  /**
+   * The ContractNLI hypothesis the built-in engine's learned models read this question by ("nda-3"), or null. It
+   * stays through edits of hints and regions and goes with a new wording or answer type (decision 38).
+   */
+  hypothesis: z.string().nullable(),
   retiredAt: z.string().nullable(),
   source: z.enum(['seed', 'firm']),
   updatedAt: z.string(),

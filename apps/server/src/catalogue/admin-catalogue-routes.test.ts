@@ -260,6 +260,7 @@ describe('questions', () => {
       regions: ['England', 'Wales'],
       order: 1,
       version: 1,
+      hypothesis: null,
       retiredAt: null,
       source: 'seed',
       updatedAt: expect.any(String),
@@ -393,15 +394,17 @@ describe('questions', () => {
     const oral = (await adminQuestions(type.id)).find((question) => question.question.includes('disclosed orally'))!;
     const hypothesisOf = async (versionId: number) => (await getQuestionVersions(t.database.db, [versionId])).get(versionId)!.hypothesis;
     expect(await hypothesisOf(oral.versionId)).toBe('nda-3');
+    expect(oral.hypothesis).toBe('nda-3');
 
     const hinted = await ok<{ question: AdminQuestion }>('PUT', `${ADMIN}/questions/${oral.id}`, { hints: [...oral.hints, 'spoken'] });
-    expect(hinted.question.version).toBe(oral.version + 1);
+    expect(hinted.question).toMatchObject({ version: oral.version + 1, hypothesis: 'nda-3' });
     expect(await hypothesisOf(hinted.question.versionId)).toBe('nda-3');
 
     const reworded = await ok<{ question: AdminQuestion }>('PUT', `${ADMIN}/questions/${oral.id}`, {
       question: 'Does the definition leave out information disclosed orally?',
     });
     expect(await hypothesisOf(reworded.question.versionId)).toBeNull();
+    expect(reworded.question.hypothesis).toBeNull();
   });
 
   it('answers 404 for an unknown question and 422 for invalid fields on edit', async () => {

@@ -51,6 +51,7 @@ export function presentAdminQuestion(current: CurrentQuestion): AdminQuestion {
   return {
     ...presentQuestion(current),
     version: version.version,
+    hypothesis: version.hypothesis,
     retiredAt: question.retiredAt?.toISOString() ?? null,
     source: question.source,
     updatedAt: question.updatedAt.toISOString(),

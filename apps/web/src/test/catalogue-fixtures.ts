@@ -49,6 +49,7 @@ export const anAdminQuestion = (overrides: Partial<AdminQuestion> = {}): AdminQu
   AdminQuestion.parse({
     ...aQuestion(),
     version: 1,
+    hypothesis: null,
     retiredAt: null,
     source: 'seed',
     updatedAt: '2025-03-01T09:00:00.000Z',

@@ -182,6 +182,20 @@ describe('admin questions of a document type', { timeout: 15_000 }, () => {
     expect(item(reworded.question).getByText('Version 4')).toBeInTheDocument();
   });
 
+  it('marks a question the learned NDA model reads, and says in its editor what a new wording does to that', async () => {
+    const linked = { ...tenure, hypothesis: 'nda-3' };
+    const { app } = await openType({
+      [`GET ${ADMIN}/document-types/10/questions`]: questionsReply([landlord, linked, breakClause]),
+      [`GET ${ADMIN}/questions/102/versions`]: reply.ok(QuestionVersionsResponse, { data: { versions: [] } }),
+    });
+    expect(item(linked.question).getByText('Read by the learned NDA model')).toBeInTheDocument();
+    expect(item(landlord.question).queryByText('Read by the learned NDA model')).not.toBeInTheDocument();
+
+    await app.user.click(item(linked.question).getByRole('button', { name: 'Edit' }));
+    const form = within(screen.getByRole('dialog', { name: 'Edit question' }));
+    expect(form.getByText(/a new wording or answer type ends it, and the question is then answered by the rules alone/)).toBeInTheDocument();
+  });
+
   it('reorders with Move up and Move down, keeping focus on the moved question, and saves the whole order', async () => {
     const { api, app } = await openType({
       [`PUT ${ADMIN}/document-types/10/questions/order`]: questionsReply([

@@ -103,6 +103,11 @@ export function AdminQuestionList({ documentType, questions, onEdit, onRetire }:
                       <Badge tt="none" variant="outline" radius="sm">
                         Version {question.version}
                       </Badge>
+                      {question.hypothesis !== null && (
+                        <Badge tt="none" variant="light" radius="sm">
+                          Read by the learned NDA model
+                        </Badge>
+                      )}
                       {isRegionSpecific(question.regions, documentType.regions) &&
                         question.regions.map((region) => (
                           <Badge tt="none" key={region} variant="outline" color="gray" radius="sm">

@@ -58,6 +58,12 @@ export function QuestionForm({ documentType, question, onClose }: QuestionFormPr
             <Text size="sm">Saving creates version {question.version + 1}; cases already answered keep their wording.</Text>
           </Group>
         )}
+        {question?.hypothesis && (
+          <Text size="sm">
+            The learned NDA model reads this question. Changing its hints or regions keeps that; a new wording or answer type
+            ends it, and the question is then answered by the rules alone.
+          </Text>
+        )}
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="md">
             <FormErrorAlert message={errors.root?.server?.message} />
