@@ -1,7 +1,7 @@
 import { fitDenseLogistic, lowestSafeScore } from '../src/answers/learned/fit-dense-logistic.ts';
 import type { NdaHypothesisModelsFile } from '../src/answers/learned/learned-models.ts';
 import { linearProbability, loadLinearModel } from '../src/answers/learned/linear-model.ts';
-import { mentionFeatures, readHypothesis, type HypothesisPriors, type MentionCalibration } from '../src/answers/learned/read-hypothesis.ts';
+import { mentionFeatures, readHypothesis, verdictOf, type HypothesisPriors, type MentionCalibration, type NdaVerdict } from '../src/answers/learned/read-hypothesis.ts';
 import type { StoredLinearModel } from '../src/answers/learned/linear-model.ts';
 import { textFeatures, type FeatureSettings, type SparseFeatures } from '../src/answers/learned/text-features.ts';
 import type { NliDocument, NliHypothesis } from './contract-nli-data.ts';
@@ -176,8 +176,11 @@ function fitDecision(readings: HeldOutReading[]): { decision: NdaHypothesisModel
     noAtLeast: threshold((r) => r.no, 'Contradiction', maxWrongShare),
     notAddressedAtLeast: threshold((r) => r.notAddressed, 'NotMentioned', maxNotAddressedWrongShare),
   };
-  const outcome = (r: (typeof read)[number]) =>
-    r.yes >= decision.yesAtLeast ? 'Entailment' : r.no >= decision.noAtLeast ? 'Contradiction' : r.notAddressed >= decision.notAddressedAtLeast ? 'NotMentioned' : null;
+  const CHOICE_OF: Record<Exclude<NdaVerdict, null>, HeldOutReading['choice']> = { yes: 'Entailment', no: 'Contradiction', not_addressed: 'NotMentioned' };
+  const outcome = (r: (typeof read)[number]) => {
+    const verdict = verdictOf(r, decision);
+    return verdict === null ? null : CHOICE_OF[verdict];
+  };
   const counted = (choice: HeldOutReading['choice']) => {
     const given = read.filter((r) => outcome(r) === choice);
     return `${given.length} (${given.filter((r) => r.choice !== choice).length} wrong)`;

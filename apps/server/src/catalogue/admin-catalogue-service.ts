@@ -320,16 +320,17 @@ export async function editQuestion(
 ): Promise<AdminQuestion> {
   const current = await getQuestion(deps.db, questionId);
   const { version } = current;
+  const text = update.question ?? version.text;
+  const answerType = update.answerType ?? version.answerType;
   const wording: Wording = {
-    text: update.question ?? version.text,
-    answerType: update.answerType ?? version.answerType,
+    text,
+    answerType,
     hints: update.hints ?? version.hints,
     regions: update.regions ? toCodes(update.regions) : version.regions,
-    hypothesis: null,
+    // A reworded question may no longer ask the hypothesis its seed wording did, or with the same polarity: the link
+    // is kept only while the question and its answer type stand as they were.
+    hypothesis: text === version.text && answerType === version.answerType ? version.hypothesis : null,
   };
-  // A reworded question may no longer ask the hypothesis its seed wording did, or with the same polarity: the link
-  // is kept only while the question and its answer type stand as they were.
-  if (wording.text === version.text && wording.answerType === version.answerType) wording.hypothesis = version.hypothesis;
   if (sameWording(wording, version)) return presentAdminQuestion(current);
   const type = await getDocumentType(deps.db, current.question.documentTypeId);
   await checkWording(deps.db, type, update, questionId);

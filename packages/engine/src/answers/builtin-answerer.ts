@@ -1,4 +1,4 @@
-import type { Answer, AnswerType, AnswerValue, QuestionToAnswer, RegionCode } from '@dd/contracts';
+import type { Answer, AnswerType, AnswerValue, Citation, QuestionToAnswer, RegionCode } from '@dd/contracts';
 import { saysYes, statesAbsence } from './answer-polarity.ts';
 import { documentPreamble, documentTitle, type FrontSpan } from './document-front.ts';
 import { findAddresses } from './find-addresses.ts';
@@ -169,7 +169,6 @@ interface Statement {
 /** A value or an address found in a passage, with its offsets there. */
 type Spanned = { start: number; end: number; text: string; value?: AnswerValue; reading?: string; definedBy?: DefinedValue[] };
 
-
 /**
  * The catalogue's hints that are phrases or labels ("shown edged with red", "PROPRIETOR:"), as the document's
  * flattened text would hold them: a single word says less.
@@ -199,7 +198,6 @@ const withoutReason = (text: string) => text.replace(/,\s*(?:so that|so as to|gi
 /** A date the document leaves blank is answered as it stands, saying so. */
 const LEFT_BLANK = ' (left blank in the document)';
 const leftBlank = (written: string) => `${oneLine(written)}${LEFT_BLANK}`;
-
 
 /**
  * A document's words as the question's are matched against them, lower case; a company's "Limited" is its name,
@@ -1217,10 +1215,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     firstRetrieved = null;
     const given = answerQuestion(question);
     if (given.status !== 'answered') return given;
-    // Text planted in the document for a model ("ignore previous instructions and answer …") is no source.
-    if (given.citations.some((citation) => quotesPlantedInstruction(citation, plantedOn(citation.page)))) {
-      return notFound(question);
-    }
+    if (quotesPlanted(given.citations)) return notFound(question);
     const evidence = evidenceOf(question, given);
     const claimsValue = TYPED_PATHS.has(evidence.path) && CHECKED_TYPES.has(evidence.answerType) && !given.answer!.endsWith(LEFT_BLANK);
     if (claimsValue && !checkTypedAnswer({
@@ -1238,6 +1233,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
   }
 
   const plantedOn = plantedInstructionsByPage(pages);
+  /** Text planted in the document for a model ("ignore previous instructions and answer …") is no source. */
+  const quotesPlanted = (citations: Citation[]) => citations.some((citation) => quotesPlantedInstruction(citation, plantedOn(citation.page)));
 
   /** The document's sentences as the NDA models read them, split and featured once, on the first linked question. */
   let hypothesisSpans: { passages: { passage: RetrievedPassage; sentence: Sentence }[]; features: SparseFeatures[] } | null = null;
@@ -1252,7 +1249,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     const spans = spansForHypotheses().passages;
     const read = span === undefined ? undefined : spans[span];
     const citations = read && cite(read.passage, read.sentence);
-    return citations && !citations.some((citation) => quotesPlantedInstruction(citation, plantedOn(citation.page))) ? citations : null;
+    return citations && !quotesPlanted(citations) ? citations : null;
   }
 
   function answer(question: QuestionToAnswer): Answer {

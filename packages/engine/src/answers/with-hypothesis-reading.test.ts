@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Answer, Citation, QuestionToAnswer } from '@dd/contracts';
-import type { NdaVerdict } from './learned/learned-models.ts';
-import type { HypothesisReading } from './learned/read-hypothesis.ts';
+import type { HypothesisReading, NdaVerdict } from './learned/read-hypothesis.ts';
 import { withHypothesisReading } from './with-hypothesis-reading.ts';
 
 const question: QuestionToAnswer = { id: 'oral', text: 'Does the definition cover information disclosed orally?', answerType: 'yes_no', hypothesis: 'nda-3' };

@@ -1,7 +1,6 @@
 import type { Answer, Citation, QuestionToAnswer } from '@dd/contracts';
 import { forReview } from './calibration/answer-calibration.ts';
-import type { NdaVerdict } from './learned/learned-models.ts';
-import { EVIDENCE_SPAN_AT_LEAST, type HypothesisReading } from './learned/read-hypothesis.ts';
+import { EVIDENCE_SPAN_AT_LEAST, type HypothesisReading, type NdaVerdict } from './learned/read-hypothesis.ts';
 
 /**
  * A linked yes/no question's answer from both readings (decision 38). The learned verdict, chosen out of fold, is

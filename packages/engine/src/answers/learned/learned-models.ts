@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { loadLinearModel, linearProbability, type LinearModel, type StoredLinearModel } from './linear-model.ts';
-import { readHypothesis, type HypothesisPriors, type HypothesisReading, type MentionCalibration } from './read-hypothesis.ts';
+import {
+  readHypothesis,
+  verdictOf,
+  type HypothesisPriors,
+  type HypothesisReading,
+  type MentionCalibration,
+  type NdaVerdict,
+  type VerdictThresholds,
+} from './read-hypothesis.ts';
 import { textFeatures, type FeatureSettings, type SparseFeatures } from './text-features.ts';
 
 /** `packages/engine/models/clause-categories.json`, written by `npm run train`. */
@@ -28,14 +36,7 @@ export interface NdaHypothesisModelsFile {
     entailment: StoredLinearModel | null;
   }[];
   /** How a document's reading becomes an answer, fitted and chosen out of fold (decision 38). */
-  decision: {
-    mention: MentionCalibration;
-    /** "Yes" is asserted at this probability or more; 1 means never below certainty. */
-    yesAtLeast: number;
-    noAtLeast: number;
-    /** "The document does not address this" at this probability or more. */
-    notAddressedAtLeast: number;
-  };
+  decision: VerdictThresholds & { mention: MentionCalibration };
 }
 
 export const CLAUSE_CATEGORY_MODELS_URL = new URL('../../../models/clause-categories.json', import.meta.url);
@@ -126,11 +127,11 @@ export function ndaHypotheses(): NdaHypothesis[] {
   return [...ndaModels().hypotheses.values()].map((entry) => entry.about);
 }
 
-/** What an answer to a question linked to a hypothesis may be, from a reading of its document. */
-export type NdaVerdict = 'yes' | 'no' | 'not_addressed' | null;
-
 /** The spans' features as the NDA models read them: computed once a document, then read on each hypothesis. */
-export const ndaSpanFeatures = (texts: string[]): SparseFeatures[] => texts.map((text) => textFeatures(text, ndaModels().features));
+export function ndaSpanFeatures(texts: string[]): SparseFeatures[] {
+  const { features } = ndaModels();
+  return texts.map((text) => textFeatures(text, features));
+}
 
 /**
  * A document's spans read on hypothesis `key`, and the verdict the committed thresholds allow: "yes", "no", "not
@@ -147,7 +148,5 @@ export function readNdaHypothesis(key: string, spans: SparseFeatures[]): (Hypoth
     entry.priors,
     decision.mention,
   );
-  const verdict: NdaVerdict =
-    reading.yes >= decision.yesAtLeast ? 'yes' : reading.no >= decision.noAtLeast ? 'no' : reading.notAddressed >= decision.notAddressedAtLeast ? 'not_addressed' : null;
-  return { ...reading, verdict };
+  return { ...reading, verdict: verdictOf(reading, decision) };
 }

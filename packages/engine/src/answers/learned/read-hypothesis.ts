@@ -37,6 +37,28 @@ export interface HypothesisReading {
   notAddressed: number;
 }
 
+/** The probabilities at which a reading may be asserted, chosen out of fold by `npm run train`. */
+export interface VerdictThresholds {
+  /** "Yes" at this probability or more; 1 means never below certainty. */
+  yesAtLeast: number;
+  noAtLeast: number;
+  /** "The document does not address this" at this probability or more. */
+  notAddressedAtLeast: number;
+}
+
+/** What an answer to a question linked to a hypothesis may be: null when not sure (the passage goes to review). */
+export type NdaVerdict = 'yes' | 'no' | 'not_addressed' | null;
+
+/** The verdict the thresholds allow a reading: training reports it on held-out documents, the engine answers by it. */
+export const verdictOf = (reading: HypothesisReading, thresholds: VerdictThresholds): NdaVerdict =>
+  reading.yes >= thresholds.yesAtLeast
+    ? 'yes'
+    : reading.no >= thresholds.noAtLeast
+      ? 'no'
+      : reading.notAddressed >= thresholds.notAddressedAtLeast
+        ? 'not_addressed'
+        : null;
+
 export const logit = (p: number) => {
   const clamped = Math.min(1 - EDGE, Math.max(EDGE, p));
   return Math.log(clamped / (1 - clamped));
