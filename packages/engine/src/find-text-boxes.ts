@@ -19,8 +19,12 @@ function advance(text: string, from: number, to: number): number {
   return width;
 }
 
+const sameRow = (box: TextBox, item: TextBox) =>
+  Math.min(box.y + box.height, item.y + item.height) - Math.max(box.y, item.y) >= 0.5 * Math.min(box.height, item.height);
+
 /**
- * The boxes on the page covering `text.slice(start, end)`, one per line: what a viewer highlights for a quote.
+ * The boxes on the page covering `text.slice(start, end)`, one per line, or per row of the page that a table's
+ * line spans (a wrapped cell's pieces sit on the rows below): what a viewer highlights for a quote.
  * Where the range starts or ends inside an item, the item's width is divided by typical glyph proportions.
  */
 export function findTextBoxes(page: Pick<ExtractedPage, 'text' | 'lines'>, start: number, end: number): TextBox[] {
@@ -35,7 +39,8 @@ export function findTextBoxes(page: Pick<ExtractedPage, 'text' | 'lines'>, start
       const total = advance(page.text, item.start, item.end) || 1;
       const left = item.x + (item.width * advance(page.text, item.start, from)) / total;
       const right = item.x + (item.width * advance(page.text, item.start, to)) / total;
-      if (!box) {
+      if (!box || !sameRow(box, item)) {
+        if (box) boxes.push(box);
         box = { start: from, end: to, x: left, y: item.y, width: right - left, height: item.height };
         continue;
       }

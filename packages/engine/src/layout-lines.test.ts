@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { layoutLines, type PositionedItem } from './layout-lines.ts';
+import { layoutLines } from './layout-lines.ts';
+import type { PositionedItem } from './layout-rows.ts';
 
 /** An item as a PDF places it: Helvetica-like, about half an em per character. */
 function item(text: string, x: number, baseline: number, { size = 10, spaceAfter = false } = {}): PositionedItem {

@@ -1,36 +1,6 @@
 import type { LayoutLine, LineItem } from './layout-line.ts';
-
-/** A run of text the PDF placed, in page coordinates (points, origin top-left). */
-export interface PositionedItem {
-  text: string;
-  x: number;
-  width: number;
-  baseline: number;
-  top: number;
-  bottom: number;
-  /** Font size in points. */
-  size: number;
-  /** The PDF put whitespace next to this item, so words are separated even when the gap is tight. */
-  spaceBefore: boolean;
-  spaceAfter: boolean;
-}
-
-interface Segment {
-  x: number;
-  end: number;
-  chars: number;
-  words: number;
-  items: PositionedItem[];
-}
-
-interface Row {
-  items: PositionedItem[];
-  segments: Segment[];
-  top: number;
-  bottom: number;
-  baseline: number;
-  size: number;
-}
+import { findTableRows } from './layout-tables.ts';
+import { groupRows, makeRow, SEGMENT_GAP_EMS, type PositionedItem, type Row } from './layout-rows.ts';
 
 interface SideStats {
   rows: number;
@@ -48,8 +18,6 @@ interface Run {
   size: number;
 }
 
-/** A gap wider than this (in ems) between items of a row may be a column gutter. */
-const SEGMENT_GAP_EMS = 1;
 /** A gap wider than this (in ems) between two items of a line is a word space. */
 const WORD_GAP_EMS = 0.15;
 /** Columns of running text have several words a line; shorter cells are a table or a form, read row by row. */
@@ -59,77 +27,6 @@ const COLUMN_MIN_CHARS = 20;
 const MAX_COLUMN_DEPTH = 3;
 /** A baseline step this much larger than the block's usual line pitch starts a new paragraph. */
 const PARAGRAPH_PITCH_RATIO = 1.5;
-
-const byBaselineThenX = (a: PositionedItem, b: PositionedItem) => a.baseline - b.baseline || a.x - b.x;
-const byX = (a: PositionedItem, b: PositionedItem) => a.x - b.x;
-
-function countWords(text: string): number {
-  let words = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const space = text.charCodeAt(i) === 32;
-    if (!space && !inWord) words++;
-    inWord = !space;
-  }
-  return words;
-}
-
-function segmentsOf(items: PositionedItem[], size: number): Segment[] {
-  const segments: Segment[] = [];
-  let current: Segment | undefined;
-  for (const item of items) {
-    if (current && item.x - current.end <= SEGMENT_GAP_EMS * size) {
-      current.end = Math.max(current.end, item.x + item.width);
-      current.chars += item.text.length;
-      current.words += countWords(item.text);
-      current.items.push(item);
-      continue;
-    }
-    current = { x: item.x, end: item.x + item.width, chars: item.text.length, words: countWords(item.text), items: [item] };
-    segments.push(current);
-  }
-  return segments;
-}
-
-function makeRow(items: PositionedItem[]): Row {
-  items.sort(byX);
-  let tallest = items[0]!;
-  for (const item of items) if (item.bottom - item.top > tallest.bottom - tallest.top) tallest = item;
-  return {
-    items,
-    segments: segmentsOf(items, tallest.size),
-    top: tallest.top,
-    bottom: tallest.bottom,
-    baseline: tallest.baseline,
-    size: tallest.size,
-  };
-}
-
-/** Items whose boxes overlap vertically by at least half the smaller height share a row (superscripts included). */
-function groupRows(items: PositionedItem[]): Row[] {
-  const sorted = [...items].sort(byBaselineThenX);
-  const groups: PositionedItem[][] = [];
-  let group: PositionedItem[] | undefined;
-  let top = 0;
-  let bottom = 0;
-  for (const item of sorted) {
-    const height = item.bottom - item.top;
-    const overlap = Math.min(bottom, item.bottom) - Math.max(top, item.top);
-    if (group && overlap >= 0.5 * Math.min(height, bottom - top)) {
-      group.push(item);
-      if (height > bottom - top) {
-        top = item.top;
-        bottom = item.bottom;
-      }
-      continue;
-    }
-    group = [item];
-    groups.push(group);
-    top = item.top;
-    bottom = item.bottom;
-  }
-  return groups.map(makeRow);
-}
 
 const emptySide = (): SideStats => ({ rows: 0, chars: 0, words: 0 });
 
@@ -232,29 +129,38 @@ function arrange(rows: Row[], depth: number): Row[][] {
 const isDuplicate = (a: PositionedItem, b: PositionedItem) =>
   a.text === b.text && Math.abs(a.x - b.x) < 0.2 * a.size && Math.abs(a.baseline - b.baseline) < 0.2 * a.size;
 
-function toLine(row: Row, breakBefore: boolean): LayoutLine {
+/**
+ * A line from cells (one for a plain row), each printed as pieces on successive rows of the page: pieces of a
+ * cell are joined by a space, or by nothing after a hyphen ("12-MAR-" and "2015"); cells by a space.
+ */
+function toLine(cells: readonly (readonly Row[])[], breakBefore: boolean): LayoutLine {
   let text = '';
   const items: LineItem[] = [];
-  let previous: PositionedItem | undefined;
   let left = Infinity;
   let right = -Infinity;
   let top = Infinity;
   let bottom = -Infinity;
-  for (const item of row.items) {
-    if (previous) {
-      // Fake bold: the same text drawn twice, a hair apart.
-      if (isDuplicate(previous, item)) continue;
-      const gap = item.x - (previous.x + previous.width);
-      if (previous.spaceAfter || item.spaceBefore || gap > WORD_GAP_EMS * Math.min(previous.size, item.size)) text += ' ';
+  for (const pieces of cells) {
+    for (const [n, piece] of pieces.entries()) {
+      if (text.length > 0 && !(n > 0 && text.endsWith('-'))) text += ' ';
+      let previous: PositionedItem | undefined;
+      for (const item of piece.items) {
+        if (previous) {
+          // Fake bold: the same text drawn twice, a hair apart.
+          if (isDuplicate(previous, item)) continue;
+          const gap = item.x - (previous.x + previous.width);
+          if (previous.spaceAfter || item.spaceBefore || gap > WORD_GAP_EMS * Math.min(previous.size, item.size)) text += ' ';
+        }
+        const start = text.length;
+        text += item.text;
+        items.push({ start, end: text.length, x: item.x, y: item.top, width: item.width, height: item.bottom - item.top });
+        left = Math.min(left, item.x);
+        right = Math.max(right, item.x + item.width);
+        top = Math.min(top, item.top);
+        bottom = Math.max(bottom, item.bottom);
+        previous = item;
+      }
     }
-    const start = text.length;
-    text += item.text;
-    items.push({ start, end: text.length, x: item.x, y: item.top, width: item.width, height: item.bottom - item.top });
-    left = Math.min(left, item.x);
-    right = Math.max(right, item.x + item.width);
-    top = Math.min(top, item.top);
-    bottom = Math.max(bottom, item.bottom);
-    previous = item;
   }
   return { text, items, x: left, y: top, width: right - left, height: bottom - top, breakBefore };
 }
@@ -268,16 +174,20 @@ function blockLines(block: Row[], breakBefore: boolean): LayoutLine[] {
   const pitches: number[] = [];
   for (let i = 1; i < block.length; i++) pitches.push(block[i]!.baseline - block[i - 1]!.baseline);
   const usualPitch = median(pitches);
-  return block.map((row, i) => {
-    if (i === 0) return toLine(row, breakBefore);
-    const pitch = row.baseline - block[i - 1]!.baseline;
-    return toLine(row, pitch > PARAGRAPH_PITCH_RATIO * usualPitch && pitch > 1.2 * row.size);
+  let above: Row | undefined;
+  return findTableRows(block, Math.min(...pitches)).map((unit, i) => {
+    const first = 'cells' in unit ? unit.rows[0]! : unit;
+    const pitch = above ? first.baseline - above.baseline : 0;
+    above = 'cells' in unit ? unit.rows.at(-1)! : unit;
+    const paragraph = i === 0 ? breakBefore : pitch > PARAGRAPH_PITCH_RATIO * usualPitch && pitch > 1.2 * first.size;
+    return toLine('cells' in unit ? unit.cells : [[unit]], paragraph);
   });
 }
 
 /**
  * Lines of a page in reading order: items grouped into rows by their vertical overlap, columns of running text
- * read one after the other, words spaced from the gaps between items, paragraphs marked by larger line steps.
+ * read one after the other, a table's wrapped cells gathered into their row, words spaced from the gaps between
+ * items, paragraphs marked by larger line steps.
  */
 export function layoutLines(items: PositionedItem[]): LayoutLine[] {
   if (items.length === 0) return [];

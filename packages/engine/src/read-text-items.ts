@@ -1,5 +1,5 @@
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
-import type { PositionedItem } from './layout-lines.ts';
+import type { PositionedItem } from './layout-rows.ts';
 
 export interface PageTextItems {
   /** Text running left to right on the displayed page. */

@@ -4,6 +4,7 @@ import { documentPreamble, documentTitle, type FrontSpan } from './document-fron
 import { findAddresses } from './find-addresses.ts';
 import { findDefinedValues, type DefinedValue } from './find-defined-values.ts';
 import { findNames, findParties, isRoleNamed, isRoleWord, ROLE_WORDS } from './find-parties.ts';
+import { headingsOfValues, isColumnHeadings } from './column-headings.ts';
 import { findBlankDates, findValues, termLength, type ValueType } from './find-values.ts';
 import { inferAnswerType } from './infer-answer-type.ts';
 import { MONTHS } from './months.ts';
@@ -613,6 +614,21 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     return asksStart ? lastStart > lastEnd : lastEnd > lastStart;
   }
 
+  /**
+   * A table row under its column headings ("Entry Proprietor Date of Registration Consideration Date of Entry"):
+   * the values of the row that stand under a heading the question names ("What is the date of entry?"), or none
+   * when the row's values cannot be told apart by their columns. Null for a passage that is no such row, or
+   * whose headings the question does not name.
+   */
+  function headedValues(question: QuestionToAnswer, type: ValueType | 'address', unit: DocumentUnit, values: readonly Spanned[]): Set<Spanned> | null {
+    if ((type !== 'date' && type !== 'money') || !unit.heading || !isColumnHeadings(unit.heading)) return null;
+    const ownStems = questionStems({ text: question.text }, { synonyms: false });
+    const stems = new Set([...ownStems].filter((stem) => stem !== stemWord('date')));
+    if (stemsIn(unit.heading, stems) === 0) return null;
+    const headings = headingsOfValues(unit.heading, type, values);
+    return new Set(values.filter((value) => headings !== null && stemsIn(headings.get(value)!, stems) > 0));
+  }
+
   /** A typed value answers its question: a date, an amount, a period … or an address. */
   function answerValue(question: QuestionToAnswer, type: ValueType | 'address', passages: RetrievedPassage[], stems: Set<string>): Answer | null {
     const ownStems = questionStems({ text: question.text }, { synonyms: false });
@@ -655,7 +671,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     const holding = passages.map((passage, rank) => ({ passage, rank, values: valuesOf(passage.unit) })).filter(({ values }) => values.length > 0);
     holding.slice(0, PASSAGES_READ).forEach(({ passage, values, rank }) => {
       const sentences = sentencesOf(passage.unit.text);
-      for (const value of values) {
+      const headed = headedValues(question, type, passage.unit, values);
+      for (const value of headed ? values.filter((candidate) => headed.has(candidate)) : values) {
         const sentence = sentences.find((s) => s.start <= value.start && value.end <= s.end);
         if (!sentence) continue;
         // The subjects must be near the value, not merely somewhere in a long sentence of many provisions.
@@ -667,7 +684,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
         // "registered on 19 August 2019" is the date of what the question asks, as "within five years of 19 August
         // 2019 shall be registered" is not.
         const actedOn = type === 'date' && ownStems.has(stemWord(/(\p{L}+)\s+on\s+$/u.exec(passage.unit.text.slice(Math.max(sentence.start, value.start - BESIDE), value.start))?.[1] ?? '') ?? '');
-        const named = actedOn || namedBy(passage.unit.text.slice(value.end, sentence.end), passage.unit.definedTerm, ownStems, head.groups, firstClauseOf(question));
+        const named = headed !== null || actedOn || namedBy(passage.unit.text.slice(value.end, sentence.end), passage.unit.definedTerm, ownStems, head.groups, firstClauseOf(question));
         const labelled =
           named || labelledBy(passage.unit.text.slice(sentence.start, sentence.end), value.start - sentence.start, ownStems) || inPanelOf(passage.unit, ownStems);
         if (!labelled && subjectsIn(`${passage.unit.heading ?? ''} ${near}${range}`, subjects) < subjects.needed) continue;

@@ -1,3 +1,4 @@
+import { isColumnHeadings } from './column-headings.ts';
 import { MONTHS } from './months.ts';
 import type { CitablePage } from './verify-citation.ts';
 
@@ -46,9 +47,11 @@ export const withoutLabel = (text: string) => text.replace(LEADING_LABEL, '');
 const MAX_HEADING_WORDS = 10;
 const MAX_TITLE_WORDS = 6;
 
-/** A short line on its own that names what follows: upper case, or a schedule, part or register. */
+/** A short line on its own that names what follows: upper case, a schedule, part or register, or a table's column headings. */
 function headingOf(line: string): string | null {
   const text = line.trim();
+  // A table's column headings name what each row below holds ("Entry Proprietor Date of Registration …").
+  if (isColumnHeadings(text)) return text;
   if (text === '' || text.split(/\s+/).length > MAX_HEADING_WORDS) return null;
   // "TITLE NUMBER MID184421", "FOLIO AN98765 COUNTY ANTRIM": a line in capitals that carries a reference is content.
   if (/\b[A-Z]{1,4}\d{3,}[A-Z]?\b/.test(text)) return null;

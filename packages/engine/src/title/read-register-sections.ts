@@ -1,3 +1,4 @@
+import { isColumnHeadings } from '../answers/column-headings.ts';
 import type { CitablePage } from '../answers/verify-citation.ts';
 import { citeLines, citeWithin, type RegisterLine } from './register-lines.ts';
 import type { RegisterEntry, RegisterSection, TitleFact } from './title-register.ts';
@@ -65,7 +66,7 @@ export function readRegisterSections(lines: readonly RegisterLine[], pages: read
       if (!words) continue;
       line = { ...printed, start: printed.end - words.length, text: words };
     }
-    if (!current || layout.furniture.some((pattern) => pattern.test(line.text))) continue;
+    if (!current || isColumnHeadings(line.text) || layout.furniture.some((pattern) => pattern.test(line.text))) continue;
     if (current.entries.length === 0 && layout.preamble?.(current.key, line)) {
       preambles.set(current.key, [...(preambles.get(current.key) ?? []), line]);
       continue;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { headingsOfValues, isColumnHeadings } from './column-headings.ts';
+
+describe('column headings', () => {
+  it('knows a registry table’s headings from a line that says something', () => {
+    expect(isColumnHeadings('Entry Proprietor Date of Registration Consideration Date of Entry')).toBe(true);
+    expect(isColumnHeadings('No. Date Instrument Particulars')).toBe(true);
+    expect(isColumnHeadings("Registration date and plan ref. Property description Date of lease and term Lessee's title")).toBe(true);
+    expect(isColumnHeadings('Date of entry')).toBe(true);
+    expect(isColumnHeadings('Proprietor')).toBe(false);
+    expect(isColumnHeadings('PROPRIETOR: JOHN SMITH of 12 High Street')).toBe(false);
+    expect(isColumnHeadings('1 JAMES MACLEOD 02 MAR 2015 £412,500 01 MAR 2015')).toBe(false);
+  });
+
+  it('puts a row’s values under its headings in order, or none when they cannot be told apart', () => {
+    const headings = 'Entry Proprietor Date of Registration Consideration Date of Entry';
+    const registered = { start: 30, text: '02 MAR 2015' };
+    const entered = { start: 50, text: '01 MAR 2015' };
+
+    expect(headingsOfValues(headings, 'date', [entered, registered])).toEqual(
+      new Map([
+        [registered, 'Date of Registration'],
+        [entered, 'Date of Entry'],
+      ]),
+    );
+    expect([...(headingsOfValues(headings, 'money', [{ start: 40 }])?.values() ?? [])]).toEqual(['Consideration']);
+    expect(headingsOfValues(headings, 'date', [registered])).toBeNull();
+    expect(headingsOfValues('No. Date Instrument Particulars', 'date', [registered])?.get(registered)).toBe('Date');
+    expect(headingsOfValues('Registration date Consideration', 'date', [registered])?.get(registered)).toBe('Registration date');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Words registries and schedules print as the column headings of their tables: "Entry Proprietor Date of
+ * Registration Consideration Date of Entry", "No. Date Instrument Particulars", "Registration date and plan ref.
+ * Property description Date of lease and term Lessee's title".
+ */
+const HEADING_WORD =
+  /^(?:entry|no\.?|number|date|of|and|registration|registered|consideration|price|paid|proprietors?|owners?|instrument|particulars|description|dealing|nature|amount|remarks|notes?|plan|ref\.?|reference|property|lease|term|lessee['’]?s|lessor['’]?s|title|burdens?|charges?|in|favour)$/i;
+
+/**
+ * A line of a table's column headings and nothing else: three words or more, every one a heading's. It names
+ * what the rows below hold, so it is never itself an answer or an entry.
+ */
+export function isColumnHeadings(line: string): boolean {
+  const words = line.trim().split(/\s+/);
+  return words.length >= 3 && words.every((word) => HEADING_WORD.test(word));
+}
+
+/** A heading over a column of dates ("Date of Entry", "Registration date", "Date") or of sums ("Consideration", "Price paid"). */
+const TYPED_HEADING = {
+  date: /\bdate\s+of\s+(?:the\s+)?\p{L}+|\b\p{L}+\s+date\b(?!\s+of\b)|\bdate\b/giu,
+  money: /\b(?:consideration|price(?:\s+paid)?|amount)\b/giu,
+};
+
+/**
+ * Which column heading each of a table row's values of a type stands under: the row's nth date under the
+ * headings' nth date column. Null when the row holds a different number of such values than the headings name
+ * (a cell left blank, or two values in one): then no value can be told from another by its column.
+ */
+export function headingsOfValues<T extends { start: number }>(headings: string, type: 'date' | 'money', values: readonly T[]): Map<T, string> | null {
+  const named = [...headings.matchAll(TYPED_HEADING[type])].map((match) => match[0]);
+  if (named.length !== values.length) return null;
+  const inOrder = [...values].sort((a, b) => a.start - b.start);
+  return new Map(inOrder.map((value, i) => [value, named[i]!]));
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedPage } from './extracted-document.ts';
+import { extractPdfText } from './extract-pdf-text.ts';
+import { findTextBoxes } from './find-text-boxes.ts';
+import { buildPdf } from './test/build-pdf.ts';
+import { drawTable } from './test/draw-table.ts';
+
+const BURDENS_WIDTHS = [28, 44, 96, 260];
+const BURDENS = [
+  ['No.', 'Date', 'Instrument', 'Particulars'],
+  ['1', '12-MAR-2015', 'D2015LR012346Q', 'Charge for present and future advances repayable with interest. ALLIED IRISH BANK PUBLIC LIMITED COMPANY is owner of this charge.'],
+  ['2', '04-JUN-2019', 'D2019LR077001K', 'Judgment Mortgage in favour of Acme Supplies Limited for €18,400.'],
+];
+const CHARGE_ROW = '1 12-MAR-2015 D2015LR012346Q Charge for present and future advances repayable with interest. ALLIED IRISH BANK PUBLIC LIMITED COMPANY is owner of this charge.';
+
+async function readPages(draw: (doc: PDFKit.PDFDocument) => void): Promise<ExtractedPage[]> {
+  return (await extractPdfText(await buildPdf(draw), { ocr: false })).pages;
+}
+
+const linesOf = (page: ExtractedPage) => page.text.split('\n').filter((line) => line.length > 0);
+
+describe('a table read from a real PDF', () => {
+  it('gathers each wrapped cell whole into its row, in the columns’ order, with or without rules around the cells', async () => {
+    for (const borders of [false, true]) {
+      const [page] = await readPages((doc) => {
+        doc.font('Helvetica').fontSize(11).text('Part 3 Burdens and Notices of Burdens', 56, 56);
+        drawTable(doc, { widths: BURDENS_WIDTHS, rows: BURDENS, y: 80, borders });
+      });
+
+      expect(linesOf(page!), `borders: ${borders}`).toEqual([
+        'Part 3 Burdens and Notices of Burdens',
+        'No. Date Instrument Particulars',
+        CHARGE_ROW,
+        '2 04-JUN-2019 D2019LR077001K Judgment Mortgage in favour of Acme Supplies Limited for €18,400.',
+      ]);
+    }
+  });
+
+  it('keeps a header that wraps in its own row, and a proprietor’s wrapped name apart from the dates beside it', async () => {
+    const [page] = await readPages((doc) =>
+      drawTable(doc, {
+        widths: [36, 190, 70, 70, 70],
+        rows: [
+          ['Entry', 'Proprietor', 'Date of Registration', 'Consideration', 'Date of Entry'],
+          ['1', 'JAMES MACLEOD and FIONA MACLEOD, spouses, both residing at 5 Castle Terrace, Edinburgh', '02 MAR 2015', '£412,500', '01 MAR 2015'],
+        ],
+        borders: true,
+      }),
+    );
+
+    expect(linesOf(page!)).toEqual([
+      'Entry Proprietor Date of Registration Consideration Date of Entry',
+      '1 JAMES MACLEOD and FIONA MACLEOD, spouses, both residing at 5 Castle Terrace, Edinburgh 02 MAR 2015 £412,500 01 MAR 2015',
+    ]);
+  });
+
+  it('reads a table broken across a page by its rows on each page', async () => {
+    const pages = await readPages((doc) => {
+      drawTable(doc, { widths: BURDENS_WIDTHS, rows: BURDENS.slice(0, 2), y: 700 });
+      doc.addPage();
+      drawTable(doc, { widths: BURDENS_WIDTHS, rows: [BURDENS[0]!, BURDENS[2]!], y: 72 });
+    });
+
+    expect(pages.map(linesOf)).toEqual([
+      ['No. Date Instrument Particulars', CHARGE_ROW],
+      ['No. Date Instrument Particulars', '2 04-JUN-2019 D2019LR077001K Judgment Mortgage in favour of Acme Supplies Limited for €18,400.'],
+    ]);
+  });
+
+  it('keeps apart rows whose first cell is left blank but which fill every other column', async () => {
+    const [page] = await readPages((doc) =>
+      drawTable(doc, {
+        widths: [120, 120, 100],
+        rows: [
+          ['Payment', 'Due', 'Amount'],
+          ['Rent', '25 March 2024', '£10,000'],
+          ['', '24 June 2024', '£10,000'],
+        ],
+      }),
+    );
+
+    expect(linesOf(page!)).toEqual(['Payment Due Amount', 'Rent 25 March 2024 £10,000', '24 June 2024 £10,000']);
+  });
+
+  it('keeps apart a row below the cell padding, however few cells it fills', async () => {
+    const [page] = await readPages((doc) =>
+      drawTable(doc, {
+        widths: BURDENS_WIDTHS,
+        rows: [BURDENS[0]!, ['1', '12-MAR-2015', 'D2015LR012346Q', 'Charge in favour of Ulster Bank Ireland DAC.'], ['', '', '', 'Note: the charge is a floating charge.']],
+      }),
+    );
+
+    expect(linesOf(page!)).toEqual([
+      'No. Date Instrument Particulars',
+      '1 12-MAR-2015 D2015LR012346Q Charge in favour of Ulster Bank Ireland DAC.',
+      'Note: the charge is a floating charge.',
+    ]);
+  });
+
+  it('leaves clauses with hanging numbers and a form’s labels and values line by line', async () => {
+    const [page] = await readPages((doc) => {
+      doc.font('Helvetica').fontSize(10);
+      doc.text('3.1', 56, 72);
+      doc.text('The Tenant shall pay the Rent yearly and proportionately for any part of a year by equal quarterly payments in advance on the usual quarter days.', 96, 72, { width: 400 });
+      doc.text('Title number', 56, 140);
+      doc.text('WM123456', 200, 140);
+      doc.text('Edition date', 56, 154);
+      doc.text('12.03.2021', 200, 154);
+    });
+
+    expect(linesOf(page!)).toEqual([
+      '3.1 The Tenant shall pay the Rent yearly and proportionately for any part of a year by equal',
+      'quarterly payments in advance on the usual quarter days.',
+      'Title number WM123456',
+      'Edition date 12.03.2021',
+    ]);
+  });
+
+  it('highlights a quote from a wrapped cell row by row, inside the cell’s column', async () => {
+    const [page] = await readPages((doc) => drawTable(doc, { widths: BURDENS_WIDTHS, rows: BURDENS, y: 80 }));
+    const quote = 'repayable with interest. ALLIED IRISH BANK';
+    const start = page!.text.indexOf(quote);
+
+    const boxes = findTextBoxes(page!, start, start + quote.length);
+
+    expect(boxes.length).toBeGreaterThan(1);
+    const particularsColumn = 56 + 28 + 44 + 96;
+    for (const box of boxes) {
+      expect(box.x).toBeGreaterThanOrEqual(particularsColumn);
+      expect(box.x + box.width).toBeLessThanOrEqual(particularsColumn + 260);
+    }
+    expect(boxes.map((box) => page!.text.slice(box.start, box.end)).join(' ')).toBe(quote);
+  });
+});

@@ -1,0 +1,147 @@
+import { makeRow, type PositionedItem, type Row } from './layout-rows.ts';
+
+/**
+ * A row of a table as a reader takes it: the page's rows it spans (a cell's text may wrap onto the rows below)
+ * and each column's cell, as the pieces of it printed on each of those rows, top to bottom.
+ */
+export interface TableRow {
+  rows: Row[];
+  cells: Row[][];
+}
+
+interface Column {
+  x: number;
+  end: number;
+}
+
+/** A table has at least this many columns: two are a form's labels and values, or a clause's number and its text. */
+const TABLE_MIN_COLUMNS = 3;
+/** A step down the page wider than this (in ems) is a gap between a table and what follows, not a row. */
+const TABLE_MAX_ROW_STEP_EMS = 3;
+/**
+ * Cells sit closer than a page's columns of running text (a few points of padding), so a table's gutter may be
+ * this narrow (in ems): twice a word space. A gap that wide between words only lines up down a table.
+ */
+const TABLE_GUTTER_EMS = 0.5;
+/**
+ * A cell's text wraps onto the next line at the line pitch: a row at most this many ems below the one above (or
+ * a little more than the block's closest line step, where lines are set wide apart) may carry on its cells; a
+ * row further down is a row of its own, below cell padding or a blank line.
+ */
+const WRAPPED_LINE_STEP_EMS = 1.3;
+const WRAPPED_PITCH_RATIO = 1.1;
+
+/** The spans of a row's text, and of the columns so far, merged wherever less than a gutter apart. */
+function columnsOf(columns: readonly Column[], row: Row): Column[] {
+  const spans = [...columns, ...row.items.map(({ x, width }) => ({ x, end: x + width }))].sort((a, b) => a.x - b.x);
+  const merged: Column[] = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    if (last && span.x - last.end < TABLE_GUTTER_EMS * row.size) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+const overlaps = (columns: readonly Column[], row: Row) =>
+  row.items.some((item) => columns.some((column) => item.x < column.end && item.x + item.width > column.x));
+
+/**
+ * The rows from `from` that keep every column apart (a line across a gutter ends the table) and print in at
+ * least one column already found (a heading after the table ends it), with their columns.
+ */
+function tableFrom(rows: readonly Row[], from: number): { to: number; columns: Column[] } | undefined {
+  let columns = columnsOf([], rows[from]!);
+  if (columns.length < 2) return undefined;
+  let split = 1;
+  let to = from + 1;
+  for (; to < rows.length; to++) {
+    const row = rows[to]!;
+    if (row.baseline - rows[to - 1]!.baseline > TABLE_MAX_ROW_STEP_EMS * row.size || !overlaps(columns, row)) break;
+    const next = columnsOf(columns, row);
+    if (next.length < columns.length) break;
+    columns = next;
+    if (columnsOf([], row).length > 1) split++;
+  }
+  return split >= 2 && columns.length >= TABLE_MIN_COLUMNS ? { to, columns } : undefined;
+}
+
+/** Each item to the column its start falls in. */
+function cellsOf(row: Row, columns: readonly Column[]): PositionedItem[][] {
+  const cells: PositionedItem[][] = columns.map(() => []);
+  for (const item of row.items) {
+    let column = 0;
+    while (column + 1 < columns.length && item.x >= columns[column + 1]!.x - 0.5 * item.size) column++;
+    cells[column]!.push(item);
+  }
+  return cells;
+}
+
+/** Words a line of a cell may end with when the cell's text wraps onto the next line. */
+const OPEN_ENDING = /(?:[-,&]|\b(?:and|or|of|the|in|for|to|at|by|with))$/i;
+
+/** A cell's next piece reads on from its last: the last ends open ("12-MAR-", "JAMES MACLEOD and") or the next starts in lower case. */
+const readsOn = (last: readonly PositionedItem[], next: readonly PositionedItem[]) =>
+  OPEN_ENDING.test(last.at(-1)!.text.trimEnd()) || /^\p{Ll}/u.test(next[0]!.text.trimStart());
+
+interface RowAbove {
+  row: Row;
+  cells: readonly PositionedItem[][];
+  /** Part of its table's first row, where a heading wraps. */
+  first: boolean;
+}
+
+/**
+ * A row continues the table row above it when it follows at a line's step (`lineStep`), its first cell is empty
+ * and it only carries on cells that row filled: wrapped text leaves the first column (the entry's number or
+ * label) blank. A row that fills every other column could as well be a row of its own whose first cell was left
+ * blank: it carries on only where each of its cells reads on from the one above. A first cell alone under the
+ * table's heading carries the heading on: "Entry" over "No.".
+ */
+function continues(cells: readonly PositionedItem[][], above: RowAbove, lineStep: boolean): boolean {
+  if (!lineStep) return false;
+  const filled = cells.filter((cell) => cell.length > 0).length;
+  if (cells[0]!.length > 0) return filled === 1 && above.first && above.cells[0]!.length > 0;
+  if (!cells.every((cell, column) => cell.length === 0 || above.cells[column]!.length > 0)) return false;
+  return filled < cells.length - 1 || cells.every((cell, column) => cell.length === 0 || readsOn(above.cells[column]!, cell));
+}
+
+function tableRows(rows: readonly Row[], columns: readonly Column[], linePitch: number): TableRow[] {
+  const result: TableRow[] = [];
+  let above: RowAbove | undefined;
+  for (const row of rows) {
+    const cells = cellsOf(row, columns);
+    const current = result.at(-1);
+    const step = above ? row.baseline - above.row.baseline : Infinity;
+    const lineStep = step <= Math.max(WRAPPED_LINE_STEP_EMS * row.size, WRAPPED_PITCH_RATIO * linePitch);
+    if (current && above && continues(cells, above, lineStep)) {
+      current.rows.push(row);
+      cells.forEach((cell, column) => cell.length > 0 && current.cells[column]!.push(makeRow(cell)));
+    } else {
+      result.push({ rows: [row], cells: cells.map((cell) => (cell.length > 0 ? [makeRow(cell)] : [])) });
+    }
+    above = { row, cells, first: result.length === 1 };
+  }
+  return result;
+}
+
+/**
+ * A block's rows with its tables found: rows of three or more columns that keep a gutter between each pair all
+ * the way down. Outside tables each row stands alone; inside, a cell whose text wraps onto the rows below is
+ * gathered whole, so a wrapped name is never read across the date printed beside it. `linePitch` is the step
+ * between the block's most closely set lines (Infinity for a block of one line).
+ */
+export function findTableRows(rows: readonly Row[], linePitch: number): (Row | TableRow)[] {
+  const result: (Row | TableRow)[] = [];
+  for (let from = 0; from < rows.length; ) {
+    const table = tableFrom(rows, from);
+    if (!table) {
+      result.push(rows[from]!);
+      from++;
+      continue;
+    }
+    result.push(...tableRows(rows.slice(from, table.to), table.columns, linePitch));
+    from = table.to;
+  }
+  return result;
+}

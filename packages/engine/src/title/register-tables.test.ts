@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { extractPdfText } from '../extract-pdf-text.ts';
+import { buildPdf } from '../test/build-pdf.ts';
+import { drawNorthernFolio, drawRepublicFolio, drawScottishTitleSheet, type DrawRegister } from '../test/drawn-registers.ts';
+import { expectCitedOnTheirPages, factValues as values } from '../test/read-register-pdf.ts';
+import { findRedFlags } from './find-red-flags.ts';
+import { parseRegister } from './parse-register.ts';
+
+async function readDrawnRegister(draw: DrawRegister, borders: boolean) {
+  const document = await extractPdfText(await buildPdf((doc) => draw(doc, { borders })), { ocr: false });
+  const pages = document.pages.map(({ page, text }) => ({ page, text }));
+  return { register: parseRegister(pages), pages };
+}
+
+for (const borders of [false, true]) {
+  describe(`a register printed as tables ${borders ? 'with' : 'without'} rules`, () => {
+    it('reads a Republic folio’s owner and chargee whole, the dates in their own column', async () => {
+      const { register, pages } = await readDrawnRegister(drawRepublicFolio, borders);
+
+      expect(register.system).toBe('republic-of-ireland');
+      expect(values(register.facts.proprietorsAndPrice)).toEqual([['Owner', 'MARY KELLY of Ballymore House, Ballymore, County Dublin (full owner)']]);
+      expect(values(register.facts.charges)).toEqual([
+        ['Charge', 'in favour of ALLIED IRISH BANK PUBLIC LIMITED COMPANY'],
+        ['Judgment mortgage', 'Judgment Mortgage in favour of Acme Supplies Limited for €18,400.'],
+      ]);
+      expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+    });
+
+    it('reads a Scottish proprietorship table: the proprietors, not the header, with the price and date of entry', async () => {
+      const { register, pages } = await readDrawnRegister(drawScottishTitleSheet, borders);
+
+      expect(register.system).toBe('scotland');
+      expect(values(register.facts.proprietorsAndPrice)).toEqual([
+        ['Proprietor', 'JAMES MACLEOD and FIONA MACLEOD, spouses, both residing at 5 Castle Terrace, Edinburgh'],
+        ['Consideration', '£412,500'],
+        ['Date of entry', '01 MAR 2015'],
+      ]);
+      expect(values(register.facts.charges)).toEqual([['Standard security', 'in favour of BANK OF SCOTLAND PLC']]);
+      expect(findRedFlags(register, new Date('2026-11-28')).map(({ title }) => title)).toEqual(['Standard security to discharge']);
+      expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+    });
+
+    it('reads a Northern Ireland folio’s full owners from its ownership table, under a heading that wraps', async () => {
+      const { register, pages } = await readDrawnRegister(drawNorthernFolio, borders);
+
+      expect(register.system).toBe('northern-ireland');
+      expect(values(register.facts.proprietorsAndPrice)).toEqual([
+        ['Owner', 'SEAMUS O’NEILL and BRIGID O’NEILL, both of 12 Shore Road, Larne, County Antrim BT40 1AA (full owners)'],
+      ]);
+      expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+    });
+  });
+}
