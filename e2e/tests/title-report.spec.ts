@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { buildPdf, drawScannedPage, SCANNED_REGISTER_LINES } from '@dd/engine/fixtures';
 import { pdf, registerLawyer, toggle } from './journey-steps.ts';
 import { burdenedRegisterPdf, titlePlanPdf } from './pdfs.ts';
 
@@ -62,4 +63,37 @@ test('a lawyer uploads a register, reads its report on title from red flags to s
   await expect(plan).toContainText('Plan', { timeout: 30_000 });
   await expect(plan).toContainText('Ready');
   await expect(plan).toContainText('Official copy WM123456.pdf');
+});
+
+test('a quote on a scanned register is marked over the scan, where the words stand', async ({ page }) => {
+  test.slow();
+  await registerLawyer(page, 'Oisín Byrne', 'byrne-conveyancing.ie');
+  await toggle(page, 'Regions', 'England');
+  await toggle(page, 'Practice areas', 'Property Law');
+  // A register as a scanner saves it: the page is a picture, with no text layer to find a quote in.
+  const scan = await buildPdf((doc) => doc.image(drawScannedPage(SCANNED_REGISTER_LINES), 0, 0, { width: doc.page.width, height: doc.page.height }));
+
+  await page.getByRole('main').getByRole('link', { name: 'New due diligence' }).click();
+  await page.getByRole('combobox', { name: 'Document type', exact: true }).selectOption({ label: 'Official copy of the register of title (HM Land Registry)' });
+  await page.getByLabel('Upload a document').setInputFiles(pdf('Scanned official copy SY456789.pdf', Buffer.from(scan)));
+  await expect(page.getByText(/^1 document, \d+ questions ready for answering$/)).toBeVisible({ timeout: 90_000 });
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByText(/^(\d+) of \1 questions answered$/)).toBeVisible({ timeout: 90_000 });
+
+  const row = page.getByRole('table', { name: 'Answers for Scanned official copy SY456789.pdf' }).getByRole('row').filter({ hasText: 'What is the title number?' });
+  await expect(row).toContainText('SY456789');
+  await row.getByRole('button', { name: /^Page \d+$/ }).first().click();
+  const source = page.getByRole('dialog', { name: 'Source' });
+  const canvas = source.locator('canvas');
+  await expect(canvas).toBeVisible({ timeout: 30_000 });
+  const marks = source.locator('mark[data-scan-mark]');
+  await expect(marks.first()).toBeVisible();
+  // The mark lies on the page, over the title number's line: the second of the register's lines, near the top.
+  const sheet = (await canvas.boundingBox())!;
+  const mark = (await marks.first().boundingBox())!;
+  expect(mark.width).toBeGreaterThan(10);
+  expect(mark.x).toBeGreaterThanOrEqual(sheet.x);
+  expect(mark.x + mark.width).toBeLessThanOrEqual(sheet.x + sheet.width);
+  expect(mark.y).toBeGreaterThan(sheet.y);
+  expect(mark.y + mark.height).toBeLessThan(sheet.y + sheet.height * 0.25);
 });

@@ -6,12 +6,23 @@ import { ANSWER_TYPES } from './catalogue.ts';
  * its offsets in that text (the text the viewer highlights). `verified` is true only when the quote was found
  * there; an unverified citation is never shown as a source.
  */
+/** A rectangle on a page in PDF points, from the page's top-left corner as displayed (rotation applied). */
+export const PageBox = z.object({ x: z.number().finite(), y: z.number().finite(), width: z.number().finite().min(0), height: z.number().finite().min(0) });
+export type PageBox = z.infer<typeof PageBox>;
+/** The most boxes a citation carries: a quote of a few lines needs a few. */
+export const CITATION_MAX_BOXES = 200;
+
 export const Citation = z.object({
   page: z.number().int().min(1),
   quote: z.string(),
   start: z.number().int().min(0),
   end: z.number().int().min(0),
   verified: z.boolean(),
+  /**
+   * Where the quote stands on a scanned page, one box per printed line, from the OCR's word boxes: a scan has no
+   * text layer in which a viewer could find the quote. Absent on a page with a text layer.
+   */
+  boxes: z.array(PageBox).max(CITATION_MAX_BOXES).optional(),
   /**
    * The numbered clause, register entry or schedule the quote stands in, named as a lawyer cites it ("Clause 7.2",
    * "Entry B2", "Schedule 1"); absent where the document numbers nothing there.

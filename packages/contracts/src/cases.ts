@@ -335,7 +335,17 @@ const ReportFileSource = z.object({ filename: z.string(), page: z.number().int()
 export const ReportTitleReport = z.object({
   version: z.number().int(),
   draftedAt: z.string(),
-  registers: z.array(z.object({ filename: z.string(), titleNumber: z.string().nullable(), error: z.string().nullable() })),
+  /** `reliedOn` false for another copy of a title the report relies on; `copyNote` says which copy and why (titleCopyNote). */
+  registers: z.array(
+    z.object({
+      filename: z.string(),
+      titleNumber: z.string().nullable(),
+      editionDate: z.string().nullable(),
+      error: z.string().nullable(),
+      reliedOn: z.boolean(),
+      copyNote: z.string().nullable(),
+    }),
+  ),
   redFlags: z.array(z.object({ reference: z.string().nullable(), title: z.string(), reason: z.string(), severity: z.enum(RED_FLAG_SEVERITIES), sources: z.array(ReportFileSource) })),
   sections: z.array(z.object({ title: z.string(), facts: z.array(z.object({ label: z.string(), value: z.string(), sources: z.array(ReportFileSource) })) })),
   checklist: z.array(

@@ -85,6 +85,11 @@ export const CASE_LIMITS = {
 /** The four land registers a UK or Irish title is read from. */
 export const REGISTER_SYSTEMS = ['england-wales', 'scotland', 'northern-ireland', 'republic-of-ireland'] as const;
 export type RegisterSystem = (typeof REGISTER_SYSTEMS)[number];
+/**
+ * Why a report relies on a copy of a register when the case holds several of one title: its edition is the latest,
+ * or the editions are the same or undated so the first supplied is relied on; `only-copy` when there is one.
+ */
+export const TITLE_COPY_BASES = ['only-copy', 'latest-edition', 'same-edition', 'undated'] as const;
 
 /** The facts of a title, grouped as a report on title's sections present them, in the report's order. */
 export const TITLE_FACT_GROUPS = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Citation } from './answers.ts';
 import { CaseActor, ExpectedVersion, RecordVersion } from './cases.ts';
-import { CHECKLIST_NOTE_MAX_LENGTH, CHECKLIST_STATUSES, RED_FLAG_SEVERITIES, REGISTER_SYSTEMS, TITLE_REPORT_SECTION_KEYS } from './constants.ts';
+import { CHECKLIST_NOTE_MAX_LENGTH, CHECKLIST_STATUSES, RED_FLAG_SEVERITIES, REGISTER_SYSTEMS, TITLE_COPY_BASES, TITLE_REPORT_SECTION_KEYS } from './constants.ts';
 import { requiredOrInvalid, userText } from './validation.ts';
 
 /** A citation of a report on title: the page and quote, and the case file they are in (the report spans files). */
@@ -27,15 +27,46 @@ export type RedFlag = z.infer<typeof RedFlag>;
 /** A red flag's heading as every view and export prints it: where on the register, then what ("AB123456 C2: …"). */
 export const redFlagHeading = (flag: { reference: string | null; title: string }) => (flag.reference ? `${flag.reference}: ${flag.title}` : flag.title);
 
-/** A register the report was drafted from, or one it could not read and why. */
+/** A register the report was drafted from, one it could not read and why, or another copy of a title it relies on. */
 export const TitleReportRegister = z.object({
   caseFileId: z.string(),
   filename: z.string(),
   system: z.enum(REGISTER_SYSTEMS).nullable(),
   titleNumber: z.string().nullable(),
+  /** The edition date as the register prints it ("12.03.2021"); null where it prints none. */
+  editionDate: z.string().nullable(),
   error: z.string().nullable(),
+  /** The report's facts, red flags and checklist are drawn from this copy (false for an unread one). */
+  reliedOn: z.boolean(),
+  /** For a copy not relied on, the case file of the copy of the same title that is. */
+  copyOf: z.string().nullable(),
+  /** Why this copy, or the one it is a copy of, was relied on; null for an unread one. */
+  basis: z.enum(TITLE_COPY_BASES).nullable(),
 });
 export type TitleReportRegister = z.infer<typeof TitleReportRegister>;
+
+const BASIS_REASONS = {
+  'latest-edition': 'the latest edition',
+  'same-edition': 'the same edition, supplied first',
+  undated: 'supplied first, as the copies are not all dated',
+} as const;
+
+const editionOf = (register: Pick<TitleReportRegister, 'editionDate'>) => (register.editionDate ? ` (edition ${register.editionDate})` : '');
+
+/**
+ * What a report says of a register with other copies of its title in the case, as every view and export prints
+ * it: "Relied on for title WM123456: the latest edition." for the copy relied on, and "Not relied on: another copy
+ * of title WM123456 (edition 12.03.2021); the report relies on scan.pdf (edition 01.02.2024)." for the others.
+ * Null for the only copy of a title, and for a register that could not be read.
+ */
+export function titleCopyNote(register: TitleReportRegister, registers: readonly TitleReportRegister[]): string | null {
+  if (register.error !== null || register.basis === null || register.basis === 'only-copy') return null;
+  const title = `title ${register.titleNumber ?? ''}`.trim();
+  if (register.reliedOn) return `Relied on for ${title}: ${BASIS_REASONS[register.basis]}.`;
+  const reliedOn = registers.find((other) => other.caseFileId === register.copyOf);
+  const instead = reliedOn ? `; the report relies on ${reliedOn.filename}${editionOf(reliedOn)}` : '';
+  return `Not relied on: another copy of ${title}${editionOf(register)}${instead}.`;
+}
 
 /** `pending` while the background job drafts it; `failed` with the reason when the case has no register it can read. */
 export const TITLE_REPORT_STATUSES = ['pending', 'ready', 'failed'] as const;

@@ -34,7 +34,7 @@ export interface ExtractedPage {
  * change to how text is composed (order, spacing, running lines, OCR) raises it: a stored document of another
  * version is re-extracted before anything new points into it.
  */
-export const EXTRACTION_VERSION = 2;
+export const EXTRACTION_VERSION = 3;
 
 export interface ExtractedDocument {
   /** EXTRACTION_VERSION when it was extracted. */

@@ -7,6 +7,7 @@ export { EXTRACTION_VERSION } from './extracted-document.ts';
 export type { ExtractionProgress } from './extract-pdf-text.ts';
 export type { OcrImageResult } from './ocr-image.ts';
 export { findTextBoxes } from './find-text-boxes.ts';
+export { locateOnScans } from './locate-on-scans.ts';
 export {
   classifyDocument,
   createClassifier,
@@ -41,6 +42,7 @@ export {
   type RunOptions,
 } from './workers/document-worker-pool.ts';
 export type { DocumentTaskName, DocumentTasks } from './workers/document-task-types.ts';
+export { chooseTitleCopies, type TitleCopyChoice } from './title/choose-title-copies.ts';
 export { parseRegister } from './title/parse-register.ts';
 export {
   TITLE_FACT_GROUPS,

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM } from 'tesseract.js';
-import type { LayoutLine, LineItem } from './layout-line.ts';
+import type { LayoutLine } from './layout-line.ts';
+import { layoutLines } from './layout-lines.ts';
+import type { PositionedItem } from './layout-rows.ts';
 
 // The English model ships in node_modules; without a local path tesseract.js downloads it from a CDN.
 const langPath = join(dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
@@ -9,11 +11,18 @@ const langPath = join(dirname(createRequire(import.meta.url).resolve('@tesseract
 /** Marks a recogniser without letters or digits and with little confidence is noise (a speck, a rule). */
 const NOISE_CONFIDENCE = 50;
 const HAS_ALPHANUMERIC = /[\p{L}\p{N}]/u;
+/**
+ * A table's vertical rule, which tesseract reads as a bar: taller than the row's letters (it runs through the
+ * cell's padding), where a capital I misread as a bar is not.
+ */
+const RULE = /^[|¦│]+$/;
+const RULE_HEIGHT = 1.3;
 
 export interface OcrEngine {
   /**
-   * Reads an image (PNG or JPEG bytes) into lines in tesseract's reading order, with boxes divided by
-   * `scale` (image pixels per output unit: 1 keeps pixels, the render scale gives PDF points).
+   * Reads an image (PNG or JPEG bytes) into lines in reading order, laid out from the words' boxes as a text
+   * layer is (`layoutLines`: rows, columns, tables), with boxes divided by `scale` (image pixels per output unit: 1
+   * keeps pixels, the render scale gives PDF points).
    */
   recognise(image: Buffer, options?: { scale?: number; dpi?: number }): Promise<LayoutLine[]>;
   terminate(): Promise<void>;
@@ -47,28 +56,38 @@ export async function createOcrEngine(): Promise<OcrEngine> {
     async recognise(image, { scale = 1, dpi } = {}) {
       if (dpi) await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
       const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
-      const lines: LayoutLine[] = [];
+      // Every word with its box, laid out as a text layer is: rows, columns and tables from the positions, not
+      // tesseract's own blocks, which read a table's cells column by column.
+      const items: PositionedItem[] = [];
+      // The first word of each of tesseract's paragraphs: a line that opens with one opens a paragraph, as before.
+      const opening = new Set<string>();
+      const boxKey = (x: number, top: number) => `${x},${top}`;
       for (const block of data.blocks ?? []) {
         for (const paragraph of block.paragraphs) {
           let first = true;
           for (const line of paragraph.lines) {
-            let text = '';
-            const items: LineItem[] = [];
+            // The row's height (x-height and ascenders) is close to the type's size; its baseline may slope a little.
+            const size = line.rowAttributes.rowHeight / scale;
+            const { x0, y0, x1, y1 } = line.baseline;
+            const baselineAt = (x: number) => (x1 === x0 ? y0 : y0 + ((y1 - y0) * (x - x0)) / (x1 - x0)) / scale;
             for (const word of line.words) {
-              const wordText = word.text.trim();
-              if (wordText === '') continue;
-              if (!HAS_ALPHANUMERIC.test(wordText) && word.confidence < NOISE_CONFIDENCE) continue;
-              if (text !== '') text += ' ';
-              items.push({ start: text.length, end: text.length + wordText.length, ...toBox(word.bbox, scale) });
-              text += wordText;
+              const text = word.text.trim();
+              if (text === '') continue;
+              if (!HAS_ALPHANUMERIC.test(text) && word.confidence < NOISE_CONFIDENCE) continue;
+              const { x, y, width, height } = toBox(word.bbox, scale);
+              if (RULE.test(text) && height > RULE_HEIGHT * size) continue;
+              const baseline = baselineAt((word.bbox.x0 + word.bbox.x1) / 2);
+              items.push({ text, x, width, top: y, bottom: y + height, baseline, size, spaceBefore: true, spaceAfter: true });
+              if (first) opening.add(boxKey(x, y));
+              first = false;
             }
-            if (items.length === 0) continue;
-            lines.push({ text, items, ...toBox(line.bbox, scale), breakBefore: first && lines.length > 0 });
-            first = false;
           }
         }
       }
-      return lines;
+      return layoutLines(items).map((line, i) => {
+        const [head] = line.items;
+        return i > 0 && head && opening.has(boxKey(head.x, head.y)) ? { ...line, breakBefore: true } : line;
+      });
     },
     async terminate() {
       await worker.terminate();

@@ -8,6 +8,7 @@ import {
   type FileCitation,
   type ReportMark,
   type ReportTitleReport,
+  titleCopyNote,
   type TitleReport,
 } from '@dd/contracts';
 
@@ -38,7 +39,14 @@ function reportTitleReport(record: Case, { report, checklist }: ActiveTitleRepor
   return {
     version: report.version,
     draftedAt: report.completedAt ?? report.createdAt,
-    registers: report.registers.map(({ filename, titleNumber, error }) => ({ filename, titleNumber, error })),
+    registers: report.registers.map((register) => ({
+      filename: register.filename,
+      titleNumber: register.titleNumber,
+      editionDate: register.editionDate,
+      error: register.error,
+      reliedOn: register.reliedOn,
+      copyNote: titleCopyNote(register, report.registers),
+    })),
     redFlags: report.redFlags.map(({ reference, title, reason, severity, citations }) => ({ reference, title, reason, severity, sources: sources(citations) })),
     sections: report.sections.map((section) => ({
       title: section.title,
@@ -143,14 +151,22 @@ export function notesText(answer: ReportAnswer): string {
 
 export const reportDate = (report: CaseReport) => day(report.generatedAt);
 
-/** "Version 2, drafted on 3 June 2026 from official-copy.pdf (WM123456)", and any register that could not be read. */
+/**
+ * "Version 2, drafted on 3 June 2026 from official-copy.pdf (WM123456, edition 12.03.2021)", then each copy of a
+ * title it did not rely on and why, and any register that could not be read.
+ */
 export function titleReportIntro(title: ReportTitleReport): string {
-  const read = title.registers.filter((register) => register.error === null);
-  const unread = title.registers.filter((register) => register.error !== null);
-  const named = read.map((register) => `${register.filename}${register.titleNumber ? ` (${register.titleNumber})` : ''}`).join(', ');
+  const named = title.registers
+    .filter((register) => register.error === null && register.reliedOn)
+    .map((register) => {
+      const about = [register.titleNumber, register.editionDate && `edition ${register.editionDate}`].filter(Boolean).join(', ');
+      return `${register.filename}${about ? ` (${about})` : ''}`;
+    })
+    .join(', ');
   return [
     `Version ${title.version}, drafted on ${day(title.draftedAt)} from ${named}.`,
-    ...unread.map((register) => `${register.filename} could not be read: ${register.error}`),
+    ...title.registers.filter((register) => register.error === null && !register.reliedOn).map((register) => `${register.filename}: ${register.copyNote ?? 'not relied on.'}`),
+    ...title.registers.filter((register) => register.error !== null).map((register) => `${register.filename} could not be read: ${register.error}`),
   ].join('\n');
 }
 

@@ -1,5 +1,5 @@
 import { MESSAGES, type AiConfig, type Answer } from '@dd/contracts';
-import { detectAnnexures, isIngestionError, type DocumentWorkerPool, type ExtractedDocument } from '@dd/engine';
+import { detectAnnexures, isIngestionError, locateOnScans, type DocumentWorkerPool, type ExtractedDocument } from '@dd/engine';
 import { findDocumentType } from '../catalogue/catalogue-repository.ts';
 import type { UploadLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -145,7 +145,8 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
           signal: work.signal,
           onProgress: ({ answer }) => {
             recordAnswer(answer.engine);
-            saver.add(answer);
+            // A quote on a scanned page is marked from the OCR's word boxes: the scan has no text layer to find it in.
+            saver.add({ ...answer, citations: locateOnScans(answer.citations, document) });
           },
           stepTimeoutMs: deps.ai ? deps.ai.timeoutMs + LLM_STEP_MARGIN_MS : undefined,
         },

@@ -403,6 +403,10 @@ export const caseAnswers = pgTable(
 );
 export type CaseAnswerRow = typeof caseAnswers.$inferSelect;
 
+/** A report's register as stored: reports drafted before copies of one title were told apart lack the copy's fields. */
+export type StoredTitleReportRegister = Omit<TitleReportRegister, 'editionDate' | 'reliedOn' | 'copyOf' | 'basis'> &
+  Partial<Pick<TitleReportRegister, 'editionDate' | 'reliedOn' | 'copyOf' | 'basis'>>;
+
 /**
  * A version of a case's report on title. Rows are drafted by the `title-report.generate` job (`pending` until
  * then) and never rewritten after: regenerating adds version n + 1. Sections, red flags and the registers read
@@ -418,7 +422,7 @@ export const titleReports = pgTable(
     version: integer('version').notNull(),
     status: text('status', { enum: TITLE_REPORT_STATUSES }).notNull().default('pending'),
     error: text('error'),
-    registers: jsonb('registers').$type<TitleReportRegister[]>().notNull().default([]),
+    registers: jsonb('registers').$type<StoredTitleReportRegister[]>().notNull().default([]),
     sections: jsonb('sections').$type<TitleReportSection[]>().notNull().default([]),
     redFlags: jsonb('red_flags').$type<RedFlag[]>().notNull().default([]),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -5,7 +5,7 @@ import { getCase } from '../cases/case-service.ts';
 import type { Database } from '../db/database.ts';
 import type { Notify } from '../notifier.ts';
 import type { Storage } from '../storage/storage.ts';
-import { readRegisters, presentRegisterSources, splitCaseFiles, unreadableReason } from './read-case-registers.ts';
+import { readRegisters, presentRegisterSources, reliedOnRegisters, splitCaseFiles, unreadableReason } from './read-case-registers.ts';
 import { reviewedDocument, verifiedCitations } from './reviewed-document.ts';
 import { presentTitleReport } from './title-report-presenter.ts';
 import { findTitleReport, setActiveTitleReport, updateTitleReport } from './title-report-repository.ts';
@@ -53,7 +53,8 @@ export async function draftTitleReport(deps: DraftTitleReportDeps, titleReportId
 
   const files = await splitCaseFiles(deps.db, record);
   const registers = await readRegisters(deps, files.registers);
-  const readable = registers.flatMap(({ register }) => (register ? [register] : []));
+  // One copy of each title: an older official copy or a scan of the same title repeats no section or red flag.
+  const readable = reliedOnRegisters(registers);
   const at = deps.clock();
   if (readable.length === 0) {
     await updateTitleReport(deps.db, report.id, {

@@ -30,8 +30,9 @@ export async function drawUpChecklist(deps: ChecklistDeps, input: Actor & { case
     throw new HttpError(409, `No register of title could be read. ${unreadableReason(registers)}`);
   }
   const at = deps.clock();
-  const items: NewChecklistItem[] = registers.flatMap(({ file, register }) =>
-    register
+  // One copy of each title is checked: the copy the report relies on.
+  const items: NewChecklistItem[] = registers.flatMap(({ file, register, copy }) =>
+    register && copy?.reliedOn
       ? titleChecklist(register, findRedFlags(register, at), documents).map((item) => ({
           caseId: input.caseId,
           caseFileId: file.id,

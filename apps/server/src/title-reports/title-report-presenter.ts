@@ -16,7 +16,14 @@ export const presentTitleReport = (row: TitleReportWithAuthor): TitleReport => (
   createdAt: row.createdAt.toISOString(),
   createdBy: actor(row.createdBy, row.authorName),
   completedAt: iso(row.completedAt),
-  registers: row.registers,
+  // A report drafted before copies of one title were told apart relied on every register it could read.
+  registers: row.registers.map((register) => ({
+    ...register,
+    editionDate: register.editionDate ?? null,
+    reliedOn: register.reliedOn ?? register.error === null,
+    copyOf: register.copyOf ?? null,
+    basis: register.basis ?? (register.error === null ? 'only-copy' : null),
+  })),
   sections: row.sections,
   // A report drafted before red flags kept their register reference has none.
   redFlags: row.redFlags.map((flag) => ({ ...flag, reference: flag.reference ?? null })),

@@ -15,11 +15,11 @@ import {
 } from '@dd/contracts';
 import type { ExtractedDocument } from '@dd/engine';
 import { extractDocxText, extractPdfText } from '@dd/engine/documents';
-import { buildTextPdf, folioPages, FREEHOLD_REGISTER_PAGES, SCOTTISH_TITLE_SHEET_PAGES } from '@dd/engine/fixtures';
+import { buildTextPdf, folioPages, FREEHOLD_REGISTER_PAGES, SCANNED_REGISTER_LINES, SCOTTISH_TITLE_SHEET_PAGES } from '@dd/engine/fixtures';
 import { caseFiles } from '../db/schema.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
-import { leasePdf, PROPERTY_LAW } from '../uploads/test-documents.ts';
+import { leasePdf, PROPERTY_LAW, scannedPdf } from '../uploads/test-documents.ts';
 import { CHAT, generate, getCase, storeNeedsReview } from '../cases/test-cases.ts';
 
 const ADMIN_EMAIL = 'partner.title@firm.example';
@@ -112,7 +112,19 @@ describe('a report on title for an England and Wales case', () => {
 
   it('drafts the report in the background, every fact and flag quoted on its page, and makes it the active one', async () => {
     expect(first).toMatchObject({ version: 1, status: 'ready', active: true, error: null });
-    expect(first.registers).toEqual([{ caseFileId: register.id, filename: 'official-copy.pdf', system: 'england-wales', titleNumber: 'WM123456', error: null }]);
+    expect(first.registers).toEqual([
+      {
+        caseFileId: register.id,
+        filename: 'official-copy.pdf',
+        system: 'england-wales',
+        titleNumber: 'WM123456',
+        editionDate: '12.03.2019',
+        error: null,
+        reliedOn: true,
+        copyOf: null,
+        basis: 'only-copy',
+      },
+    ]);
     expect(first.sections.map((candidate) => candidate.key)).toEqual([
       'property',
       'titleAndTenure',
@@ -278,7 +290,10 @@ describe('the report on title in the case’s exports', () => {
 
     const json = await t.app.inject({ method: 'GET', url: `${CHAT}/fetch-output-report/${record.id}`, headers: bearer(lawyer.token) });
     const { titleReport } = CaseReportResponse.parse(json.json()).data.report;
-    expect(titleReport).toMatchObject({ version: report.version, registers: [{ filename: 'official-copy.pdf', titleNumber: 'WM123456', error: null }] });
+    expect(titleReport).toMatchObject({
+      version: report.version,
+      registers: [{ filename: 'official-copy.pdf', titleNumber: 'WM123456', editionDate: '12.03.2019', error: null, reliedOn: true, copyNote: null }],
+    });
     expect(titleReport!.redFlags[0]!.sources[0]).toMatchObject({ filename: 'official-copy.pdf', page: expect.any(Number) });
     expect(titleReport!.checklist.find((item) => item.label === restriction.label)).toMatchObject({ verified: { by: 'Aoife Murphy' }, note: 'Consent letter on file.' });
 
@@ -299,6 +314,79 @@ describe('the report on title in the case’s exports', () => {
       expect(text.indexOf('Red flags')).toBeLessThan(text.indexOf(report.sections[0]!.title, text.indexOf('Red flags')));
     }
   }, 60_000);
+});
+
+describe('two copies of one title in a case', () => {
+  it('relies on the latest edition, says which copies were supplied, and reports and checks the title once', async () => {
+    // The same title's official copy five years on: a new edition, the unilateral notice since cancelled.
+    const later = FREEHOLD_REGISTER_PAGES.map((page) =>
+      page.filter((line) => !/UNILATERAL NOTICE|^Developments Limited/.test(line)).map((line) => line.replace('Edition date 12.03.2019', 'Edition date 01.02.2024')),
+    );
+    const record = await propertyCase('England', [
+      { filename: 'official-copy-2019.pdf', bytes: await buildTextPdf(FREEHOLD_REGISTER_PAGES), type: 'Official copy' },
+      { filename: 'official-copy-2024.pdf', bytes: await buildTextPdf(later), type: 'Official copy' },
+    ]);
+    const older = record.files.find((file) => file.filename === 'official-copy-2019.pdf')!;
+    const latest = record.files.find((file) => file.filename === 'official-copy-2024.pdf')!;
+
+    const report = await draftedReport(record.id);
+
+    expect(report.registers.map(({ filename, editionDate, reliedOn, copyOf, basis }) => ({ filename, editionDate, reliedOn, copyOf, basis }))).toEqual([
+      { filename: 'official-copy-2019.pdf', editionDate: '12.03.2019', reliedOn: false, copyOf: latest.id, basis: 'latest-edition' },
+      { filename: 'official-copy-2024.pdf', editionDate: '01.02.2024', reliedOn: true, copyOf: null, basis: 'latest-edition' },
+    ]);
+    // Every fact and flag is drawn from the latest edition, each once: the cancelled notice is not raised.
+    const citations = [...report.sections.filter(({ key }) => key !== 'documents' && key !== 'toReview').flatMap(({ facts }) => facts), ...report.redFlags].flatMap(({ citations }) => citations);
+    expect(new Set(citations.map(({ caseFileId }) => caseFileId))).toEqual(new Set([latest.id]));
+    expect(section(report, 'titleAndTenure').facts.filter(({ value }) => value === 'WM123456')).toHaveLength(1);
+    const references = report.redFlags.map(({ reference, title }) => `${reference}: ${title}`);
+    expect(new Set(references).size).toBe(references.length);
+    expect(references.some((flag) => /notice/i.test(flag))).toBe(false);
+    await expectQuotedOnTheirPages(citations);
+
+    const { items } = ChecklistResponse.parse((await post(`${CHAT}/response/ai/title-report-checklist/${record.id}`, lawyer.token)).json()).data.checklist;
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items.map(({ caseFileId }) => caseFileId))).toEqual(new Set([latest.id]));
+    expect(items.every((item) => item.caseFileId !== older.id)).toBe(true);
+
+    const { titleReport } = CaseReportResponse.parse((await t.app.inject({ method: 'GET', url: `${CHAT}/fetch-output-report/${record.id}`, headers: bearer(lawyer.token) })).json()).data.report;
+    expect(titleReport!.registers.find(({ filename }) => filename === 'official-copy-2019.pdf')!.copyNote).toBe(
+      'Not relied on: another copy of title WM123456 (edition 12.03.2019); the report relies on official-copy-2024.pdf (edition 01.02.2024).',
+    );
+    const docx = await t.app.inject({ method: 'GET', url: `${CHAT}/fetch-output-report/${record.id}?format=docx`, headers: bearer(lawyer.token) });
+    const word = (await extractDocxText(docx.rawPayload)).text.replace(/\s+/g, ' ');
+    expect(word).toContain('from official-copy-2024.pdf (WM123456, edition 01.02.2024).');
+    expect(word).toContain('official-copy-2019.pdf: Not relied on: another copy of title WM123456 (edition 12.03.2019);');
+  }, 60_000);
+});
+
+describe('a scanned register', () => {
+  it('marks where each quote stands on the scan: the answers’ and the report’s citations carry their boxes', { timeout: 90_000 }, async () => {
+    const record = await propertyCase('England', [
+      { filename: 'scanned-copy.pdf', bytes: await scannedPdf(SCANNED_REGISTER_LINES), type: 'Official copy' },
+      { filename: 'official-copy.pdf', bytes: await buildTextPdf(FREEHOLD_REGISTER_PAGES), type: 'Official copy' },
+    ]);
+    const scanned = record.files.find((file) => file.filename === 'scanned-copy.pdf')!;
+    const typed = record.files.find((file) => file.filename === 'official-copy.pdf')!;
+    const titleNumberOf = (file: Case['files'][number]) => file.answers.find((answer) => answer.question === 'What is the title number?')!;
+
+    const onScan = titleNumberOf(scanned).citations[0]!;
+    expect(titleNumberOf(scanned).answer).toBe('SY456789');
+    expect(onScan.boxes?.length).toBeGreaterThan(0);
+    // A4 is 595 by 842 points: the title number's line is near the top of the page.
+    for (const box of onScan.boxes!) {
+      expect(box.x).toBeGreaterThan(0);
+      expect(box.x + box.width).toBeLessThan(595);
+      expect(box.y + box.height).toBeLessThan(842 / 4);
+    }
+    // A page with a text layer is marked in it: its citations carry no boxes.
+    expect(titleNumberOf(typed).citations.every((citation) => citation.boxes === undefined)).toBe(true);
+
+    const report = await draftedReport(record.id);
+    const scanFacts = report.sections.flatMap(({ facts }) => facts).flatMap(({ citations }) => citations).filter(({ caseFileId }) => caseFileId === scanned.id);
+    expect(scanFacts.length).toBeGreaterThan(0);
+    expect(scanFacts.every((citation) => (citation.boxes?.length ?? 0) > 0)).toBe(true);
+  });
 });
 
 describe('an answer that needs review in the report on title', () => {

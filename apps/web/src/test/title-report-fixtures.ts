@@ -53,7 +53,9 @@ export const aTitleReport = (overrides: Partial<TitleReport> = {}): TitleReport 
     createdAt: '2026-11-21T10:00:00.000Z',
     createdBy: { id: 'user-1', name: 'Aoife Murphy' },
     completedAt: '2026-11-21T10:00:05.000Z',
-    registers: [{ caseFileId: 'file-2', filename: 'register.pdf', system: 'england-wales', titleNumber: 'AB12345', error: null }],
+    registers: [
+      { caseFileId: 'file-2', filename: 'register.pdf', system: 'england-wales', titleNumber: 'AB12345', editionDate: null, error: null, reliedOn: true, copyOf: null, basis: 'only-copy' },
+    ],
     sections: [],
     redFlags: [],
     ...overrides,

@@ -3,6 +3,7 @@ import { extractPdfText } from '../extract-pdf-text.ts';
 import { buildPdf } from '../test/build-pdf.ts';
 import { drawNorthernFolio, drawRepublicFolio, drawScottishTitleSheet, type DrawRegister } from '../test/drawn-registers.ts';
 import { expectCitedOnTheirPages, factValues as values } from '../test/read-register-pdf.ts';
+import { scanPdf } from '../test/scan-pdf.ts';
 import { findRedFlags } from './find-red-flags.ts';
 import { parseRegister } from './parse-register.ts';
 
@@ -51,3 +52,19 @@ for (const borders of [false, true]) {
     });
   });
 }
+
+describe('a register printed as tables, scanned', () => {
+  it('reads the same owners, chargees, price and date of entry from the scan as from the text', { timeout: 120_000 }, async () => {
+    for (const draw of [drawRepublicFolio, drawScottishTitleSheet]) {
+      const text = await buildPdf((doc) => draw(doc, { borders: true }));
+      const scanned = await extractPdfText(await scanPdf(text));
+      const pages = scanned.pages.map(({ page, text: pageText }) => ({ page, text: pageText }));
+      const fromScan = parseRegister(pages);
+      const fromText = (await readDrawnRegister(draw, true)).register;
+
+      expect(scanned.ocrPages).toEqual([1]);
+      for (const group of ['proprietorsAndPrice', 'charges'] as const) expect(values(fromScan.facts[group])).toEqual(values(fromText.facts[group]));
+      expectCitedOnTheirPages(Object.values(fromScan.facts).flat(), pages);
+    }
+  });
+});

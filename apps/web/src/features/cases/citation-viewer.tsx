@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'react-pdf/dist/Page/TextLayer.css';
@@ -16,11 +16,34 @@ pdfjs.GlobalWorkerOptions.workerSrc = workerSrc;
 /** A page to show: of a case file, or of another PDF of the case by its API path (an uploaded annexure's own). */
 export type CitationTarget = ({ caseFileId: string } | { url: string }) & {
   filename: string;
-  /** The page, and the quote to mark on it: empty when a page is opened rather than a quote (an annexure's first). */
-  citation: Pick<Citation, 'page' | 'quote'>;
+  /**
+   * The page, and the quote to mark on it: empty when a page is opened rather than a quote (an annexure's first).
+   * On a scanned page the quote is marked by its boxes, as the scan has no text layer to find it in.
+   */
+  citation: Pick<Citation, 'page' | 'quote' | 'boxes'>;
 };
 
-/** The cited page of a PDF with the quote marked in its text layer and scrolled into view. */
+/** The quote's boxes on a scanned page, scaled from PDF points to the page as drawn. */
+function ScanMarks({ boxes, scale }: { boxes: NonNullable<Citation['boxes']>; scale: number }) {
+  return boxes.map((box, index) => (
+    <mark
+      key={index}
+      data-scan-mark
+      aria-hidden
+      style={{
+        position: 'absolute',
+        left: box.x * scale,
+        top: box.y * scale,
+        width: box.width * scale,
+        height: box.height * scale,
+        background: 'rgba(255, 213, 0, 0.4)',
+        pointerEvents: 'none',
+      }}
+    />
+  ));
+}
+
+/** The cited page of a PDF with the quote marked (in its text layer, or over a scan by its boxes) and scrolled into view. */
 export function CitationViewer({ target, width }: { target: CitationTarget; width: number }) {
   const api = useApiClient();
   const pdf = useQuery({
@@ -29,7 +52,8 @@ export function CitationViewer({ target, width }: { target: CitationTarget; widt
     staleTime: Infinity,
   });
   const pageRef = useRef<HTMLDivElement>(null);
-  const { quote, page } = target.citation;
+  const [scale, setScale] = useState<number | null>(null);
+  const { quote, page, boxes } = target.citation;
   const renderText = useCallback(({ str }: { str: string }) => highlightTextItem(str, quote), [quote]);
   const showQuote = () => pageRef.current?.querySelector('mark')?.scrollIntoView({ block: 'center' });
 
@@ -48,8 +72,12 @@ export function CitationViewer({ target, width }: { target: CitationTarget; widt
           width={width}
           renderAnnotationLayer={false}
           customTextRenderer={renderText}
+          onLoadSuccess={(loaded) => setScale(loaded.width / loaded.originalWidth)}
           onRenderTextLayerSuccess={showQuote}
-        />
+          onRenderSuccess={showQuote}
+        >
+          {boxes && scale !== null && <ScanMarks boxes={boxes} scale={scale} />}
+        </Page>
       </Document>
     </Stack>
   );

@@ -21,8 +21,29 @@ const REPORTS = `GET ${CHAT}/title-reports` as const;
 
 const drafted = aTitleReport({
   registers: [
-    { caseFileId: 'file-2', filename: 'register.pdf', system: 'england-wales', titleNumber: 'AB12345', error: null },
-    { caseFileId: 'file-1', filename: 'lease.pdf', system: null, titleNumber: null, error: 'This is not a register of title.' },
+    {
+      caseFileId: 'file-2',
+      filename: 'register.pdf',
+      system: 'england-wales',
+      titleNumber: 'AB12345',
+      editionDate: '01.02.2024',
+      error: null,
+      reliedOn: true,
+      copyOf: null,
+      basis: 'latest-edition',
+    },
+    {
+      caseFileId: 'file-3',
+      filename: 'register-2021.pdf',
+      system: 'england-wales',
+      titleNumber: 'AB12345',
+      editionDate: '12.03.2021',
+      error: null,
+      reliedOn: false,
+      copyOf: 'file-2',
+      basis: 'latest-edition',
+    },
+    { caseFileId: 'file-1', filename: 'lease.pdf', system: null, titleNumber: null, editionDate: null, error: 'This is not a register of title.', reliedOn: false, copyOf: null, basis: null },
   ],
   redFlags: [
     { reference: 'AB12345 B3', title: 'Restriction on disposition', reason: 'No disposition without the chargee’s consent.', severity: 'high', citations: [aFileCitation()] },
@@ -66,7 +87,11 @@ describe('title report tab', () => {
     expect(screen.getByText('HARBOUR WALK LIMITED')).toBeInTheDocument();
     // An empty section says it was checked; a register that could not be read says why.
     expect(screen.getByRole('heading', { name: 'Easements', level: 3 }).nextElementSibling).toHaveTextContent('Nothing on the register.');
-    expect(screen.getByText('register.pdf · title number AB12345 · England and Wales')).toBeInTheDocument();
+    expect(screen.getByText('register.pdf · title number AB12345 · edition 01.02.2024 · England and Wales')).toBeInTheDocument();
+    expect(screen.getByText('Relied on for title AB12345: the latest edition.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Not relied on: another copy of title AB12345 (edition 12.03.2021); the report relies on register.pdf (edition 01.02.2024).'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Could not be read: lease.pdf. This is not a register of title.')).toBeInTheDocument();
     // A quote the engine could not verify is not offered as a source.
     expect(screen.queryByRole('button', { name: 'Open the source on page 4 of register.pdf' })).not.toBeInTheDocument();

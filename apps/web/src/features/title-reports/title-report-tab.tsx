@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, List, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MESSAGES, redFlagHeading, type Case, type RedFlag, type TitleReport, type TitleReportRegister, type TitleReportSection } from '@dd/contracts';
+import { MESSAGES, redFlagHeading, titleCopyNote, type Case, type RedFlag, type TitleReport, type TitleReportRegister, type TitleReportSection } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format-date.ts';
@@ -199,13 +199,22 @@ function ReportBody({ report, files, onSource }: ReportProps) {
           Registers
         </Title>
         <List size="sm" spacing={2}>
-          {read.map((register) => (
-            <List.Item key={register.caseFileId}>
-              {[register.filename, register.titleNumber && `title number ${register.titleNumber}`, register.system && SYSTEM[register.system]]
-                .filter(Boolean)
-                .join(' · ')}
-            </List.Item>
-          ))}
+          {read.map((register) => {
+            const note = titleCopyNote(register, report.registers);
+            return (
+              <List.Item key={register.caseFileId}>
+                {[
+                  register.filename,
+                  register.titleNumber && `title number ${register.titleNumber}`,
+                  register.editionDate && `edition ${register.editionDate}`,
+                  register.system && SYSTEM[register.system],
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                {note && <Text size="sm">{note}</Text>}
+              </List.Item>
+            );
+          })}
           {unread.map((register) => (
             <List.Item key={register.caseFileId}>
               <Text size="sm" c="red.9" span>
