@@ -11,7 +11,8 @@ import { engineNameOf, type EvaluationSplit, type JudgedAnswer } from '../judged
 import { loadEvaluationSplits, splitOfDocument } from '../splits/evaluation-splits.ts';
 import type { AnswerSetDocument } from './answer-set-document.ts';
 import { ANSWER_SET } from './index.ts';
-import { renderAnswerSetPdf } from './render-answer-set-pdf.ts';
+import { renderAnswerSetPdf, scannedSheets } from './render-answer-set-pdf.ts';
+import { wordErrors, type WordErrors } from '../word-accuracy.ts';
 
 /** Where the set's PDFs are written for each run (never committed); open them to see what the engine read. */
 export const DEFAULT_ANSWER_SET_FOLDER = join(tmpdir(), 'dd-answer-set');
@@ -39,6 +40,8 @@ export interface AnswerSetDocumentRun {
   readMs: number;
   /** Milliseconds to answer its question bank and own questions. */
   answerMs: number;
+  /** A scanned document's OCR against the lines printed on its pages; null for a born-digital one. */
+  ocr: WordErrors | null;
 }
 
 export interface AnswerSetEvaluation {
@@ -98,7 +101,8 @@ export async function evaluateAnswerSet(options: AnswerSetEvaluationOptions = {}
     const answers = await answerQuestions({ ...request, questions: bank }, answerOptions);
     const ownAnswers = own.length > 0 ? await answerQuestions({ ...request, questions: own }, answerOptions) : [];
     const split = splitOf(document.id);
-    runs.push({ id: document.id, split, pages: extracted.pageCount, scanned: document.scanned === true, readMs, answerMs: performance.now() - answerStarted });
+    const ocr = document.scanned ? wordErrors(scannedSheets(document).flat().join('\n'), pages.map(({ text }) => text).join('\n')) : null;
+    runs.push({ id: document.id, split, pages: extracted.pageCount, scanned: document.scanned === true, readMs, answerMs: performance.now() - answerStarted, ocr });
     const parties = partiesOf(document);
     const record = (question: QuestionToAnswer, answer: Answer, gold: GoldAnswer | GoldAnswer[], answerType: AnswerType | 'own') =>
       outcomes.push({

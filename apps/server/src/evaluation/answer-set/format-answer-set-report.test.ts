@@ -35,8 +35,8 @@ const evaluation: AnswerSetEvaluation = {
   engine: 'builtin',
   folder: '/tmp/answer-set',
   documents: [
-    { id: 'lease-a', split: 'tuning', pages: 3, scanned: false, readMs: 100, answerMs: 40 },
-    { id: 'guarantee-scanned', split: 'tuning', pages: 2, scanned: true, readMs: 9000, answerMs: 20 },
+    { id: 'lease-a', split: 'tuning', pages: 3, scanned: false, readMs: 100, answerMs: 40, ocr: null },
+    { id: 'guarantee-scanned', split: 'tuning', pages: 2, scanned: true, readMs: 9000, answerMs: 20, ocr: { words: 400, errors: 6 } },
   ],
   outcomes: [
     outcome('lease-a', 'money', 'right', '£48,500'),
@@ -56,6 +56,7 @@ describe('the UK and Irish answer report', () => {
     expect(report).toContain('Question-bank answers right: 1/3 (33%). Own questions right: 1/1 (100%).');
     expect(report).toContain('not_found precision: 0/1 (0%). Citations verified: 3/3.');
     expect(report).toContain('Answering: 30.0 ms a document on average. Reading: 100 ms a born-digital document, 9.0 s a scanned one (OCR).');
+    expect(report).toContain('OCR word accuracy (tuning part, 1 scanned document against the lines printed on them): 98.5% of 400 words.');
   });
 
   it('lists each answer that was not right with its gold answer and quote', () => {
@@ -71,13 +72,19 @@ describe('the UK and Irish answer report', () => {
   it('breaks down and lists only the tuning part, the frozen part only counted', () => {
     const withFrozen: AnswerSetEvaluation = {
       ...evaluation,
-      documents: [...evaluation.documents, { id: 'lease-frozen', split: 'frozen', pages: 4, scanned: false, readMs: 100, answerMs: 30 }],
+      documents: [
+        ...evaluation.documents,
+        { id: 'lease-frozen', split: 'frozen', pages: 4, scanned: false, readMs: 100, answerMs: 30, ocr: null },
+        { id: 'deed-frozen', split: 'frozen', pages: 1, scanned: true, readMs: 8000, answerMs: 30, ocr: { words: 100, errors: 50 } },
+      ],
       outcomes: [...evaluation.outcomes, outcome('lease-frozen', 'money', 'wrong', '£1', 'frozen'), outcome('lease-frozen', 'date', 'review', null, 'frozen')],
     };
     const report = formatAnswerSetReport(withFrozen);
 
     expect(report).toContain('tuning part: 2 documents, 1 of them scanned');
-    expect(report).toContain('The 1\nfrozen documents are counted in the trust figures only');
+    expect(report).toContain('The 2\nfrozen documents are counted in the trust figures only');
+    // The frozen scan's OCR is not measured where it could be tuned to.
+    expect(report).toContain('OCR word accuracy (tuning part, 1 scanned document against the lines printed on them): 98.5% of 400 words.');
     expect(report).toMatch(/property-lease\s+1\/2\s+50%\s+0\s+1\s+0\s+0/);
     expect(report).toContain('Question-bank answers right: 1/3 (33%).');
     expect(report).toContain('Answering: 30.0 ms a document on average.');

@@ -1,5 +1,6 @@
 import type { GoldAnswer, Verdict } from '../answer-scoring.ts';
-import type { AnswerSetEvaluation, AnswerSetOutcome } from './answer-set-evaluation.ts';
+import { wordAccuracy } from '../word-accuracy.ts';
+import type { AnswerSetDocumentRun, AnswerSetEvaluation, AnswerSetOutcome } from './answer-set-evaluation.ts';
 
 const VERDICTS: Verdict[] = ['right', 'missed', 'wrong', 'invented', 'review'];
 const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(0)}%`);
@@ -115,6 +116,17 @@ export function formatAnswerSetReport(evaluation: AnswerSetEvaluation): string {
     `Answering: ${mean(evaluation.documents.map((document) => document.answerMs)).toFixed(1)} ms a document on average. Reading: ` +
       `${mean(evaluation.documents.filter((document) => !document.scanned).map((document) => document.readMs)).toFixed(0)} ms a born-digital ` +
       `document, ${(mean(scanned.map((document) => document.readMs)) / 1000).toFixed(1)} s a scanned one (OCR).`,
+    ocrAccuracyLine(scanned.filter((document) => document.split === 'tuning')),
   );
   return lines.join('\n');
+}
+
+/** The OCR's word accuracy on the tuning part's scanned documents, against the lines printed on their pages. */
+function ocrAccuracyLine(scanned: readonly AnswerSetDocumentRun[]): string {
+  const readings = scanned.flatMap((document) => (document.ocr ? [document.ocr] : []));
+  const accuracy = wordAccuracy(readings);
+  const words = readings.reduce((sum, reading) => sum + reading.words, 0);
+  return accuracy === null
+    ? 'OCR word accuracy: no scanned document in the tuning part.'
+    : `OCR word accuracy (tuning part, ${readings.length} scanned document${readings.length === 1 ? '' : 's'} against the lines printed on them): ${(100 * accuracy).toFixed(1)}% of ${words} words.`;
 }
