@@ -74,6 +74,12 @@ describe('checkTypedAnswer: who and where', () => {
         reason: 'the answer to a who-question names no one: it is a label or repeats the question',
       });
     }
+    // A register table's header row names what its columns hold, whichever engine gave it.
+    const headings = 'Entry Proprietor Date of Registration Consideration Date of Entry';
+    expect(checkTypedAnswer(claim({ question: 'Who is the registered proprietor?', answerType: 'party', answer: headings, quote: headings }))).toEqual({
+      ok: false,
+      reason: 'the answer to a who-question is a table’s column headings',
+    });
     expect(checkTypedAnswer(claim({ question: 'Who is the landlord?', answerType: 'party', answer: 'the Landlord', quote: parties })).ok).toBe(false);
     expect(checkTypedAnswer(claim({ question: 'Who is the landlord?', answerType: 'party', answer: 'Seaview Holdings Limited', quote: parties }))).toEqual({
       ok: false,

@@ -1,4 +1,5 @@
 import type { AnswerType, AnswerValue, RegionCode } from '@dd/contracts';
+import { isColumnHeadings } from './column-headings.ts';
 import { findValues, type ValueType } from './find-values.ts';
 import { quotePolarity } from './quote-polarity.ts';
 
@@ -114,6 +115,8 @@ const contentWords = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}][\
  * answered "Landlord" only repeats it; "The Tenant" answers "Who must insure?"), and most of them must be in the quote.
  */
 function checkNamed(kind: 'party' | 'address', claim: TypedAnswerClaim): TypedAnswerCheck {
+  // "Entry Proprietor Date of Registration Consideration Date of Entry": what a table's columns hold, not who.
+  if (isColumnHeadings(claim.answer)) return refuse(`the answer to a ${kind === 'party' ? 'who' : 'where'}-question is a table’s column headings`);
   const asked = new Set(contentWords(claim.question));
   const words = contentWords(claim.answer).filter((word) => !LABEL_WORDS.has(word) && !asked.has(word));
   if (words.length === 0) return refuse(kind === 'party' ? 'the answer to a who-question names no one: it is a label or repeats the question' : 'the answer to a where-question gives no place: it is a label');
