@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createWorker, OEM } from 'tesseract.js';
+import { createWorker, OEM, type Bbox, type Line } from 'tesseract.js';
 import type { LayoutLine } from './layout-line.ts';
 import { layoutLines } from './layout-lines.ts';
 import type { PositionedItem } from './layout-rows.ts';
@@ -66,17 +66,22 @@ export async function createOcrEngine(): Promise<OcrEngine> {
         for (const paragraph of block.paragraphs) {
           let first = true;
           for (const line of paragraph.lines) {
-            // The row's height (x-height and ascenders) is close to the type's size; its baseline may slope a little.
-            const size = line.rowAttributes.rowHeight / scale;
-            const { x0, y0, x1, y1 } = line.baseline;
-            const baselineAt = (x: number) => (x1 === x0 ? y0 : y0 + ((y1 - y0) * (x - x0)) / (x1 - x0)) / scale;
+            // The row's height (x-height and ascenders) is close to the type's size, where tesseract measured it; its
+            // baseline may slope a little.
+            const size = (line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0) / scale;
+            const slope = line.baseline as Line['baseline'] | undefined;
+            const baselineAt = (word: Bbox) => {
+              if (!slope) return word.y1 / scale;
+              const x = (word.x0 + word.x1) / 2;
+              return (slope.x1 === slope.x0 ? slope.y0 : slope.y0 + ((slope.y1 - slope.y0) * (x - slope.x0)) / (slope.x1 - slope.x0)) / scale;
+            };
             for (const word of line.words) {
               const text = word.text.trim();
               if (text === '') continue;
               if (!HAS_ALPHANUMERIC.test(text) && word.confidence < NOISE_CONFIDENCE) continue;
               const { x, y, width, height } = toBox(word.bbox, scale);
               if (RULE.test(text) && height > RULE_HEIGHT * size) continue;
-              const baseline = baselineAt((word.bbox.x0 + word.bbox.x1) / 2);
+              const baseline = baselineAt(word.bbox);
               items.push({ text, x, width, top: y, bottom: y + height, baseline, size, spaceBefore: true, spaceAfter: true });
               if (first) opening.add(boxKey(x, y));
               first = false;
