@@ -175,12 +175,13 @@ function blockLines(block: Row[], breakBefore: boolean): LayoutLine[] {
   for (let i = 1; i < block.length; i++) pitches.push(block[i]!.baseline - block[i - 1]!.baseline);
   const usualPitch = median(pitches);
   let above: Row | undefined;
-  return findTableRows(block, Math.min(...pitches)).map((unit, i) => {
-    const first = 'cells' in unit ? unit.rows[0]! : unit;
+  return findTableRows(block, Math.min(...pitches)).map(({ rows, cells }, i) => {
+    const first = rows[0]!;
     const pitch = above ? first.baseline - above.baseline : 0;
-    above = 'cells' in unit ? unit.rows.at(-1)! : unit;
-    const paragraph = i === 0 ? breakBefore : pitch > PARAGRAPH_PITCH_RATIO * usualPitch && pitch > 1.2 * first.size;
-    return toLine('cells' in unit ? unit.cells : [[unit]], paragraph);
+    above = rows.at(-1);
+    const opensParagraph = cells.flat()[0]?.items[0]?.opensParagraph === true;
+    const paragraph = i === 0 ? breakBefore : opensParagraph || (pitch > PARAGRAPH_PITCH_RATIO * usualPitch && pitch > 1.2 * first.size);
+    return toLine(cells, paragraph);
   });
 }
 

@@ -11,6 +11,8 @@ export interface PositionedItem {
   /** The PDF put whitespace next to this item, so words are separated even when the gap is tight. */
   spaceBefore: boolean;
   spaceAfter: boolean;
+  /** The OCR found a paragraph starting with this word: the line it opens starts a paragraph. */
+  opensParagraph?: boolean;
 }
 
 /** Items of a row with no gap wider than SEGMENT_GAP_EMS between them: a piece of a line, a cell or a column. */

@@ -2,7 +2,8 @@ import { makeRow, type PositionedItem, type Row } from './layout-rows.ts';
 
 /**
  * A row of a table as a reader takes it: the page's rows it spans (a cell's text may wrap onto the rows below)
- * and each column's cell, as the pieces of it printed on each of those rows, top to bottom.
+ * and each column's cell, as the pieces of it printed on each of those rows, top to bottom. A row outside any
+ * table is one of a single cell.
  */
 export interface TableRow {
   rows: Row[];
@@ -131,12 +132,12 @@ function tableRows(rows: readonly Row[], columns: readonly Column[], linePitch: 
  * gathered whole, so a wrapped name is never read across the date printed beside it. `linePitch` is the step
  * between the block's most closely set lines (Infinity for a block of one line).
  */
-export function findTableRows(rows: readonly Row[], linePitch: number): (Row | TableRow)[] {
-  const result: (Row | TableRow)[] = [];
+export function findTableRows(rows: readonly Row[], linePitch: number): TableRow[] {
+  const result: TableRow[] = [];
   for (let from = 0; from < rows.length; ) {
     const table = tableFrom(rows, from);
     if (!table) {
-      result.push(rows[from]!);
+      result.push({ rows: [rows[from]!], cells: [[rows[from]!]] });
       from++;
       continue;
     }

@@ -59,9 +59,6 @@ export async function createOcrEngine(): Promise<OcrEngine> {
       // Every word with its box, laid out as a text layer is: rows, columns and tables from the positions, not
       // tesseract's own blocks, which read a table's cells column by column.
       const items: PositionedItem[] = [];
-      // The first word of each of tesseract's paragraphs: a line that opens with one opens a paragraph, as before.
-      const opening = new Set<string>();
-      const boxKey = (x: number, top: number) => `${x},${top}`;
       for (const block of data.blocks ?? []) {
         for (const paragraph of block.paragraphs) {
           let first = true;
@@ -82,17 +79,14 @@ export async function createOcrEngine(): Promise<OcrEngine> {
               const { x, y, width, height } = toBox(word.bbox, scale);
               if (RULE.test(text) && height > RULE_HEIGHT * size) continue;
               const baseline = baselineAt(word.bbox);
-              items.push({ text, x, width, top: y, bottom: y + height, baseline, size, spaceBefore: true, spaceAfter: true });
-              if (first) opening.add(boxKey(x, y));
+              // A line that opens one of tesseract's paragraphs opens a paragraph, as it did before the layout.
+              items.push({ text, x, width, top: y, bottom: y + height, baseline, size, spaceBefore: true, spaceAfter: true, opensParagraph: first });
               first = false;
             }
           }
         }
       }
-      return layoutLines(items).map((line, i) => {
-        const [head] = line.items;
-        return i > 0 && head && opening.has(boxKey(head.x, head.y)) ? { ...line, breakBefore: true } : line;
-      });
+      return layoutLines(items);
     },
     async terminate() {
       await worker.terminate();

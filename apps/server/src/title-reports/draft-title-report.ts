@@ -54,7 +54,7 @@ export async function draftTitleReport(deps: DraftTitleReportDeps, titleReportId
   const files = await splitCaseFiles(deps.db, record);
   const registers = await readRegisters(deps, files.registers);
   // One copy of each title: an older official copy or a scan of the same title repeats no section or red flag.
-  const readable = reliedOnRegisters(registers);
+  const readable = reliedOnRegisters(registers).map(({ register }) => register);
   const at = deps.clock();
   if (readable.length === 0) {
     await updateTitleReport(deps.db, report.id, {

@@ -18,9 +18,9 @@ export interface CaseRegister {
   copy: TitleCopyChoice<string> | null;
 }
 
-/** The registers a report and its checklist are drawn from: one copy of each title, its latest edition. */
-export const reliedOnRegisters = (registers: readonly CaseRegister[]): TitleRegister[] =>
-  registers.flatMap(({ register, copy }) => (register && copy?.reliedOn ? [register] : []));
+/** The registers a report and its checklist are drawn from, with their files: one copy of each title, its latest edition. */
+export const reliedOnRegisters = (registers: readonly CaseRegister[]): Array<{ file: CaseFile; register: TitleRegister }> =>
+  registers.flatMap(({ file, register, copy }) => (register && copy?.reliedOn ? [{ file, register }] : []));
 
 const STILL_READING = 'The register has not been read yet.';
 

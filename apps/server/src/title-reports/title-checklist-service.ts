@@ -6,7 +6,7 @@ import { findCase } from '../cases/case-repository.ts';
 import type { Notify } from '../notifier.ts';
 import { presentChecklistItem } from './title-report-presenter.ts';
 import { changeChecklistItem, findChecklistItem, listChecklistItems, replaceChecklistItems, type NewChecklistItem } from './title-report-repository.ts';
-import { readRegisters, unreadableReason } from './read-case-registers.ts';
+import { readRegisters, reliedOnRegisters, unreadableReason } from './read-case-registers.ts';
 import { reviewedDocument } from './reviewed-document.ts';
 import { requireRegisters, type Actor, type TitleReportDeps } from './title-report-service.ts';
 
@@ -31,21 +31,19 @@ export async function drawUpChecklist(deps: ChecklistDeps, input: Actor & { case
   }
   const at = deps.clock();
   // One copy of each title is checked: the copy the report relies on.
-  const items: NewChecklistItem[] = registers.flatMap(({ file, register, copy }) =>
-    register && copy?.reliedOn
-      ? titleChecklist(register, findRedFlags(register, at), documents).map((item) => ({
-          caseId: input.caseId,
-          caseFileId: file.id,
-          titleNumber: register.titleNumber?.value ?? null,
-          position: 0,
-          key: item.key,
-          label: item.label,
-          status: item.status,
-          finding: item.note,
-          // Parsed against the contract: evidence must name the register file its quote stands in.
-          evidence: FileCitation.array().parse(item.evidence),
-        }))
-      : [],
+  const items: NewChecklistItem[] = reliedOnRegisters(registers).flatMap(({ file, register }) =>
+    titleChecklist(register, findRedFlags(register, at), documents).map((item) => ({
+      caseId: input.caseId,
+      caseFileId: file.id,
+      titleNumber: register.titleNumber?.value ?? null,
+      position: 0,
+      key: item.key,
+      label: item.label,
+      status: item.status,
+      finding: item.note,
+      // Parsed against the contract: evidence must name the register file its quote stands in.
+      evidence: FileCitation.array().parse(item.evidence),
+    })),
   );
   await replaceChecklistItems(
     deps.db,

@@ -212,6 +212,8 @@ const documentWords = (text: string) => {
 
 /** How many of the question's words `text` holds, each counted once: a sentence saying "law" thrice is no better. */
 const stemsIn = (text: string, stems: Set<string>) => heldStems(text, stems).size;
+/** "Date" names no column of dates apart from another: "Date of Registration" and "Date of Entry" both hold it. */
+const DATE_STEM = stemWord('date');
 /** Which of `stems` the text holds. */
 const heldStems = (text: string, stems: Set<string>) =>
   new Set(documentWords(text).map((word) => stemWord(word)).filter((stem): stem is string => stem !== null && stems.has(stem)));
@@ -620,13 +622,12 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
    * when the row's values cannot be told apart by their columns. Null for a passage that is no such row, or
    * whose headings the question does not name.
    */
-  function headedValues(question: QuestionToAnswer, type: ValueType | 'address', unit: DocumentUnit, values: readonly Spanned[]): Set<Spanned> | null {
+  function headedValues(ownStems: Set<string>, type: ValueType | 'address', unit: DocumentUnit, values: readonly Spanned[]): Set<Spanned> | null {
     if ((type !== 'date' && type !== 'money') || !unit.heading || !isColumnHeadings(unit.heading)) return null;
-    const ownStems = questionStems({ text: question.text }, { synonyms: false });
-    const stems = new Set([...ownStems].filter((stem) => stem !== stemWord('date')));
+    const stems = new Set([...ownStems].filter((stem) => stem !== DATE_STEM));
     if (stemsIn(unit.heading, stems) === 0) return null;
     const headings = headingsOfValues(unit.heading, type, values);
-    return new Set(values.filter((value) => headings !== null && stemsIn(headings.get(value)!, stems) > 0));
+    return new Set(headings ? values.filter((value) => stemsIn(headings.get(value)!, stems) > 0) : []);
   }
 
   /** A typed value answers its question: a date, an amount, a period … or an address. */
@@ -671,7 +672,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     const holding = passages.map((passage, rank) => ({ passage, rank, values: valuesOf(passage.unit) })).filter(({ values }) => values.length > 0);
     holding.slice(0, PASSAGES_READ).forEach(({ passage, values, rank }) => {
       const sentences = sentencesOf(passage.unit.text);
-      const headed = headedValues(question, type, passage.unit, values);
+      const headed = headedValues(ownStems, type, passage.unit, values);
       for (const value of headed ? values.filter((candidate) => headed.has(candidate)) : values) {
         const sentence = sentences.find((s) => s.start <= value.start && value.end <= s.end);
         if (!sentence) continue;
