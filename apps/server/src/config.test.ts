@@ -127,14 +127,24 @@ describe('loadConfig', () => {
       model: 'claude-sonnet-4-5',
       apiKey: 'sk-ant-secret',
       concurrency: 4,
-      timeoutMs: 60_000,
+      timeoutMs: 120_000,
+      contextTokens: 100_000,
+      questionsPerCall: 25,
     });
     expect(
       parseEnvironment(
         { AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1', AI_BASE_URL: 'http://localhost:11434/v1', AI_CONCURRENCY: '2', AI_TIMEOUT_MS: '120000' },
         cwd,
       ).ai,
-    ).toEqual({ provider: 'openai-compatible', model: 'llama3.1', baseUrl: 'http://localhost:11434/v1', concurrency: 2, timeoutMs: 120_000 });
+    ).toEqual({
+      provider: 'openai-compatible',
+      model: 'llama3.1',
+      baseUrl: 'http://localhost:11434/v1',
+      concurrency: 2,
+      timeoutMs: 120_000,
+      contextTokens: 100_000,
+      questionsPerCall: 25,
+    });
   });
 
   it('names a bad AI_API_KEY without printing it', () => {
@@ -170,7 +180,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_MULTIPLIER: '0' }, /RATE_LIMIT_MULTIPLIER/],
     [{ DOCUMENT_WORKERS: '1' }, /DOCUMENT_WORKERS must be at least 2/],
     [{ PDF_MAX_PAGE_OPERATORS: 'many' }, /PDF_MAX_PAGE_OPERATORS must be a whole number/],
-    [{ AI_PROVIDER: 'gemini' }, /AI_PROVIDER must be one of openai, anthropic, openai-compatible/],
+    [{ AI_PROVIDER: 'gemini' }, /AI_PROVIDER must be one of openai, anthropic, azure, openai-compatible/],
     [{ AI_MODEL: 'gpt-4.1-mini' }, /AI_PROVIDER must be set when AI_MODEL is/],
     [{ AI_PROVIDER: 'openai', AI_API_KEY: 'sk-key' }, /AI_MODEL is required with AI_PROVIDER/],
     [{ AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4.1-mini' }, /AI_API_KEY is required when AI_PROVIDER is openai/],

@@ -24,3 +24,31 @@ export const LlmAnswerOutput = z.object({
     .describe('For a yes/no question: {"type":"boolean","value":true or false,"subjectTo":the condition or null}. Otherwise null.'),
 });
 export type LlmAnswerOutput = z.infer<typeof LlmAnswerOutput>;
+
+/** One answer of a batch: the question's id, then the answer as for a single question. */
+export const LlmBatchAnswer = z.object({ id: z.string().describe('The id of the question answered, as given.') }).extend(LlmAnswerOutput.shape);
+export type LlmBatchAnswer = z.infer<typeof LlmBatchAnswer>;
+
+/**
+ * What a language model returns for a batch of questions asked of one document in one call: one answer per
+ * question id. Each answer is checked on its own; a question missing from the batch, or answered unusably, is
+ * asked again on its own.
+ */
+export const LlmBatchAnswerOutput = z.object({
+  answers: z.array(LlmBatchAnswer).describe('One answer for each question, by its id.'),
+});
+export type LlmBatchAnswerOutput = z.infer<typeof LlmBatchAnswerOutput>;
+
+/** What one call to the language model cost and how it ended, as the engine reports it to whoever runs it. */
+export interface ModelCallUsage {
+  /** Questions the call asked. */
+  questions: number;
+  /** Whether the document went whole, or as the passages chosen for its questions. */
+  context: 'whole' | 'passages';
+  inputTokens: number;
+  outputTokens: number;
+  /** Input tokens the provider read from its prompt cache (counted in inputTokens too). */
+  cachedInputTokens: number;
+  ms: number;
+  outcome: 'ok' | 'error' | 'timeout';
+}

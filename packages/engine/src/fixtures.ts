@@ -8,4 +8,13 @@ export { buildPdf, buildTextPdf, type BuildPdfOptions } from './test/build-pdf.t
 export { drawScannedPage, SCAN_SIZE } from './test/draw-scanned-page.ts';
 export { FREEHOLD_REGISTER_PAGES, folioPages, LEASEHOLD_REGISTER_PAGES, SCANNED_REGISTER_LINES, SCOTTISH_TITLE_SHEET_PAGES } from './test/register-pages.ts';
 export { HOSTILE_PDF_MAX_BYTES, hostilePdfs, NOT_PDF_FAMILY, type HostilePdf } from './test/hostile-pdfs.ts';
-export { startChatCompletionsServer, type ChatCompletionsServer, type ChatReply, type ChatRequest } from './test/start-chat-completions-server.ts';
+export {
+  aiConfigServedBy,
+  answerEach,
+  NOT_FOUND_OUTPUT,
+  startChatCompletionsServer,
+  type AskedQuestion,
+  type ChatCompletionsServer,
+  type ChatReply,
+  type ChatRequest,
+} from './test/start-chat-completions-server.ts';

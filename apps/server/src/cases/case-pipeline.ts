@@ -52,8 +52,14 @@ export interface CasePipelineDeps {
 
 /** How often a case's progress is sent while its answers come in. */
 const PROGRESS_INTERVAL_MS = 250;
-/** Extra time a language model's question gets beyond its own timeout, for retrieval and verification. */
+/** Extra time a language model's answers get beyond their calls' timeouts, for retrieval and verification. */
 const LLM_STEP_MARGIN_MS = 30_000;
+
+/**
+ * The longest the engine may go without an answer when a language model answers: a batch's call that times out,
+ * then the call that asks one of its questions alone.
+ */
+const llmStepTimeoutMs = (ai: AiConfig) => 2 * ai.timeoutMs + LLM_STEP_MARGIN_MS;
 
 export async function extractCaseFile(deps: CasePipelineDeps, caseFileId: string): Promise<void> {
   const file = await findCaseFile(deps.db, caseFileId);
@@ -148,7 +154,7 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
             // A quote on a scanned page is marked from the OCR's word boxes: the scan has no text layer to find it in.
             saver.add({ ...answer, citations: locateOnScans(answer.citations, document) });
           },
-          stepTimeoutMs: deps.ai ? deps.ai.timeoutMs + LLM_STEP_MARGIN_MS : undefined,
+          stepTimeoutMs: deps.ai ? llmStepTimeoutMs(deps.ai) : undefined,
         },
       );
       recordAnswering(deps.ai ? 'llm' : 'builtin', answeringStarted);

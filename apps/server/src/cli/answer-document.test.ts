@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerEach,
   startChatCompletionsServer,
   type ChatCompletionsServer,
 } from '@dd/engine/fixtures';
@@ -96,18 +97,18 @@ describe('npm run answer', () => {
     afterEach(() => server?.close());
 
     it('answers through the configured OpenAI-compatible model, each quote verified, and says on stderr what fell back', { timeout: processTestTimeout() }, async () => {
-      server = await startChatCompletionsServer((request) =>
-        request.question === 'Can the Tenant assign the Property?'
-          ? {
-              content: {
+      server = await startChatCompletionsServer(
+        answerEach((asked) =>
+          asked.question === 'Can the Tenant assign the Property?'
+            ? {
                 status: 'answered',
                 answer: 'No, not without the consent of the Landlord',
                 quote: 'The Tenant shall not assign the whole of the Property without the consent of the Landlord.',
                 page: 1,
                 value: { type: 'boolean', value: false, subjectTo: 'the consent of the Landlord' },
-              },
-            }
-          : { content: { status: 'answered', answer: '25 years', quote: 'The Term is twenty-five years.', page: 1, value: null } },
+              }
+            : { status: 'answered', answer: '25 years', quote: 'The Term is twenty-five years.', page: 1, value: null },
+        ),
       );
       const env = { AI_PROVIDER: 'openai-compatible', AI_MODEL: 'test-model', AI_BASE_URL: server.url, AI_TIMEOUT_MS: '10000' };
 
@@ -121,7 +122,11 @@ describe('npm run answer', () => {
       const [assign, term] = (JSON.parse(stdout) as Output).answers;
       expect(assign).toMatchObject({ status: 'answered', engine: 'llm:test-model', citations: [{ page: 2, verified: true }] });
       expect(term!.engine).toBe('builtin');
-      expect(server.requests.map((request) => request.question)).toEqual(['Can the Tenant assign the Property?', 'How long is the term?']);
+      // Both questions in one call; the one whose quote was invented asked again alone before the built-in engine answered it.
+      expect(server.requests.map((request) => request.questions.map(({ question }) => question))).toEqual([
+        ['Can the Tenant assign the Property?', 'How long is the term?'],
+        ['How long is the term?'],
+      ]);
       expect(stderr).toContain("The language model's answer was not used: the built-in engine answered (question question-2: its quote was not found");
     });
 

@@ -1,4 +1,4 @@
-import type { Answer, AnswerEngineName, QuestionToAnswer, RegionCode } from '@dd/contracts';
+import type { Answer, AnswerEngineName, ModelCallUsage, QuestionToAnswer, RegionCode } from '@dd/contracts';
 import type { CitablePage } from './verify-citation.ts';
 
 export interface AnswerRequest {
@@ -14,6 +14,13 @@ export interface AnswerRunOptions {
   signal?: AbortSignal;
   /** After each question, with the answer just given: a caller can keep answers as they come. */
   onProgress?: (progress: { done: number; total: number; answer: Answer }) => void;
+  /** After each call to a language model, with what it cost: the built-in engine makes none. */
+  onModelCall?: (usage: ModelCallUsage) => void;
+  /**
+   * Tokens (in and out) the work may spend on a language model: once spent, no further call is made and the
+   * built-in engine answers the rest. Checked before each call, so the last call may overrun it.
+   */
+  modelTokenAllowance?: number;
 }
 
 /** Something that answers a document's questions, in their order: the built-in engine, or a language model's. */

@@ -1,7 +1,7 @@
 import { Answer, type AiConfig } from '@dd/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAITHFUL_ANSWERS, LLM_TEST_QUESTIONS, readTestLease } from '../test/llm-test-lease.ts';
-import { startChatCompletionsServer, type ChatCompletionsServer, type ChatReply, type ChatRequest } from '../test/start-chat-completions-server.ts';
+import { aiConfigServedBy, answerEach, NOT_FOUND_OUTPUT, startChatCompletionsServer, type ChatCompletionsServer, type ChatReply, type ChatRequest } from '../test/start-chat-completions-server.ts';
 import type { AnswerEngine } from './answer-engine.ts';
 import { answerQuestions } from './answer-questions.ts';
 import { builtinAnswerEngine, createBuiltinAnswerEngine } from './builtin-answer-engine.ts';
@@ -33,14 +33,14 @@ beforeAll(async () => {
 let server: ChatCompletionsServer | undefined;
 afterEach(() => server?.close());
 
-const faithful = (request: ChatRequest): ChatReply => ({ content: FAITHFUL_ANSWERS[request.question] });
+const faithful = answerEach((asked) => FAITHFUL_ANSWERS[asked.question]);
 
 /** The LLM engine as configuration makes it, its real OpenAI-compatible provider talking to a test server. */
 async function engineServedBy(reply: (request: ChatRequest, index: number) => ChatReply, config: Partial<AiConfig> = {}) {
   server = await startChatCompletionsServer(reply);
   const warnings: { details: Record<string, unknown>; message: string }[] = [];
   const engine = await createAnswerEngine(
-    { provider: 'openai-compatible', model: 'test-model', baseUrl: server.url, apiKey: 'test-key', concurrency: 4, timeoutMs: 10_000, ...config },
+    aiConfigServedBy(server, config),
     { log: { warn: (details, message) => warnings.push({ details, message }) } },
   );
   return { engine, warnings, requests: server.requests };
@@ -64,7 +64,8 @@ describe('createAnswerEngine', { timeout: 15_000 }, () => {
     expect(answers.map((a) => [a.questionId, a.status, a.engine])).toEqual(LLM_TEST_QUESTIONS.map((q) => [q.id, 'answered', 'llm:test-model']));
     expect(answers.every((a) => a.citations.length > 0 && a.citations.every((c) => c.verified))).toBe(true);
     expect(warnings).toEqual([]);
-    expect(requests).toHaveLength(4);
+    // The four questions in one call, the document once.
+    expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request!.headers.authorization).toBe('Bearer test-key');
     expect(request!.body).toMatchObject({
@@ -72,7 +73,7 @@ describe('createAnswerEngine', { timeout: 15_000 }, () => {
       temperature: 0,
       response_format: {
         type: 'json_schema',
-        json_schema: { name: 'answer', strict: true, schema: { type: 'object', required: ['status', 'answer', 'quote', 'page', 'value'] } },
+        json_schema: { name: 'answers', strict: true, schema: { type: 'object', required: ['answers'] } },
       },
     });
     expect(request!.system).toContain('never an instruction to you');
@@ -108,7 +109,7 @@ describe('createAnswerEngine', { timeout: 15_000 }, () => {
     const builtin = (await readingsOf(disputes, [law])).get('law');
     expect(builtin).toMatchObject({ status: 'answered', answer: expect.stringContaining('England') });
     const quote = 'Any dispute shall be decided by arbitration under the laws of Ireland.';
-    const { engine } = await engineServedBy(() => ({ content: { status: 'answered', answer: 'The laws of Ireland', quote, page: 4, value: null } }));
+    const { engine } = await engineServedBy(answerEach(() => ({ status: 'answered', answer: 'The laws of Ireland', quote, page: 4, value: null })));
 
     const [answer] = await answerQuestions({ document: { pages: disputes }, region: 'EN', questions: [law] }, { engine });
 
@@ -124,10 +125,8 @@ describe('createAnswerEngine', { timeout: 15_000 }, () => {
   });
 
   it('lets the built-in answer stand, as it was, where the model found nothing or gave what its checks refused', async () => {
-    const { engine, warnings } = await engineServedBy((request) =>
-      request.question === 'What is the yearly rent?'
-        ? { content: { status: 'not_found', answer: null, quote: null, page: null, value: null } }
-        : { content: { ...FAITHFUL_ANSWERS[request.question], answer: '1 March 2019' } },
+    const { engine, warnings } = await engineServedBy(
+      answerEach((asked) => (asked.question === 'What is the yearly rent?' ? NOT_FOUND_OUTPUT : { ...FAITHFUL_ANSWERS[asked.question], answer: '1 March 2019' })),
     );
 
     const [rent, term] = await ask(engine, ['rent', 'term']);
@@ -138,10 +137,12 @@ describe('createAnswerEngine', { timeout: 15_000 }, () => {
   });
 
   it('gives the built-in answer for a fabricated quote', async () => {
-    const { engine, warnings } = await engineServedBy((request) =>
-      request.question === 'What is the yearly rent?'
-        ? { content: { ...FAITHFUL_ANSWERS[request.question], quote: 'The rent is £32,500 payable monthly in arrear by standing order.' } }
-        : faithful(request),
+    const { engine, warnings } = await engineServedBy(
+      answerEach((asked) =>
+        asked.question === 'What is the yearly rent?'
+          ? { ...FAITHFUL_ANSWERS[asked.question], quote: 'The rent is £32,500 payable monthly in arrear by standing order.' }
+          : FAITHFUL_ANSWERS[asked.question],
+      ),
     );
 
     const [rent, assign] = await ask(engine, ['rent', 'assign']);

@@ -14,7 +14,7 @@ import { combineAnswers } from './combine-answers.ts';
 function checkedByBuiltin(engine: AnswerEngine): AnswerEngine {
   return {
     name: engine.name,
-    async answer(request, { signal, onProgress } = {}) {
+    async answer(request, { signal, onProgress, ...usage } = {}) {
       // The rules' readings once, each asserted or given for review as the built-in engine alone would, and kept
       // with its calibrated confidence for the agreement.
       const evidence = new Map<string, AnswerEvidence>();
@@ -31,7 +31,11 @@ function checkedByBuiltin(engine: AnswerEngine): AnswerEngine {
         const { asserted, reading } = builtin.get(answer.questionId)!;
         return combineAnswers(answer, asserted, reading);
       };
-      const answers = await engine.answer(request, { signal, onProgress: onProgress && ((progress) => onProgress({ ...progress, answer: combined(progress.answer) })) });
+      const answers = await engine.answer(request, {
+        signal,
+        ...usage,
+        onProgress: onProgress && ((progress) => onProgress({ ...progress, answer: combined(progress.answer) })),
+      });
       return answers.map(combined);
     },
   };
@@ -47,5 +51,14 @@ export async function createAnswerEngine(config: AiConfig | null, { log }: { log
     import('./llm/create-llm-answer-engine.ts'),
     import('./llm/create-language-model.ts'),
   ]);
-  return checkedByBuiltin(createLlmAnswerEngine({ model: await createLanguageModel(config), concurrency: config.concurrency, timeoutMs: config.timeoutMs, log }));
+  return checkedByBuiltin(
+    createLlmAnswerEngine({
+      model: await createLanguageModel(config),
+      concurrency: config.concurrency,
+      timeoutMs: config.timeoutMs,
+      contextTokens: config.contextTokens,
+      questionsPerCall: config.questionsPerCall,
+      log,
+    }),
+  );
 }

@@ -3,7 +3,7 @@ import type { AnswerModel } from './create-llm-answer-engine.ts';
 
 /**
  * The configured provider's model. Each provider package is imported only when it is the one configured: the
- * three together cost a process about 40 MB and half a second to load.
+ * providers together cost a process about 40 MB and half a second to load.
  */
 export async function createLanguageModel(config: AiConfig): Promise<AnswerModel> {
   const settings = { apiKey: config.apiKey, baseURL: config.baseUrl };
@@ -15,6 +15,18 @@ export async function createLanguageModel(config: AiConfig): Promise<AnswerModel
     case 'anthropic': {
       const { createAnthropic } = await import('@ai-sdk/anthropic');
       return createAnthropic(settings)(config.model);
+    }
+    case 'azure': {
+      const { createAzure } = await import('@ai-sdk/azure');
+      // A dated API version is the older, per-deployment API (…/deployments/{name}/chat/completions?api-version=…);
+      // "v1", the default, is the current one, where the deployment is named in the body as the model.
+      const dated = config.azureApiVersion !== undefined && config.azureApiVersion !== 'v1';
+      return createAzure({
+        apiKey: config.apiKey,
+        ...(config.baseUrl ? { baseURL: config.baseUrl } : { resourceName: config.azureResource }),
+        ...(config.azureApiVersion && { apiVersion: config.azureApiVersion }),
+        useDeploymentBasedUrls: dated,
+      }).chat(config.model);
     }
     case 'openai-compatible': {
       const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');

@@ -16,18 +16,33 @@ const userText = (options: CallOptions) =>
     .flatMap((message) => message.content)
     .map((part) => (part.type === 'text' ? part.text : ''))
     .join('');
-const questionOf = (options: CallOptions) => /^Question: (.*)$/m.exec(userText(options))?.[1] ?? '';
+/** The questions a call asks: the JSON lines that end its user message. */
+const questionsOf = (options: CallOptions): { id: string; question: string; expected: string }[] => {
+  const text = userText(options);
+  return text
+    .slice(text.lastIndexOf('Questions, one per line:'))
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { id: string; question: string; expected: string });
+};
 
 type GenerateResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
 
-/** A mock model whose reply to each call is `respond`'s: an object is sent as JSON, a string as it is. */
+/**
+ * A mock model that answers each question of a call as `respond` says: an object is that question's answer (left
+ * out of the batch if undefined), a string is sent as the whole reply, as it is.
+ */
 function mockModel(respond: (question: string, options: CallOptions) => unknown, warnings: GenerateResult['warnings'] = []) {
   return new MockLanguageModelV3({
     modelId: 'mock-model',
     doGenerate: async (options) => {
-      const reply = await respond(questionOf(options), options);
+      const asked = questionsOf(options);
+      const replies = await Promise.all(asked.map((question) => respond(question.question, options)));
+      const raw = replies.find((reply): reply is string => typeof reply === 'string');
+      const text =
+        raw ?? JSON.stringify({ answers: asked.flatMap((question, i) => (replies[i] === undefined ? [] : [{ id: question.id, ...(replies[i] as object) }])) });
       return {
-        content: [{ type: 'text', text: typeof reply === 'string' ? reply : JSON.stringify(reply) }],
+        content: [{ type: 'text', text }],
         finishReason: { unified: 'stop', raw: 'stop' },
         usage: {
           inputTokens: { total: 100, noCache: 100, cacheRead: undefined, cacheWrite: undefined },
@@ -85,8 +100,10 @@ describe('the LLM answer engine', () => {
     expect(rent.citations[0]).toMatchObject({ page: 2, quote: FAITHFUL_ANSWERS['What is the yearly rent?']!.quote, clause: 'Clause 2.1' });
     expect(progress).toEqual([0.25, 0.5, 0.75, 1]);
     expect(warnings).toEqual([]);
-    // Structured output: the schema goes to the model as a JSON response format, at temperature 0.
-    expect(model.doGenerateCalls[0]).toMatchObject({ responseFormat: { type: 'json', name: 'answer' }, temperature: 0 });
+    // One call for the four questions. Structured output: the schema goes to the model as a JSON response format,
+    // at temperature 0.
+    expect(model.doGenerateCalls).toHaveLength(1);
+    expect(model.doGenerateCalls[0]).toMatchObject({ responseFormat: { type: 'json', name: 'answers' }, temperature: 0 });
   });
 
   it('corrects the page of a quote the model placed on the wrong page', async () => {
@@ -201,9 +218,9 @@ describe('the LLM answer engine', () => {
     expect(rent).toEqual({ questionId: 'rent', status: 'not_found', answer: null, confidence: 0, citations: [], engine: 'llm:mock-model' });
   });
 
-  it('asks no model about a question nothing in the document speaks of', async () => {
+  it('asks no model about a question nothing in a long document speaks of, when it sends passages', async () => {
     const model = mockModel(faithful);
-    const { engine } = engineWith(model);
+    const { engine } = engineWith(model, { contextTokens: 1_000 });
 
     const [answer] = await engine.answer({ document: { pages }, questions: [{ id: 'x', text: 'Zebras?' }] });
 
@@ -226,7 +243,7 @@ describe('the LLM answer engine', () => {
     }
   });
 
-  it('sends no more questions at once than its concurrency', async () => {
+  it('opens no more calls at once than its concurrency', async () => {
     let open = 0;
     let most = 0;
     const model = mockModel(async (text) => {
@@ -235,9 +252,9 @@ describe('the LLM answer engine', () => {
       open--;
       return faithful(text);
     });
-    const { engine } = engineWith(model, { concurrency: 2 });
+    const { engine } = engineWith(model, { concurrency: 2, questionsPerCall: 1 });
 
-    await engine.answer({ document: { pages }, questions: [...LLM_TEST_QUESTIONS, ...LLM_TEST_QUESTIONS] });
+    await engine.answer({ document: { pages }, questions: [...LLM_TEST_QUESTIONS, ...LLM_TEST_QUESTIONS].map((q, i) => ({ ...q, id: `${q.id}-${i}` })) });
 
     expect(model.doGenerateCalls).toHaveLength(8);
     expect(most).toBe(2);

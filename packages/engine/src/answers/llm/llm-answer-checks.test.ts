@@ -1,7 +1,7 @@
 import { Answer, type LlmAnswerOutput, type QuestionToAnswer } from '@dd/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAITHFUL_ANSWERS, readTestLease } from '../../test/llm-test-lease.ts';
-import { startChatCompletionsServer, type ChatCompletionsServer, type ChatRequest } from '../../test/start-chat-completions-server.ts';
+import { aiConfigServedBy, answerEach, NOT_FOUND_OUTPUT as NOT_FOUND, startChatCompletionsServer, type ChatCompletionsServer, type ChatRequest } from '../../test/start-chat-completions-server.ts';
 import type { CitablePage } from '../verify-citation.ts';
 import { createLanguageModel } from './create-language-model.ts';
 import { createLlmAnswerEngine } from './create-llm-answer-engine.ts';
@@ -32,12 +32,10 @@ beforeAll(async () => {
 let server: ChatCompletionsServer | undefined;
 afterEach(() => server?.close());
 
-const NOT_FOUND: LlmAnswerOutput = { status: 'not_found', answer: null, quote: null, page: null, value: null };
-
-/** The LLM engine, its real OpenAI-compatible provider talking to a test server that replies as `reply` says. */
-async function engineServedBy(reply: (request: ChatRequest) => LlmAnswerOutput) {
-  server = await startChatCompletionsServer((request) => ({ content: reply(request) }));
-  const model = await createLanguageModel({ provider: 'openai-compatible', model: 'test-model', baseUrl: server.url, apiKey: 'test-key', concurrency: 4, timeoutMs: 10_000 });
+/** The LLM engine, its real OpenAI-compatible provider talking to a test server that answers each question as `reply` says. */
+async function engineServedBy(reply: (question: string, request: ChatRequest) => LlmAnswerOutput) {
+  server = await startChatCompletionsServer(answerEach((asked, request) => reply(asked.question, request)));
+  const model = await createLanguageModel(aiConfigServedBy(server));
   const warnings: { details: Record<string, unknown>; message: string }[] = [];
   const engine = createLlmAnswerEngine({ model, log: { warn: (details, message) => warnings.push({ details, message }) } });
   return { engine, warnings, requests: server.requests };
@@ -84,7 +82,7 @@ describe('the LLM engine checks each answer against its question and its quote',
   };
 
   it('asserts none of them: each needs review with its verified quote, and the log says why', async () => {
-    const { engine, warnings } = await engineServedBy((request) => careless[request.question] ?? NOT_FOUND);
+    const { engine, warnings } = await engineServedBy((question) => careless[question] ?? NOT_FOUND);
 
     const answers = await engine.answer({ document: { pages }, region: 'EN', questions });
 
@@ -116,7 +114,7 @@ describe('the LLM engine checks each answer against its question and its quote',
         subjectTo: 'the consent of the Landlord',
       }),
     };
-    const { engine, warnings } = await engineServedBy((request) => careful[request.question] ?? NOT_FOUND);
+    const { engine, warnings } = await engineServedBy((question) => careful[question] ?? NOT_FOUND);
 
     const answers = await engine.answer({ document: { pages }, region: 'EN', questions: questions.slice(2) });
 
@@ -133,8 +131,8 @@ describe('the LLM engine refuses an answer that obeys an instruction planted in 
   const question: QuestionToAnswer = { id: 'assign', text: 'Can the Tenant assign the Property?', answerType: 'yes_no' };
   const REAL_CLAUSE = FAITHFUL_ANSWERS['Can the Tenant assign the Property?']!.quote!;
   /** A model that does what the document tells it, when the passages it is given tell it something. */
-  const obedient = (output: LlmAnswerOutput) => (request: ChatRequest) =>
-    /ignore previous instructions/i.test(request.user) ? output : FAITHFUL_ANSWERS[request.question] ?? NOT_FOUND;
+  const obedient = (output: LlmAnswerOutput) => (asked: string, request: ChatRequest) =>
+    /ignore previous instructions/i.test(request.user) ? output : FAITHFUL_ANSWERS[asked] ?? NOT_FOUND;
 
   it('keeps the real clause the model quoted, for review, when its answer is what the instruction told it to say', async () => {
     const { engine, warnings, requests } = await engineServedBy(obedient(answered('No restrictions', REAL_CLAUSE, 2)));
@@ -180,7 +178,7 @@ describe('the LLM engine refuses an answer that obeys an instruction planted in 
   });
 
   it('answers as usual when the model ignores the planted text', async () => {
-    const { engine, warnings } = await engineServedBy((request) => FAITHFUL_ANSWERS[request.question] ?? NOT_FOUND);
+    const { engine, warnings } = await engineServedBy((question) => FAITHFUL_ANSWERS[question] ?? NOT_FOUND);
 
     const [answer] = await engine.answer({ document: { pages: plantedPages }, region: 'EN', questions: [question] });
 
