@@ -9,6 +9,8 @@ import { scoreAnswer, type Scoring, type Verdict } from './answer-scoring.ts';
 import { matchMasterClauseRow, readMasterClauses } from './cuad-clause-labels.ts';
 import { DEFAULT_CUAD_ROOT, findCuadContracts } from './cuad-contracts.ts';
 import { engineNameOf, type EvaluationSplit, type JudgedAnswer } from './judged-answer.ts';
+import { cuadOracleGold } from './llm-plumbing/oracle-gold.ts';
+import type { BeforeAnswering } from './llm-plumbing/start-oracle-model.ts';
 import { loadEvaluationSplits, splitOfDocument } from './splits/evaluation-splits.ts';
 
 /** The eight CUAD fields, the commercial-contract question that asks each, and how it is scored. */
@@ -95,6 +97,7 @@ export async function evaluateCuadAnswers(
   answerOptions: AnswerOptions = {},
   splits = loadEvaluationSplits(),
   parts: readonly EvaluationSplit[] = ['tuning', 'frozen'],
+  beforeAnswering?: BeforeAnswering,
 ): Promise<AnswerEvaluation> {
   const engine = engineNameOf(answerOptions);
   const contracts = await contractsToScore(root);
@@ -109,6 +112,11 @@ export async function evaluateCuadAnswers(
   for (const contract of contracts.filter(({ file }) => parts.includes(splitOf(file)))) {
     const document = await extractPdfText(new Uint8Array(await readFile(contract.path)), { ocr: false });
     const labels = contract.labelsOf(document.pages.map(({ text }) => text).join('\n'));
+    beforeAnswering?.(
+      contract.file,
+      document.pages,
+      CUAD_FIELDS.map(({ field }, i) => ({ questionId: field, question: questions[i]!.text, gold: cuadOracleGold(labels[field]!) })),
+    );
     const started = performance.now();
     const answers = await answerQuestions({
       document: { pages: document.pages.map(({ page, text }) => ({ page, text })) },

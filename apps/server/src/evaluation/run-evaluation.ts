@@ -18,6 +18,8 @@ import { formatTrustFigures } from './format-trust-figures.ts';
 import { engineNameOf, type JudgedAnswer } from './judged-answer.ts';
 import { evaluateTitles } from './title-evaluation.ts';
 import { trustFiguresBySplit, type TrustFiguresBySplit } from './trust-figures.ts';
+import { formatLlmPlumbingReport } from './llm-plumbing/format-llm-plumbing-report.ts';
+import { evaluateLlmPlumbing, PLUMBING_SETS, type PlumbingSet } from './llm-plumbing/llm-plumbing-evaluation.ts';
 
 /** One engine's judged answers and trust figures, by set, as `--json` writes them. */
 interface JudgedRun {
@@ -28,7 +30,7 @@ interface JudgedRun {
 const SETS = ['classification', 'title', 'cuad', 'uk', 'contractnli'] as const;
 type EvaluationSetName = (typeof SETS)[number];
 
-const USAGE = `Usage: npm run eval [-- [--set classification|title|cuad|uk|contractnli]… [--details] [--annotations] [--json FILE]]
+const USAGE = `Usage: npm run eval [-- [--set classification|title|cuad|uk|contractnli]… [--details] [--annotations] [--json FILE] [--engine llm]]
   --set          run only this part (repeatable): document classification, the title facts and red flags of the
                  labelled registers, answers on the labelled CUAD contracts, answers on the UK and Irish answer
                  set, or ContractNLI's NDAs asked as yes/no questions; all five without it (and without --annotations)
@@ -38,6 +40,9 @@ const USAGE = `Usage: npm run eval [-- [--set classification|title|cuad|uk|contr
                  the embedded one in DATA_DIR, which the server must not be holding), listing the disagreements
   --json FILE    also write every judged answer of the answer sets, with their trust figures, to FILE (JSON), e.g.
                  to fit a calibration on the tuning parts
+  --engine llm   measure the LLM engine's plumbing instead: it answers the answer sets (cuad, uk, contractnli) over
+                 HTTP from an oracle model that answers right if and only if the gold evidence is in its prompt, with
+                 documents whole and in a 16k context; no model need be configured
 Every answer set is reported in a tuning part and a frozen part (splits/frozen-splits.json), with its trust figures
 and reliability table.
 The built-in engine answers; when AI_PROVIDER and AI_MODEL configure a language model, it answers too.`;
@@ -47,10 +52,16 @@ The built-in engine answers; when AI_PROVIDER and AI_MODEL configure a language 
  * judges (the tests are the gate), so it exits 0 whatever the figures.
  */
 async function main() {
-  let values: { set?: string[]; details?: boolean; annotations?: boolean; json?: string };
+  let values: { set?: string[]; details?: boolean; annotations?: boolean; json?: string; engine?: string };
   try {
     ({ values } = parseArgs({
-      options: { set: { type: 'string', multiple: true }, details: { type: 'boolean' }, annotations: { type: 'boolean' }, json: { type: 'string' } },
+      options: {
+        set: { type: 'string', multiple: true },
+        details: { type: 'boolean' },
+        annotations: { type: 'boolean' },
+        json: { type: 'string' },
+        engine: { type: 'string' },
+      },
     }));
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
@@ -60,6 +71,15 @@ async function main() {
   if (unknown.length > 0) {
     process.stderr.write(`Unknown set: ${unknown.join(', ')}\n${USAGE}\n`);
     process.exit(2);
+  }
+  if (values.engine !== undefined) {
+    if (values.engine !== 'llm') {
+      process.stderr.write(`Unknown engine: ${values.engine}\n${USAGE}\n`);
+      process.exit(2);
+    }
+    const plumbingSets = PLUMBING_SETS.filter((set) => (values.set ?? PLUMBING_SETS).includes(set));
+    process.stdout.write(`${formatLlmPlumbingReport(await evaluateLlmPlumbing(plumbingSets as PlumbingSet[]))}\n`);
+    return;
   }
   // --annotations alone scores the firm's own set; the built-in sets then run only when named.
   const sets = new Set<string>(values.set ?? (values.annotations ? [] : SETS));

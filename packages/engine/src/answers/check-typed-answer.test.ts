@@ -53,6 +53,29 @@ describe('checkTypedAnswer: values', () => {
   });
 });
 
+describe('checkTypedAnswer: dates counted from an event', () => {
+  const PAYMENT = 'The Employer shall pay the Termination Payment within 14 days of the Termination Date.';
+  const TERM = 'The initial term commences on the Effective Date and continues for three (3) years.';
+  const COMPLETION = 'Completion shall take place on the fifth Business Day after the date of this agreement.';
+  const PERPETUAL = 'The licence continues in perpetuity unless terminated under clause 9.';
+  const asked = (answer: string, quote: string, relativeDates = true) => checkTypedAnswer(claim({ question: 'When?', answerType: 'date', answer, quote, relativeDates }));
+
+  it('takes, from a language model, a period or counted day from an event, or an open-ended term, that its quote states', () => {
+    expect(asked('Within 14 days of the Termination Date', PAYMENT)).toEqual({ ok: true });
+    expect(asked('Three years after the Effective Date', TERM)).toEqual({ ok: true });
+    expect(asked('On the fifth Business Day after the date of this agreement', COMPLETION)).toEqual({ ok: true });
+    expect(asked('It continues in perpetuity, unless terminated', PERPETUAL)).toEqual({ ok: true });
+  });
+
+  it('refuses a period the quote does not give, an event it does not name, and the same answers from the rules', () => {
+    expect(asked('Within 30 days of the Termination Date', PAYMENT).ok).toBe(false);
+    expect(asked('Within 14 days', PAYMENT).ok).toBe(false);
+    expect(asked('In perpetuity', PAYMENT).ok).toBe(false);
+    expect(asked('Within 14 days of the Termination Date', PAYMENT, false).ok).toBe(false);
+    expect(asked('£32,500 on the Effective Date', `${RENT} ${TERM}`)).toEqual({ ok: false, reason: 'the answer to a question asking for a date holds none (it gives an amount of money)' });
+  });
+});
+
 describe('checkTypedAnswer: who and where', () => {
   const parties = 'BETWEEN (1) HARBOUR ESTATES LIMITED (the Landlord) and (2) QUAYSIDE COFFEE LIMITED (the Tenant)';
 

@@ -12,6 +12,11 @@ export interface TypedAnswerClaim {
   quote: string;
   value?: AnswerValue | null;
   region?: RegionCode;
+  /**
+   * Whether a date question may be answered with a date relative to an event, or an open-ended term, that its quote
+   * states (see relativeDateCheck): so a language model, which words its answer itself; the rules read dates only.
+   */
+  relativeDates?: boolean;
 }
 
 /** Whether the answer may be asserted; a refusal says why in words for logs, naming kinds, never document text. */
@@ -54,15 +59,44 @@ const NAMES_OF_TYPES: Record<ValueType, string> = {
   identifier: 'a reference number',
 };
 
+/** An event a date is counted from: "the Effective Date", "Completion", "the date of this Agreement", "the date hereof". */
+const ANCHOR =
+  /\b(?:from|after|following|of|before|prior\s+to|upon|on)\s+(?:the\s+)?(?:(?:[A-Z][\p{L}'’-]*\s+){0,3}(?:Date|Completion|Closing|Commencement|Termination|Expiry)|completion|closing|commencement|termination|expiry|execution|signing|date\s+(?:of\s+(?:this|these|the)\s+\p{L}+|hereof))\b/u;
+/** A day counted from an event: "the fifth Business Day", "the 10th working day". */
+const COUNTED_DAY = /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+(?:business\s+|working\s+|banking\s+)?day\b/i;
+/** A term with no end date: "in perpetuity", "indefinitely", "until terminated". */
+const OPEN_ENDED = /\b(?:in\s+perpetuity|perpetual(?:ly)?|indefinite(?:ly)?|until\s+(?:it\s+is\s+|so\s+)?terminated|no\s+fixed\s+(?:date|term|expiry|end))\b/i;
+
+/** Whether an answer words a date as relative to an event or as open-ended, rather than giving a calendar date. */
+export const readsAsRelativeDate = (answer: string) => ANCHOR.test(answer) || OPEN_ENDED.test(answer);
+
+/**
+ * A date question answered with a date relative to an event ("within 14 days of the Termination Date", "on the
+ * fifth Business Day after Completion", "three years from the Effective Date") or with an open-ended term ("in
+ * perpetuity, unless terminated"): what the document states where it fixes no calendar date. The period or counted
+ * day, and the event, must both be in the quote too.
+ */
+function relativeDateCheck({ answer, quote, region }: TypedAnswerClaim): boolean {
+  if (OPEN_ENDED.test(answer) && OPEN_ENDED.test(quote)) return true;
+  if (!ANCHOR.test(answer) || !ANCHOR.test(quote)) return false;
+  const periods = findValues(answer, 'duration', region).map((found) => found.value);
+  const quoted = findValues(quote, 'duration', region).map((found) => found.value);
+  if (periods.length > 0) return periods.every((period) => quoted.some((found) => sameValue(found, period)));
+  const day = COUNTED_DAY.exec(answer)?.[0];
+  return day !== undefined && quote.toLowerCase().includes(day.toLowerCase());
+}
+
 /**
  * A date, amount, period or rate: the answer (its text or the value given with it) must hold one of the question's
  * type, and every one it holds must be in the quote. A money question answered with a percentage ("4% above base
  * rate") is refused: a rate is not a sum.
  */
-function checkValue(type: ValueType, { answer, quote, value, region }: TypedAnswerClaim): TypedAnswerCheck {
+function checkValue(type: ValueType, claim: TypedAnswerClaim): TypedAnswerCheck {
+  const { answer, quote, value, region } = claim;
   const stated = findValues(answer, type, region).map((found) => found.value);
   if (value?.type === type) stated.push(value);
   if (stated.length === 0) {
+    if (type === 'date' && claim.relativeDates && relativeDateCheck(claim)) return ok;
     if (type === 'money' && findValues(answer, 'percentage').length > 0) return refuse('a money question was answered with a percentage, which is not money');
     const other = (['date', 'money', 'duration', 'percentage'] as const).find((kind) => kind !== type && findValues(answer, kind, region).length > 0);
     return refuse(`the answer to a question asking for ${NAMES_OF_TYPES[type]} holds none${other ? ` (it gives ${NAMES_OF_TYPES[other]})` : ''}`);

@@ -41,24 +41,32 @@ function checkedByBuiltin(engine: AnswerEngine): AnswerEngine {
   };
 }
 
+export interface CreateAnswerEngineOptions {
+  log?: AnswerLogger;
+  /**
+   * Whether the built-in engine checks the language model's answers (the default, and always so in the product).
+   * The evaluation of the engine's plumbing turns it off to measure the LLM engine alone.
+   */
+  checkedByBuiltin?: boolean;
+}
+
 /**
  * The engine a configuration asks for: the built-in one without a language model, else the LLM engine checked by
  * the built-in one. The AI SDK is imported only then, so a process that answers offline never loads it.
  */
-export async function createAnswerEngine(config: AiConfig | null, { log }: { log?: AnswerLogger } = {}): Promise<AnswerEngine> {
+export async function createAnswerEngine(config: AiConfig | null, { log, checkedByBuiltin: checked = true }: CreateAnswerEngineOptions = {}): Promise<AnswerEngine> {
   if (!config) return builtinAnswerEngine;
   const [{ createLlmAnswerEngine }, { createLanguageModel }] = await Promise.all([
     import('./llm/create-llm-answer-engine.ts'),
     import('./llm/create-language-model.ts'),
   ]);
-  return checkedByBuiltin(
-    createLlmAnswerEngine({
-      model: await createLanguageModel(config),
-      concurrency: config.concurrency,
-      timeoutMs: config.timeoutMs,
-      contextTokens: config.contextTokens,
-      questionsPerCall: config.questionsPerCall,
-      log,
-    }),
-  );
+  const engine = createLlmAnswerEngine({
+    model: await createLanguageModel(config),
+    concurrency: config.concurrency,
+    timeoutMs: config.timeoutMs,
+    contextTokens: config.contextTokens,
+    questionsPerCall: config.questionsPerCall,
+    log,
+  });
+  return checked ? checkedByBuiltin(engine) : engine;
 }

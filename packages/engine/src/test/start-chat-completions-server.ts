@@ -13,6 +13,8 @@ type MessageContent = string | { type: string; text?: string }[];
 
 /** One request the server received: its headers, its JSON body, and the questions its prompt asks. */
 export interface ChatRequest {
+  /** The path and query it was sent to. */
+  url: string;
   headers: IncomingHttpHeaders;
   body: { model: string; messages: { role: string; content: MessageContent }[]; response_format?: unknown; temperature?: number };
   questions: AskedQuestion[];
@@ -99,13 +101,16 @@ export async function startChatCompletionsServer(reply: (request: ChatRequest, i
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+      // Azure's deployment-based API puts the deployment in the path and its version in the query.
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (req.method !== 'POST' || !/^\/v1(?:\/deployments\/[^/]+)?\/chat\/completions$/.test(path)) {
         res.writeHead(404).end();
         return;
       }
       const body = JSON.parse(raw) as ChatRequest['body'];
       const user = message(body, 'user');
       const request: ChatRequest = {
+        url: req.url ?? '',
         headers: req.headers,
         body,
         questions: askedQuestions(user),

@@ -13,6 +13,8 @@ import type { AnswerSetDocument } from './answer-set-document.ts';
 import { ANSWER_SET } from './index.ts';
 import { renderAnswerSetPdf, scannedSheets } from './render-answer-set-pdf.ts';
 import { wordErrors, type WordErrors } from '../word-accuracy.ts';
+import { answerSetOracleGold } from '../llm-plumbing/oracle-gold.ts';
+import type { BeforeAnswering } from '../llm-plumbing/start-oracle-model.ts';
 
 /** Where the set's PDFs are written for each run (never committed); open them to see what the engine read. */
 export const DEFAULT_ANSWER_SET_FOLDER = join(tmpdir(), 'dd-answer-set');
@@ -59,6 +61,8 @@ export interface AnswerSetEvaluationOptions {
   answerOptions?: AnswerOptions;
   /** Each document's part; by default the `ukie` frozen list of splits/frozen-splits.json, checked against the set. */
   splitOf?: (documentId: string) => EvaluationSplit;
+  /** Told each document's questions and gold answers before it is answered (the oracle model is). */
+  beforeAnswering?: BeforeAnswering;
 }
 
 /** The answer set's parts: the documents listed frozen under `ukie` in the splits file, all others tuning. */
@@ -82,7 +86,7 @@ const partiesOf = (document: AnswerSetDocument) =>
  * questions, and scores every answer against the gold answers.
  */
 export async function evaluateAnswerSet(options: AnswerSetEvaluationOptions = {}): Promise<AnswerSetEvaluation> {
-  const { documents = ANSWER_SET, folder = DEFAULT_ANSWER_SET_FOLDER, answerOptions = {}, splitOf = answerSetSplits() } = options;
+  const { documents = ANSWER_SET, folder = DEFAULT_ANSWER_SET_FOLDER, answerOptions = {}, splitOf = answerSetSplits(), beforeAnswering } = options;
   await mkdir(folder, { recursive: true });
   const runs: AnswerSetDocumentRun[] = [];
   const outcomes: AnswerSetOutcome[] = [];
@@ -97,6 +101,10 @@ export async function evaluateAnswerSet(options: AnswerSetEvaluationOptions = {}
     const bank = seedQuestionBank(type, document.region);
     const own: QuestionToAnswer[] = (document.own ?? []).map(({ id, text }) => ({ id, text }));
     const request = { document: { pages }, documentType: { id: type.key, name: type.name }, region: document.region };
+    beforeAnswering?.(document.id, pages, [
+      ...bank.map((question) => ({ questionId: question.id, question: question.text, gold: answerSetOracleGold(document.gold[question.id]!) })),
+      ...(document.own ?? []).map(({ id, text, gold }) => ({ questionId: id, question: text, gold: answerSetOracleGold(gold) })),
+    ]);
     const answerStarted = performance.now();
     const answers = await answerQuestions({ ...request, questions: bank }, answerOptions);
     const ownAnswers = own.length > 0 ? await answerQuestions({ ...request, questions: own }, answerOptions) : [];

@@ -12,6 +12,8 @@ import { CONTRACTNLI_QUESTIONS } from './contractnli-questions.ts';
 import { goldOf, isRight, saidOf, type ContractNliGold, type ContractNliSaid } from './judge-contractnli-answer.ts';
 import { DEFAULT_CONTRACTNLI_PATH, loadContractNli, type ContractNliDocument } from './load-contractnli.ts';
 import { createSourceLocator, overlapsEvidence } from './locate-in-source.ts';
+import { contractNliOracleGold } from '../llm-plumbing/oracle-gold.ts';
+import type { BeforeAnswering } from '../llm-plumbing/start-oracle-model.ts';
 
 /** Where the NDAs' PDFs are written for each run (never committed); open them to see what the engine read. */
 export const DEFAULT_CONTRACTNLI_FOLDER = join(tmpdir(), 'dd-contractnli');
@@ -61,6 +63,8 @@ export interface ContractNliEvaluationOptions {
   splits?: EvaluationSplit[];
   /** Passed to answerQuestions as it is, so that any engine can sit the same exam. */
   answerOptions?: AnswerOptions;
+  /** Told each document's questions and gold answers before it is answered (the oracle model is). */
+  beforeAnswering?: BeforeAnswering;
 }
 
 function judge(document: ContractNliDocument, hypothesis: string, answer: Answer, locate: ReturnType<typeof createSourceLocator>['locate']): ContractNliOutcome {
@@ -108,6 +112,15 @@ export async function evaluateContractNli(options: ContractNliEvaluationOptions 
     const extracted = await extractPdfText(bytes, { ocr: false });
     const pages = extracted.pages.map(({ page, text }) => ({ page, text }));
     const readMs = performance.now() - readStarted;
+    options.beforeAnswering?.(
+      String(document.id),
+      pages,
+      hypotheses.map((hypothesis, i) => {
+        const { choice, evidence } = document.annotations[hypothesis]!;
+        const spans = evidence.map(({ start, end }) => document.text.slice(start, end));
+        return { questionId: hypothesis, question: questions[i]!.text, gold: contractNliOracleGold(choice, spans) };
+      }),
+    );
     const answerStarted = performance.now();
     const answers = await answerQuestions({ document: { pages }, region: 'EN', questions }, answerOptions);
     documents.push({ id: document.id, split: document.split, pages: extracted.pageCount, readMs, answerMs: performance.now() - answerStarted });

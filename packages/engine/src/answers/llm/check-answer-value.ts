@@ -1,5 +1,5 @@
 import type { AnswerType, AnswerValue, RegionCode } from '@dd/contracts';
-import { sameValue, VALUE_TYPES } from '../check-typed-answer.ts';
+import { readsAsRelativeDate, sameValue, VALUE_TYPES } from '../check-typed-answer.ts';
 import { findValues } from '../find-values.ts';
 
 export type ValueCheck = { ok: true; value?: AnswerValue } | { ok: false; reason: string };
@@ -40,7 +40,9 @@ export function checkAnswerValue({ answerType, answer, quote, modelValue, region
   const unsupported = stated.find((value) => !quoted.some((candidate) => sameValue(candidate, value)));
   // The reason names the kind of value, not the value: logs carry no document content.
   if (unsupported) return { ok: false, reason: `the answer states a ${unsupported.type} value that its quote does not` };
-  // An answer in words ("the fifth anniversary") takes the quote's value only when the quote holds just one.
-  const value = stated[0] ?? (quoted.length === 1 ? quoted[0] : undefined);
+  // An answer in words ("the fifth anniversary") takes the quote's value only when the quote holds just one, and
+  // never a date counted from an event ("14 days after the Termination Date"): the quote's date is not the answer.
+  const relative = type === 'date' && stated.length === 0 && readsAsRelativeDate(answer);
+  const value = stated[0] ?? (quoted.length === 1 && !relative ? quoted[0] : undefined);
   return value ? { ok: true, value } : { ok: true };
 }

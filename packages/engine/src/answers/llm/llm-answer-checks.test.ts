@@ -186,3 +186,23 @@ describe('the LLM engine refuses an answer that obeys an instruction planted in 
     expect(warnings).toEqual([]);
   });
 });
+
+describe('a language model on Azure OpenAI', { timeout: 15_000 }, () => {
+  it('is called with its api-key header, the deployment as the model, and the API version asked for', async () => {
+    server = await startChatCompletionsServer(answerEach((asked) => FAITHFUL_ANSWERS[asked.question] ?? NOT_FOUND));
+    const azure = (apiVersion?: string) =>
+      createLanguageModel(aiConfigServedBy(server!, { provider: 'azure', model: 'contracts-deployment', apiKey: 'azure-key', ...(apiVersion && { azureApiVersion: apiVersion }) }));
+    const question: QuestionToAnswer = { id: 'rent', text: 'What is the yearly rent?', answerType: 'money' };
+
+    for (const model of [await azure(), await azure('2024-10-21')]) {
+      const [rent] = await createLlmAnswerEngine({ model }).answer({ document: { pages }, region: 'EN', questions: [question] });
+      expect(rent).toMatchObject({ status: 'answered', answer: '£32,500', engine: 'llm:contracts-deployment' });
+    }
+
+    const [current, dated] = server.requests;
+    expect(current!.headers['api-key']).toBe('azure-key');
+    expect(current!.url).toBe('/v1/chat/completions');
+    expect(current!.body.model).toBe('contracts-deployment');
+    expect(dated!.url).toBe('/v1/deployments/contracts-deployment/chat/completions?api-version=2024-10-21');
+  });
+});

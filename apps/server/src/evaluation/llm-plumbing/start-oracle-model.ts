@@ -1,0 +1,89 @@
+import type { AiConfig } from '@dd/contracts';
+import { aiConfigServedBy, answerEach, NOT_FOUND_OUTPUT, startChatCompletionsServer, type ChatRequest } from '@dd/engine/fixtures';
+import { findEvidenceInPrompt } from './find-evidence-in-prompt.ts';
+import type { OracleGold } from './oracle-gold.ts';
+
+/** A question of the document being answered, with its gold. */
+export interface OracleQuestion {
+  questionId: string;
+  question: string;
+  gold: OracleGold;
+}
+
+/** What the oracle saw of one question: whether its evidence is in the document, and whether a prompt held it. */
+export interface OracleRecord {
+  /** The gold evidence is in the document as extracted (so a model reading all of it could quote it). */
+  inDocument: boolean;
+  /** A prompt that asked the question held the gold evidence. */
+  inPrompt: boolean;
+  /** Calls that asked it. */
+  asked: number;
+}
+
+/** A set's evaluation tells this, before it answers a document, which questions it asks and their golds. */
+export type BeforeAnswering = (documentId: string, pages: { page: number; text: string }[], questions: OracleQuestion[]) => void;
+
+export interface OracleModel {
+  /** An LLM engine's configuration that talks to the oracle, with the settings given. */
+  config(settings?: Partial<AiConfig>): AiConfig;
+  /** Sets the document about to be answered: its pages (as the engine reads them) and its questions' golds. */
+  expect: BeforeAnswering;
+  /** What the oracle saw of a question of a document, once it is answered. */
+  recordOf(documentId: string, questionId: string): OracleRecord | undefined;
+  requests: ChatRequest[];
+  close(): Promise<void>;
+}
+
+const keyOf = (documentId: string, questionId: string) => `${documentId}\u0000${questionId}`;
+
+/** The first passage of evidence found in `text`, if any. */
+const evidenceIn = (text: string, gold: NonNullable<OracleGold>) => gold.evidence.map((passage) => findEvidenceInPrompt(text, passage)).find((found) => found !== null) ?? null;
+
+const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+
+/** An answer in the evidence's own words: each passage of evidence its quote holds (the parties its preamble names). */
+function evidenceQuoted(quote: string, gold: NonNullable<OracleGold>): string {
+  const quoted = ` ${wordsOf(quote)} `;
+  return gold.evidence.filter((passage) => quoted.includes(` ${wordsOf(passage)} `)).join('; ') || quote;
+}
+
+/**
+ * A stand-in model server that answers as a faithful model would, and no better: a question is answered right,
+ * quoting its evidence word for word from the prompt with the page the prompt labels it on, if and only if the gold
+ * evidence is in the prompt; otherwise, and where the document does not address the question, it says "not
+ * found". Everything between the document and the answer shown is then ours: prompt assembly, whole-document or
+ * retrieved context, parsing, verification and fallback. That is what `npm run eval -- --engine llm` measures.
+ */
+export async function startOracleModel(): Promise<OracleModel> {
+  let current = new Map<string, { questionId: string; gold: OracleGold }>();
+  let documentId = '';
+  const records = new Map<string, OracleRecord>();
+
+  const server = await startChatCompletionsServer(
+    answerEach((asked, request) => {
+      const known = current.get(asked.question);
+      if (!known?.gold) return NOT_FOUND_OUTPUT;
+      const record = records.get(keyOf(documentId, known.questionId))!;
+      record.asked++;
+      const found = evidenceIn(request.user, known.gold);
+      if (!found) return NOT_FOUND_OUTPUT;
+      record.inPrompt = true;
+      return { status: 'answered', answer: known.gold.answer ?? evidenceQuoted(found.quote, known.gold), quote: found.quote, page: found.page, value: known.gold.value };
+    }),
+  );
+
+  return {
+    config: (settings = {}) => aiConfigServedBy(server, { model: 'oracle', ...settings }),
+    expect(id, pages, questions) {
+      documentId = id;
+      const whole = pages.map((page) => `[Page ${page.page}]\n${page.text}`).join('\n');
+      current = new Map(questions.map(({ questionId, question, gold }) => [question, { questionId, gold }]));
+      for (const { questionId, gold } of questions) {
+        records.set(keyOf(id, questionId), { inDocument: gold !== null && evidenceIn(whole, gold) !== null, inPrompt: false, asked: 0 });
+      }
+    },
+    recordOf: (id, questionId) => records.get(keyOf(id, questionId)),
+    requests: server.requests,
+    close: () => server.close(),
+  };
+}
