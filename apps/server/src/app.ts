@@ -8,6 +8,7 @@ import { LIMITS } from '@dd/contracts';
 import { createDocumentWorkerPool, type DocumentWorkerPool } from '@dd/engine';
 import { frameworkErrorHandler, registerErrorHandler } from '@dd/http-kit';
 import { registerAdminUserRoutes } from './admin-users/admin-user-routes.ts';
+import { registerModelUsageRoutes } from './model-usage/model-usage-routes.ts';
 import { registerAdminDocumentRoutes } from './admin-documents/admin-document-routes.ts';
 import { registerAnnexureRoutes } from './annexures/annexure-routes.ts';
 import { registerAuditRoutes } from './audit/audit-routes.ts';
@@ -164,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       registerAccessPolicy(api, { owners: caseOwners(db), routes: declaredRoutes });
       registerIdempotencyKeys(api, { db, clock });
-      registerHealthRoutes(api, { db, storage, readiness: app.readiness });
+      registerHealthRoutes(api, { db, storage, readiness: app.readiness, ai: config.ai });
       registerAuthRoutes(api, {
         db,
         config,
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAnnexureRoutes(api, { db, storage, jobs, clock, config });
       registerTitleReportRoutes(api, { db, storage, jobs, clock, notify: app.notify });
       registerAuditRoutes(api, { db });
+      registerModelUsageRoutes(api, { db, ai: config.ai, clock });
     },
     { prefix: '/api' },
   );

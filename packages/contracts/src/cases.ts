@@ -102,6 +102,11 @@ export const Case = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   activeTitleReportId: z.string().nullable(),
+  /**
+   * The case spent its allowance of language-model tokens (AI_MAX_TOKENS_PER_CASE): the built-in engine answers its
+   * questions since, without calling the model.
+   */
+  modelAllowanceSpent: z.boolean(),
   /** Goes up with each change of the title or the case's comment. */
   version: RecordVersion,
   files: z.array(CaseFile),

@@ -21,3 +21,4 @@ export * from './annexures.ts';
 export * from './admin-documents.ts';
 export * from './audit.ts';
 export * from './idempotency.ts';
+export * from './model-usage.ts';

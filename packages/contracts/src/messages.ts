@@ -112,6 +112,9 @@ export const MESSAGES = {
       `${answered} answered · ${needsReview} ${needsReview === 1 ? 'needs' : 'need'} review · ${notFound} not found`,
   },
   cases: {
+    /** Shown on a case that spent its allowance of language-model tokens. */
+    modelAllowanceSpent:
+      'This case has used its allowance of language-model tokens. The built-in engine answered the questions asked since; ask an administrator to raise the allowance.',
     titleUpdated: 'Title updated successfully',
     titleUpdateFailed: 'Failed to update title',
     getFailed: 'Failed to get case',

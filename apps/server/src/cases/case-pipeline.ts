@@ -4,7 +4,8 @@ import { findDocumentType } from '../catalogue/catalogue-repository.ts';
 import type { UploadLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { JobLogger, JobSender } from '../jobs/job-queue.ts';
-import { recordAnswer, recordAnswering, recordPagesRead } from '../metrics/record-metrics.ts';
+import { recordAnswer, recordAnswering, recordModelCall, recordPagesRead } from '../metrics/record-metrics.ts';
+import { addModelCall, caseTokensSpent, markModelAllowanceSpent, NO_USAGE, recordModelUsage, type ModelUsageTotals } from '../model-usage/model-usage-repository.ts';
 import type { Notify } from '../notifier.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { extractPdfInWorker } from '../uploads/extract-pdf-in-worker.ts';
@@ -106,6 +107,17 @@ export async function extractCaseFile(deps: CasePipelineDeps, caseFileId: string
   await deps.jobs.send('case-file.answer', { caseFileId });
 }
 
+/**
+ * What answering a file cost on the language model, kept against its case; a case whose allowance the run used up
+ * (or found used up) is marked, so the lawyer is told why the rules answered the rest.
+ */
+async function recordCaseFileUsage(deps: CasePipelineDeps, caseId: string, caseFileId: string, usage: ModelUsageTotals, allowance: number | undefined): Promise<void> {
+  if (!deps.ai) return;
+  const at = deps.clock();
+  if (usage.calls > 0) await recordModelUsage(deps.db, { caseId, caseFileId, engine: `llm:${deps.ai.model}`, at, ...usage });
+  if (allowance !== undefined && usage.inputTokens + usage.outputTokens >= allowance) await markModelAllowanceSpent(deps.db, caseId, at);
+}
+
 export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string): Promise<void> {
   const file = await findCaseFile(deps.db, caseFileId);
   if (!file || file.status === 'failed') return;
@@ -130,6 +142,9 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
     const work = trackWork(caseFileId);
     const saver = batchedSaver(deps, caseFileId, answeredIds, work.cancel, () => progress.tick());
     const answeringStarted = performance.now();
+    // What the case may still spend on the language model; none left, the built-in engine answers without a call.
+    const allowance = deps.ai?.maxTokensPerCase === undefined ? undefined : Math.max(0, deps.ai.maxTokensPerCase - (await caseTokensSpent(deps.db, file.caseId)));
+    let usage = NO_USAGE;
     try {
       await deps.documentWorkers.run(
         'answer-questions',
@@ -145,11 +160,18 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
             ...(row.hypothesis && { hypothesis: row.hypothesis }),
           })),
           ai: deps.ai,
+          ...(allowance !== undefined && { modelTokenAllowance: allowance }),
         },
         {
           owner: file.case.userId,
           signal: work.signal,
-          onProgress: ({ answer }) => {
+          onProgress: (progress) => {
+            if (progress.stage === 'model-call') {
+              recordModelCall(progress.usage);
+              usage = addModelCall(usage, progress.usage);
+              return;
+            }
+            const { answer } = progress;
             recordAnswer(answer.engine);
             // A quote on a scanned page is marked from the OCR's word boxes: the scan has no text layer to find it in.
             saver.add({ ...answer, citations: locateOnScans(answer.citations, document) });
@@ -168,6 +190,7 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
     } finally {
       work.done();
       progress.flush();
+      await recordCaseFileUsage(deps, file.caseId, caseFileId, usage, allowance);
     }
   }
 

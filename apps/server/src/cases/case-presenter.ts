@@ -39,6 +39,7 @@ const caseFields = (row: CaseRow) => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   activeTitleReportId: row.activeTitleReportId,
+  modelAllowanceSpent: row.modelAllowanceSpentAt !== null,
   version: row.version,
 });
 

@@ -283,6 +283,8 @@ export const cases = pgTable(
     activeTitleReportId: uuid('active_title_report_id'),
     /** Raised by one on every change a lawyer makes, so an edit made from a stale copy is refused (409), not lost. */
     version: integer('version').notNull().default(1),
+    /** When the case spent its allowance of language-model tokens (AI_MAX_TOKENS_PER_CASE): the rules answer since. */
+    modelAllowanceSpentAt: timestampColumn('model_allowance_spent_at'),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
   },
@@ -329,6 +331,33 @@ export const caseFiles = pgTable(
   ],
 );
 export type CaseFileRow = typeof caseFiles.$inferSelect;
+
+/**
+ * What answering a case file cost on the language model, one row per answering run: its calls, tokens in (and of
+ * those, read from the provider's cache) and out, and the time its calls took. A case's rows add up to what the case
+ * spent, which AI_MAX_TOKENS_PER_CASE caps; the months' add up to the firm's.
+ */
+export const modelUsage = pgTable(
+  'model_usage',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseFileId: uuid('case_file_id').references(() => caseFiles.id, { onDelete: 'set null' }),
+    /** The engine that made the calls: `llm:<model>`. */
+    engine: text('engine').notNull(),
+    calls: integer('calls').notNull(),
+    failedCalls: integer('failed_calls').notNull(),
+    inputTokens: bigint('input_tokens', { mode: 'number' }).notNull(),
+    cachedInputTokens: bigint('cached_input_tokens', { mode: 'number' }).notNull(),
+    outputTokens: bigint('output_tokens', { mode: 'number' }).notNull(),
+    callMs: bigint('call_ms', { mode: 'number' }).notNull(),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('model_usage_case_idx').on(table.caseId), index('model_usage_created_idx').on(table.createdAt)],
+);
+export type ModelUsageRow = typeof modelUsage.$inferSelect;
 
 /** A lawyer's own question about one file. */
 export const customQuestions = pgTable(

@@ -1,3 +1,4 @@
+import { AI_DEFAULTS } from '@dd/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../storage/storage.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -15,15 +16,24 @@ describe('GET /api/ready', () => {
     });
     const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', queue: 'ok' } });
+    expect(response.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', queue: 'ok' }, engine: { name: 'builtin', provider: null } });
     expect(lines.filter((line) => line.includes('/api/ready'))).toEqual([]);
 
     // Draining: 503 at once, so load balancers move on, while other requests are still served.
     t.app.readiness.drain();
     const draining = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(draining.statusCode).toBe(503);
-    expect(draining.json()).toEqual({ status: 'draining', checks: {} });
+    expect(draining.json()).toEqual({ status: 'draining', checks: {}, engine: { name: 'builtin', provider: null } });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('names the language model that answers and its provider, never its key or address', async () => {
+    t = await createTestApp({
+      config: { ai: { ...AI_DEFAULTS, provider: 'openai-compatible', model: 'llama3.1:8b', baseUrl: 'http://10.0.0.7:11434/v1', apiKey: 'sk-secret-key' } },
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.json()).toMatchObject({ status: 'ready', engine: { name: 'llm:llama3.1:8b', provider: 'openai-compatible' } });
+    expect(response.body).not.toMatch(/sk-secret-key|10\.0\.0\.7/);
   });
 
   it('answers 503 naming the storage when it fails, without the error’s message', async () => {
@@ -35,7 +45,7 @@ describe('GET /api/ready', () => {
     });
     const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'not-ready', checks: { database: 'ok', storage: 'unreachable (ECONNREFUSED)', queue: 'ok' } });
+    expect(response.json()).toEqual({ status: 'not-ready', checks: { database: 'ok', storage: 'unreachable (ECONNREFUSED)', queue: 'ok' }, engine: { name: 'builtin', provider: null } });
     expect(response.body).not.toContain('secret-bucket');
   });
 

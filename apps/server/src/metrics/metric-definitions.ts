@@ -108,6 +108,27 @@ export const answersTotal = new Counter({
   registers,
 });
 
+export const modelCalls = new Counter({
+  name: 'dd_model_calls_total',
+  help: 'Calls made to the language model, by outcome (ok, error, timeout) and context (whole document, or passages)',
+  labelNames: ['outcome', 'context'] as const,
+  registers,
+});
+
+export const modelTokens = new Counter({
+  name: 'dd_model_tokens_total',
+  help: 'Tokens of the language model, by kind: input (cached included), cached_input (read from the provider cache), output',
+  labelNames: ['kind'] as const,
+  registers,
+});
+
+export const modelCallDuration = new Histogram({
+  name: 'dd_model_call_duration_seconds',
+  help: 'Time one call to the language model took, its retries included',
+  buckets: [0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
+  registers,
+});
+
 export const answerFallbacks = new Counter({
   name: 'dd_answer_fallbacks_total',
   help: "Questions the built-in engine answered because the language model's answer was not used, by reason",

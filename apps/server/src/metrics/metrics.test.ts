@@ -121,5 +121,9 @@ describe('GET /metrics on the API port', () => {
     expect(increase('dd_answer_fallbacks_total', { reason: 'rejected' })).toBe(askedAlone);
     expect(increase('dd_answers_total', { engine: 'builtin' })).toBeGreaterThanOrEqual(askedAlone);
     expect(increase('dd_jobs_total', { name: 'case-file.answer', outcome: 'completed' })).toBe(2);
+    // Every call to the model, with the tokens the test server counted for it.
+    expect(increase('dd_model_calls_total', { outcome: 'ok', context: 'whole' })).toBe(model.requests.length);
+    expect(increase('dd_model_call_duration_seconds_count')).toBe(model.requests.length);
+    expect(increase('dd_model_tokens_total', { kind: 'input' })).toBeGreaterThan(increase('dd_model_tokens_total', { kind: 'output' }));
   });
 });

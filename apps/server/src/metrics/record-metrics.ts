@@ -1,7 +1,7 @@
-import type { AnswerEngineName } from '@dd/contracts';
+import type { AnswerEngineName, ModelCallUsage } from '@dd/contracts';
 import type { DocumentWorkerPool, DocumentWorkerPoolOptions } from '@dd/engine';
 import type { Database } from '../db/database.ts';
-import { answerFallbacks, answeringDuration, answersTotal, jobDuration, jobsTotal, pagesRead } from './metric-definitions.ts';
+import { answerFallbacks, answeringDuration, answersTotal, jobDuration, jobsTotal, modelCallDuration, modelCalls, modelTokens, pagesRead } from './metric-definitions.ts';
 import { observedDatabases, observedWorkerPools } from './metric-sources.ts';
 
 type PoolLogger = NonNullable<DocumentWorkerPoolOptions['log']>;
@@ -34,6 +34,15 @@ export function recordAnswering(engine: AnswerEngineName | 'llm', startedMs: num
 /** One answer, by the engine that gave it (a language model's fallback carries `builtin`). */
 export function recordAnswer(engine: AnswerEngineName): void {
   answersTotal.inc({ engine: engineLabel(engine) });
+}
+
+/** One call to the language model: its outcome, its tokens and its time. */
+export function recordModelCall(call: ModelCallUsage): void {
+  modelCalls.inc({ outcome: call.outcome, context: call.context });
+  modelTokens.inc({ kind: 'input' }, call.inputTokens);
+  modelTokens.inc({ kind: 'cached_input' }, call.cachedInputTokens);
+  modelTokens.inc({ kind: 'output' }, call.outputTokens);
+  modelCallDuration.observe(call.ms / 1000);
 }
 
 /**

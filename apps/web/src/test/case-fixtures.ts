@@ -65,6 +65,7 @@ export const aCase = (overrides: Partial<Case> = {}): Case =>
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:05:00.000Z',
     activeTitleReportId: null,
+    modelAllowanceSpent: false,
     version: 1,
     files: [aCaseFile()],
     ...overrides,

@@ -21,6 +21,12 @@ const EXCEPTION_REACH = 240;
 /** "Does the tenant need consent to assign?": a restriction by consent says yes to it. */
 const ASKS_FOR_CONSENT = /\b(?:need|needs|needed|require|requires|required)\b[^?]*\b(?:consent|approval|permission|licence)\b/i;
 
+/**
+ * A question that asks whether the act is forbidden ("Is the recipient prohibited from disclosing …?", "Must it not
+ * …?"): a quote that forbids it except on a condition says yes to it, subject to the exception.
+ */
+const ASKS_WHETHER_FORBIDDEN = /\b(?:prohibited|forbidden|barred|precluded|restricted|not\s+(?:allowed|permitted|entitled))\b|\b(?:must|shall|may)\s+not\b/i;
+
 /** "Is there a …?", "Are there any …?": answered by what the quote records, not by its negations. */
 const ASKS_WHETHER_THERE_IS = /^\s*(?:(?:is|are|was|were)\s+there\b|(?:is|are)\s+(?:any|a|an)\b)/i;
 
@@ -48,6 +54,6 @@ export function quotePolarity(question: string, quote: string): QuotePolarity {
     const topic = new Set((question.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => !FUNCTION_WORDS.has(word)));
     return statesAbsence(plain, (word) => topic.has(word.toLowerCase())) ? 'no' : 'yes';
   }
-  if (negatedByException(plain)) return ASKS_FOR_CONSENT.test(question) ? 'yes' : 'restricted';
+  if (negatedByException(plain)) return ASKS_FOR_CONSENT.test(question) || ASKS_WHETHER_FORBIDDEN.test(question) ? 'yes' : 'restricted';
   return saysYes(question, plain) ? 'yes' : 'no';
 }

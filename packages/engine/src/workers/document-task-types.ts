@@ -1,4 +1,4 @@
-import type { AiConfig, Answer, DocumentLimits, QuestionToAnswer, RegionCode } from '@dd/contracts';
+import type { AiConfig, Answer, DocumentLimits, ModelCallUsage, QuestionToAnswer, RegionCode } from '@dd/contracts';
 import type { CitablePage } from '../answers/verify-citation.ts';
 import type { ExtractionProgress } from '../extract-pdf-text.ts';
 import type { ExtractedDocument } from '../extracted-document.ts';
@@ -11,6 +11,12 @@ export interface AnswerProgress {
   done: number;
   total: number;
   answer: Answer;
+}
+
+/** A call made to the language model, with what it cost: the caller records it against the case. */
+export interface ModelCallProgress {
+  stage: 'model-call';
+  usage: ModelCallUsage;
 }
 
 /** The document work a worker process does: each task's input, what it answers and how it reports progress. */
@@ -40,9 +46,11 @@ export interface DocumentTasks {
       region?: RegionCode;
       questions: QuestionToAnswer[];
       ai: AiConfig | null;
+      /** Tokens the case may still spend on the language model (see AnswerRunOptions.modelTokenAllowance). */
+      modelTokenAllowance?: number;
     };
     output: Answer[];
-    progress: AnswerProgress;
+    progress: AnswerProgress | ModelCallProgress;
   };
 }
 

@@ -42,13 +42,17 @@ export const documentTasks: TaskHandlers = {
   },
   'extract-docx': ({ bytes }) => extractDocxText(bytes),
   'ocr-image': ({ bytes }) => ocrImage(bytes),
-  'answer-questions': async ({ pages, documentType, region, questions, ai }, { progress, log }) => {
+  'answer-questions': async ({ pages, documentType, region, questions, ai, modelTokenAllowance }, { progress, log }) => {
     // Loaded on a worker's first answering task: a worker that only reads documents never compiles the engine.
     const { createAnswerEngine } = await import('../answers/create-answer-engine.ts');
     const engine = await createAnswerEngine(ai, { log });
     return engine.answer(
       { document: { pages }, documentType, region, questions },
-      { onProgress: ({ done, total, answer }) => progress({ stage: 'answer', done, total, answer }) },
+      {
+        onProgress: ({ done, total, answer }) => progress({ stage: 'answer', done, total, answer }),
+        onModelCall: (usage) => progress({ stage: 'model-call', usage }),
+        ...(modelTokenAllowance !== undefined && { modelTokenAllowance }),
+      },
     );
   },
 };

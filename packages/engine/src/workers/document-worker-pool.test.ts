@@ -125,7 +125,12 @@ describe('document worker pool', () => {
         ],
         ai: null,
       },
-      { owner: 'lawyer-1', onProgress: ({ done, total, answer }) => reported.push(`${done}/${total} ${answer.questionId} ${answer.status}`) },
+      {
+        owner: 'lawyer-1',
+        onProgress: (progress) => {
+          if (progress.stage === 'answer') reported.push(`${progress.done}/${progress.total} ${progress.answer.questionId} ${progress.answer.status}`);
+        },
+      },
     );
 
     expect(answers.map((answer) => answer.status)).toEqual(['answered', 'not_found']);

@@ -309,6 +309,7 @@ describe('home page case list', () => {
               createdAt: '2026-11-20T09:00:00.000Z',
               updatedAt: '2026-11-20T09:05:00.000Z',
               activeTitleReportId: null,
+              modelAllowanceSpent: false,
               version: 1,
               fileCount: 2,
             },

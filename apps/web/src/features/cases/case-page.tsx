@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Button,
   Container,
   Drawer,
@@ -273,6 +274,11 @@ function CaseRecord({ record }: { record: Case }) {
       <Text size="sm" fw={500}>
         {MESSAGES.answers.counts(record.answerCounts)}
       </Text>
+      {record.modelAllowanceSpent && (
+        <Alert color="yellow" role="status" data-testid="model-allowance-spent">
+          {MESSAGES.cases.modelAllowanceSpent}
+        </Alert>
+      )}
       <div>
         <Progress value={percent} aria-label="Questions answered" animated={record.status === 'processing'} />
         <Text size="xs" c="dimmed" mt={4} role="status" aria-live="polite">
