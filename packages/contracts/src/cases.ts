@@ -107,6 +107,8 @@ export const Case = z.object({
    * questions since, without calling the model.
    */
   modelAllowanceSpent: z.boolean(),
+  /** None of the case's text goes to a language model: the built-in engine answers it, whatever is configured. */
+  builtinOnly: z.boolean(),
   /** Goes up with each change of the title or the case's comment. */
   version: RecordVersion,
   files: z.array(CaseFile),
@@ -206,6 +208,10 @@ export const GenerateCaseFields = z.object({
   region: z.enum(RegionName.options, { error: requiredOrInvalid('region') }),
   filesMeta: jsonArrayField('filesMeta', CaseFileMeta, 100),
   uploadIds: idList.optional(),
+  /** "true": none of the case's text goes to a language model; absent, the firm's default (an admin's setting). */
+  builtin_only: z
+    .preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: 'The builtin_only field must be true or false.' }))
+    .optional(),
 });
 export type GenerateCaseFields = z.infer<typeof GenerateCaseFields>;
 
@@ -283,6 +289,13 @@ export const CaseTitleInput = z.object({
   version: ExpectedVersion,
 });
 export type CaseTitleInput = z.infer<typeof CaseTitleInput>;
+
+/** Whether the case's text may go to a language model: `builtinOnly` true keeps it with the built-in engine. */
+export const CaseEngineInput = z.object({
+  builtinOnly: z.boolean({ error: 'The builtinOnly field must be true or false.' }),
+  version: ExpectedVersion,
+});
+export type CaseEngineInput = z.infer<typeof CaseEngineInput>;
 
 export const CaseCommentInput = z.object({
   caseId: userText('caseId').trim().min(1, { error: requiredMessage('caseId') }),

@@ -115,6 +115,7 @@ export const MESSAGES = {
     /** Shown on a case that spent its allowance of language-model tokens. */
     modelAllowanceSpent:
       'This case has used its allowance of language-model tokens. The built-in engine answered the questions asked since; ask an administrator to raise the allowance.',
+    engineChangeFailed: 'Failed to change the answer engine',
     titleUpdated: 'Title updated successfully',
     titleUpdateFailed: 'Failed to update title',
     getFailed: 'Failed to get case',

@@ -17,6 +17,7 @@ export const AdminModelUsageResponse = z.object({
     /** Null where no language model is configured: the built-in engine makes no calls. */
     engine: z.string().nullable(),
     maxTokensPerCase: z.number().int().nullable(),
+    builtinOnlyByDefault: z.boolean(),
     months: z.array(ModelUsageTotals.extend({ month: z.string().describe('YYYY-MM') })),
     cases: z.array(
       ModelUsageTotals.extend({
@@ -29,3 +30,21 @@ export const AdminModelUsageResponse = z.object({
   }),
 });
 export type AdminModelUsageResponse = z.infer<typeof AdminModelUsageResponse>;
+
+/** What a lawyer's forms need to know of the language model: whether one answers, and the firm's default for new cases. */
+export const ModelSettings = z.object({
+  /** `llm:<model>`, or null where the built-in engine alone answers. */
+  engine: z.string().nullable(),
+  /** New cases start "built-in engine only" unless the lawyer allows the model. */
+  builtinOnlyByDefault: z.boolean(),
+});
+export type ModelSettings = z.infer<typeof ModelSettings>;
+
+export const ModelSettingsResponse = z.object({ data: ModelSettings });
+export type ModelSettingsResponse = z.infer<typeof ModelSettingsResponse>;
+
+/** An admin's change of the firm's default for new cases. */
+export const ModelSettingsInput = z.object({
+  builtinOnlyByDefault: z.boolean({ error: 'The builtinOnlyByDefault field must be true or false.' }),
+});
+export type ModelSettingsInput = z.infer<typeof ModelSettingsInput>;

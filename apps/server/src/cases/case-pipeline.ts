@@ -111,10 +111,16 @@ export async function extractCaseFile(deps: CasePipelineDeps, caseFileId: string
  * What answering a file cost on the language model, kept against its case; a case whose allowance the run used up
  * (or found used up) is marked, so the lawyer is told why the rules answered the rest.
  */
-async function recordCaseFileUsage(deps: CasePipelineDeps, caseId: string, caseFileId: string, usage: ModelUsageTotals, allowance: number | undefined): Promise<void> {
-  if (!deps.ai) return;
+async function recordCaseFileUsage(
+  deps: CasePipelineDeps,
+  ai: AiConfig,
+  caseId: string,
+  caseFileId: string,
+  usage: ModelUsageTotals,
+  allowance: number | undefined,
+): Promise<void> {
   const at = deps.clock();
-  if (usage.calls > 0) await recordModelUsage(deps.db, { caseId, caseFileId, engine: `llm:${deps.ai.model}`, at, ...usage });
+  if (usage.calls > 0) await recordModelUsage(deps.db, { caseId, caseFileId, engine: `llm:${ai.model}`, at, ...usage });
   if (allowance !== undefined && usage.inputTokens + usage.outputTokens >= allowance) await markModelAllowanceSpent(deps.db, caseId, at);
 }
 
@@ -142,8 +148,10 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
     const work = trackWork(caseFileId);
     const saver = batchedSaver(deps, caseFileId, answeredIds, work.cancel, () => progress.tick());
     const answeringStarted = performance.now();
+    // A case kept "built-in engine only" sends none of its text to the language model.
+    const ai = file.case.builtinOnly ? null : deps.ai;
     // What the case may still spend on the language model; none left, the built-in engine answers without a call.
-    const allowance = deps.ai?.maxTokensPerCase === undefined ? undefined : Math.max(0, deps.ai.maxTokensPerCase - (await caseTokensSpent(deps.db, file.caseId)));
+    const allowance = ai?.maxTokensPerCase === undefined ? undefined : Math.max(0, ai.maxTokensPerCase - (await caseTokensSpent(deps.db, file.caseId)));
     let usage = NO_USAGE;
     try {
       await deps.documentWorkers.run(
@@ -159,7 +167,7 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
             ...(row.hints && { hints: row.hints }),
             ...(row.hypothesis && { hypothesis: row.hypothesis }),
           })),
-          ai: deps.ai,
+          ai,
           ...(allowance !== undefined && { modelTokenAllowance: allowance }),
         },
         {
@@ -176,10 +184,10 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
             // A quote on a scanned page is marked from the OCR's word boxes: the scan has no text layer to find it in.
             saver.add({ ...answer, citations: locateOnScans(answer.citations, document) });
           },
-          stepTimeoutMs: deps.ai ? llmStepTimeoutMs(deps.ai) : undefined,
+          stepTimeoutMs: ai ? llmStepTimeoutMs(ai) : undefined,
         },
       );
-      recordAnswering(deps.ai ? 'llm' : 'builtin', answeringStarted);
+      recordAnswering(ai ? 'llm' : 'builtin', answeringStarted);
       await saver.flush();
     } catch (error) {
       await saver.flush().catch(() => undefined);
@@ -190,7 +198,7 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
     } finally {
       work.done();
       progress.flush();
-      await recordCaseFileUsage(deps, file.caseId, caseFileId, usage, allowance);
+      if (ai) await recordCaseFileUsage(deps, ai, file.caseId, caseFileId, usage, allowance);
     }
   }
 

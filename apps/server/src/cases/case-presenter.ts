@@ -40,6 +40,7 @@ const caseFields = (row: CaseRow) => ({
   updatedAt: row.updatedAt.toISOString(),
   activeTitleReportId: row.activeTitleReportId,
   modelAllowanceSpent: row.modelAllowanceSpentAt !== null,
+  builtinOnly: row.builtinOnly,
   version: row.version,
 });
 

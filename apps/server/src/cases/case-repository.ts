@@ -172,7 +172,7 @@ export async function updateAnswer(db: Database, answerId: string, changes: Answ
 export async function changeCase(
   db: Database,
   caseId: string,
-  changes: Partial<Pick<CaseRow, 'title' | 'comment'>> & Pick<CaseRow, 'updatedAt'>,
+  changes: Partial<Pick<CaseRow, 'title' | 'comment' | 'builtinOnly'>> & Pick<CaseRow, 'updatedAt'>,
   expectedVersion: number | undefined,
 ): Promise<CaseRow | undefined> {
   const [row] = await db

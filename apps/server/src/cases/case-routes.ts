@@ -14,6 +14,7 @@ import {
   CaseResponse,
   CasesQuery,
   CasesResponse,
+  CaseEngineInput,
   CaseTitleInput,
   CustomQuestionIdParam,
   CustomQuestionsInput,
@@ -40,6 +41,7 @@ import {
   deleteCustomQuestion,
   editCase,
   editCaseComment,
+  editCaseEngine,
   editCaseTitle,
   generateCase,
   listCases,
@@ -183,6 +185,24 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
     },
     async (request) => ({
       data: { case: await editCaseTitle(deps, { userId: currentAuth(request).user.id, caseId: request.params.caseId, ...request.body }) },
+    }),
+  );
+
+  api.put(
+    `${CHAT}/cases/engine/edit/:caseId`,
+    {
+      config: { access: { owner: 'case', param: 'caseId' } },
+      schema: {
+        tags,
+        summary: 'Keep the case\'s text from the language model ("built-in engine only"), or allow it again; from a `version` no longer current, 409',
+        security: bearerAuth,
+        params: CaseIdParam,
+        body: CaseEngineInput,
+        response: { 200: CaseResponse, 409: CaseConflict, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => ({
+      data: { case: await editCaseEngine(deps, { userId: currentAuth(request).user.id, caseId: request.params.caseId, ...request.body }) },
     }),
   );
 

@@ -11,6 +11,7 @@ import {
   type CaseFileMeta,
   type CasesQuery,
   type CaseSummary,
+  type CaseEngineInput,
   type CaseTitleInput,
   type CustomQuestionsInput,
   type EditCaseFields,
@@ -32,6 +33,7 @@ import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { takeUploadRows } from '../uploads/upload-repository.ts';
 import { cancelWork } from '../jobs/work-registry.ts';
 import { applyPlannedEdits, planAnswerEdits } from './answer-edits.ts';
+import { builtinOnlyByDefault } from '../model-usage/model-usage-repository.ts';
 import { answerConflict, caseConflict } from './case-conflicts.ts';
 import { presentAnswer, presentCase, presentCaseSummary, presentCustomQuestion } from './case-presenter.ts';
 import { applyRetypes, type CheckedRetype } from './retype-case-files.ts';
@@ -319,6 +321,7 @@ export async function generateCase(
   const stored = await storeSentFiles(deps.storage, plan.planned);
   const now = deps.clock();
   let created: { row: CaseRow; files: CaseFileRow[] };
+  const builtinOnly = fields.builtin_only ?? (await builtinOnlyByDefault(deps.db));
   try {
     created = await deps.db.transaction(async (tx) => {
       await plan.claim(tx);
@@ -329,6 +332,7 @@ export async function generateCase(
         practiceAreaId: fields.practice_area_id,
         region,
         status: 'processing',
+        builtinOnly,
         createdAt: now,
         updatedAt: now,
       });
@@ -449,6 +453,21 @@ export async function editCaseTitle(deps: CaseServiceDeps, input: { userId: stri
   const changed = await deps.db.transaction(async (tx) => {
     if (!(await changeCase(tx, input.caseId, { title: input.title, updatedAt: now }, input.version))) return false;
     await recordAudit(tx, { userId: input.userId, action: 'case.title', subjectType: 'case', subjectId: input.caseId, details: { title: input.title }, at: now });
+    return true;
+  });
+  if (!changed) throw await caseConflict(deps.db, input.caseId);
+  return getCase(deps, input.caseId);
+}
+
+/**
+ * Keeps the case's text from the language model ("built-in engine only"), or lets it go there again: the questions
+ * answered from now on follow it; answers already given stay as they are.
+ */
+export async function editCaseEngine(deps: CaseServiceDeps, input: { userId: string; caseId: string } & CaseEngineInput): Promise<Case> {
+  const now = deps.clock();
+  const changed = await deps.db.transaction(async (tx) => {
+    if (!(await changeCase(tx, input.caseId, { builtinOnly: input.builtinOnly, updatedAt: now }, input.version))) return false;
+    await recordAudit(tx, { userId: input.userId, action: 'case.builtin-only', subjectType: 'case', subjectId: input.caseId, details: { builtinOnly: input.builtinOnly }, at: now });
     return true;
   });
   if (!changed) throw await caseConflict(deps.db, input.caseId);

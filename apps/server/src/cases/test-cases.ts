@@ -73,14 +73,27 @@ export function caseForm(input: { fields?: Record<string, string>; filesMeta?: u
 export function postGenerate(
   app: FastifyInstance,
   token: string,
-  input: { files?: FilePart[]; uploadIds?: string[]; filesMeta: CaseFileMeta[] | unknown; title?: string; region?: string; practiceAreaId?: number },
+  input: {
+    files?: FilePart[];
+    uploadIds?: string[];
+    filesMeta: CaseFileMeta[] | unknown;
+    title?: string;
+    region?: string;
+    practiceAreaId?: number;
+    builtinOnly?: string;
+  },
 ) {
   return app.inject({
     method: 'POST',
     url: `${CHAT}/response/ai/generate`,
     headers: bearer(token),
     payload: caseForm({
-      fields: { practice_area_id: String(input.practiceAreaId ?? PROPERTY_LAW), region: input.region ?? 'England', ...(input.title && { title: input.title }) },
+      fields: {
+        practice_area_id: String(input.practiceAreaId ?? PROPERTY_LAW),
+        region: input.region ?? 'England',
+        ...(input.title && { title: input.title }),
+        ...(input.builtinOnly !== undefined && { builtin_only: input.builtinOnly }),
+      },
       filesMeta: input.filesMeta,
       uploadIds: input.uploadIds,
       files: input.files,

@@ -179,6 +179,18 @@ export const catalogueState = pgTable(
   (table) => [check('catalogue_state_single_row', sql`${table.id} = 1`)],
 );
 
+/** The firm's settings an admin makes in the product: one row. */
+export const firmSettings = pgTable(
+  'firm_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** New cases start "built-in engine only": their text goes to no language model unless the lawyer allows it. */
+    builtinOnlyByDefault: boolean('builtin_only_by_default').notNull().default(false),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  (table) => [check('firm_settings_single_row', sql`${table.id} = 1`)],
+);
+
 /** A lawyer's chosen regions and practice areas; an item switched off is kept with is_active false. */
 export const userConfigurations = pgTable(
   'user_configurations',
@@ -283,6 +295,8 @@ export const cases = pgTable(
     activeTitleReportId: uuid('active_title_report_id'),
     /** Raised by one on every change a lawyer makes, so an edit made from a stale copy is refused (409), not lost. */
     version: integer('version').notNull().default(1),
+    /** None of the case's text may go to a language model: the built-in engine answers it, whatever is configured. */
+    builtinOnly: boolean('builtin_only').notNull().default(false),
     /** When the case spent its allowance of language-model tokens (AI_MAX_TOKENS_PER_CASE): the rules answer since. */
     modelAllowanceSpentAt: timestampColumn('model_allowance_spent_at'),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),

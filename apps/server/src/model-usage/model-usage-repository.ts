@@ -2,7 +2,7 @@ import type { ModelCallUsage } from '@dd/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { isForeignKeyViolation } from '../db/is-unique-violation.ts';
-import { cases, modelUsage, users } from '../db/schema.ts';
+import { cases, firmSettings, modelUsage, users } from '../db/schema.ts';
 
 /** The calls of one answering run of a case file, added up. */
 export interface ModelUsageTotals {
@@ -99,4 +99,17 @@ export async function caseModelUsage(db: Database, since: Date, limit: number) {
     .orderBy(sql`sum(${modelUsage.inputTokens} + ${modelUsage.outputTokens}) desc`)
     .limit(limit);
   return rows.map((row) => ({ caseId: row.caseId, title: row.title, ownerEmail: row.ownerEmail, allowanceSpentAt: row.allowanceSpentAt, ...totalsOf(row) }));
+}
+
+/** Whether new cases start "built-in engine only" (the firm's default; off until an admin turns it on). */
+export async function builtinOnlyByDefault(db: Database): Promise<boolean> {
+  const [row] = await db.select({ value: firmSettings.builtinOnlyByDefault }).from(firmSettings).where(eq(firmSettings.id, 1));
+  return row?.value ?? false;
+}
+
+export async function setBuiltinOnlyByDefault(db: Database, value: boolean, at: Date): Promise<void> {
+  await db
+    .insert(firmSettings)
+    .values({ id: 1, builtinOnlyByDefault: value, updatedAt: at })
+    .onConflictDoUpdate({ target: firmSettings.id, set: { builtinOnlyByDefault: value, updatedAt: at } });
 }

@@ -1,6 +1,7 @@
-import type { AdminModelUsageResponse, AiConfig } from '@dd/contracts';
+import type { AdminModelUsageResponse, AiConfig, ModelSettings } from '@dd/contracts';
+import { recordAudit } from '../audit/audit-log-repository.ts';
 import type { Database } from '../db/database.ts';
-import { caseModelUsage, monthlyModelUsage } from './model-usage-repository.ts';
+import { builtinOnlyByDefault, caseModelUsage, monthlyModelUsage, setBuiltinOnlyByDefault } from './model-usage-repository.ts';
 
 export interface ModelUsageDeps {
   db: Database;
@@ -16,11 +17,27 @@ const MONTHS_SHOWN = 12;
 export async function firmModelUsage({ db, ai, clock }: ModelUsageDeps): Promise<AdminModelUsageResponse['data']> {
   const now = clock();
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS_SHOWN - 1), 1));
-  const [months, cases] = await Promise.all([monthlyModelUsage(db, since), caseModelUsage(db, since, CASES_SHOWN)]);
+  const [months, cases, byDefault] = await Promise.all([monthlyModelUsage(db, since), caseModelUsage(db, since, CASES_SHOWN), builtinOnlyByDefault(db)]);
   return {
     engine: ai ? `llm:${ai.model}` : null,
     maxTokensPerCase: ai?.maxTokensPerCase ?? null,
+    builtinOnlyByDefault: byDefault,
     months,
     cases: cases.map(({ allowanceSpentAt, ...totals }) => ({ ...totals, allowanceSpent: allowanceSpentAt !== null })),
   };
+}
+
+/** Whether a language model answers, and whether new cases keep their text from it by default. */
+export async function modelSettings({ db, ai }: ModelUsageDeps): Promise<ModelSettings> {
+  return { engine: ai ? `llm:${ai.model}` : null, builtinOnlyByDefault: await builtinOnlyByDefault(db) };
+}
+
+/** An admin's change of the firm's default for new cases, kept in the audit trail. */
+export async function changeModelSettings(deps: ModelUsageDeps, adminId: string, value: boolean): Promise<ModelSettings> {
+  const at = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await setBuiltinOnlyByDefault(tx, value, at);
+    await recordAudit(tx, { userId: adminId, action: 'firm.builtin-only-default', subjectType: 'firm', subjectId: 'settings', details: { builtinOnlyByDefault: value }, at });
+  });
+  return modelSettings(deps);
 }

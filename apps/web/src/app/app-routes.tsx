@@ -90,6 +90,7 @@ const pages: Page[] = [
     { prefetchData: ({ caseId }, clients) => caseId && prefetchCase(caseId, clients) },
   ),
   page('/admin/users', 'admin', () => import('../features/admin-users/admin-users-page.tsx').then((m) => m.AdminUsersPage)),
+  page('/admin/language-model', 'admin', () => import('../features/admin-model-usage/admin-model-usage-page.tsx').then((m) => m.AdminModelUsagePage)),
   page('/admin/catalogue', 'admin', () => import('../features/admin-catalogue/admin-catalogue-page.tsx').then((m) => m.AdminCataloguePage)),
   page('/admin/title-reports', 'admin', () => import('../features/admin-title-reports/admin-title-reports-page.tsx').then((m) => m.AdminTitleReportsPage)),
   page('/admin/documents', 'admin', () => import('../features/admin-documents/admin-documents-page.tsx').then((m) => m.AdminDocumentsPage)),

@@ -66,6 +66,7 @@ export const aCase = (overrides: Partial<Case> = {}): Case =>
     updatedAt: '2026-11-20T09:05:00.000Z',
     activeTitleReportId: null,
     modelAllowanceSpent: false,
+    builtinOnly: false,
     version: 1,
     files: [aCaseFile()],
     ...overrides,

@@ -1,5 +1,6 @@
 import {
   CasesResponse,
+  ModelSettingsResponse,
   User,
   UserConfigurationsResponse,
   UserResponse,
@@ -50,6 +51,8 @@ export const signedIn = (user: User = aUser(), items: UserConfigurationItem[] = 
   ({
     'GET /api/user': userReply(user),
     'POST /api/user-configuration/list': savedConfiguration(items),
+    // No language model: the forms offer no "built-in engine only" choice.
+    'GET /api/model-settings': reply.ok(ModelSettingsResponse, { data: { engine: null, builtinOnlyByDefault: false } }),
     ...noCases,
   }) satisfies Partial<Record<FakeRouteKey, FakeHandler>>;
 

@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/title-reports', label: 'Title reports' },
   { path: '/admin/users', label: 'Users' },
   { path: '/admin/catalogue', label: 'Catalogue' },
+  { path: '/admin/language-model', label: 'Language model' },
 ] as const;
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];

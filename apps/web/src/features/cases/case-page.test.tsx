@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CaseAnswerResponse, CaseResponse, CasesResponse, CustomQuestionsResponse, failedProcessedFile, LIMITS, MESSAGES, ProcessPdfResponse } from '@dd/contracts';
+import { CaseAnswerResponse, CaseResponse, CasesResponse, CustomQuestionsResponse, failedProcessedFile, LIMITS, MESSAGES, ModelSettingsResponse, ProcessPdfResponse } from '@dd/contracts';
 import { aCase, aCaseFile, anAnswer } from '../../test/case-fixtures.ts';
 import { aDocumentType, documentTypesReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
@@ -247,6 +247,26 @@ describe('case page', () => {
     await waitFor(() => expect(screen.getAllByText(MESSAGES.cases.titleUpdateFailed).length).toBeGreaterThan(0));
   });
 
+  it("keeps the case's text from the language model when the lawyer says so, and says when its allowance is spent", async () => {
+    storeToken();
+    const api = fakeApi({
+      ...signedInWithTypes(),
+      'GET /api/model-settings': reply.ok(ModelSettingsResponse, { data: { engine: 'llm:gpt-4.1-mini', builtinOnlyByDefault: false } }),
+      [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase({ modelAllowanceSpent: true }) } }),
+      [`PUT ${CHAT}/cases/engine/edit/case-1`]: reply.ok(CaseResponse, { data: { case: aCase({ builtinOnly: true, modelAllowanceSpent: true, version: 2 }) } }),
+    });
+    const app = renderApp('/cases/case-1');
+    await findCaseRecord('Harbour Walk acquisition');
+
+    expect(screen.getByTestId('model-allowance-spent')).toHaveTextContent(MESSAGES.cases.modelAllowanceSpent);
+    const builtinOnly = await screen.findByRole('switch', { name: 'Built-in engine only: send none of this case to the language model' });
+    expect(builtinOnly).not.toBeChecked();
+    await app.user.click(builtinOnly);
+
+    await waitFor(() => expect(screen.getByRole('switch', { name: /Built-in engine only/ })).toBeChecked());
+    expect(api.to(`PUT ${CHAT}/cases/engine/edit/case-1`)[0]!.json).toEqual({ builtinOnly: true, version: 1 });
+  });
+
   it('says what went wrong when the case cannot be had, and offers the way back', async () => {
     storeToken();
     fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/missing`]: reply.error(404) });
@@ -310,6 +330,7 @@ describe('home page case list', () => {
               updatedAt: '2026-11-20T09:05:00.000Z',
               activeTitleReportId: null,
               modelAllowanceSpent: false,
+              builtinOnly: false,
               version: 1,
               fileCount: 2,
             },

@@ -57,6 +57,7 @@ import {
   showSavedCase,
   verifyAnswer,
 } from './case-queries.ts';
+import { CaseEngineSwitch } from './case-engine-switch.tsx';
 import type { CitationTarget } from './citation-viewer.tsx';
 import { ResizeHandle } from './resize-handle.tsx';
 import { RetypeConfirmDialog } from './retype-confirm-dialog.tsx';
@@ -274,6 +275,7 @@ function CaseRecord({ record }: { record: Case }) {
       <Text size="sm" fw={500}>
         {MESSAGES.answers.counts(record.answerCounts)}
       </Text>
+      <CaseEngineSwitch record={record} />
       {record.modelAllowanceSpent && (
         <Alert color="yellow" role="status" data-testid="model-allowance-spent">
           {MESSAGES.cases.modelAllowanceSpent}

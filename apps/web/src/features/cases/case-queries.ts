@@ -54,6 +54,8 @@ export interface GenerateCaseInput {
   files: { file: File; uploadId: string | null; meta: CaseFileMeta }[];
   /** One per submission: pressing Generate again for the same files returns the case already made. */
   idempotencyKey: string;
+  /** Send none of the case's text to a language model; absent, the firm's default. */
+  builtinOnly?: boolean;
 }
 
 /** Creates the case; answering goes on in the background. */
@@ -63,6 +65,7 @@ export async function generateCase(api: ApiClient, input: GenerateCaseInput): Pr
   form.append('practice_area_id', String(input.practiceAreaId));
   form.append('region', input.region);
   form.append('filesMeta', JSON.stringify(input.files.map((file) => file.meta)));
+  if (input.builtinOnly !== undefined) form.append('builtin_only', String(input.builtinOnly));
   for (const { file, uploadId } of input.files) {
     if (uploadId) form.append('uploadIds[]', uploadId);
     else form.append('files[]', file);
@@ -81,6 +84,10 @@ export async function generateCase(api: ApiClient, input: GenerateCaseInput): Pr
 
 export const editCaseTitle = async (api: ApiClient, caseId: string, title: string, version: number) =>
   (await api.request<CaseResponse>(`${CHAT_API}/cases/title/edit/${caseId}`, { method: 'PUT', body: { title, version }, toastErrors: false })).data.case;
+
+/** Keeps the case's text from the language model, or lets it go there again. */
+export const editCaseEngine = async (api: ApiClient, caseId: string, builtinOnly: boolean, version: number) =>
+  (await api.request<CaseResponse>(`${CHAT_API}/cases/engine/edit/${caseId}`, { method: 'PUT', body: { builtinOnly, version }, toastErrors: false })).data.case;
 
 export const saveComment = (api: ApiClient, input: { caseId: string; answerId?: string; comment: string; version: number }) =>
   api.request(`${CHAT_API}/cases/comment/edit`, { method: 'PUT', body: { ...input } });

@@ -1,4 +1,4 @@
-import { CaseResponse, LIMITS, MESSAGES, ProcessedFile, ProcessPdfResponse } from '@dd/contracts';
+import { CaseResponse, LIMITS, MESSAGES, ModelSettingsResponse, ProcessedFile, ProcessPdfResponse } from '@dd/contracts';
 import { notifications } from '@mantine/notifications';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -260,6 +260,28 @@ describe('new due diligence: generate', () => {
     expect(JSON.parse(String(form.get('filesMeta')))).toEqual([
       { filename: 'lease.pdf', docTypeId: 10, questionIds: [101, 102], customQuestions: [] },
     ]);
+    // No language model is configured: no choice is offered, and none is sent.
+    expect(screen.queryByRole('checkbox', { name: /Built-in engine only/ })).not.toBeInTheDocument();
+    expect(form.has('builtin_only')).toBe(false);
+  });
+
+  it("offers to keep the documents from the language model, ticked as the firm's default, and sends the lawyer's choice", async () => {
+    const { api, user } = await openWorkflow({
+      'GET /api/model-settings': reply.ok(ModelSettingsResponse, { data: { engine: 'llm:gpt-4.1-mini', builtinOnlyByDefault: true } }),
+      [PROCESS]: processReply(asLease('lease.pdf')),
+      [`POST ${CHAT}/response/ai/generate`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', status: 'processing' }) } }, 202),
+      [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: lease' }) } }),
+    });
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+
+    const builtinOnly = await screen.findByRole('checkbox', { name: 'Built-in engine only: send none of these documents to the language model' });
+    expect(builtinOnly).toBeChecked();
+    await user.click(builtinOnly);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+
+    expect(await findHeading('Property Law: lease')).toBeInTheDocument();
+    expect(api.to(`POST ${CHAT}/response/ai/generate`)[0]!.form!.get('builtin_only')).toBe('false');
   });
 
   it('says why when the case cannot be made, and keeps the files', async () => {

@@ -1,4 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { MESSAGES } from '@dd/contracts';
@@ -8,6 +9,7 @@ import { fileFingerprint, useSubmissionKey } from '../../lib/use-submission-key.
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { generateCase, type GenerateCaseInput } from '../cases/case-queries.ts';
+import { modelSettingsQuery } from '../language-model/model-settings-queries.ts';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 import { discardUploads } from './workflow-queries.ts';
 
@@ -25,6 +27,10 @@ export function WorkflowSummary() {
   const [generating, setGenerating] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   const submissionKey = useSubmissionKey();
+  const settings = useQuery(modelSettingsQuery(api)).data;
+  // The lawyer's choice, once made; until then the firm's default.
+  const [builtinOnlyChoice, setBuiltinOnly] = useState<boolean | null>(null);
+  const builtinOnly = builtinOnlyChoice ?? settings?.builtinOnlyByDefault ?? false;
   if (state.files.length === 0 || state.practiceAreaId === null || state.region === null) return null;
   const { practiceAreaId, region } = state;
   const questions = state.files.reduce(
@@ -44,13 +50,15 @@ export function WorkflowSummary() {
         customQuestions: (state.customQuestions[entry.file.name] ?? []).map(({ questions: text }) => ({ questions: text })),
       },
     }));
+    const modelChoice = settings?.engine ? { builtinOnly } : {};
     const fingerprint = JSON.stringify({
       practiceAreaId,
       region,
+      ...modelChoice,
       files: files.map(({ file, uploadId, meta }) => ({ file: fileFingerprint(file), uploadId, meta })),
     });
     try {
-      const created = await generateCase(api, { practiceAreaId, region, files, idempotencyKey: submissionKey.keyFor(fingerprint) });
+      const created = await generateCase(api, { practiceAreaId, region, files, ...modelChoice, idempotencyKey: submissionKey.keyFor(fingerprint) });
       submissionKey.succeeded();
       dispatch({ type: 'reset' });
       navigate(`/cases/${created.id}`);
@@ -66,6 +74,14 @@ export function WorkflowSummary() {
         {`${count(state.files.length, 'document', 'documents')}, ${count(questions, 'question', 'questions')} ready for answering`}
       </Text>
       <Group gap="sm">
+        {settings?.engine && (
+          <Checkbox
+            label="Built-in engine only: send none of these documents to the language model"
+            checked={builtinOnly}
+            disabled={generating}
+            onChange={(event) => setBuiltinOnly(event.currentTarget.checked)}
+          />
+        )}
         <Button size="md" variant="default" disabled={generating} onClick={() => setDiscarding(true)}>
           Discard all
         </Button>
