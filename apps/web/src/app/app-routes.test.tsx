@@ -1,4 +1,4 @@
-import { CaseResponse } from '@dd/contracts';
+import { CaseResponse, ModelSettingsResponse } from '@dd/contracts';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHAT_API } from '../features/catalogue/catalogue-paths.ts';
@@ -17,6 +17,7 @@ describe('the app as it starts', () => {
       'POST /api/user-configuration/list': savedConfiguration(),
       [`GET ${CHAT_API}/document-types/1`]: documentTypesReply([]),
       [`GET ${CHAT_API}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
+      'GET /api/model-settings': reply.ok(ModelSettingsResponse, { data: { engine: null, builtinOnlyByDefault: false } }),
     });
     renderApp('/cases/case-1');
 

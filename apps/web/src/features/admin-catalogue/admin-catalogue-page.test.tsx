@@ -77,6 +77,7 @@ describe('admin access', () => {
       ['Title reports', '/admin/title-reports'],
       ['Users', '/admin/users'],
       ['Catalogue', '/admin/catalogue'],
+      ['Language model', '/admin/language-model'],
     ]);
   });
 });
