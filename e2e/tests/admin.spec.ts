@@ -76,4 +76,20 @@ test('an admin annotates a lawyer’s lease with the right answer and sees the e
   await expect(tenant).toContainText('Engine answered: “QUAYSIDE COFFEE LIMITED”');
   await tenant.getByRole('link', { name: 'Lease - Unit 4.pdf' }).click();
   await expect(page.getByRole('heading', { name: 'Lease - Unit 4.pdf', level: 1 })).toBeVisible();
+
+  // Admin → Language model: none is configured here, so none is named and no call was made. Whether new cases keep
+  // their documents from a model is the admin's to set, and it holds across a reload.
+  await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Language model' }).click();
+  await expect(page.getByRole('heading', { name: 'Language model', level: 1 })).toBeVisible();
+  await expect(page.getByText('No language model is configured: the built-in engine answers every question.')).toBeVisible();
+  await expect(page.getByText('No call has been made to a language model in the last twelve months.')).toBeVisible();
+  const byDefault = () => page.getByRole('switch', { name: /New cases are “built-in engine only”/ });
+  // Mantine draws its track over the visually hidden input, so the input is clicked where it lies.
+  await expect(byDefault()).not.toBeChecked();
+  await byDefault().click({ force: true });
+  await expect(byDefault()).toBeChecked();
+  await page.reload();
+  await expect(byDefault()).toBeChecked();
+  await byDefault().click({ force: true });
+  await expect(byDefault()).not.toBeChecked();
 });
