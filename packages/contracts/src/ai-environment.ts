@@ -26,6 +26,9 @@ export interface AiConfig {
   maxTokensPerCase?: number;
 }
 
+/** What the answers of a configuration's language model carry as their engine: `llm:<model>`. */
+export const llmEngineName = (config: Pick<AiConfig, 'model'>) => `llm:${config.model}` as const;
+
 export const AI_DEFAULTS = { concurrency: 4, timeoutMs: 120_000, contextTokens: 100_000, questionsPerCall: 25 } as const;
 
 // Deployment tools often pass an unset variable as an empty string; both mean "not set".

@@ -3,7 +3,7 @@ import { detectAnnexures, isIngestionError, type ExtractedDocument } from '@dd/e
 import type { CasePipelineDeps } from '../cases/case-pipeline.ts';
 import { updateCase } from '../cases/case-repository.ts';
 import { bankOf, insertPlannedFiles, queueFileWork } from '../cases/case-service.ts';
-import { isUniqueViolation } from '../db/is-unique-violation.ts';
+import { isUniqueViolation } from '../db/postgres-errors.ts';
 import type { CaseAnnexureRow, CaseFileRow, CaseRow } from '../db/schema.ts';
 import { recordPagesRead } from '../metrics/record-metrics.ts';
 import { copyObject } from '../storage/copy-object.ts';

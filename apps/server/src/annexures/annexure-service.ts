@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/audit-log-repository.ts';
 import { findCaseFile, findUserCase, listCaseFiles } from '../cases/case-repository.ts';
 import { duplicateNameError } from '../cases/case-service.ts';
 import type { Database } from '../db/database.ts';
-import { isUniqueViolation } from '../db/is-unique-violation.ts';
+import { isUniqueViolation } from '../db/postgres-errors.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import type { CaseAnnexureRow, CaseFileRow } from '../db/schema.ts';
 import type { PdfDownload } from '../http/send-pdf.ts';

@@ -4,7 +4,7 @@ import { addFieldError, HttpError, ValidationError, type FieldErrors } from '@dd
 import { recordAudit } from '../audit/audit-log-repository.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { isUniqueViolation } from '../db/is-unique-violation.ts';
+import { isUniqueViolation } from '../db/postgres-errors.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { CheckedImage } from '../http/image-upload.ts';
 import type { JobSender } from '../jobs/job-queue.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES, type AiConfig, type Answer } from '@dd/contracts';
+import { llmEngineName, MESSAGES, type AiConfig, type Answer } from '@dd/contracts';
 import { detectAnnexures, isIngestionError, locateOnScans, type DocumentWorkerPool, type ExtractedDocument } from '@dd/engine';
 import { findDocumentType } from '../catalogue/catalogue-repository.ts';
 import type { UploadLimits } from '../config.ts';
@@ -120,7 +120,7 @@ async function recordCaseFileUsage(
   allowance: number | undefined,
 ): Promise<void> {
   const at = deps.clock();
-  if (usage.calls > 0) await recordModelUsage(deps.db, { caseId, caseFileId, engine: `llm:${ai.model}`, at, ...usage });
+  if (usage.calls > 0) await recordModelUsage(deps.db, { caseId, caseFileId, engine: llmEngineName(ai), at, ...usage });
   if (allowance !== undefined && usage.inputTokens + usage.outputTokens >= allowance) await markModelAllowanceSpent(deps.db, caseId, at);
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@dd/contracts';
 import type { ExtractedDocument } from '@dd/engine';
 import { caseAnswers, caseFiles, uploads } from '../db/schema.ts';
-import { isUniqueViolation } from '../db/is-unique-violation.ts';
+import { isUniqueViolation } from '../db/postgres-errors.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
 import { encryptedPdf, leasePdf, officialCopyPdf, processPdf } from '../uploads/test-documents.ts';

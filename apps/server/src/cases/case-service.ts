@@ -24,7 +24,7 @@ import { recordAudit } from '../audit/audit-log-repository.ts';
 import { createRecentAudit } from '../audit/recent-audit.ts';
 import { findDocumentType, listCurrentQuestions } from '../catalogue/catalogue-repository.ts';
 import type { Database } from '../db/database.ts';
-import { isUniqueViolation } from '../db/is-unique-violation.ts';
+import { isUniqueViolation } from '../db/postgres-errors.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import type { CaseAnswerRow, CaseFileRow, CaseRow, UploadRow } from '../db/schema.ts';
 import type { PdfDownload } from '../http/send-pdf.ts';

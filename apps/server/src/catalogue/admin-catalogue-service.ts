@@ -12,7 +12,7 @@ import {
 } from '@dd/contracts';
 import { recordAudit } from '../audit/audit-log-repository.ts';
 import type { Database } from '../db/database.ts';
-import { isUniqueViolation } from '../db/is-unique-violation.ts';
+import { isUniqueViolation } from '../db/postgres-errors.ts';
 import type { DocumentTypeRow } from '../db/schema.ts';
 import { notFound, ValidationError } from '@dd/http-kit';
 import { presentAdminDocumentType, presentAdminQuestion, presentQuestionVersion } from './catalogue-presenter.ts';

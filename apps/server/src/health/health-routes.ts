@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AiConfig } from '@dd/contracts';
+import { llmEngineName, type AiConfig } from '@dd/contracts';
 import { z } from 'zod';
 import { pingDatabase, type Database } from '../db/database.ts';
 import { pingJobQueue } from '../jobs/job-schema.ts';
@@ -17,7 +17,7 @@ const Checks = z.object({ database: z.string(), storage: z.string(), queue: z.st
 const Engine = z.object({ name: z.string(), provider: z.string().nullable() });
 
 export function registerHealthRoutes(app: FastifyInstance, deps: { db: Database; storage: Storage; readiness: Readiness; ai: AiConfig | null }): void {
-  const engine = deps.ai ? { name: `llm:${deps.ai.model}`, provider: deps.ai.provider } : { name: 'builtin', provider: null };
+  const engine = deps.ai ? { name: llmEngineName(deps.ai), provider: deps.ai.provider } : { name: 'builtin', provider: null };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Liveness only: a database outage must not make an orchestrator restart every API process at once.
   routes.get(

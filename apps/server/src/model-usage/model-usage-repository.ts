@@ -1,7 +1,7 @@
 import type { ModelCallUsage } from '@dd/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { isForeignKeyViolation } from '../db/is-unique-violation.ts';
+import { isForeignKeyViolation } from '../db/postgres-errors.ts';
 import { cases, firmSettings, modelUsage, users } from '../db/schema.ts';
 
 /** The calls of one answering run of a case file, added up. */

@@ -1,4 +1,4 @@
-import type { AdminModelUsageResponse, AiConfig, ModelSettings } from '@dd/contracts';
+import { llmEngineName, type AdminModelUsageResponse, type AiConfig, type ModelSettings } from '@dd/contracts';
 import { recordAudit } from '../audit/audit-log-repository.ts';
 import type { Database } from '../db/database.ts';
 import { builtinOnlyByDefault, caseModelUsage, monthlyModelUsage, setBuiltinOnlyByDefault } from './model-usage-repository.ts';
@@ -14,14 +14,14 @@ const CASES_SHOWN = 50;
 const MONTHS_SHOWN = 12;
 
 /** The firm's use of the language model over the last twelve calendar months: each month's total, and the costliest cases. */
-export async function firmModelUsage({ db, ai, clock }: ModelUsageDeps): Promise<AdminModelUsageResponse['data']> {
+export async function firmModelUsage(deps: ModelUsageDeps): Promise<AdminModelUsageResponse['data']> {
+  const { db, ai, clock } = deps;
   const now = clock();
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS_SHOWN - 1), 1));
-  const [months, cases, byDefault] = await Promise.all([monthlyModelUsage(db, since), caseModelUsage(db, since, CASES_SHOWN), builtinOnlyByDefault(db)]);
+  const [months, cases, settings] = await Promise.all([monthlyModelUsage(db, since), caseModelUsage(db, since, CASES_SHOWN), modelSettings(deps)]);
   return {
-    engine: ai ? `llm:${ai.model}` : null,
+    ...settings,
     maxTokensPerCase: ai?.maxTokensPerCase ?? null,
-    builtinOnlyByDefault: byDefault,
     months,
     cases: cases.map(({ allowanceSpentAt, ...totals }) => ({ ...totals, allowanceSpent: allowanceSpentAt !== null })),
   };
@@ -29,7 +29,7 @@ export async function firmModelUsage({ db, ai, clock }: ModelUsageDeps): Promise
 
 /** Whether a language model answers, and whether new cases keep their text from it by default. */
 export async function modelSettings({ db, ai }: ModelUsageDeps): Promise<ModelSettings> {
-  return { engine: ai ? `llm:${ai.model}` : null, builtinOnlyByDefault: await builtinOnlyByDefault(db) };
+  return { engine: ai ? llmEngineName(ai) : null, builtinOnlyByDefault: await builtinOnlyByDefault(db) };
 }
 
 /** An admin's change of the firm's default for new cases, kept in the audit trail. */

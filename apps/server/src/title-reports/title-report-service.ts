@@ -5,7 +5,7 @@ import { findUserCase } from '../cases/case-repository.ts';
 import { getCase } from '../cases/case-service.ts';
 import type { Database } from '../db/database.ts';
 import type { TitleReportRow } from '../db/schema.ts';
-import { isUniqueViolation } from '../db/is-unique-violation.ts';
+import { isUniqueViolation } from '../db/postgres-errors.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import type { Storage } from '../storage/storage.ts';

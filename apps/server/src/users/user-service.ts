@@ -3,7 +3,7 @@ import { notFound } from '@dd/http-kit';
 import { recordAudit } from '../audit/audit-log-repository.ts';
 import { emailTakenError } from '../auth/auth-service.ts';
 import type { Database } from '../db/database.ts';
-import { isUniqueViolation } from '../db/is-unique-violation.ts';
+import { isUniqueViolation } from '../db/postgres-errors.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { CheckedImage } from '../http/image-upload.ts';
 import type { JobSender } from '../jobs/job-queue.ts';

@@ -130,7 +130,11 @@ export async function evaluateLlmPlumbing(sets: readonly PlumbingSet[], modes = 
           documentId = id;
           oracle.expect(id, pages, questions);
         };
-        const onModelCall = (call: ModelCallUsage) => usage.set(documentId, [...(usage.get(documentId) ?? []), call]);
+        const onModelCall = (call: ModelCallUsage) => {
+          const calls = usage.get(documentId);
+          if (calls) calls.push(call);
+          else usage.set(documentId, [call]);
+        };
         const run = await runSet(set, { engine, onModelCall }, beforeAnswering);
         for (const split of ['tuning', 'frozen'] as const) figures.push(figuresOf(set, mode, split, run, oracle, usage));
       }

@@ -1,6 +1,6 @@
 import type { AiConfig } from '@dd/contracts';
 import { aiConfigServedBy, answerEach, NOT_FOUND_OUTPUT, startChatCompletionsServer, type ChatRequest } from '@dd/engine/fixtures';
-import { findEvidenceInPrompt } from './find-evidence-in-prompt.ts';
+import { findEvidenceInPrompt, type EvidenceInPrompt } from './find-evidence-in-prompt.ts';
 import type { OracleGold } from './oracle-gold.ts';
 
 /** A question of the document being answered, with its gold. */
@@ -37,7 +37,13 @@ export interface OracleModel {
 const keyOf = (documentId: string, questionId: string) => `${documentId}\u0000${questionId}`;
 
 /** The first passage of evidence found in `text`, if any. */
-const evidenceIn = (text: string, gold: NonNullable<OracleGold>) => gold.evidence.map((passage) => findEvidenceInPrompt(text, passage)).find((found) => found !== null) ?? null;
+function evidenceIn(text: string, gold: NonNullable<OracleGold>): EvidenceInPrompt | null {
+  for (const passage of gold.evidence) {
+    const found = findEvidenceInPrompt(text, passage);
+    if (found) return found;
+  }
+  return null;
+}
 
 const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 

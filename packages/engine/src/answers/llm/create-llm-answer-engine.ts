@@ -39,6 +39,7 @@ const MAX_RETRIES = 2;
 const PASSAGES_PER_QUESTION = 6;
 /** Room kept in the context for each question's answer: its JSON, a short answer and a quote of two sentences. */
 const OUTPUT_TOKENS_PER_QUESTION = 250;
+const SYSTEM_PROMPT_TOKENS = estimateTokens(ANSWER_SYSTEM_PROMPT);
 
 const silent: AnswerLogger = { warn: () => {} };
 
@@ -125,7 +126,8 @@ export function createLlmAnswerEngine({
       const boundary = documentBoundary(pages);
       const plantedInstructions = plantedInstructionsByPage(pages);
       const wholeDocument = wholeDocumentPrompt(pages, boundary);
-      const fixedTokens = estimateTokens(ANSWER_SYSTEM_PROMPT);
+      const wholeDocumentTokens = estimateTokens(wholeDocument);
+      const passagesIntroTokens = estimateTokens(passagesPrompt([], boundary));
       let tokensSpent = 0;
       let allowanceReported = false;
 
@@ -147,11 +149,15 @@ export function createLlmAnswerEngine({
         return { id: `q${i + 1}`, question, answerType: question.answerType ?? inferAnswerType(question.text), passages };
       });
 
+      /** Tokens of the context left for the document beside a batch's questions and their answers. */
+      const roomFor = (batch: PendingQuestion[]) =>
+        contextTokens - SYSTEM_PROMPT_TOKENS - estimateTokens(questionsPrompt(batch)) - OUTPUT_TOKENS_PER_QUESTION * batch.length;
+
       /** The document part for a batch: the whole document if it fits beside the batch, else its passages. */
       function contextFor(batch: PendingQuestion[]): { mode: ModelCallUsage['context']; prompt: string; pages: number[] } {
-        const room = contextTokens - fixedTokens - estimateTokens(questionsPrompt(batch)) - OUTPUT_TOKENS_PER_QUESTION * batch.length;
-        if (estimateTokens(wholeDocument) <= room) return { mode: 'whole', prompt: wholeDocument, pages: pages.map((page) => page.page) };
-        const chosen = selectPassages(units, widener, batch.map((question) => question.passages), room - estimateTokens(passagesPrompt([], boundary)));
+        const room = roomFor(batch);
+        if (wholeDocumentTokens <= room) return { mode: 'whole', prompt: wholeDocument, pages: pages.map((page) => page.page) };
+        const chosen = selectPassages(units, widener, batch.map((question) => question.passages), room - passagesIntroTokens);
         return { mode: 'passages', prompt: passagesPrompt(chosen, boundary), pages: [...new Set(chosen.map((unit) => unit.page))] };
       }
 
@@ -267,10 +273,9 @@ export function createLlmAnswerEngine({
 
       // Sent whole, a document is asked every question: the model may find what the retriever missed. Sent as
       // passages, a question nothing in the document speaks of is not asked, and the built-in engine says so.
-      const wholeFits = (batch: PendingQuestion[]) => contextFor(batch).mode === 'whole';
       const asked: PendingQuestion[] = [];
       for (const question of pending) {
-        if (question.passages.length > 0 || wholeFits([question])) asked.push(question);
+        if (question.passages.length > 0 || wholeDocumentTokens <= roomFor([question])) asked.push(question);
         else give(builtin.answer(question.question));
       }
 
