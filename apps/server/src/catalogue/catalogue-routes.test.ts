@@ -240,7 +240,12 @@ describe('the catalogue kept in memory', () => {
     await t.database.db.update(questionRows).set({ retiredAt: new Date(), retiredBy: 'admin' }).where(eq(questionRows.id, first!.id));
     await t.database.db.update(documentTypeRows).set({ name: 'Lease of land' }).where(eq(documentTypeRows.id, lease!.id));
 
-    expect((await questions(1, lease!.id))[0]).toEqual(second);
-    expect((await documentTypes(1)).find((type) => type.id === lease!.id)).toMatchObject({ name: 'Lease of land' });
+    // PostgreSQL delivers the change notice on another connection, a moment after the commit: wait for it, well
+    // inside the half-minute after which any copy would be dropped regardless.
+    const noticeHeard = { timeout: 10_000, interval: 50 };
+    await expect.poll(async () => (await questions(1, lease!.id))[0], noticeHeard).toEqual(second);
+    await expect
+      .poll(async () => (await documentTypes(1)).find((type) => type.id === lease!.id), noticeHeard)
+      .toMatchObject({ name: 'Lease of land' });
   });
 });
