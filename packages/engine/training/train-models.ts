@@ -9,7 +9,7 @@ import { readContractNli } from './contract-nli-data.ts';
 import { isEvaluationContract, readFrozenSplits } from './evaluation-contracts.ts';
 import { parseMasterClauses } from './read-master-clauses.ts';
 import { CLAUSE_TRAINING, trainClauseCategories } from './train-clause-categories.ts';
-import { DECISION_LIMITS, ENTAILMENT_TRAINING, EVIDENCE_TRAINING, trainNdaHypotheses } from './train-nda-hypotheses.ts';
+import { DECISION_LIMITS, ENTAILMENT_TRAINING, EVIDENCE_TRAINING, QUOTE_CHECK_LIMITS, trainNdaHypotheses } from './train-nda-hypotheses.ts';
 
 /** Bumped when the files' shape or the features change, so the engine and the files cannot disagree unnoticed. */
 export const MODELS_VERSION = 2;
@@ -64,7 +64,7 @@ export async function trainModels(evaluationRoot: string, splitsPath: string, ou
     trainingInputs: sha256(
       JSON.stringify(nli.hypotheses),
       JSON.stringify(nli.documents.map((document) => ({ ...document, annotations: [...document.annotations].map(([key, a]) => [key, a.choice, [...a.evidence]]) }))),
-      JSON.stringify([EVIDENCE_TRAINING, ENTAILMENT_TRAINING, DECISION_LIMITS]),
+      JSON.stringify([EVIDENCE_TRAINING, ENTAILMENT_TRAINING, DECISION_LIMITS, QUOTE_CHECK_LIMITS]),
     ),
     hypotheses: nda.hypotheses,
     decision: nda.decision,

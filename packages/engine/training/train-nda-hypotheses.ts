@@ -41,6 +41,21 @@ export const CROSS_VALIDATION_FOLDS = 5;
  */
 export const DECISION_LIMITS = { maxWrongShare: 0.02, maxNotAddressedWrongShare: 0.1, atLeast: 10, l2: 0.1 };
 
+/**
+ * How sure the learned polarity must be against a language model's yes or no, read from its quote, before the answer
+ * goes to review: the highest floor (of `QUOTE_FLOORS`) at which no more than this share of right answers, read out
+ * of fold, would be refused. The answers it lets through against the polarity are reported beside it.
+ */
+export const QUOTE_CHECK_LIMITS = { maxRefusedRightShare: 0.03 };
+const QUOTE_FLOORS = [0.02, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5];
+
+/** One document's evidence on one hypothesis, quoted as a model would quote it, and read out of fold. */
+interface HeldOutQuote {
+  holds: boolean;
+  /** The probability that the quote says the hypothesis holds: the polarity model's, or the tuning documents' share. */
+  saysYes: number;
+}
+
 /** A document read out of fold on one hypothesis, before the mention calibration is fitted. */
 interface HeldOutReading {
   choice: 'Entailment' | 'Contradiction' | 'NotMentioned';
@@ -116,8 +131,13 @@ interface HypothesisFigures {
  * each fold scored by models trained on the others. For each hypothesis: is the top-ranked span of a document with
  * evidence one of its evidence spans, and is the polarity of its evidence read right.
  */
-async function crossValidate(documents: FeaturedDocument[], hypotheses: NliHypothesis[]): Promise<{ figures: HypothesisFigures[]; readings: HeldOutReading[] }> {
+async function crossValidate(
+  documents: FeaturedDocument[],
+  hypotheses: NliHypothesis[],
+  features: FeatureSettings,
+): Promise<{ figures: HypothesisFigures[]; readings: HeldOutReading[]; quotes: HeldOutQuote[] }> {
   const readings: HeldOutReading[] = [];
+  const quotes: HeldOutQuote[] = [];
   const figures: HypothesisFigures[] = hypotheses.map(({ key }) => {
     const counts = { Entailment: 0, Contradiction: 0, NotMentioned: 0 };
     for (const { document } of documents) counts[document.annotations.get(key)?.choice ?? 'NotMentioned']++;
@@ -141,6 +161,11 @@ async function crossValidate(documents: FeaturedDocument[], hypotheses: NliHypot
           priors,
         });
         if (!annotation || annotation.choice === 'NotMentioned') continue;
+        const quoted = [...annotation.evidence].sort((a, b) => a - b).map((span) => featured.document.spans[span]!).join(' ');
+        quotes.push({
+          holds: annotation.choice === 'Entailment',
+          saysYes: polarityModel ? linearProbability(polarityModel, textFeatures(quoted, features)) : priors.entailedShare,
+        });
         const top = scores.indexOf(Math.max(...scores));
         figures[k]!.topSpanAsked++;
         if (annotation.evidence.has(top)) figures[k]!.topSpanRight++;
@@ -152,14 +177,37 @@ async function crossValidate(documents: FeaturedDocument[], hypotheses: NliHypot
       }
     }
   }
-  return { figures, readings };
+  return { figures, readings, quotes };
+}
+
+/**
+ * The floor for the language model's quoted yes or no (decision 43), from the held-out quotes: each answered right,
+ * and each answered the other way (the mistake the check is for).
+ */
+function fitQuoteCheck(quotes: HeldOutQuote[]): { quoteAgreesAtLeast: number; report: string } {
+  const agreement = (quote: HeldOutQuote, says: boolean) => (says ? quote.saysYes : 1 - quote.saysYes);
+  const rows = QUOTE_FLOORS.map((floor) => ({
+    floor,
+    rightRefused: quotes.filter((quote) => agreement(quote, quote.holds) < floor).length,
+    oppositePassed: quotes.filter((quote) => agreement(quote, !quote.holds) >= floor).length,
+  }));
+  const allowed = rows.filter((row) => row.rightRefused <= QUOTE_CHECK_LIMITS.maxRefusedRightShare * quotes.length);
+  const chosen = allowed.at(-1) ?? rows[0]!;
+  const report = [
+    `A language model's yes or no to a linked question stands when the learned polarity of its quote gives it at least ${chosen.floor}; read out of fold on the ${quotes.length} documents' evidence, answered right and answered the other way:`,
+    '',
+    '| floor | right answers refused | opposite answers let through |',
+    '|---:|---:|---:|',
+    ...rows.map((row) => `| ${row.floor}${row === chosen ? ' (chosen)' : ''} | ${row.rightRefused} | ${row.oppositePassed} |`),
+  ].join('\n');
+  return { quoteAgreesAtLeast: chosen.floor, report };
 }
 
 /**
  * The mention calibration and the thresholds, from the held-out readings: what the engine reads a real document
  * by (decision 38).
  */
-function fitDecision(readings: HeldOutReading[]): { decision: NdaHypothesisModelsFile['decision']; report: string } {
+function fitDecision(readings: HeldOutReading[]): { decision: Omit<NdaHypothesisModelsFile['decision'], 'quoteAgreesAtLeast'>; report: string } {
   const rows = readings.map((reading) => [1, ...mentionFeatures(Math.max(...reading.spanEvidence), reading.priors)]);
   const [bias, evidenceWeight, priorWeight] = fitDenseLogistic(rows, readings.map(({ choice }) => (choice === 'NotMentioned' ? 0 : 1)), DECISION_LIMITS.l2);
   const mention: MentionCalibration = { bias: bias!, evidenceWeight: evidenceWeight!, priorWeight: priorWeight! };
@@ -204,8 +252,9 @@ export async function trainNdaHypotheses(
   features: FeatureSettings,
 ): Promise<{ hypotheses: NdaHypothesisModelsFile['hypotheses']; decision: NdaHypothesisModelsFile['decision']; report: string }> {
   const featured = documents.map((document) => ({ document, spans: document.spans.map((span) => textFeatures(span, features)) }));
-  const { figures, readings } = await crossValidate(featured, hypotheses);
+  const { figures, readings, quotes } = await crossValidate(featured, hypotheses, features);
   const decision = fitDecision(readings);
+  const quoteCheck = fitQuoteCheck(quotes);
   const evidence = await trainEvidence(featured, hypotheses);
   const stored: NdaHypothesisModelsFile['hypotheses'] = [];
   for (const [k, about] of hypotheses.entries()) {
@@ -221,6 +270,8 @@ export async function trainNdaHypotheses(
     `Top-ranked span is evidence: ${ratio(sum((f) => f.topSpanRight), sum((f) => f.topSpanAsked))}; polarity right: ${ratio(sum((f) => f.polarityRight), sum((f) => f.polarityAsked))}.`,
     decision.report,
     '',
+    quoteCheck.report,
+    '',
     '| hypothesis | yes / no / not mentioned | top span is evidence | polarity right | polarity model |',
     '|---|---|---:|---:|---|',
     ...hypotheses.map((about, k) => {
@@ -230,5 +281,5 @@ export async function trainNdaHypotheses(
       return `| ${about.key} ${about.shortDescription} | ${figure.counts.Entailment} / ${figure.counts.Contradiction} / ${figure.counts.NotMentioned} | ${ratio(figure.topSpanRight, figure.topSpanAsked)} | ${ratio(figure.polarityRight, figure.polarityAsked)}${unscored} | ${model} |`;
     }),
   ].join('\n');
-  return { hypotheses: stored, decision: decision.decision, report };
+  return { hypotheses: stored, decision: { ...decision.decision, quoteAgreesAtLeast: quoteCheck.quoteAgreesAtLeast }, report };
 }

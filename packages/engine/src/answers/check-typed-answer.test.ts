@@ -58,7 +58,7 @@ describe('checkTypedAnswer: dates counted from an event', () => {
   const TERM = 'The initial term commences on the Effective Date and continues for three (3) years.';
   const COMPLETION = 'Completion shall take place on the fifth Business Day after the date of this agreement.';
   const PERPETUAL = 'The licence continues in perpetuity unless terminated under clause 9.';
-  const asked = (answer: string, quote: string, relativeDates = true) => checkTypedAnswer(claim({ question: 'When?', answerType: 'date', answer, quote, relativeDates }));
+  const asked = (answer: string, quote: string, wordedByModel = true) => checkTypedAnswer(claim({ question: 'When?', answerType: 'date', answer, quote, wordedByModel }));
 
   it('takes, from a language model, a period or counted day from an event, or an open-ended term, that its quote states', () => {
     expect(asked('Within 14 days of the Termination Date', PAYMENT)).toEqual({ ok: true });
@@ -73,6 +73,42 @@ describe('checkTypedAnswer: dates counted from an event', () => {
     expect(asked('In perpetuity', PAYMENT).ok).toBe(false);
     expect(asked('Within 14 days of the Termination Date', PAYMENT, false).ok).toBe(false);
     expect(asked('£32,500 on the Effective Date', `${RENT} ${TERM}`)).toEqual({ ok: false, reason: 'the answer to a question asking for a date holds none (it gives an amount of money)' });
+  });
+});
+
+describe('checkTypedAnswer: terms ended by events, blanks and redactions', () => {
+  const LATER_OF =
+    'The appointment will continue until the later of (i) the date on which all obligations of the Issuer have been paid in full and (ii) the date on which it is terminated.';
+  const SO_LONG_AS = 'This Agreement shall continue in full force and effect for so long as each party remains a Shareholder of the Company.';
+  const ROYALTY_TERM = 'The Term shall commence upon the Effective Date and shall expire on the last day of the Royalty Term.';
+  const BLANK_DATE = 'TRANSITION SERVICES AGREEMENT dated as of [•], 2020, between the Seller and the Buyer.';
+  const REDACTED = 'This Agreement shall automatically stay in force for a maximum of [* * *] unless the Parties agree otherwise.';
+  const RENEWAL = 'This Agreement shall continue until 18 January 2022, and thereafter automatically for successive annual periods.';
+  const ask = (question: string, answerType: 'date' | 'duration', answer: string, quote: string, wordedByModel = true) =>
+    checkTypedAnswer(claim({ question, answerType, answer, quote, wordedByModel }));
+
+  it('takes, from a language model, the events that end a term when asked when it ends, and the last day of a term', () => {
+    expect(ask('When does the agreement expire?', 'date', 'Until the later of (i) payment in full of the obligations and (ii) termination', LATER_OF)).toEqual({ ok: true });
+    expect(ask('What is the initial term, and on what date does it expire?', 'date', 'For so long as each party remains a Shareholder', SO_LONG_AS)).toEqual({ ok: true });
+    expect(ask('When does the agreement expire?', 'date', 'On the last day of the Royalty Term', ROYALTY_TERM)).toEqual({ ok: true });
+    expect(
+      ask('When does completion take place?', 'date', 'On the third Business Day after all of the conditions have been satisfied', 'Completion shall take place on the third Business Day after all of the conditions have been satisfied or waived.'),
+    ).toEqual({ ok: true });
+    expect(ask('When does completion take place?', 'date', 'On the fifth Business Day after the conditions are satisfied', 'Completion shall take place on the third Business Day after the conditions are satisfied.').ok).toBe(false);
+  });
+
+  it('takes the blank or redaction the quote holds where the value would be, and a renewal period named by its frequency', () => {
+    expect(ask('What is the date of the agreement?', 'date', '[•], 2020 (left blank)', BLANK_DATE)).toEqual({ ok: true });
+    expect(ask('For what renewal term?', 'duration', 'A maximum of [* * *] (redacted)', REDACTED)).toEqual({ ok: true });
+    expect(ask('Does the agreement renew automatically, and for what renewal term?', 'duration', 'Yes, for successive annual periods', RENEWAL)).toEqual({ ok: true });
+  });
+
+  it('refuses them when the question does not ask when something ends, the quote holds no such blank, or the rules answered', () => {
+    expect(ask('When is the rent payable?', 'date', 'For so long as each party remains a Shareholder', SO_LONG_AS).ok).toBe(false);
+    expect(ask('What is the date of the agreement?', 'date', '[•], 2020', SO_LONG_AS).ok).toBe(false);
+    expect(ask('For what renewal term?', 'duration', 'A maximum of [•]', REDACTED).ok).toBe(false);
+    expect(ask('What is the date of the agreement?', 'date', '[•], 2020', BLANK_DATE, false).ok).toBe(false);
+    expect(ask('When does the agreement expire?', 'date', 'Until the later of the two dates', LATER_OF, false).ok).toBe(false);
   });
 });
 

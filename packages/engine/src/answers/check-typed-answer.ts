@@ -1,6 +1,7 @@
 import type { AnswerType, AnswerValue, RegionCode } from '@dd/contracts';
 import { isColumnHeadings } from './column-headings.ts';
 import { findValues, type ValueType } from './find-values.ts';
+import { ndaQuoteAgreement } from './learned/learned-models.ts';
 import { quotePolarity } from './quote-polarity.ts';
 
 /** What an engine would assert: its short answer, the value it gives, and the quote the verifier found. */
@@ -13,10 +14,17 @@ export interface TypedAnswerClaim {
   value?: AnswerValue | null;
   region?: RegionCode;
   /**
-   * Whether a date question may be answered with a date relative to an event, or an open-ended term, that its quote
-   * states (see relativeDateCheck): so a language model, which words its answer itself; the rules read dates only.
+   * A language model worded the answer itself (the rules read values only), so a date question may be answered with
+   * a date relative to an event, or a term ended by events or open-ended, that its quote states (relativeDateCheck);
+   * and any value question with the blank or redaction its quote holds in the value's place.
    */
-  relativeDates?: boolean;
+  wordedByModel?: boolean;
+  /**
+   * The ContractNLI hypothesis a yes-or-no question is linked to: its answer's polarity is then read by the learned
+   * model (decision 43), which on NDA wording refuses far fewer right answers, and lets fewer wrong ones through,
+   * than the word rules.
+   */
+  hypothesis?: string;
 }
 
 /** Whether the answer may be asserted; a refusal says why in words for logs, naming kinds, never document text. */
@@ -59,13 +67,24 @@ const NAMES_OF_TYPES: Record<ValueType, string> = {
   identifier: 'a reference number',
 };
 
-/** An event a date is counted from: "the Effective Date", "Completion", "the date of this Agreement", "the date hereof". */
+/** An event a date is counted from: "the Effective Date", "Completion", "the Royalty Term", "the date of this Agreement", "the date hereof". */
 const ANCHOR =
-  /\b(?:from|after|following|of|before|prior\s+to|upon|on)\s+(?:the\s+)?(?:(?:[A-Z][\p{L}'’-]*\s+){0,3}(?:Date|Completion|Closing|Commencement|Termination|Expiry)|completion|closing|commencement|termination|expiry|execution|signing|date\s+(?:of\s+(?:this|these|the)\s+\p{L}+|hereof))\b/u;
-/** A day counted from an event: "the fifth Business Day", "the 10th working day". */
-const COUNTED_DAY = /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+(?:business\s+|working\s+|banking\s+)?day\b/i;
+  /\b(?:from|after|following|of|before|prior\s+to|upon|on)\s+(?:the\s+)?(?:(?:[A-Z][\p{L}'’-]*\s+){0,3}(?:Date|Completion|Closing|Commencement|Termination|Expiry|Term|Period)|completion|closing|commencement|termination|expiry|execution|signing|date\s+(?:of\s+(?:this|these|the)\s+\p{L}+|hereof))\b/u;
+/** A day counted from an event: "the fifth Business Day", "the 10th working day", "the last day of the Royalty Term". */
+const COUNTED_DAY = /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th))\s+(?:business\s+|working\s+|banking\s+)?day\b/i;
+/** A counted day and the word that makes it counted from an event: "the third Business Day after …". */
+const COUNTED_DAY_AFTER = new RegExp(`(${COUNTED_DAY.source}\\s+(?:after|following|from))\\b`, 'i');
 /** A term with no end date: "in perpetuity", "indefinitely", "until terminated". */
 const OPEN_ENDED = /\b(?:in\s+perpetuity|perpetual(?:ly)?|indefinite(?:ly)?|until\s+(?:it\s+is\s+|so\s+)?terminated|no\s+fixed\s+(?:date|term|expiry|end))\b/i;
+/** A term that ends with events rather than on a date: "until the later of (i) … and (ii) …", "for so long as …". */
+const ENDED_BY_EVENTS = /\b(?:until\s+the\s+(?:later|earlier)\s+(?:of|to\s+occur\s+of)|for\s+so\s+long\s+as|terminate\s+on\s+the\s+(?:later|earlier)\s+(?:of|to\s+occur\s+of))\b/i;
+/** A question about when something ends: only it may be answered by the events that end it. */
+const ASKS_WHEN_IT_ENDS = /\b(?:expir\w*|end|ends|ending|terminat\w*|until|last|term)\b/i;
+/**
+ * A value the document leaves blank or withholds: "[•], 2020", "the [·] day of [·]", "[* * *]" (a filed copy's
+ * redaction), "[  ]", "______". The answer that quotes it says what the document says.
+ */
+const BLANK_OR_REDACTED = /\[\s*(?:[•·*_.…]\s*)+\]|\[\s{2,}\]|_{4,}/g;
 
 /** Whether an answer words a date as relative to an event or as open-ended, rather than giving a calendar date. */
 export const readsAsRelativeDate = (answer: string) => ANCHOR.test(answer) || OPEN_ENDED.test(answer);
@@ -76,8 +95,12 @@ export const readsAsRelativeDate = (answer: string) => ANCHOR.test(answer) || OP
  * perpetuity, unless terminated"): what the document states where it fixes no calendar date. The period or counted
  * day, and the event, must both be in the quote too.
  */
-function relativeDateCheck({ answer, quote, region }: TypedAnswerClaim): boolean {
+function relativeDateCheck({ question, answer, quote, region }: TypedAnswerClaim): boolean {
   if (OPEN_ENDED.test(answer) && OPEN_ENDED.test(quote)) return true;
+  if (ASKS_WHEN_IT_ENDS.test(question) && ENDED_BY_EVENTS.test(answer) && ENDED_BY_EVENTS.test(quote)) return true;
+  // "on the fifth Business Day after the last of the Conditions is satisfied": a day counted from whatever event.
+  const countedAfter = COUNTED_DAY_AFTER.exec(answer)?.[1];
+  if (countedAfter !== undefined && quote.replace(/\s+/g, ' ').toLowerCase().includes(countedAfter.replace(/\s+/g, ' ').toLowerCase())) return true;
   if (!ANCHOR.test(answer) || !ANCHOR.test(quote)) return false;
   const periods = findValues(answer, 'duration', region).map((found) => found.value);
   const quoted = findValues(quote, 'duration', region).map((found) => found.value);
@@ -86,17 +109,25 @@ function relativeDateCheck({ answer, quote, region }: TypedAnswerClaim): boolean
   return day !== undefined && quote.toLowerCase().includes(day.toLowerCase());
 }
 
+/** Whether the answer gives the blank or redaction its quote holds where the value would be ("[•], 2020"). */
+function givesBlankOrRedaction(answer: string, quote: string): boolean {
+  const quoted = new Set([...quote.matchAll(BLANK_OR_REDACTED)].map((match) => match[0].replace(/\s+/g, '')));
+  return [...answer.matchAll(BLANK_OR_REDACTED)].some((match) => quoted.has(match[0].replace(/\s+/g, '')));
+}
+
 /**
  * A date, amount, period or rate: the answer (its text or the value given with it) must hold one of the question's
  * type, and every one it holds must be in the quote. A money question answered with a percentage ("4% above base
- * rate") is refused: a rate is not a sum.
+ * rate") is refused: a rate is not a sum. A model's answer may instead give the blank or redaction the document
+ * holds in the value's place: the lawyer must know the value is not there.
  */
 function checkValue(type: ValueType, claim: TypedAnswerClaim): TypedAnswerCheck {
   const { answer, quote, value, region } = claim;
   const stated = findValues(answer, type, region).map((found) => found.value);
   if (value?.type === type) stated.push(value);
   if (stated.length === 0) {
-    if (type === 'date' && claim.relativeDates && relativeDateCheck(claim)) return ok;
+    if (type === 'date' && claim.wordedByModel && relativeDateCheck(claim)) return ok;
+    if (claim.wordedByModel && givesBlankOrRedaction(answer, quote)) return ok;
     if (type === 'money' && findValues(answer, 'percentage').length > 0) return refuse('a money question was answered with a percentage, which is not money');
     const other = (['date', 'money', 'duration', 'percentage'] as const).find((kind) => kind !== type && findValues(answer, kind, region).length > 0);
     return refuse(`the answer to a question asking for ${NAMES_OF_TYPES[type]} holds none${other ? ` (it gives ${NAMES_OF_TYPES[other]})` : ''}`);
@@ -172,12 +203,15 @@ const QUOTE_CONDITION = /\b(?:subject\s+to|unless|except|save\s+(?:as|for|with|w
 /**
  * A yes or no must agree with its quote's polarity. Where the quote forbids the act except on a condition ("shall
  * not assign without the consent of the Landlord"), the answer must carry that condition: a bare "Yes" or "No"
- * misleads, while "Yes, subject to consent" and "No, not without consent" both say what the clause does.
+ * misleads, while "Yes, subject to consent" and "No, not without consent" both say what the clause does. A question
+ * linked to an NDA hypothesis is read by the learned polarity instead.
  */
-function checkYesNo({ question, answer, quote, value }: TypedAnswerClaim): TypedAnswerCheck {
+function checkYesNo({ question, answer, quote, value, hypothesis }: TypedAnswerClaim): TypedAnswerCheck {
   const word = /^\s*(yes|no)\b/i.exec(answer)?.[1]?.toLowerCase();
   const says = value?.type === 'boolean' ? value.value : word === undefined ? null : word === 'yes';
   if (says === null) return refuse('the answer to a yes-or-no question says neither yes nor no');
+  const learned = hypothesis === undefined ? undefined : ndaQuoteAgreement(hypothesis, quote, says);
+  if (learned) return learned.agrees ? ok : refuse(`the answer says ${says ? 'yes' : 'no'} and the learned reading of its quote gives that answer a probability of ${learned.probability.toFixed(2)}`);
   const conditioned = (value?.type === 'boolean' && value.subjectTo !== null) || CONDITIONED.test(answer.replace(/^\s*(?:yes|no)\b/i, ''));
   const polarity = quotePolarity(question, quote);
   if (polarity === 'restricted') return conditioned ? ok : refuse('the quote forbids the act except on a condition, and the answer gives none');

@@ -125,8 +125,18 @@ const DURATION = new RegExp(
   'gi',
 );
 
+/** "successive annual periods", "further yearly terms": a period named by its frequency, one of its unit. */
+const PERIODIC = /\b(annual|yearly|monthly|weekly)\s+(?:renewal\s+)?(?:periods?|terms?|renewals?)\b/gi;
+const PERIODIC_UNIT = { annual: 'years', yearly: 'years', monthly: 'months', weekly: 'weeks' } as const;
+
 function findDurations(text: string): FoundValue[] {
-  return [...text.matchAll(DURATION)].map((match) => {
+  const periodic = [...text.matchAll(PERIODIC)].map((match): FoundValue => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    text: match[0],
+    value: { type: 'duration', amount: 1, unit: PERIODIC_UNIT[match[1]!.toLowerCase() as keyof typeof PERIODIC_UNIT] },
+  }));
+  return [...text.matchAll(DURATION)].map((match): FoundValue => {
     // "fifteen (15) years": the figure in brackets is the one the parties wrote to be sure.
     const amount = match[2] ? Number(match[2]) : match[3] ? Number(match[3]) : numberFromWords(match[1]!);
     return {
@@ -135,7 +145,7 @@ function findDurations(text: string): FoundValue[] {
       text: match[0],
       value: { type: 'duration', amount, unit: `${match[4]!.toLowerCase()}s` as 'days' | 'weeks' | 'months' | 'years' },
     };
-  });
+  }).concat(periodic).sort((a, b) => a.start - b.start);
 }
 
 /** What joins the two dates of a term: "from 14 August 2021 to and including 13 August 2031". */

@@ -14,7 +14,8 @@ export function formatLlmPlumbingReport(figures: PlumbingFigures[]): string {
     'right: of those, answered right with a verified quote (target 98%); in prompt: of those, a prompt held the evidence;',
     'retriever recall: the same, over the documents sent as passages (target 95%).',
   ];
-  for (const mode of [...new Set(figures.map((figure) => figure.mode))]) {
+  const modes = [...new Set(figures.map((figure) => figure.mode))];
+  for (const mode of modes.filter((one) => !one.contrary)) {
     lines.push('', `${mode.name} (AI_CONTEXT_TOKENS ${mode.contextTokens}, AI_QUESTIONS_PER_CALL 25)`);
     lines.push(
       `${'set'.padEnd(12)}${'part'.padEnd(8)}${'right'.padEnd(22)}${'in prompt'.padEnd(22)}${'retriever recall'.padEnd(24)}${'wrong when answered'.padEnd(22)}` +
@@ -28,6 +29,20 @@ export function formatLlmPlumbingReport(figures: PlumbingFigures[]): string {
           `${(f.documents === 0 ? 'n/a' : (f.calls / f.documents).toFixed(1)).padEnd(11)}` +
           `${`${perDocument(f.inputTokens, f.documents)} (${perDocument(f.cachedInputTokens, f.documents)})`.padEnd(24)}` +
           `${perDocument(f.outputTokens, f.documents).padEnd(9)}${perDocument(f.answerMs, f.documents)}`,
+      );
+    }
+  }
+  for (const mode of modes.filter((one) => one.contrary)) {
+    lines.push(
+      '',
+      `${mode.name}: the oracle answers each yes-or-no question whose evidence it reads the other way, with the right quote;`,
+      'shown: those answers asserted (each one wrong); to review: sent to the lawyer with the quote instead.',
+      `${'set'.padEnd(12)}${'part'.padEnd(8)}${'yes/no in document'.padEnd(20)}${'shown (wrong)'.padEnd(22)}to review`,
+    );
+    for (const f of figures.filter((figure) => figure.mode === mode && figure.yesOrNoInDocument > 0)) {
+      lines.push(
+        `${SET_NAMES[f.set].padEnd(12)}${f.split.padEnd(8)}${String(f.yesOrNoInDocument).padEnd(20)}${share(f.yesOrNoAnswered, f.yesOrNoInDocument).padEnd(22)}` +
+          share(f.yesOrNoToReview, f.yesOrNoInDocument),
       );
     }
   }

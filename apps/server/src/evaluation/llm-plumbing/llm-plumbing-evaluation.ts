@@ -14,16 +14,20 @@ export type PlumbingSet = (typeof PLUMBING_SETS)[number];
 export interface PlumbingMode {
   name: string;
   contextTokens: number;
+  /** The oracle turns every yes or no round (startOracleModel): what the checks let through is measured. */
+  contrary?: boolean;
 }
 
 /**
  * The product's default, where every document of the sets is sent whole; and the 16,000-token context of a model a
  * firm runs on its own machine, where most contracts are too long and go as their passages, so that what the
- * retriever misses shows.
+ * retriever misses shows. Then the default context again with every yes or no the oracle gives turned round: the
+ * mistake the polarity checks exist to catch.
  */
 export const PLUMBING_MODES: PlumbingMode[] = [
   { name: 'default context', contextTokens: AI_DEFAULTS.contextTokens },
   { name: '16k context', contextTokens: 16_000 },
+  { name: 'yes and no turned round', contextTokens: AI_DEFAULTS.contextTokens, contrary: true },
 ];
 
 /** One set's figures in one mode and part. */
@@ -48,6 +52,10 @@ export interface PlumbingFigures {
   labelNotInText: number;
   answered: number;
   wrongWhenAnswered: number;
+  /** Of the gold in the document, the yes-or-no questions; and, of those, the answers shown and those sent to review. */
+  yesOrNoInDocument: number;
+  yesOrNoAnswered: number;
+  yesOrNoToReview: number;
   calls: number;
   inputTokens: number;
   cachedInputTokens: number;
@@ -84,6 +92,7 @@ function figuresOf(set: PlumbingSet, mode: PlumbingMode, split: EvaluationSplit,
   const record = (answer: JudgedAnswer) => oracle.recordOf(answer.documentId, answer.questionId);
   const addressed = judged.filter((answer) => answer.expectedFound);
   const inDocument = addressed.filter((answer) => record(answer)?.inDocument);
+  const yesOrNo = inDocument.filter((answer) => record(answer)?.yesOrNo);
   const answered = judged.filter((answer) => answer.status === 'answered');
   const calls = documents.flatMap((id) => usage.get(id) ?? []);
   const sentAsPassages = new Set(documents.filter((id) => (usage.get(id) ?? []).some((call) => call.context === 'passages')));
@@ -104,6 +113,9 @@ function figuresOf(set: PlumbingSet, mode: PlumbingMode, split: EvaluationSplit,
     labelNotInText: addressed.length - inDocument.length,
     answered: answered.length,
     wrongWhenAnswered: answered.filter((answer) => !answer.right).length,
+    yesOrNoInDocument: yesOrNo.length,
+    yesOrNoAnswered: yesOrNo.filter((answer) => answer.status === 'answered').length,
+    yesOrNoToReview: yesOrNo.filter((answer) => answer.status === 'needs_review').length,
     calls: calls.length,
     inputTokens: sum((call) => call.inputTokens),
     cachedInputTokens: sum((call) => call.cachedInputTokens),
@@ -120,7 +132,7 @@ function figuresOf(set: PlumbingSet, mode: PlumbingMode, split: EvaluationSplit,
 export async function evaluateLlmPlumbing(sets: readonly PlumbingSet[], modes = PLUMBING_MODES): Promise<PlumbingFigures[]> {
   const figures: PlumbingFigures[] = [];
   for (const mode of modes) {
-    const oracle = await startOracleModel();
+    const oracle = await startOracleModel({ contrary: mode.contrary ?? false });
     try {
       const engine = await createAnswerEngine(oracle.config({ contextTokens: mode.contextTokens }), { checkedByBuiltin: false });
       for (const set of sets) {

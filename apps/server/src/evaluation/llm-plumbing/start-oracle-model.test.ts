@@ -17,6 +17,7 @@ const QUESTIONS: QuestionToAnswer[] = [
   { id: 'term', text: 'How long is the term?', answerType: 'duration' },
   { id: 'break', text: 'Is there a break clause?', answerType: 'yes_no' },
   { id: 'insurer', text: 'Who insures the building?', answerType: 'party' },
+  { id: 'advance', text: 'Is the rent payable in advance?', answerType: 'yes_no' },
 ];
 
 let pages: { page: number; text: string }[];
@@ -27,14 +28,19 @@ beforeAll(async () => {
 let oracle: OracleModel | undefined;
 afterEach(() => oracle?.close());
 
-async function askOracle(contextTokens: number) {
-  oracle = await startOracleModel();
+async function askOracle(contextTokens: number, contrary = false) {
+  oracle = await startOracleModel({ contrary });
   oracle.expect('lease', pages, [
     { questionId: 'rent', question: QUESTIONS[0]!.text, gold: { answer: '£32,500', value: null, evidence: ['the yearly rent of £32,500'] } },
     { questionId: 'term', question: QUESTIONS[1]!.text, gold: { answer: '15 years', value: null, evidence: ['The Term is fifteen (15) years'] } },
     { questionId: 'break', question: QUESTIONS[2]!.text, gold: null },
     // A label worded otherwise than the document: no faithful model could quote it.
     { questionId: 'insurer', question: QUESTIONS[3]!.text, gold: { answer: 'The Landlord', value: null, evidence: ['The Landlord shall insure the Building'] } },
+    {
+      questionId: 'advance',
+      question: QUESTIONS[4]!.text,
+      gold: { answer: 'Yes', value: { type: 'boolean', value: true, subjectTo: null }, evidence: ['by equal quarterly payments in advance'] },
+    },
   ]);
   const engine = await createAnswerEngine(oracle.config({ contextTokens }), { checkedByBuiltin: false });
   return engine.answer({ document: { pages }, region: 'EN', questions: QUESTIONS });
@@ -42,16 +48,18 @@ async function askOracle(contextTokens: number) {
 
 describe('the oracle model', { timeout: 30_000 }, () => {
   it('answers over HTTP what its prompt holds the evidence for, quoting the sentence on its page, and nothing else', async () => {
-    const [rent, term, breakClause, insurer] = await askOracle(100_000);
+    const [rent, term, breakClause, insurer, advance] = await askOracle(100_000);
 
     expect(rent).toMatchObject({ status: 'answered', answer: '£32,500', engine: 'llm:oracle' });
     expect(rent!.citations).toEqual([expect.objectContaining({ page: 2, quote: '2.1 The Tenant shall pay the yearly rent of £32,500 by equal quarterly payments in advance.', verified: true })]);
     expect(term).toMatchObject({ status: 'answered', value: { type: 'duration', amount: 15, unit: 'years' } });
     expect(breakClause).toMatchObject({ status: 'not_found', engine: 'llm:oracle' });
     expect(insurer).toMatchObject({ status: 'not_found', engine: 'llm:oracle' });
-    expect(oracle!.recordOf('lease', 'rent')).toEqual({ inDocument: true, inPrompt: true, asked: 1 });
-    expect(oracle!.recordOf('lease', 'insurer')).toEqual({ inDocument: false, inPrompt: false, asked: 1 });
-    // The four questions in one call, the lease whole.
+    expect(advance).toMatchObject({ status: 'answered', answer: 'Yes', value: { type: 'boolean', value: true } });
+    expect(oracle!.recordOf('lease', 'rent')).toEqual({ inDocument: true, inPrompt: true, asked: 1, yesOrNo: false });
+    expect(oracle!.recordOf('lease', 'insurer')).toEqual({ inDocument: false, inPrompt: false, asked: 1, yesOrNo: false });
+    expect(oracle!.recordOf('lease', 'advance')).toEqual({ inDocument: true, inPrompt: true, asked: 1, yesOrNo: true });
+    // The five questions in one call, the lease whole.
     expect(oracle!.requests).toHaveLength(1);
     expect(oracle!.requests[0]!.user).toContain('[Page 14]');
   });
@@ -64,5 +72,15 @@ describe('the oracle model', { timeout: 30_000 }, () => {
     expect(rent).toMatchObject({ status: 'answered', answer: '£32,500' });
     expect(term).toMatchObject({ status: 'answered' });
     expect(oracle!.recordOf('lease', 'term')).toMatchObject({ inDocument: true, inPrompt: true });
+  });
+
+  it('turned contrary, answers each yes or no the other way beside the right quote, which the checks send to review', async () => {
+    const [rent, term, , , advance] = await askOracle(100_000, true);
+
+    expect(rent).toMatchObject({ status: 'not_found' });
+    expect(term).toMatchObject({ status: 'not_found' });
+    expect(advance).toMatchObject({ status: 'needs_review', answer: null });
+    expect(advance!.citations).toEqual([expect.objectContaining({ page: 2, verified: true })]);
+    expect(oracle!.recordOf('lease', 'advance')).toMatchObject({ inPrompt: true, yesOrNo: true });
   });
 });

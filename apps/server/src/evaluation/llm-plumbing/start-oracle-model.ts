@@ -18,6 +18,8 @@ export interface OracleRecord {
   inPrompt: boolean;
   /** Calls that asked it. */
   asked: number;
+  /** The gold answer is a yes or no. */
+  yesOrNo: boolean;
 }
 
 /** A set's evaluation tells this, before it answers a document, which questions it asks and their golds. */
@@ -59,8 +61,10 @@ function evidenceQuoted(quote: string, gold: NonNullable<OracleGold>): string {
  * evidence is in the prompt; otherwise, and where the document does not address the question, it says "not
  * found". Everything between the document and the answer shown is then ours: prompt assembly, whole-document or
  * retrieved context, parsing, verification and fallback. That is what `npm run eval -- --engine llm` measures.
+ * `contrary`: a model's mistake instead, a yes or no turned round beside the right quote, so that the same run
+ * measures how many such answers the engine's checks let through; it answers nothing else.
  */
-export async function startOracleModel(): Promise<OracleModel> {
+export async function startOracleModel(options: { contrary?: boolean } = {}): Promise<OracleModel> {
   let current = new Map<string, { questionId: string; gold: OracleGold }>();
   let documentId = '';
   const records = new Map<string, OracleRecord>();
@@ -74,7 +78,13 @@ export async function startOracleModel(): Promise<OracleModel> {
       const found = evidenceIn(request.user, known.gold);
       if (!found) return NOT_FOUND_OUTPUT;
       record.inPrompt = true;
-      return { status: 'answered', answer: known.gold.answer ?? evidenceQuoted(found.quote, known.gold), quote: found.quote, page: found.page, value: known.gold.value };
+      const { value } = known.gold;
+      if (options.contrary) {
+        // Only a yes or no has an opposite to give; the others are not what this oracle measures.
+        if (value?.type !== 'boolean') return NOT_FOUND_OUTPUT;
+        return { status: 'answered', answer: value.value ? 'No' : 'Yes', quote: found.quote, page: found.page, value: { type: 'boolean', value: !value.value, subjectTo: null } };
+      }
+      return { status: 'answered', answer: known.gold.answer ?? evidenceQuoted(found.quote, known.gold), quote: found.quote, page: found.page, value };
     }),
   );
 
@@ -85,7 +95,12 @@ export async function startOracleModel(): Promise<OracleModel> {
       const whole = pages.map((page) => `[Page ${page.page}]\n${page.text}`).join('\n');
       current = new Map(questions.map(({ questionId, question, gold }) => [question, { questionId, gold }]));
       for (const { questionId, gold } of questions) {
-        records.set(keyOf(id, questionId), { inDocument: gold !== null && evidenceIn(whole, gold) !== null, inPrompt: false, asked: 0 });
+        records.set(keyOf(id, questionId), {
+          inDocument: gold !== null && evidenceIn(whole, gold) !== null,
+          inPrompt: false,
+          asked: 0,
+          yesOrNo: gold?.value?.type === 'boolean',
+        });
       }
     },
     recordOf: (id, questionId) => records.get(keyOf(id, questionId)),

@@ -35,8 +35,11 @@ export interface NdaHypothesisModelsFile {
     /** Whether evidence says the hypothesis holds (vs. says the opposite); null where training had too few of either. */
     entailment: StoredLinearModel | null;
   }[];
-  /** How a document's reading becomes an answer, fitted and chosen out of fold (decision 38). */
-  decision: VerdictThresholds & { mention: MentionCalibration };
+  /**
+   * How a document's reading becomes an answer, fitted and chosen out of fold (decision 38), and how sure the learned
+   * polarity of a language model's quote must be for its yes or no to stand (decision 43).
+   */
+  decision: VerdictThresholds & { mention: MentionCalibration; quoteAgreesAtLeast: number };
 }
 
 export const CLAUSE_CATEGORY_MODELS_URL = new URL('../../../models/clause-categories.json', import.meta.url);
@@ -81,7 +84,7 @@ function clauseModels(): ClauseModels {
 function ndaModels(): NdaModels {
   if (ndaModelsLoaded) return ndaModelsLoaded;
   const file = readJson<NdaHypothesisModelsFile>(NDA_HYPOTHESIS_MODELS_URL);
-  if (!file.decision || file.hypotheses.some((entry) => !entry.priors)) {
+  if (!file.decision || file.decision.quoteAgreesAtLeast === undefined || file.hypotheses.some((entry) => !entry.priors)) {
     throw new Error('The NDA models were written by an older `npm run train`: run it again.');
   }
   ndaModelsLoaded = {
@@ -149,4 +152,18 @@ export function readNdaHypothesis(key: string, spans: SparseFeatures[]): (Hypoth
     decision.mention,
   );
   return { ...reading, verdict: verdictOf(reading, decision) };
+}
+
+/**
+ * How far the learned polarity of a quote bears out a yes or no to hypothesis `key` (decision 43): the polarity
+ * model's probability of that answer, or where there is none the tuning documents' share of it, and whether that
+ * reaches the floor chosen out of fold. Undefined for a hypothesis the models do not know.
+ */
+export function ndaQuoteAgreement(key: string, quote: string, says: boolean): { probability: number; agrees: boolean } | undefined {
+  const { hypotheses, decision, features } = ndaModels();
+  const entry = hypotheses.get(key);
+  if (!entry) return undefined;
+  const saysYes = entry.entailment ? linearProbability(entry.entailment, textFeatures(quote, features)) : entry.priors.entailedShare;
+  const probability = says ? saysYes : 1 - saysYes;
+  return { probability, agrees: probability >= decision.quoteAgreesAtLeast };
 }

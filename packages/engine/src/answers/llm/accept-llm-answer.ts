@@ -79,7 +79,8 @@ export function acceptLlmAnswer(output: LlmAnswerOutput, context: LlmAnswerConte
     // A yes or no is the model's to give (its polarity is checked); other values are read from the quote, not taken.
     value: context.answerType === 'yes_no' ? output.value : null,
     region: context.region,
-    relativeDates: true,
+    wordedByModel: true,
+    ...(question.hypothesis !== undefined && { hypothesis: question.hypothesis }),
   });
   if (!typed.ok) return refuse('typed', typed.reason, true);
   const value = checkAnswerValue({ answerType: context.answerType, answer, quote, modelValue: output.value, region: context.region });

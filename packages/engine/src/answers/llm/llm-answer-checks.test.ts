@@ -127,6 +127,61 @@ describe('the LLM engine checks each answer against its question and its quote',
   });
 });
 
+describe('the LLM engine reads the yes or no to a question linked to an NDA hypothesis by the learned polarity', { timeout: 15_000 }, () => {
+  // Each clause over two lines of the page, as the test PDF holds lines of up to 100 characters.
+  const DEFINITION_LINES = ['"Confidential Information" means any technical and non-technical information,', 'including business plans, customer lists and financial information.'];
+  const DEVELOPMENT_LINES = [
+    'Nothing in this Agreement shall prevent the Recipient from developing, independently and',
+    'without use of the Confidential Information, products similar to those of the Discloser.',
+  ];
+  const DEFINITION = DEFINITION_LINES.join(' ');
+  const DEVELOPMENT = DEVELOPMENT_LINES.join(' ');
+  const questions: QuestionToAnswer[] = [
+    { id: 'technical', text: 'Is the confidential information limited to technical information?', answerType: 'yes_no', hypothesis: 'nda-2' },
+    { id: 'develop', text: 'May the recipient independently develop information similar to the confidential information?', answerType: 'yes_no', hypothesis: 'nda-12' },
+  ];
+  let ndaPages: CitablePage[];
+  beforeAll(async () => {
+    ndaPages = await readTestLease([['1. DEFINITIONS', `1.1 ${DEFINITION_LINES[0]}`, DEFINITION_LINES[1]!, '2. INDEPENDENT DEVELOPMENT', `2.1 ${DEVELOPMENT_LINES[0]}`, DEVELOPMENT_LINES[1]!]]);
+  }, 30_000);
+  const boolean = (value: boolean) => ({ type: 'boolean' as const, value, subjectTo: null });
+  const outputs = (technical: boolean, develop: boolean): Record<string, LlmAnswerOutput> => ({
+    [questions[0]!.text]: answered(technical ? 'Yes' : 'No', DEFINITION, 4, boolean(technical)),
+    [questions[1]!.text]: answered(develop ? 'Yes' : 'No', DEVELOPMENT, 4, boolean(develop)),
+  });
+
+  it('asserts the right answers, where the word rules would have refused the "No" that a wider definition gives', async () => {
+    const { engine, warnings } = await engineServedBy((question) => outputs(false, true)[question] ?? NOT_FOUND);
+
+    const answers = await engine.answer({ document: { pages: ndaPages }, region: 'EN', questions });
+
+    expect(answers.map((answer) => [answer.questionId, answer.status, answer.answer])).toEqual([
+      ['technical', 'answered', 'No'],
+      ['develop', 'answered', 'Yes'],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('sends the same answers turned round to review with their quotes, saying how unlikely the model makes them', async () => {
+    const { engine, warnings } = await engineServedBy((question) => outputs(true, false)[question] ?? NOT_FOUND);
+
+    const answers = await engine.answer({ document: { pages: ndaPages }, region: 'EN', questions });
+
+    const inReview = (questionId: string, clause: string) => ({
+      questionId,
+      status: 'needs_review',
+      answer: null,
+      engine: 'llm:test-model',
+      citations: [expect.objectContaining({ page: 4, clause, verified: true })],
+    });
+    expect(answers).toEqual([expect.objectContaining(inReview('technical', 'Clause 1.1')), expect.objectContaining(inReview('develop', 'Clause 2.1'))]);
+    expect(warnings.map(({ details }) => details.reason)).toEqual([
+      expect.stringMatching(/^the answer says yes and the learned reading of its quote gives that answer a probability of 0\.0\d$/),
+      expect.stringMatching(/^the answer says no and the learned reading of its quote gives that answer a probability of 0\.0\d$/),
+    ]);
+  });
+});
+
 describe('the LLM engine refuses an answer that obeys an instruction planted in the document', { timeout: 15_000 }, () => {
   const question: QuestionToAnswer = { id: 'assign', text: 'Can the Tenant assign the Property?', answerType: 'yes_no' };
   const REAL_CLAUSE = FAITHFUL_ANSWERS['Can the Tenant assign the Property?']!.quote!;
