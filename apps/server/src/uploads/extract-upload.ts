@@ -67,18 +67,21 @@ export async function extractUpload(deps: ExtractUploadDeps, uploadId: string): 
   }
   recordPagesRead(document);
 
+  let staged: boolean;
   try {
-    await classifyAndStage(deps, row, document);
+    staged = await classifyAndStage(deps, row, document);
   } catch (error) {
     deps.log.error({ err: error, uploadId, filename: row.filename }, 'A process-pdf file failed');
     await fail(deps, row, MESSAGES.upload.fileFailed, progress);
     return;
   }
-  progress({ status: 'done', page: null, pages: document.pageCount, error: null });
+  // Abandoned while it was read (the lawyer left): the file is gone, and nobody is to be told it is done.
+  if (staged) progress({ status: 'done', page: null, pages: document.pageCount, error: null });
   announceUploadSettled(uploadId);
 }
 
-async function classifyAndStage(deps: ExtractUploadDeps, row: UploadRow, document: ExtractedDocument): Promise<void> {
+/** Classifies the read file and stages it; false when it was abandoned meanwhile, and nothing is kept. */
+async function classifyAndStage(deps: ExtractUploadDeps, row: UploadRow, document: ExtractedDocument): Promise<boolean> {
   const classifier = await deps.classifierFor(row.practiceAreaId);
   const pages = document.pages.map(({ page, text }) => ({ page, text }));
   const classification = classifier.classify({ pages, filename: row.filename }, row.region ? { region: row.region } : {});
@@ -111,6 +114,7 @@ async function classifyAndStage(deps: ExtractUploadDeps, row: UploadRow, documen
     });
     // Abandoned while it was read: what was just stored belongs to nobody.
     if (!saved) await deps.storage.delete(extractedKey);
+    return saved;
   } catch (error) {
     await deps.storage.delete(extractedKey);
     throw error;
