@@ -35,6 +35,7 @@ function citingFile(register: TitleRegister, caseFileId: string, document: Extra
     ...register,
     titleNumber: register.titleNumber && fact(register.titleNumber),
     editionDate: register.editionDate && fact(register.editionDate),
+    officialCopyDate: register.officialCopyDate && fact(register.officialCopyDate),
     sections: register.sections.map((section) => ({
       ...section,
       entries: section.entries.map((entry) => ({ ...entry, citations: cite(entry.citations) })),

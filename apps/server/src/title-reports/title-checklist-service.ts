@@ -32,7 +32,7 @@ export async function drawUpChecklist(deps: ChecklistDeps, input: Actor & { case
   const at = deps.clock();
   // One copy of each title is checked: the copy the report relies on.
   const items: NewChecklistItem[] = reliedOnRegisters(registers).flatMap(({ file, register }) =>
-    titleChecklist(register, findRedFlags(register, at), documents).map((item) => ({
+    titleChecklist(register, findRedFlags(register, at), documents, at).map((item) => ({
       caseId: input.caseId,
       caseFileId: file.id,
       titleNumber: register.titleNumber?.value ?? null,

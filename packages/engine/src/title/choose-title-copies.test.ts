@@ -7,6 +7,7 @@ const register = (titleNumber: string | null, editionDate: string | null): Title
   system: 'england-wales',
   titleNumber: titleNumber === null ? null : fact('Title number', titleNumber),
   editionDate: editionDate === null ? null : fact('Edition date', editionDate),
+  officialCopyDate: null,
   sections: [],
   facts: emptyFacts(),
 });

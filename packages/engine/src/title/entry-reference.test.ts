@@ -10,6 +10,7 @@ const register = (system: TitleRegister['system'], titleNumber: string | null, s
   system,
   titleNumber: titleNumber === null ? null : { label: 'Title number', value: titleNumber, citations: [cited(1, 0, 10)] },
   editionDate: null,
+  officialCopyDate: null,
   sections,
   facts: emptyFacts(),
 });

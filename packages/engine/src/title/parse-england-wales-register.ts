@@ -55,14 +55,15 @@ function classOfTitle(text: string): string | null {
 }
 
 /**
- * Reads an official copy of the register of title (England and Wales): its title number and edition date, its
- * A, B and C registers and schedule of notices of leases entry by entry, and the facts a report on title needs,
- * each cited where the register states it.
+ * Reads an official copy of the register of title (England and Wales): its title number, its edition date and the
+ * day it shows the register as at, its A, B and C registers and schedule of notices of leases entry by entry, and
+ * the facts a report on title needs, each cited where the register states it.
  */
 export function parseEnglandWalesRegister(pages: readonly CitablePage[]): TitleRegister {
   const lines = registerLines(pages);
   const titleNumber = headerFact(lines, pages, 'Title number', /\bTitle\s+number:?\s+([A-Z]{1,3}\s?\d{1,7})\b/i);
   const editionDate = headerFact(lines, pages, 'Edition date', /\bEdition\s+date:?\s+(\d{1,2}\.\d{1,2}\.\d{4})\b/i);
+  const officialCopyDate = headerFact(lines, pages, 'Official copy date', /\bregister\s+of\s+title\s+on\s+(\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{4})\b/i);
   if (!titleNumber) {
     throw new UnreadableRegisterError('No title number was found: this does not read as an official copy of the register of title.');
   }
@@ -70,7 +71,7 @@ export function parseEnglandWalesRegister(pages: readonly CitablePage[]): TitleR
   if (sections.length === 0) {
     throw new UnreadableRegisterError('No A, B or C register was found: the register could not be read section by section.');
   }
-  return { system: 'england-wales', titleNumber, editionDate, sections, facts: factsOf(sections, preambles.get('proprietorship') ?? [], pages) };
+  return { system: 'england-wales', titleNumber, editionDate, officialCopyDate, sections, facts: factsOf(sections, preambles.get('proprietorship') ?? [], pages) };
 }
 
 /** What each entry tells a lawyer, by the report's sections. */

@@ -91,7 +91,7 @@ export function parseIrishFolio(pages: readonly CitablePage[]): TitleRegister {
   const facts = factsOf(sections, preambles.get('ownership') ?? [], pages);
   if (county) facts.property.unshift(county);
   if (tenure) facts.titleAndTenure.unshift(tenure);
-  return { system: northern ? 'northern-ireland' : 'republic-of-ireland', titleNumber, editionDate: null, sections, facts };
+  return { system: northern ? 'northern-ireland' : 'republic-of-ireland', titleNumber, editionDate: null, officialCopyDate: null, sections, facts };
 }
 
 function factsOf(sections: readonly RegisterSection[], classLines: readonly RegisterLine[], pages: readonly CitablePage[]) {

@@ -51,7 +51,7 @@ export function parseScottishTitleSheet(pages: readonly CitablePage[]): TitleReg
   const { sections, preambles } = readRegisterSections(lines, pages, LAYOUT);
   if (sections.length === 0) throw new UnreadableRegisterError('No A, B, C or D section was found: the title sheet could not be read section by section.');
   const editionDate = headerFact(lines, pages, 'Edition date', /\bEdition\s+date:?\s+(\d{1,2}[./]\d{1,2}[./]\d{4})\b/i);
-  return { system: 'scotland', titleNumber, editionDate, sections, facts: factsOf(sections, preambles.get('property') ?? [], pages) };
+  return { system: 'scotland', titleNumber, editionDate, officialCopyDate: null, sections, facts: factsOf(sections, preambles.get('property') ?? [], pages) };
 }
 
 function factsOf(sections: readonly RegisterSection[], fields: readonly RegisterLine[], pages: readonly CitablePage[]) {

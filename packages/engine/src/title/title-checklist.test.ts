@@ -8,7 +8,7 @@ import type { TitleFact } from './title-register.ts';
 
 async function checklistOf(lines: string[][], documents: ReviewedDocument[] = [], asOf = new Date('2026-11-25')) {
   const { register } = await readRegisterPdf(lines);
-  return titleChecklist(register, findRedFlags(register, asOf), documents);
+  return titleChecklist(register, findRedFlags(register, asOf), documents, asOf);
 }
 
 /** A contract of the case with its sourced answers, as the report's "Documents reviewed" has them. */
@@ -39,6 +39,7 @@ describe('the checklist of a title', () => {
       charges: 'flag',
       covenants: 'flag',
       notices: 'flag',
+      'official-copy-date': 'missing',
     });
     expect(item(items, 'title-number').note).toBe('No contract or transfer in the case to compare title number WM123456 with.');
     expect(item(items, 'proprietor').note).toBe('No contract or transfer in the case names the seller to compare with the proprietor registered.');
@@ -76,6 +77,33 @@ describe('the checklist of a title', () => {
       status: 'missing',
       note: 'No other document of the case names title number WM123456: compare it with the contract.',
     });
+  });
+
+  it('judges the official copy by the day it shows the register, against the checklist’s date', async () => {
+    const [first, ...rest] = FREEHOLD_REGISTER_PAGES;
+    const dated = [[first![0]!, 'This official copy shows the entries on the register of title on 3 February 2026 at 10:47:09.', ...first!.slice(1)], ...rest];
+
+    const recent = item(await checklistOf(dated, [], new Date('2026-02-15')), 'official-copy-date');
+    expect(recent).toMatchObject({ status: 'pass', note: 'The official copy shows the register on 3 February 2026, 12 days before this checklist.' });
+    expect(recent.evidence).toEqual([expect.objectContaining({ page: 1, quote: expect.stringContaining('3 February 2026'), verified: true })]);
+
+    const stale = item(await checklistOf(dated, [], new Date('2026-11-25')), 'official-copy-date');
+    expect(stale).toMatchObject({
+      status: 'flag',
+      note: 'The official copy shows the register on 3 February 2026, 9 months before this checklist: entries made since are not on it. Obtain up-to-date official copies, and make the priority search from their date.',
+    });
+    expect(stale.evidence).toHaveLength(1);
+  });
+
+  it('says when the copy does not show on what day it reads the register, and leaves the check out for Scotland', async () => {
+    expect(item(await checklistOf(FREEHOLD_REGISTER_PAGES), 'official-copy-date')).toEqual({
+      key: 'official-copy-date',
+      label: 'Official copy is up to date',
+      status: 'missing',
+      note: 'The copy does not say on what day it shows the register: obtain official copies from HM Land Registry.',
+      evidence: [],
+    });
+    expect((await checklistOf(SCOTTISH_TITLE_SHEET_PAGES)).map(({ key }) => key)).not.toContain('official-copy-date');
   });
 
   it('flags a short lease and possessory title', async () => {

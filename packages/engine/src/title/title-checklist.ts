@@ -1,6 +1,7 @@
 import type { ChecklistStatus, Citation } from '@dd/contracts';
 import type { ReviewedDocument } from './build-title-report.ts';
 import { heldUnderLease, type RedFlag } from './find-red-flags.ts';
+import { findValues } from '../answers/find-values.ts';
 import type { RegisterSystem, TitleFact, TitleRegister } from './title-register.ts';
 
 export type { ChecklistStatus };
@@ -22,8 +23,15 @@ interface Check {
   systems: readonly RegisterSystem[];
   /** Whether the check concerns this title at all (an unexpired lease term does not concern a freehold). */
   applies?: (register: TitleRegister) => boolean;
-  run: (register: TitleRegister, flags: readonly RedFlag[], documents: readonly ReviewedDocument[]) => Outcome;
+  run: (register: TitleRegister, flags: readonly RedFlag[], documents: readonly ReviewedDocument[], asOf: Date) => Outcome;
 }
+
+/**
+ * How old an official copy may be at the checklist's date and still pass: a working rule of this product, not a
+ * statutory limit. Entries made after the copy's date are not on it, and a priority search is made from that date.
+ */
+export const OFFICIAL_COPY_FRESH_DAYS = 90;
+const DAY_MS = 86_400_000;
 
 const ALL: readonly RegisterSystem[] = ['england-wales', 'scotland', 'northern-ireland', 'republic-of-ireland'];
 const evidenceOf = (facts: readonly (TitleFact | RedFlag)[]) => facts.flatMap((fact) => fact.citations);
@@ -104,6 +112,12 @@ const CHECKS: readonly Check[] = [
       return present(term, 'The unexpired term is long enough for a lender.', 'The lease’s term is not on the register: read it from the lease.');
     },
   },
+  {
+    key: 'official-copy-date',
+    label: 'Official copy is up to date',
+    systems: ['england-wales'],
+    run: (register, _, __, asOf) => officialCopyAgainst(register, asOf),
+  },
 ];
 
 /**
@@ -111,12 +125,39 @@ const CHECKS: readonly Check[] = [
  * sourced answers) for the checks that compare the register with them. A check that does not concern the title is
  * left out.
  */
-export function titleChecklist(register: TitleRegister, flags: readonly RedFlag[], documents: readonly ReviewedDocument[] = []): ChecklistItem[] {
+export function titleChecklist(register: TitleRegister, flags: readonly RedFlag[], documents: readonly ReviewedDocument[], asOf: Date): ChecklistItem[] {
   return CHECKS.filter((check) => check.systems.includes(register.system) && (check.applies?.(register) ?? true)).map((check) => ({
     key: check.key,
     label: check.label,
-    ...check.run(register, flags, documents),
+    ...check.run(register, flags, documents, asOf),
   }));
+}
+
+/** "12 days", "5 months", "8 years": how long before the checklist the copy shows the register. */
+function ageInWords(days: number): string {
+  const plural = (amount: number, unit: string) => `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+  if (days < 60) return plural(days, 'day');
+  if (days < 730) return plural(Math.floor(days / 30.44), 'month');
+  return plural(Math.floor(days / 365.25), 'year');
+}
+
+/** Whether the official copy shows the register recently enough, at the checklist's date, to rely on. */
+function officialCopyAgainst(register: TitleRegister, asOf: Date): Outcome {
+  const copyDate = register.officialCopyDate;
+  const iso = copyDate && findValues(copyDate.value, 'date').find((found) => found.value.type === 'date')?.value;
+  if (!copyDate || iso?.type !== 'date') {
+    return { status: 'missing', note: 'The copy does not say on what day it shows the register: obtain official copies from HM Land Registry.', evidence: [] };
+  }
+  const days = Math.floor((asOf.getTime() - Date.parse(`${iso.iso}T00:00:00Z`)) / DAY_MS);
+  const evidence = evidenceOf([copyDate]);
+  if (days <= OFFICIAL_COPY_FRESH_DAYS) {
+    return { status: 'pass', note: `The official copy shows the register on ${copyDate.value}${days > 0 ? `, ${ageInWords(days)} before this checklist` : ''}.`, evidence };
+  }
+  return {
+    status: 'flag',
+    note: `The official copy shows the register on ${copyDate.value}, ${ageInWords(days)} before this checklist: entries made since are not on it. Obtain up-to-date official copies, and make the priority search from their date.`,
+    evidence,
+  };
 }
 
 /** Letters and digits only, in capitals: "WM 123456" and "wm123456" are one title number. */

@@ -34,6 +34,11 @@ export interface TitleRegister {
   /** The title (or folio) number, and the edition date where the register prints one. */
   titleNumber: TitleFact | null;
   editionDate: TitleFact | null;
+  /**
+   * The day an official copy shows the register as at ("This official copy shows the entries on the register of
+   * title on 3 February 2016 at 10:47:09"), where it says: entries made since are not on it.
+   */
+  officialCopyDate: TitleFact | null;
   sections: RegisterSection[];
   /** The facts a report on title is built from, grouped by the report's sections (property, tenure, …). */
   facts: Record<TitleFactGroup, TitleFact[]>;
