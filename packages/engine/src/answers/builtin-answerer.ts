@@ -16,6 +16,7 @@ import { checkTypedAnswer } from './check-typed-answer.ts';
 import { plantedInstructionsByPage, quotesPlantedInstruction } from './find-planted-instructions.ts';
 import type { AnswerEvidence, AnswerPath } from './calibration/answer-evidence.ts';
 import { citedClauseOf } from './cited-clause.ts';
+import { lengthComparison } from './compare-length.ts';
 import { clauseTopicOf } from './learned/clause-topic.ts';
 import { ndaSpanFeatures, readNdaHypothesis } from './learned/learned-models.ts';
 import type { SparseFeatures } from './learned/text-features.ts';
@@ -184,11 +185,6 @@ const withoutNumber = (sentence: string) => oneLine(sentence.replace(CLAUSE_NUMB
 
 /** A question without its scope: "For a personal guarantee, did …", "In a leasehold title, what …". */
 const withoutScope = (text: string) => text.replace(/^\s*(?:for|in)\s+(?:a|an|the)\s+[^,?]{1,40},\s*/i, '');
-
-/** "Is the term more than seven years?" asks for a length and compares it. */
-const COMPARES = /^\s*(?:is|are|was|will)\s+(?:the\s+|its\s+)?(.+?)\s+(more|longer|greater|less|shorter)\s+than\s+([\p{L}\p{N}-]+)\s+(years?|months?|weeks?|days?)\b/iu;
-const DAYS_IN = { days: 1, weeks: 7, months: 365.25 / 12, years: 365.25 } as const;
-const inDays = (length: { amount: number; unit: keyof typeof DAYS_IN }) => length.amount * DAYS_IN[length.unit];
 
 /** A defined term as a pattern: its characters literal, its spaces any run of white space (a line may break it). */
 const termPattern = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
@@ -1151,15 +1147,11 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
    * compared. The answer cites the length; a document that gives none leaves the question unanswered.
    */
   function answerComparison(question: QuestionToAnswer): Answer | null {
-    const asked = COMPARES.exec(question.text);
-    if (!asked) return null;
-    const [, subject, direction, count, unit] = asked;
-    const limit = findValues(`${count} ${unit}`, 'duration', region)[0]?.value;
-    if (limit?.type !== 'duration') return null;
-    const length = answerQuestion({ id: question.id, text: `How long is the ${subject}?`, answerType: 'duration' });
+    const comparison = lengthComparison(question.text, region);
+    if (!comparison) return null;
+    const length = answerQuestion({ id: question.id, text: `How long is the ${comparison.subject}?`, answerType: 'duration' });
     if (length.status !== 'answered' || length.value?.type !== 'duration') return null;
-    const [given, named] = [inDays(length.value), inDays(limit)];
-    const yes = /^(?:more|longer|greater)$/i.test(direction!) ? given > named : given < named;
+    const yes = comparison.saysYes(length.value);
     return { ...length, answer: `${yes ? 'Yes' : 'No'} (${length.answer})`, value: { type: 'boolean', value: yes, subjectTo: null } };
   }
 

@@ -206,14 +206,14 @@ const QUOTE_CONDITION = /\b(?:subject\s+to|unless|except|save\s+(?:as|for|with|w
  * misleads, while "Yes, subject to consent" and "No, not without consent" both say what the clause does. A question
  * linked to an NDA hypothesis is read by the learned polarity instead.
  */
-function checkYesNo({ question, answer, quote, value, hypothesis }: TypedAnswerClaim): TypedAnswerCheck {
+function checkYesNo({ question, answer, quote, value, hypothesis, region }: TypedAnswerClaim): TypedAnswerCheck {
   const word = /^\s*(yes|no)\b/i.exec(answer)?.[1]?.toLowerCase();
   const says = value?.type === 'boolean' ? value.value : word === undefined ? null : word === 'yes';
   if (says === null) return refuse('the answer to a yes-or-no question says neither yes nor no');
   const learned = hypothesis === undefined ? undefined : ndaQuoteAgreement(hypothesis, quote, says);
   if (learned) return learned.agrees ? ok : refuse(`the answer says ${says ? 'yes' : 'no'} and the learned reading of its quote gives that answer a probability of ${learned.probability.toFixed(2)}`);
   const conditioned = (value?.type === 'boolean' && value.subjectTo !== null) || CONDITIONED.test(answer.replace(/^\s*(?:yes|no)\b/i, ''));
-  const polarity = quotePolarity(question, quote);
+  const polarity = quotePolarity(question, quote, region);
   if (polarity === 'restricted') return conditioned ? ok : refuse('the quote forbids the act except on a condition, and the answer gives none');
   if ((polarity === 'yes') === says) return ok;
   if (conditioned && QUOTE_CONDITION.test(quote)) return ok;

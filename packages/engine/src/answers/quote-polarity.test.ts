@@ -36,4 +36,13 @@ describe('quotePolarity', () => {
     expect(quotePolarity('May the Tenant underlet?', 'Except as permitted by clause 4, the Tenant shall not underlet the Property.')).toBe('restricted');
     expect(quotePolarity('May the Tenant underlet?', 'The Tenant shall not, without prejudice to clause 3, underlet the Property.')).toBe('no');
   });
+
+  it('answers a question comparing a length by the one length the quote gives, whatever its other words', () => {
+    const registrable = 'Is the term more than seven years, so that the lease must be registered at HM Land Registry?';
+    expect(quotePolarity(registrable, 'Term: five years from 29 September 2017')).toBe('no');
+    expect(quotePolarity(registrable, 'The term is fifteen (15) years from and including the Term Commencement Date.')).toBe('yes');
+    expect(quotePolarity('Is the notice period less than three months?', 'Either party may end this agreement on not less than one month’s notice.')).toBe('yes');
+    // Two lengths: the comparison cannot tell which is the term, and the words are read as before.
+    expect(quotePolarity(registrable, 'The term is 5 years, with an option to renew for 10 years.')).toBe('yes');
+  });
 });

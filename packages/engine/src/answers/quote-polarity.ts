@@ -1,4 +1,7 @@
+import type { RegionCode } from '@dd/contracts';
 import { saysYes, statesAbsence } from './answer-polarity.ts';
+import { lengthComparison } from './compare-length.ts';
+import { findValues } from './find-values.ts';
 
 /**
  * What a quote says to a yes-or-no question: yes, no, or `restricted`: the act is forbidden except on a condition
@@ -47,8 +50,14 @@ function negatedByException(quote: string): boolean {
   });
 }
 
-/** What the quote says to the question: yes, no, or yes only on a condition it names. */
-export function quotePolarity(question: string, quote: string): QuotePolarity {
+/**
+ * What the quote says to the question: yes, no, or yes only on a condition it names. A question comparing a length
+ * ("Is the term more than seven years?") is answered by the one length the quote gives, compared.
+ */
+export function quotePolarity(question: string, quote: string, region?: RegionCode): QuotePolarity {
+  const comparison = lengthComparison(question, region);
+  const lengths = comparison ? findValues(quote, 'duration', region).map((found) => found.value) : [];
+  if (comparison && lengths.length === 1 && lengths[0]!.type === 'duration') return comparison.saysYes(lengths[0]!) ? 'yes' : 'no';
   const plain = quote.replace(COURTESY, ' ');
   if (ASKS_WHETHER_THERE_IS.test(question)) {
     const topic = new Set((question.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => !FUNCTION_WORDS.has(word)));
