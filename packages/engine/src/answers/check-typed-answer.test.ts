@@ -103,6 +103,13 @@ describe('checkTypedAnswer: terms ended by events, blanks and redactions', () =>
     expect(ask('Does the agreement renew automatically, and for what renewal term?', 'duration', 'Yes, for successive annual periods', RENEWAL)).toEqual({ ok: true });
   });
 
+  it('takes, from a language model, a term counted between the first and last days its quote gives apart', () => {
+    const DEFINITIONS = '"Date of Entry" means 28 November 2023;\n"Ish" means 27 November 2033;\n"Period" means the period from the Date of Entry to the Ish;';
+    expect(ask('What is the contractual term?', 'duration', '10 years', DEFINITIONS)).toEqual({ ok: true });
+    expect(ask('What is the contractual term?', 'duration', '15 years', DEFINITIONS).ok).toBe(false);
+    expect(ask('What is the contractual term?', 'duration', '10 years', DEFINITIONS, false).ok).toBe(false);
+  });
+
   it('refuses them when the question does not ask when something ends, the quote holds no such blank, or the rules answered', () => {
     expect(ask('When is the rent payable?', 'date', 'For so long as each party remains a Shareholder', SO_LONG_AS).ok).toBe(false);
     expect(ask('What is the date of the agreement?', 'date', '[•], 2020', SO_LONG_AS).ok).toBe(false);

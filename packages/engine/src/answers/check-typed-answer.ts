@@ -1,6 +1,6 @@
 import type { AnswerType, AnswerValue, RegionCode } from '@dd/contracts';
 import { isColumnHeadings } from './column-headings.ts';
-import { findValues, type ValueType } from './find-values.ts';
+import { findValues, termLength, type ValueType } from './find-values.ts';
 import { ndaQuoteAgreement } from './learned/learned-models.ts';
 import { quotePolarity } from './quote-polarity.ts';
 
@@ -133,8 +133,19 @@ function checkValue(type: ValueType, claim: TypedAnswerClaim): TypedAnswerCheck 
     return refuse(`the answer to a question asking for ${NAMES_OF_TYPES[type]} holds none${other ? ` (it gives ${NAMES_OF_TYPES[other]})` : ''}`);
   }
   const quoted = findValues(quote, type, region).map((found) => found.value);
+  if (type === 'duration' && claim.wordedByModel) quoted.push(...termsBetweenDates(quote, region));
   if (stated.some((candidate) => !quoted.some((found) => sameValue(found, candidate)))) return refuse(`the answer gives ${NAMES_OF_TYPES[type]} that its quote does not`);
   return ok;
+}
+
+/**
+ * The terms a quote's dates make, each earlier date to each later one, inclusive ("Date of Entry means 28 November
+ * 2023 … Ish means 27 November 2033" is 10 years): a model may count a term the document gives only by its first and
+ * last days, where they stand apart.
+ */
+export function termsBetweenDates(quote: string, region?: RegionCode): AnswerValue[] {
+  const days = [...new Set(findValues(quote, 'date', region).flatMap(({ value }) => (value.type === 'date' ? [value.iso] : [])))].sort();
+  return days.flatMap((first, i) => days.slice(i + 1).map((last) => termLength(first, last)));
 }
 
 /** A reference as it is compared: capitals, no spaces or punctuation ("WYK 123456" is WYK123456). */

@@ -51,4 +51,13 @@ describe('checkAnswerValue', () => {
   it('gives free text, parties and addresses no value', () => {
     expect(checkAnswerValue({ answerType: 'text', answer: 'The laws of England', quote: RENT, modelValue: null })).toEqual({ ok: true });
   });
+
+  it('takes a term the answer counts between the first and last days its quote gives apart, and no other', () => {
+    const quote = '"Date of Entry" means 28 November 2023;\n"Ish" means 27 November 2033;';
+    expect(checkAnswerValue({ answerType: 'duration', answer: '10 years', quote, modelValue: null })).toEqual({
+      ok: true,
+      value: { type: 'duration', amount: 10, unit: 'years' },
+    });
+    expect(checkAnswerValue({ answerType: 'duration', answer: '12 years', quote, modelValue: null }).ok).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import type { AnswerType, AnswerValue, RegionCode } from '@dd/contracts';
-import { readsAsRelativeDate, sameValue, VALUE_TYPES } from '../check-typed-answer.ts';
+import { readsAsRelativeDate, sameValue, termsBetweenDates, VALUE_TYPES } from '../check-typed-answer.ts';
 import { findValues } from '../find-values.ts';
 
 export type ValueCheck = { ok: true; value?: AnswerValue } | { ok: false; reason: string };
@@ -37,7 +37,9 @@ export function checkAnswerValue({ answerType, answer, quote, modelValue, region
   if (!type) return { ok: true };
   const quoted = findValues(quote, type, region).map((found) => found.value);
   const stated = findValues(answer, type, region).map((found) => found.value);
-  const unsupported = stated.find((value) => !quoted.some((candidate) => sameValue(candidate, value)));
+  // A term the quote gives only by its first and last days, apart, is the model's to count (checkTypedAnswer).
+  const counted = type === 'duration' ? termsBetweenDates(quote, region) : [];
+  const unsupported = stated.find((value) => ![...quoted, ...counted].some((candidate) => sameValue(candidate, value)));
   // The reason names the kind of value, not the value: logs carry no document content.
   if (unsupported) return { ok: false, reason: `the answer states a ${unsupported.type} value that its quote does not` };
   // An answer in words ("the fifth anniversary") takes the quote's value only when the quote holds just one, and
