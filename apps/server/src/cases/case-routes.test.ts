@@ -240,6 +240,29 @@ describe('working on a case', () => {
 
   const answerNamed = (kase: Case, pattern: RegExp) => kase.files[0]!.answers.find((answer) => pattern.test(answer.question))!;
 
+  it('answers a reader whose copy of the record is current 304 with no body, and sends the record again once it changed', async () => {
+    const url = `${CHAT}/response/${record.id}`;
+    const first = await t.app.inject({ method: 'GET', url, headers: bearer(lawyer.token) });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    const unchanged = await t.app.inject({ method: 'GET', url, headers: { ...bearer(lawyer.token), 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    // Another user with the same tag learns nothing: the record is not theirs.
+    expect((await t.app.inject({ method: 'GET', url, headers: { ...bearer(stranger.token), 'if-none-match': etag } })).statusCode).toBe(404);
+
+    const renamed = await t.app.inject({ method: 'PUT', url: `${CHAT}/cases/title/edit/${record.id}`, headers: bearer(lawyer.token), payload: { title: 'Harbour Walk, as renamed' } });
+    expect(renamed.statusCode).toBe(200);
+    const changed = await t.app.inject({ method: 'GET', url, headers: { ...bearer(lawyer.token), 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(CaseResponse.parse(changed.json()).data.case.title).toBe('Harbour Walk, as renamed');
+  });
+
   it('renames the case and keeps comments on the case and on an answer', async () => {
     const renamed = await t.app.inject({ method: 'PUT', url: `${CHAT}/cases/title/edit/${record.id}`, headers: bearer(lawyer.token), payload: { title: 'Unit 4, Harbour Walk' } });
     expect(renamed.statusCode).toBe(200);

@@ -29,6 +29,7 @@ import {
 import { uploadLimitsOf, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { currentAuth } from '../http/authentication.ts';
+import { answerNotModified } from '../http/not-modified.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import { sendPdf } from '../http/send-pdf.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
@@ -144,6 +145,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
     `${CHAT}/response/:caseId`,
     {
       config: { access: { owner: 'case', param: 'caseId' } },
+      onSend: answerNotModified,
       schema: {
         tags,
         summary: 'The case record: files, answers with their citations, custom questions, comments',
