@@ -1,4 +1,5 @@
 import { formatByteSize } from '@dd/contracts';
+import { plural } from './plural.ts';
 
 /** Why a file could not be read; the server maps each code to an HTTP status and shows the message as is. */
 export type IngestionErrorCode =
@@ -26,8 +27,6 @@ export class IngestionError extends Error {
 }
 
 export const isIngestionError = (error: unknown): error is IngestionError => error instanceof IngestionError;
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** Every message a lawyer can see from ingestion, in one place so their wording stays consistent. */
 export const ingestionErrors = {

@@ -2,6 +2,7 @@ import type { ChecklistStatus, Citation } from '@dd/contracts';
 import type { ReviewedDocument } from './build-title-report.ts';
 import { heldUnderLease, type RedFlag } from './find-red-flags.ts';
 import { findValues } from '../answers/find-values.ts';
+import { plural } from '../plural.ts';
 import type { RegisterSystem, TitleFact, TitleRegister } from './title-register.ts';
 
 export type { ChecklistStatus };
@@ -30,7 +31,7 @@ interface Check {
  * How old an official copy may be at the checklist's date and still pass: a working rule of this product, not a
  * statutory limit. Entries made after the copy's date are not on it, and a priority search is made from that date.
  */
-export const OFFICIAL_COPY_FRESH_DAYS = 90;
+const OFFICIAL_COPY_FRESH_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 const ALL: readonly RegisterSystem[] = ['england-wales', 'scotland', 'northern-ireland', 'republic-of-ireland'];
@@ -135,7 +136,6 @@ export function titleChecklist(register: TitleRegister, flags: readonly RedFlag[
 
 /** "12 days", "5 months", "8 years": how long before the checklist the copy shows the register. */
 function ageInWords(days: number): string {
-  const plural = (amount: number, unit: string) => `${amount} ${unit}${amount === 1 ? '' : 's'}`;
   if (days < 60) return plural(days, 'day');
   if (days < 730) return plural(Math.floor(days / 30.44), 'month');
   return plural(Math.floor(days / 365.25), 'year');
@@ -144,11 +144,11 @@ function ageInWords(days: number): string {
 /** Whether the official copy shows the register recently enough, at the checklist's date, to rely on. */
 function officialCopyAgainst(register: TitleRegister, asOf: Date): Outcome {
   const copyDate = register.officialCopyDate;
-  const iso = copyDate && findValues(copyDate.value, 'date').find((found) => found.value.type === 'date')?.value;
-  if (!copyDate || iso?.type !== 'date') {
+  const day = copyDate && findValues(copyDate.value, 'date')[0]?.value;
+  if (!copyDate || day?.type !== 'date') {
     return { status: 'missing', note: 'The copy does not say on what day it shows the register: obtain official copies from HM Land Registry.', evidence: [] };
   }
-  const days = Math.floor((asOf.getTime() - Date.parse(`${iso.iso}T00:00:00Z`)) / DAY_MS);
+  const days = Math.floor((asOf.getTime() - Date.parse(`${day.iso}T00:00:00Z`)) / DAY_MS);
   const evidence = evidenceOf([copyDate]);
   if (days <= OFFICIAL_COPY_FRESH_DAYS) {
     return { status: 'pass', note: `The official copy shows the register on ${copyDate.value}${days > 0 ? `, ${ageInWords(days)} before this checklist` : ''}.`, evidence };

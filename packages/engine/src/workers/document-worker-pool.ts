@@ -3,6 +3,7 @@ import { getPriority, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { formatByteSize, type DocumentLimits } from '@dd/contracts';
 import { IngestionError, ingestionErrors } from '../ingestion-error.ts';
+import { plural } from '../plural.ts';
 import type { DocumentTaskName, DocumentTasks, TaskProgress, WorkerReply, WorkerRequest } from './document-task-types.ts';
 import { FairQueue } from './fair-queue.ts';
 import { residentBytes } from './process-memory.ts';
@@ -102,7 +103,6 @@ interface Worker {
 const isUsable = (worker: Worker) =>
   worker.child.exitCode === null && worker.child.signalCode === null && !worker.child.killed;
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 const duration = (ms: number) =>
   ms % 60_000 === 0 && ms >= 120_000 ? plural(ms / 60_000, 'minute') : plural(Math.round(ms / 1000), 'second');
 
