@@ -19,6 +19,7 @@ import { createCatalogueCache } from './catalogue/catalogue-cache.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { registerCaseExportRoutes } from './case-exports/case-export-routes.ts';
 import { caseOwners } from './cases/case-policy.ts';
+import { createCaseRecordCache } from './cases/case-record-cache.ts';
 import { registerCaseRoutes } from './cases/case-routes.ts';
 import type { Config } from './config.ts';
 import { listenForChanges } from './db/change-notices.ts';
@@ -185,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminCatalogueRoutes(api, { db, clock, cache: catalogue });
       registerAdminDocumentRoutes(api, { db, storage, clock });
       registerUploadRoutes(api, { db, storage, jobs, clock, config });
-      registerCaseRoutes(api, { db, storage, jobs, clock, config });
+      registerCaseRoutes(api, { db, storage, jobs, clock, config, caseRecords: createCaseRecordCache() });
       registerCaseExportRoutes(api, { db, storage, clock });
       registerAnnexureRoutes(api, { db, storage, jobs, clock, config });
       registerTitleReportRoutes(api, { db, storage, jobs, clock, notify: app.notify });

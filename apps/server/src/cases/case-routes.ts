@@ -29,12 +29,13 @@ import {
 import { uploadLimitsOf, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { currentAuth } from '../http/authentication.ts';
-import { answerNotModified } from '../http/not-modified.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
+import { sendKeptJson } from '../http/send-kept-json.ts';
 import { sendPdf } from '../http/send-pdf.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import type { Storage } from '../storage/storage.ts';
 import { readPdfForm } from '../uploads/read-pdf-form.ts';
+import type { CaseRecordCache } from './case-record-cache.ts';
 import { findCustomQuestionOwner } from './case-repository.ts';
 import {
   deleteCase,
@@ -50,7 +51,7 @@ import {
   regenerateAnswer,
   saveCustomQuestions,
   verifyAnswer,
-  viewCase,
+  viewCaseRecord,
 } from './case-service.ts';
 
 export interface CaseRouteDeps {
@@ -59,6 +60,7 @@ export interface CaseRouteDeps {
   jobs: JobSender;
   clock: () => Date;
   config: Pick<Config, 'uploadLimits' | 'dataDir'>;
+  caseRecords: CaseRecordCache;
 }
 
 const CHAT = '/due-dilligence/chat';
@@ -145,7 +147,6 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
     `${CHAT}/response/:caseId`,
     {
       config: { access: { owner: 'case', param: 'caseId' } },
-      onSend: answerNotModified,
       schema: {
         tags,
         summary: 'The case record: files, answers with their citations, custom questions, comments',
@@ -154,7 +155,12 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
         response: { 200: CaseResponse, ...errorResponses(401, 404) },
       },
     },
-    async (request) => ({ data: { case: await viewCase(deps, { userId: currentAuth(request).user.id, caseId: request.params.caseId }) } }),
+    async (request, reply) => {
+      const kept = await viewCaseRecord(deps, { userId: currentAuth(request).user.id, caseId: request.params.caseId }, (response) =>
+        String(reply.serialize(response)),
+      );
+      return sendKeptJson(request, reply, kept);
+    },
   );
 
   api.get(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   CASE_LIMITS,
   MESSAGES,
@@ -33,6 +34,7 @@ import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { takeUploadRows } from '../uploads/upload-repository.ts';
 import { cancelWork } from '../jobs/work-registry.ts';
 import { applyPlannedEdits, planAnswerEdits } from './answer-edits.ts';
+import type { CachedCaseRecord, CaseRecordCache } from './case-record-cache.ts';
 import { builtinOnlyByDefault } from '../model-usage/model-usage-repository.ts';
 import { answerConflict, caseConflict } from './case-conflicts.ts';
 import { presentAnswer, presentCase, presentCaseSummary, presentCustomQuestion } from './case-presenter.ts';
@@ -58,6 +60,7 @@ import {
   listAnnouncedCustomAnswers,
   listCustomQuestions,
   listUserCases,
+  caseRecordVersion,
   loadCaseRecord,
   nextAnswerPosition,
   resetAnswersToPending,
@@ -86,11 +89,27 @@ export async function getCase(deps: Pick<CaseServiceDeps, 'db'>, caseId: string)
 /** The case page reads the record again on every live update; the trail needs to know it was opened, not each read. */
 const recordView = createRecentAudit(10 * 60 * 1000);
 
-/** The case record as its owner opens it, the opening recorded in the case's audit trail. */
-export async function viewCase(deps: Pick<CaseServiceDeps, 'db' | 'clock'>, input: { userId: string; caseId: string }): Promise<Case> {
-  const record = await getCase(deps, input.caseId);
-  const at = deps.clock();
-  await recordView(deps.db, { userId: input.userId, action: 'case.view', subjectType: 'case', subjectId: input.caseId, at });
+/**
+ * The case record as its owner opens it, serialised by `serialize` (the route's own serializer), with its entity
+ * tag; the opening is recorded in the case's audit trail. The case page reads it on every live update, so the body
+ * is served from the cache while the case's record version says nothing it is built from has changed.
+ */
+export async function viewCaseRecord(
+  deps: Pick<CaseServiceDeps, 'db' | 'clock'> & { caseRecords: CaseRecordCache },
+  input: { userId: string; caseId: string },
+  serialize: (response: { data: { case: Case } }) => string,
+): Promise<CachedCaseRecord> {
+  const version = await caseRecordVersion(deps.db, input.caseId);
+  if (version === undefined) throw notFound();
+  let record = deps.caseRecords.get(input.caseId, version);
+  if (!record) {
+    // Built after the version was read, so never older than it: a change committed meanwhile raised the version,
+    // and the next reader builds again.
+    const body = serialize({ data: { case: await getCase(deps, input.caseId) } });
+    record = { version, body, etag: `"${createHash('sha256').update(body).digest('base64url')}"`, compressed: {} };
+    deps.caseRecords.set(input.caseId, record);
+  }
+  await recordView(deps.db, { userId: input.userId, action: 'case.view', subjectType: 'case', subjectId: input.caseId, at: deps.clock() });
   return record;
 }
 

@@ -310,6 +310,19 @@ export const cases = pgTable(
 export type CaseRow = typeof cases.$inferSelect;
 
 /**
+ * How many transactions have changed what a case's record is built from, kept by the triggers of migration 0016 at
+ * commit: the record cache's key (decision 44). No row yet means none since the migration.
+ */
+export const caseRecordVersions = pgTable('case_record_versions', {
+  caseId: uuid('case_id')
+    .primaryKey()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** The transaction that last raised it: the triggers raise it once a transaction, however many rows it wrote. */
+  writtenBy: bigint('written_by', { mode: 'number' }).notNull(),
+});
+
+/**
  * A document of a case. Its PDF and its extracted text live in storage; `questionVersionIds` are the bank
  * questions asked of it, in order, fixed when the file joined the case.
  */
