@@ -1,5 +1,7 @@
 import type { RegisterSystem } from '@dd/engine';
-import { ratio, sumCounts, type RegisterScore, type TitleCounts, type TitleEvaluation } from './title-evaluation.ts';
+import { sumAgreements } from './drawn-registers/scan-agreement.ts';
+import { ratio, sumCounts, type RegisterScore, type ScannedCopy, type TitleCounts, type TitleEvaluation } from './title-evaluation.ts';
+import { wordAccuracy } from './word-accuracy.ts';
 
 const SYSTEM_NAMES: Record<RegisterSystem, string> = {
   'england-wales': 'England & Wales',
@@ -10,6 +12,7 @@ const SYSTEM_NAMES: Record<RegisterSystem, string> = {
 
 const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(0)}%`);
 const share = (part: number, whole: number) => `${`${part}/${whole}`.padStart(7)} ${percent(part, whole).padStart(4)}`;
+const ofWhole = (part: number, whole: number) => `${part}/${whole} (${percent(part, whole)})`;
 const shorten = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1)}…`);
 
 const COLUMNS = ['Registers', 'Facts found', 'Fact precision', 'Flags found', 'Flag precision', 'Citations ok'];
@@ -24,6 +27,64 @@ function row(name: string, counts: TitleCounts): string {
     share(counts.citations - counts.citationDefects, counts.citations),
   ];
   return [name.padEnd(20), ...cells.map((cell, column) => cell.padStart(COLUMNS[column]!.length + 2))].join('');
+}
+
+const ERROR_COLUMNS = ['Registers', 'Facts right', 'Facts wrong', 'Spliced or partial', 'Header rows as answers'];
+
+/** One part's facts right (found of labelled), wrong (unmatched of scored engine facts), spliced and header rows. */
+function errorRow(name: string, counts: TitleCounts): string {
+  const wrong = counts.scoredEngineFacts - counts.matchedEngineFacts;
+  const cells = [
+    String(counts.registers),
+    share(counts.foundFacts, counts.labelledFacts),
+    share(wrong, counts.scoredEngineFacts),
+    String(counts.splicedFacts),
+    String(counts.headerAnswers),
+  ];
+  return [name.padEnd(22), ...cells.map((cell, column) => cell.padStart(ERROR_COLUMNS[column]!.length + 2))].join('');
+}
+
+/** What the scanned copies of a part lose to OCR: their word accuracy, and the facts of the text version they give again. */
+function scanLine(name: string, scans: readonly ScannedCopy[]): string {
+  const accuracy = wordAccuracy(scans.map(({ ocr }) => ocr));
+  const words = scans.reduce((sum, { ocr }) => sum + ocr.words, 0);
+  const agreement = sumAgreements(scans.map((scan) => scan.agreement));
+  return (
+    `${name}: OCR word accuracy ${accuracy === null ? 'n/a' : `${(100 * accuracy).toFixed(1)}%`} over ${words} words; ` +
+    `scan agreement ${ofWhole(agreement.foundAgain, agreement.foundOnText)} of the facts found on the text versions found again ` +
+    `on the scans, ${ofWhole(agreement.sameWords, agreement.foundOnText)} word for word.`
+  );
+}
+
+/**
+ * Facts right and wrong by part, text versions and scanned copies apart, then what the scans lose to OCR. A part
+ * is named only by its totals, so that no frozen fact can be told from the others.
+ */
+function errorLines(evaluation: TitleEvaluation): string[] {
+  const frozen = ({ id }: RegisterScore) => evaluation.frozen.has(id);
+  const scans = evaluation.scans ?? [];
+  const parts = [
+    { name: 'Tuning part', inPart: (score: RegisterScore) => !frozen(score) },
+    { name: 'Frozen part', inPart: frozen },
+  ];
+  const lines = [
+    'Facts right and wrong. A wrong fact is an engine fact in a labelled section that matches no label of it; spliced or partial,',
+    'a wrong fact holding at least half the key words (function words aside) of a label its section missed, but not as the label',
+    "has them (cut short, or another column's words inside); a header row as an answer, an engine fact in any section holding",
+    "two or more cells of one of the register's rows of column headings (marked on the registers drawn as tables).",
+    ['Part'.padEnd(22), ...ERROR_COLUMNS.map((column) => column.padStart(column.length + 2))].join(''),
+  ];
+  const scanLines: string[] = [];
+  for (const { name, inPart } of parts) {
+    const registers = evaluation.registers.filter(inPart);
+    const partScans = scans.filter(({ score }) => inPart(score));
+    lines.push(errorRow(`${name}, text`, sumCounts(registers)));
+    if (partScans.length > 0) {
+      lines.push(errorRow(`${name}, scanned`, sumCounts(partScans.map(({ score }) => score))));
+      scanLines.push(scanLine(`Scanned copies of the ${name.toLowerCase()}`, partScans));
+    }
+  }
+  return [...lines, ...scanLines];
 }
 
 /** What a register's reading got wrong or left out, one line each, for a lawyer or engineer to inspect. */
@@ -47,8 +108,9 @@ function misses(score: RegisterScore): string[] {
 }
 
 /**
- * The title part of `npm run eval`: facts, red flags and citation integrity by system and overall, then every
- * register's misses. "extra fact" is an engine fact no label of its section matches (it counts against
+ * The title part of `npm run eval`: facts, red flags and citation integrity by system (of the tuning part), by part
+ * and overall, the facts right and wrong of each part (text versions and scanned copies apart) with what the scans
+ * lose to OCR, then every tuning register's misses. "extra fact" is an engine fact no label of its section matches (it counts against
  * precision); "unlabelled" one in a section the lawyer left empty (it does not).
  */
 export function formatTitleReport(evaluation: TitleEvaluation): string {
@@ -58,26 +120,40 @@ export function formatTitleReport(evaluation: TitleEvaluation): string {
     'Each register is rendered to a PDF, extracted, parsed and drafted into a report on title. A labelled fact is found when',
     'a fact of its section holds its key words; precision is over the engine facts of the sections the lawyer labelled.',
     `Red flags are matched by kind, counted from ${evaluation.asOf.toISOString().slice(0, 10)}. Every quote must stand on the page it cites.`,
+    'The systems are the tuning part only: the frozen part is reported in total. The parts and All count text versions; the',
+    'registers drawn as tables are also scanned, read through OCR and scored again (scanned).',
     '',
     ['System'.padEnd(20), ...COLUMNS.map((column) => column.padStart(column.length + 2))].join(''),
   ];
+  // A frozen register is never shown by system: a system's figures would narrow down which of them fail.
+  const tuning = evaluation.registers.filter((score) => !evaluation.frozen.has(score.id));
   for (const [system, name] of Object.entries(SYSTEM_NAMES)) {
-    const scores = evaluation.registers.filter((score) => score.system === system);
+    const scores = tuning.filter((score) => score.system === system);
     if (scores.length > 0) lines.push(row(name, sumCounts(scores)));
   }
   const frozen = evaluation.registers.filter((score) => evaluation.frozen.has(score.id));
+  const scans = evaluation.scans ?? [];
+  const scanned = (name: string, inPart: (id: string) => boolean) => {
+    const partScans = scans.filter(({ score }) => inPart(score.id));
+    return partScans.length > 0 ? [row(name, sumCounts(partScans.map(({ score }) => score)))] : [];
+  };
   lines.push(
     row('All', all),
-    row('Tuning part', sumCounts(evaluation.registers.filter((score) => !evaluation.frozen.has(score.id)))),
+    row('Tuning part', sumCounts(tuning)),
+    ...scanned('Tuning, scanned', (id) => !evaluation.frozen.has(id)),
     frozen.length > 0 ? row('Frozen part', sumCounts(frozen)) : `${'Frozen part'.padEnd(20)}  none: every labelled register was tuned on`,
+    ...scanned('Frozen, scanned', (id) => evaluation.frozen.has(id)),
     '',
     `Facts recall ${percent(all.foundFacts, all.labelledFacts)}, precision ${percent(all.matchedEngineFacts, all.scoredEngineFacts)}; ` +
       `red flags recall ${percent(all.foundFlags, all.labelledFlags)}, precision ${percent(all.matchedEngineFlags, all.engineFlags)}; ` +
       `citation integrity ${(100 * ratio(all.citations - all.citationDefects, all.citations)).toFixed(0)}% ` +
       `(${all.citationDefects === 0 ? 'no defects' : `${all.citationDefects} DEFECTS`}).`,
+    '',
+    ...errorLines(evaluation),
+    '',
   );
   // A frozen register's misses are not listed: nobody is to tune the parsers on them.
-  const missLines = evaluation.registers.filter((score) => !evaluation.frozen.has(score.id)).flatMap(misses);
+  const missLines = tuning.flatMap(misses);
   lines.push(`Misses by register: ${missLines.length === 0 ? 'none' : ''}`, ...missLines);
   return lines.join('\n');
 }

@@ -11,6 +11,7 @@ import { formatAnswerSetDetails, formatAnswerSetReport } from './answer-set/form
 import { evaluateClassification } from './classification-evaluation.ts';
 import { evaluateContractNli } from './contractnli/contractnli-evaluation.ts';
 import { formatContractNliReport } from './contractnli/format-contractnli-report.ts';
+import { evaluateDrawnRegisters } from './drawn-registers/evaluate-drawn-registers.ts';
 import { formatAnnotationReport } from './format-annotation-report.ts';
 import { formatClassificationReport } from './format-classification-report.ts';
 import { formatTitleReport } from './format-title-report.ts';
@@ -32,8 +33,9 @@ type EvaluationSetName = (typeof SETS)[number];
 
 const USAGE = `Usage: npm run eval [-- [--set classification|title|cuad|uk|contractnli]… [--details] [--annotations] [--json FILE] [--engine llm]]
   --set          run only this part (repeatable): document classification, the title facts and red flags of the
-                 labelled registers, answers on the labelled CUAD contracts, answers on the UK and Irish answer
-                 set, or ContractNLI's NDAs asked as yes/no questions; all five without it (and without --annotations)
+                 labelled registers (text pages, and registers drawn as tables with their scans read through OCR),
+                 answers on the labelled CUAD contracts, answers on the UK and Irish answer set, or ContractNLI's
+                 NDAs asked as yes/no questions; all five without it (and without --annotations)
   --details      after the UK and Irish answers, list every answer of the tuning part that was not right, with its
                  quote (the frozen part's answers are never listed)
   --annotations  score the engine against the admins' annotations in the configured database (DATABASE_URL, else
@@ -102,7 +104,13 @@ async function main() {
     engines.push({ engine: await createAnswerEngine(ai, { log }) });
   }
   if (sets.has('classification')) print(formatClassificationReport(await evaluateClassification()));
-  if (sets.has('title')) print(formatTitleReport(await evaluateTitles()));
+  if (sets.has('title')) {
+    const started = performance.now();
+    const evaluation = await evaluateTitles();
+    const drawn = await evaluateDrawnRegisters();
+    const report = formatTitleReport({ ...evaluation, registers: [...evaluation.registers, ...drawn.registers], scans: drawn.scans });
+    print(`${report}\nThe title set took ${((performance.now() - started) / 1000).toFixed(0)} s in all.`);
+  }
   const judgedRuns: JudgedRun[] = [];
   for (const answerOptions of engines) {
     const engine = engineNameOf(answerOptions);

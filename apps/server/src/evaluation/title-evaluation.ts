@@ -12,9 +12,13 @@ import {
 } from '@dd/engine';
 import { extractPdfText } from '@dd/engine/documents';
 import { EVALUATION_DOCUMENTS } from './documents/index.ts';
+import { DRAWN_REGISTERS } from './drawn-registers/index.ts';
+import type { ScanAgreement } from './drawn-registers/scan-agreement.ts';
 import { loadEvaluationSplits, splitOfDocument } from './splits/evaluation-splits.ts';
 import type { EvaluationDocument, RedFlagKind, TitleFactLabel, TitleLabels } from './evaluation-document.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
+import { holdsHeaderRow, splicedLabel } from './title-fact-errors.ts';
+import type { WordErrors } from './word-accuracy.ts';
 
 /** Red flags are counted from this date (a short lease's years left), fixed so that the figures do not drift with the calendar. */
 export const TITLE_EVALUATION_AS_OF = new Date('2024-06-01');
@@ -53,6 +57,8 @@ const SYSTEM_OF_REGION: Record<RegionCode, RegisterSystem> = {
 export interface FactOutcome {
   label: TitleFactLabel;
   found: boolean;
+  /** For a found fact: the value of the first fact of its section that holds its words. */
+  value: string | null;
   /** For a missed fact: the other groups where an engine fact has the label's words (the fact was put elsewhere). */
   elsewhere: TitleFactGroup[];
 }
@@ -64,6 +70,10 @@ export interface EngineFactOutcome {
   matched: boolean;
   /** Its group has labels: only these facts count towards precision. */
   scored: boolean;
+  /** Unmatched, but a damaged reading (cut short or spliced) of a label its section missed (`splicedLabel`). */
+  spliced: boolean;
+  /** It holds a row of the register's column headings (`holdsHeaderRow`). */
+  headerRow: boolean;
 }
 
 export interface CitationDefect {
@@ -83,6 +93,9 @@ export interface TitleCounts {
   /** Engine facts in groups that have labels, and how many of them match a label. */
   scoredEngineFacts: number;
   matchedEngineFacts: number;
+  /** Of the unmatched scored facts, those cut short or spliced; and engine facts of any section holding a header row. */
+  splicedFacts: number;
+  headerAnswers: number;
   labelledFlags: number;
   foundFlags: number;
   engineFlags: number;
@@ -107,16 +120,29 @@ export interface RegisterScore {
   counts: TitleCounts;
 }
 
+/** A register's scanned copy read through OCR: its score against the same labels, beside its text version's. */
+export interface ScannedCopy {
+  score: RegisterScore;
+  /** The OCR's words against the text version's extracted words, page by page, pooled. */
+  ocr: WordErrors;
+  agreement: ScanAgreement;
+}
+
 export interface TitleEvaluation {
   asOf: Date;
   registers: RegisterScore[];
   /** The ids of the registers in the frozen part; the others are the tuning part. */
   frozen: ReadonlySet<string>;
+  /** The scanned copies of the registers drawn as tables, when they were read. */
+  scans?: ScannedCopy[];
 }
 
-/** The labelled registers listed frozen under `title` in the splits file (checked against the set); none so far. */
+/**
+ * The labelled registers listed frozen under `title` in the splits file, checked against the set: the set's text
+ * registers and the registers drawn as tables.
+ */
 export function frozenTitleRegisters(splits = loadEvaluationSplits()): ReadonlySet<string> {
-  const ids = EVALUATION_DOCUMENTS.filter((document) => document.titleLabels).map(({ id }) => id);
+  const ids = [...EVALUATION_DOCUMENTS.filter((document) => document.titleLabels), ...DRAWN_REGISTERS].map(({ id }) => id);
   const splitOf = splitOfDocument(splits, 'title', ids);
   return new Set(ids.filter((id) => splitOf(id) === 'frozen'));
 }
@@ -154,13 +180,15 @@ function matchFlags(expected: readonly RedFlagKind[], raised: readonly RedFlag[]
 /**
  * Scores what the engine read of one register against a lawyer's labels: the facts as the report on title sets
  * them out (the title number under title and tenure), its red flags from `asOf`, and every citation against
- * the pages. `read` is the register, or the reason the engine gave for not reading it.
+ * the pages. `read` is the register, or the reason the engine gave for not reading it; `headerRows` are its
+ * tables' rows of column headings, where the document marks them.
  */
 export function scoreRegister(
   document: Pick<EvaluationDocument, 'id' | 'region'> & { titleLabels: TitleLabels },
   read: TitleRegister | UnreadableRegisterError,
   pages: readonly CitablePage[],
   asOf: Date,
+  headerRows: ReadonlyArray<readonly string[]> = [],
 ): RegisterScore {
   const labels = document.titleLabels;
   const unreadable = read instanceof UnreadableRegisterError ? read.message : null;
@@ -170,16 +198,28 @@ export function scoreRegister(
 
   const facts = labels.facts.map((label) => {
     const holders = engineFacts.filter(({ fact }) => factMatches(label, fact.value));
-    const found = holders.some(({ group }) => group === label.group);
-    return { label, found, elsewhere: found ? [] : [...new Set(holders.map(({ group }) => group))] };
+    const inItsGroup = holders.find(({ group }) => group === label.group);
+    return {
+      label,
+      found: inItsGroup !== undefined,
+      value: inItsGroup?.fact.value ?? null,
+      elsewhere: inItsGroup ? [] : [...new Set(holders.map(({ group }) => group))],
+    };
   });
   const labelledGroups = new Set(labels.facts.map(({ group }) => group));
-  const scoredFacts = engineFacts.map(({ group, fact }) => ({
-    group,
-    fact,
-    matched: labels.facts.some((label) => label.group === group && factMatches(label, fact.value)),
-    scored: labelledGroups.has(group),
-  }));
+  const missedLabels = facts.filter(({ found }) => !found).map(({ label }) => label);
+  const scoredFacts = engineFacts.map(({ group, fact }) => {
+    const matched = labels.facts.some((label) => label.group === group && factMatches(label, fact.value));
+    const scored = labelledGroups.has(group);
+    return {
+      group,
+      fact,
+      matched,
+      scored,
+      spliced: scored && !matched && splicedLabel(fact.value, missedLabels.filter((label) => label.group === group)) !== null,
+      headerRow: holdsHeaderRow(fact.value, headerRows),
+    };
+  });
   const flags = matchFlags(labels.redFlags, report.redFlags);
   const cited = [
     ...engineFacts.map(({ group, fact }) => ({ where: `${group}: ${fact.label}`, citations: fact.citations })),
@@ -205,6 +245,8 @@ export function scoreRegister(
       foundFacts: facts.filter(({ found }) => found).length,
       scoredEngineFacts: scored.length,
       matchedEngineFacts: scored.filter(({ matched }) => matched).length,
+      splicedFacts: scored.filter(({ spliced }) => spliced).length,
+      headerAnswers: scoredFacts.filter(({ headerRow }) => headerRow).length,
       labelledFlags: labels.redFlags.length,
       foundFlags: labels.redFlags.length - flags.missed.length,
       engineFlags: report.redFlags.length,
@@ -224,6 +266,8 @@ export function sumCounts(scores: readonly Pick<RegisterScore, 'counts'>[]): Tit
     foundFacts: 0,
     scoredEngineFacts: 0,
     matchedEngineFacts: 0,
+    splicedFacts: 0,
+    headerAnswers: 0,
     labelledFlags: 0,
     foundFlags: 0,
     engineFlags: 0,
@@ -258,7 +302,8 @@ export async function evaluateTitles(
   return { asOf, registers, frozen };
 }
 
-function readRegister(pages: readonly CitablePage[]): TitleRegister | UnreadableRegisterError {
+/** The register the engine reads from the pages, or the reason it gives for not reading one. */
+export function readRegister(pages: readonly CitablePage[]): TitleRegister | UnreadableRegisterError {
   try {
     return parseRegister(pages);
   } catch (error) {
