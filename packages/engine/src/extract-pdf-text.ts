@@ -147,7 +147,7 @@ async function ocrPages(
       const image = await pageStep(reading, layout.page, async () => {
         const page = await document.getPage(layout.page);
         try {
-          return await renderPageImage(document, page, { maxPixels: renderMaxPixels });
+          return await renderPageImage(document, page, { maxPixels: renderMaxPixels, forOcr: true });
         } finally {
           page.cleanup();
         }

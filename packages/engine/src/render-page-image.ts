@@ -1,3 +1,4 @@
+import { eraseTableRules } from './erase-table-rules.ts';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 
 /** The @napi-rs/canvas objects pdf.js's own canvas factory hands out in Node. */
@@ -6,8 +7,12 @@ interface NodeCanvas {
   height: number;
   encode(format: 'png'): Promise<Buffer>;
 }
+interface NodeImageData {
+  data: Uint8ClampedArray;
+}
 interface NodeContext {
-  getImageData(x: number, y: number, width: number, height: number): { data: Uint8ClampedArray };
+  getImageData(x: number, y: number, width: number, height: number): NodeImageData;
+  putImageData(image: NodeImageData, x: number, y: number): void;
 }
 interface CanvasAndContext {
   canvas: NodeCanvas;
@@ -48,12 +53,13 @@ function hasInk({ data }: { data: Uint8ClampedArray }, width: number, height: nu
 
 /**
  * Renders a page to PNG for OCR with pdf.js's own canvas factory (its @napi-rs/canvas build), or returns
- * undefined when the page is blank so no time is spent reading nothing.
+ * undefined when the page is blank so no time is spent reading nothing. `forOcr` erases its table rules, which
+ * tesseract would read as pictures (`eraseTableRules`); a copy made to look at keeps them.
  */
 export async function renderPageImage(
   document: PDFDocumentProxy,
   page: PDFPageProxy,
-  { dpi = OCR_DPI, maxPixels }: { dpi?: number; maxPixels: number },
+  { dpi = OCR_DPI, maxPixels, forOcr = false }: { dpi?: number; maxPixels: number; forOcr?: boolean },
 ): Promise<PageImage | undefined> {
   const base = page.getViewport({ scale: 1 });
   // Large drawings (an A0 plan, a page of absurd size) are rendered smaller rather than exhaust memory.
@@ -69,7 +75,9 @@ export async function renderPageImage(
       canvasContext: target.context as unknown as RenderParameters['canvasContext'],
       viewport,
     }).promise;
-    if (!hasInk(target.context.getImageData(0, 0, width, height), width, height)) return undefined;
+    const pixels = target.context.getImageData(0, 0, width, height);
+    if (!hasInk(pixels, width, height)) return undefined;
+    if (forOcr && eraseTableRules({ data: pixels.data, width, height }, scale * 72) > 0) target.context.putImageData(pixels, 0, 0);
     return { png: await target.canvas.encode('png'), scale };
   } finally {
     factory.destroy(target);

@@ -6,6 +6,7 @@ import { expectCitedOnTheirPages, factValues as values } from '../test/read-regi
 import { scanPdf } from '../test/scan-pdf.ts';
 import { findRedFlags } from './find-red-flags.ts';
 import { parseRegister } from './parse-register.ts';
+import type { TitleRegister } from './title-register.ts';
 
 async function readDrawnRegister(draw: DrawRegister, borders: boolean) {
   const document = await extractPdfText(await buildPdf((doc) => draw(doc, { borders })), { ocr: false });
@@ -54,8 +55,10 @@ for (const borders of [false, true]) {
 }
 
 describe('a register printed as tables, scanned', () => {
+  // Ruled: tesseract reads a bordered cell as a picture unless the rules are erased first (eraseTableRules); the
+  // Northern Ireland folio's owners were lost whole.
   it('reads the same owners, chargees, price and date of entry from the scan as from the text', { timeout: 120_000 }, async () => {
-    for (const draw of [drawRepublicFolio, drawScottishTitleSheet]) {
+    for (const draw of [drawRepublicFolio, drawScottishTitleSheet, drawNorthernFolio]) {
       const text = await buildPdf((doc) => draw(doc, { borders: true }));
       const scanned = await extractPdfText(await scanPdf(text));
       const pages = scanned.pages.map(({ page, text: pageText }) => ({ page, text: pageText }));
@@ -63,7 +66,9 @@ describe('a register printed as tables, scanned', () => {
       const fromText = (await readDrawnRegister(draw, true)).register;
 
       expect(scanned.ocrPages).toEqual([1]);
-      for (const group of ['proprietorsAndPrice', 'charges'] as const) expect(values(fromScan.facts[group])).toEqual(values(fromText.facts[group]));
+      // A scan shows a curly apostrophe as OCR reads it, straight; every letter must be the same.
+      const read = (facts: TitleRegister['facts']['charges']) => values(facts).map((pair) => pair.map((value) => value.replace(/’/g, "'")));
+      for (const group of ['proprietorsAndPrice', 'charges'] as const) expect(read(fromScan.facts[group])).toEqual(read(fromText.facts[group]));
       expectCitedOnTheirPages(Object.values(fromScan.facts).flat(), pages);
     }
   });
