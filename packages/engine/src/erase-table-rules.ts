@@ -6,7 +6,7 @@ export interface RgbaImage {
 }
 
 /** Darker than this (the sum of red, green and blue) is ink. */
-const INK = 160 * 3;
+const INK = 200 * 3;
 /** Lighter than this is paper: a rule's anti-aliased edge lies between. */
 const PAPER = 225 * 3;
 /** A horizontal run of ink this long is a rule: no letter has a stroke so wide (0.3 inch). */

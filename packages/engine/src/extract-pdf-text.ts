@@ -15,6 +15,7 @@ import { endsLikePdf, openPdf, toIngestionError } from './open-pdf.ts';
 import { guardPdfResources, type PdfParserLimits, type PdfResourceGuard } from './pdf-resource-guard.ts';
 import { readTextItems } from './read-text-items.ts';
 import { OCR_DPI, renderPageImage } from './render-page-image.ts';
+import { unskewLines } from './unskew-lines.ts';
 
 export interface ExtractionProgress {
   page: number;
@@ -161,6 +162,8 @@ async function ocrPages(
       engine ??= createOcrEngine();
       recognising = engine
         .then((ocr) => ocr.recognise(image.png, { scale: image.scale, dpi: OCR_DPI }))
+        // Read straightened, marked where the print stands on the page.
+        .then((lines) => unskewLines(lines, image.skewDegrees, { x: image.width / image.scale / 2, y: image.height / image.scale / 2 }))
         .then((lines) => {
           layout.lines = lines;
           layout.ocr = true;

@@ -1,4 +1,5 @@
 import { eraseTableRules } from './erase-table-rules.ts';
+import { estimateSkew, NEGLIGIBLE_SKEW_DEGREES } from './estimate-skew.ts';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 
 /** The @napi-rs/canvas objects pdf.js's own canvas factory hands out in Node. */
@@ -13,6 +14,12 @@ interface NodeImageData {
 interface NodeContext {
   getImageData(x: number, y: number, width: number, height: number): NodeImageData;
   putImageData(image: NodeImageData, x: number, y: number): void;
+  fillStyle: string;
+  fillRect(x: number, y: number, width: number, height: number): void;
+  translate(x: number, y: number): void;
+  rotate(radians: number): void;
+  drawImage(image: NodeCanvas, x: number, y: number): void;
+  setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;
 }
 interface CanvasAndContext {
   canvas: NodeCanvas;
@@ -29,6 +36,11 @@ export interface PageImage {
   png: Buffer;
   /** Image pixels per PDF point. */
   scale: number;
+  /** How far the page's print was turned clockwise and turned back before the image was made (degrees). */
+  skewDegrees: number;
+  /** The image's size in pixels. */
+  width: number;
+  height: number;
 }
 
 /** OCR reads ordinary print well at this resolution; more only costs time. */
@@ -53,8 +65,9 @@ function hasInk({ data }: { data: Uint8ClampedArray }, width: number, height: nu
 
 /**
  * Renders a page to PNG for OCR with pdf.js's own canvas factory (its @napi-rs/canvas build), or returns
- * undefined when the page is blank so no time is spent reading nothing. `forOcr` erases its table rules, which
- * tesseract would read as pictures (`eraseTableRules`); a copy made to look at keeps them.
+ * undefined when the page is blank so no time is spent reading nothing. `forOcr` straightens a crooked scan
+ * (`estimateSkew`: its rows of print then lie level, and its rules run straight) and erases its table rules, which
+ * tesseract would read as pictures (`eraseTableRules`); a copy made to look at is left as it is.
  */
 export async function renderPageImage(
   document: PDFDocumentProxy,
@@ -77,9 +90,34 @@ export async function renderPageImage(
     }).promise;
     const pixels = target.context.getImageData(0, 0, width, height);
     if (!hasInk(pixels, width, height)) return undefined;
-    if (forOcr && eraseTableRules({ data: pixels.data, width, height }, scale * 72) > 0) target.context.putImageData(pixels, 0, 0);
-    return { png: await target.canvas.encode('png'), scale };
+    if (!forOcr) return { png: await target.canvas.encode('png'), scale, skewDegrees: 0, width, height };
+    const skewDegrees = estimateSkew({ data: pixels.data, width, height });
+    if (Math.abs(skewDegrees) < NEGLIGIBLE_SKEW_DEGREES) return { png: await prepareForOcr(target, pixels, scale), scale, skewDegrees: 0, width, height };
+    const straight = factory.create(width, height);
+    try {
+      straightenOnto(straight.context, target.canvas, skewDegrees);
+      return { png: await prepareForOcr(straight, straight.context.getImageData(0, 0, width, height), scale), scale, skewDegrees, width, height };
+    } finally {
+      factory.destroy(straight);
+    }
   } finally {
     factory.destroy(target);
   }
+}
+
+/** Draws `source` onto a white `context` of its size turned back by `skewDegrees` about its centre. */
+function straightenOnto(context: NodeContext, source: NodeCanvas, skewDegrees: number) {
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, source.width, source.height);
+  context.translate(source.width / 2, source.height / 2);
+  context.rotate((-skewDegrees * Math.PI) / 180);
+  context.translate(-source.width / 2, -source.height / 2);
+  context.drawImage(source, 0, 0);
+  // Back to no transform: @napi-rs/canvas applies it to putImageData too, which would turn the page again.
+  context.setTransform(1, 0, 0, 1, 0, 0);
+}
+
+async function prepareForOcr({ canvas, context }: CanvasAndContext, pixels: NodeImageData, scale: number): Promise<Buffer> {
+  if (eraseTableRules({ data: pixels.data, width: canvas.width, height: canvas.height }, scale * 72) > 0) context.putImageData(pixels, 0, 0);
+  return canvas.encode('png');
 }

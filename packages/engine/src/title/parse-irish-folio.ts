@@ -21,6 +21,15 @@ const SUBJECT_TO = /^(?:(?:The|This)\s+(?:property|lands?)\s+(?:is|are)\s+)?subj
 const LAND_ACT_SECTION_12 = /\b(?:section|s\.)\s*12\s+of\s+the\s+Land\s+Act,?\s+1965\b|\bLand\s+Act,?\s+1965,?\s+(?:section|s\.)\s*12\b/i;
 
 /**
+ * A folio's part by its number ("Part 2", "Part II"), or Part II as a scan's OCR reads the numeral's strokes: I as a
+ * bar, a small L, a one or a bracket ("PART |", "PART Il"); then not another letter or digit. For the `iu` flags.
+ */
+export const folioPart = (part: 1 | 2 | 3) => String.raw`Part\s*(?:${part}|[Il|1!\]]{${part}})(?![\p{L}\p{N}])`;
+
+/** A heading of that part; `after`, what else the heading must (not) have. */
+const partHeading = (part: 1 | 2 | 3, after = '') => new RegExp(`^${folioPart(part)}${after}`, 'iu');
+
+/**
  * A folio, north or south of the border: Part 1 (or I) the property (and its easements), Part 2 the ownership
  * with the class of title, Part 3 the burdens, then any inhibitions, cautions and dealings pending (a part may
  * carry its words on its heading's line: "Dealings pending: D2024/01877 …"); entries numbered, each with the
@@ -28,10 +37,10 @@ const LAND_ACT_SECTION_12 = /\b(?:section|s\.)\s*12\s+of\s+the\s+Land\s+Act,?\s+
  */
 const LAYOUT: RegisterLayout = {
   sections: [
-    { key: 'property', title: 'Part 1: Property', heading: /^Part\s*(?:1|I)\b(?!\s*\(B\))/i },
-    { key: 'easements', title: 'Part 1 (B): Easements and profits', heading: /^Part\s*(?:1|I)\s*\(B\)/i },
-    { key: 'ownership', title: 'Part 2: Ownership', heading: /^Part\s*(?:2|II)\b/i },
-    { key: 'burdens', title: 'Part 3: Burdens', heading: /^Part\s*(?:3|III)\b/i },
+    { key: 'property', title: 'Part 1: Property', heading: partHeading(1, String.raw`(?!\s*\(B\))`) },
+    { key: 'easements', title: 'Part 1 (B): Easements and profits', heading: partHeading(1, String.raw`\s*\(B\)`) },
+    { key: 'ownership', title: 'Part 2: Ownership', heading: partHeading(2) },
+    { key: 'burdens', title: 'Part 3: Burdens', heading: partHeading(3) },
     { key: 'inhibitions', title: 'Inhibitions', heading: /^Inhibitions\b/i },
     { key: 'cautions', title: 'Cautions', heading: /^Cautions\b/i },
     // Applications lodged but not yet registered: no burden of Part 3, though the registry prints them after it.

@@ -1,13 +1,13 @@
 import type { CitablePage } from '../answers/verify-citation.ts';
 import { parseEnglandWalesRegister } from './parse-england-wales-register.ts';
-import { parseIrishFolio } from './parse-irish-folio.ts';
+import { folioPart, parseIrishFolio } from './parse-irish-folio.ts';
 import { parseScottishTitleSheet } from './parse-scottish-title-sheet.ts';
 import { UnreadableRegisterError, type TitleRegister } from './title-register.ts';
 
 /** How each system's register announces itself, in the order they are tried. */
 const SYSTEMS: ReadonlyArray<{ recognise: RegExp; parse: (pages: readonly CitablePage[]) => TitleRegister }> = [
   { recognise: /\bLAND\s+REGISTER\s+OF\s+SCOTLAND\b|\bPROPRIETORSHIP\s+SECTION\b/i, parse: parseScottishTitleSheet },
-  { recognise: /\bFolio\b[\s\S]*\bPart\s*(?:2|II)\b/i, parse: parseIrishFolio },
+  { recognise: new RegExp(String.raw`\bFolio\b[\s\S]*\b${folioPart(2)}`, 'iu'), parse: parseIrishFolio },
   { recognise: /\b(Property|Proprietorship|Charges)\s+Register\b/i, parse: parseEnglandWalesRegister },
 ];
 

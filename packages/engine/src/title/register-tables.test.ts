@@ -5,6 +5,7 @@ import { drawNorthernFolio, drawRepublicFolio, drawScottishTitleSheet, type Draw
 import { expectCitedOnTheirPages, factValues as values } from '../test/read-register-pdf.ts';
 import { scanPdf } from '../test/scan-pdf.ts';
 import { findRedFlags } from './find-red-flags.ts';
+import { findTextBoxes } from '../find-text-boxes.ts';
 import { parseRegister } from './parse-register.ts';
 import type { TitleRegister } from './title-register.ts';
 
@@ -73,3 +74,36 @@ describe('a register printed as tables, scanned', () => {
     }
   });
 });
+
+describe('a register scanned crooked', () => {
+  // A page fed 1.5° askew: read straightened (its rows level, its rules erased), marked where the print stands.
+  it('reads the same owners from the scan as from the text, and marks a quote over its words on the crooked page', { timeout: 120_000 }, async () => {
+    const skewDegrees = 1.5;
+    const text = await buildPdf((doc) => drawNorthernFolio(doc, { borders: true }));
+    const scanned = await extractPdfText(await scanPdf(text, { skewDegrees }));
+    const fromScan = parseRegister(scanned.pages.map(({ page, text: pageText }) => ({ page, text: pageText })));
+    const fromText = (await readDrawnRegister(drawNorthernFolio, true)).register;
+    const owners = (register: TitleRegister) => values(register.facts.proprietorsAndPrice).map((pair) => pair.map((value) => value.replace(/’/g, "'")));
+    expect(owners(fromScan)).toEqual(owners(fromText));
+
+    // Where "SEAMUS" stands on the text page, turned 1.5° clockwise about the page's centre as the scan was.
+    const printed = await extractPdfText(text, { ocr: false });
+    const centreOf = (document: typeof printed, word: string) => {
+      const page = document.pages[0]!;
+      const start = page.text.indexOf(word);
+      const [box] = findTextBoxes(page, start, start + word.length);
+      return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2, page };
+    };
+    const straight = centreOf(printed, 'SEAMUS');
+    const turn = (skewDegrees * Math.PI) / 180;
+    const [cx, cy] = [straight.page.width / 2, straight.page.height / 2];
+    const expected = {
+      x: cx + (straight.x - cx) * Math.cos(turn) - (straight.y - cy) * Math.sin(turn),
+      y: cy + (straight.x - cx) * Math.sin(turn) + (straight.y - cy) * Math.cos(turn),
+    };
+    const marked = centreOf(scanned, 'SEAMUS');
+    // Within 3 points (about a third of the type's height); read without turning back it is 9 points lower.
+    expect(Math.hypot(marked.x - expected.x, marked.y - expected.y)).toBeLessThan(3);
+  });
+});
+
