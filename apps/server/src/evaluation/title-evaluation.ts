@@ -31,7 +31,7 @@ const FLAG_KINDS: ReadonlyArray<readonly [RegExp, RedFlagKind]> = [
   [/, not absolute$/, 'title-not-absolute'],
   [/^Restriction needs a third party’s consent$/, 'consent-restriction'],
   [/\(Form [AB]\)$/, 'trust-restriction'],
-  [/^(Inhibition|Caution) on the register$/, 'inhibition-or-caution'],
+  [/^(Inhibition|Caution|Caution or inhibition) on the register$/, 'inhibition-or-caution'],
   [/^Covenants whose deed was not supplied$/, 'covenants-deed-not-supplied'],
   [/^Chain of indemnity covenants$/, 'indemnity-covenant'],
   [/^Judgment mortgage$/, 'judgment-mortgage'],

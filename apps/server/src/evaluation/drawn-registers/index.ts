@@ -3,9 +3,21 @@ import { ENGLAND_WALES_DRAWN_REGISTERS } from './england-wales-registers.ts';
 import { NORTHERN_IRELAND_DRAWN_FOLIOS } from './northern-ireland-folios.ts';
 import { REPUBLIC_DRAWN_FOLIOS } from './republic-folios.ts';
 import { SCOTTISH_DRAWN_TITLE_SHEETS } from './scottish-title-sheets.ts';
+import { TUNING_ENGLAND_WALES_DRAWN_REGISTERS } from './tuning-england-wales.ts';
+import { TUNING_NORTHERN_IRELAND_DRAWN_FOLIOS } from './tuning-northern-ireland.ts';
+import { TUNING_REPUBLIC_DRAWN_FOLIOS } from './tuning-republic.ts';
+import { TUNING_SCOTTISH_DRAWN_TITLE_SHEETS } from './tuning-scotland.ts';
 
-/** The registers of the four systems drawn as tables: every one of them is in the title set's frozen part. */
+/**
+ * The registers of the four systems drawn as tables. The splits file (`title` in `../splits/frozen-splits.json`)
+ * places each: those of the `tuning-*.ts` files (ids `tuning-drawn-…`) are in the title set's tuning part, to tune
+ * the engine on; the others are its frozen part, never read by whoever tunes it.
+ */
 export const DRAWN_REGISTERS: DrawnRegister[] = [
+  ...TUNING_ENGLAND_WALES_DRAWN_REGISTERS,
+  ...TUNING_SCOTTISH_DRAWN_TITLE_SHEETS,
+  ...TUNING_NORTHERN_IRELAND_DRAWN_FOLIOS,
+  ...TUNING_REPUBLIC_DRAWN_FOLIOS,
   ...ENGLAND_WALES_DRAWN_REGISTERS,
   ...SCOTTISH_DRAWN_TITLE_SHEETS,
   ...NORTHERN_IRELAND_DRAWN_FOLIOS,
