@@ -4,8 +4,11 @@ import type { RgbaImage } from './erase-table-rules.ts';
 const INK = 160 * 3;
 /** A page fed into a scanner is a few degrees crooked at most; more is a page turned, which OCR handles otherwise. */
 const MAX_DEGREES = 3;
-/** Below this the lines are straight enough for tesseract and for reading rows by their boxes. */
-export const NEGLIGIBLE_SKEW_DEGREES = 0.1;
+/**
+ * Below this the lines are straight enough: tesseract follows a line's slope, and the rows are read along its
+ * baseline, so turning the page only costs time and moves its line breaks (0.3° is a line's height over 7 inches).
+ */
+export const NEGLIGIBLE_SKEW_DEGREES = 0.3;
 /** Ink sampled every this many pixels each way: enough for lines of print, a sixteenth of the work. */
 const SAMPLE = 4;
 

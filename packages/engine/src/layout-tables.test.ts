@@ -36,6 +36,30 @@ describe('a table read from a real PDF', () => {
     }
   });
 
+  it('gathers a row whose first cell wraps too, and keeps the next row, which opens with its number, apart', async () => {
+    // HM Land Registry's schedule of notices of leases: the entry's number, date and plan reference in one cell.
+    for (const borders of [false, true]) {
+      const [page] = await readPages((doc) =>
+        drawTable(doc, {
+          widths: [95, 150, 100, 60],
+          rows: [
+            ['Registration date and plan ref.', 'Property description', 'Date of lease and term', "Lessee's title"],
+            ['1 12.07.2019 Edged and numbered 1 in blue', 'Unit 1, Mosley Road Trade Park', '01.07.2019 10 years from 24.06.2019', 'MAN338210'],
+            ['2 03.03.2020 Edged and numbered 2 in blue', 'Electricity substation site, Mosley Road Trade Park', '14.02.2020 99 years from 14.02.2020', 'MAN341977'],
+          ],
+          padding: 0,
+          borders,
+        }),
+      );
+
+      expect(linesOf(page!), `borders: ${borders}`).toEqual([
+        "Registration date and plan ref. Property description Date of lease and term Lessee's title",
+        '1 12.07.2019 Edged and numbered 1 in blue Unit 1, Mosley Road Trade Park 01.07.2019 10 years from 24.06.2019 MAN338210',
+        '2 03.03.2020 Edged and numbered 2 in blue Electricity substation site, Mosley Road Trade Park 14.02.2020 99 years from 14.02.2020 MAN341977',
+      ]);
+    }
+  });
+
   it('keeps a header that wraps in its own row, and a proprietor’s wrapped name apart from the dates beside it', async () => {
     const [page] = await readPages((doc) =>
       drawTable(doc, {

@@ -79,7 +79,7 @@ function cellsOf(row: Row, columns: readonly Column[]): PositionedItem[][] {
 }
 
 /** Words a line of a cell may end with when the cell's text wraps onto the next line. */
-const OPEN_ENDING = /(?:[-,&]|\b(?:and|or|of|the|in|for|to|at|by|with))$/i;
+const OPEN_ENDING = /(?:[-,&]|\b(?:and|or|of|the|in|for|to|at|by|with|from|between|under|upon|into|over|on|as|per|than))$/i;
 
 /** A cell's next piece reads on from its last: the last ends open ("12-MAR-", "JAMES MACLEOD and") or the next starts in lower case. */
 const readsOn = (last: readonly PositionedItem[], next: readonly PositionedItem[]) =>
@@ -93,18 +93,25 @@ interface RowAbove {
 }
 
 /**
- * A row continues the table row above it when it follows at a line's step (`lineStep`), its first cell is empty
- * and it only carries on cells that row filled: wrapped text leaves the first column (the entry's number or
- * label) blank. A row that fills every other column could as well be a row of its own whose first cell was left
- * blank: it carries on only where each of its cells reads on from the one above. A first cell alone under the
- * table's heading carries the heading on: "Entry" over "No.".
+ * A row continues the table row above it when it follows at a line's step (`lineStep`) and only carries on cells
+ * that row filled. Wrapped text mostly leaves the first column (the entry's number or label) blank; a row that
+ * fills every other column could as well be a row of its own whose first cell was left blank, so it carries on
+ * only where each of its cells reads on from the one above. A first cell alone under the table's heading carries
+ * the heading on: "Entry" over "No.". Where the first column wraps too (an entry's number and date in one cell,
+ * "1 12.07.2019 Edged" over "and numbered 1 in"), its piece must read on from the one above, and the row fill
+ * fewer cells than that one or read on in every cell: a new entry opens its first cell with a number or a date.
  */
 function continues(cells: readonly PositionedItem[][], above: RowAbove, lineStep: boolean): boolean {
   if (!lineStep) return false;
   const filled = cells.filter((cell) => cell.length > 0).length;
-  if (cells[0]!.length > 0) return filled === 1 && above.first && above.cells[0]!.length > 0;
   if (!cells.every((cell, column) => cell.length === 0 || above.cells[column]!.length > 0)) return false;
-  return filled < cells.length - 1 || cells.every((cell, column) => cell.length === 0 || readsOn(above.cells[column]!, cell));
+  const everyCellReadsOn = () => cells.every((cell, column) => cell.length === 0 || readsOn(above.cells[column]!, cell));
+  if (cells[0]!.length > 0) {
+    if (filled === 1 && above.first) return true;
+    const filledAbove = above.cells.filter((cell) => cell.length > 0).length;
+    return readsOn(above.cells[0]!, cells[0]!) && (filled < filledAbove || everyCellReadsOn());
+  }
+  return filled < cells.length - 1 || everyCellReadsOn();
 }
 
 function tableRows(rows: readonly Row[], columns: readonly Column[], linePitch: number): TableRow[] {

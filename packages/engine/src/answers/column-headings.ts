@@ -4,15 +4,16 @@
  * Property description Date of lease and term Lessee's title".
  */
 const HEADING_WORD =
-  /^(?:entry|no\.?|number|date|of|and|registration|registered|consideration|price|paid|proprietors?|owners?|instrument|particulars|description|dealing|nature|amount|remarks|notes?|plan|ref\.?|reference|property|lease|term|lessee['’]?s|lessor['’]?s|title|burdens?|charges?|in|favour)$/i;
+  /^(?:entry|no\.?|number|date|of|and|registration|registered|consideration|price|paid|proprietors?|owners?|instrument|particulars|description|dealing|nature|amount|remarks|notes?|plan|ref\.?|reference|property|lease|term|lessee['’]?s|lessor['’]?s|title|burdens?|charges?|in|favour|specification)$/i;
 
 /**
- * A line of a table's column headings and nothing else: three words or more, every one a heading's. It names
- * what the rows below hold, so it is never itself an answer or an entry.
+ * A line of a table's column headings and nothing else: `minWords` words or more (three by default: fewer could be
+ * a short entry's words), every one a heading's. It names what the rows below hold, so it is never itself an
+ * answer or an entry.
  */
-export function isColumnHeadings(line: string): boolean {
+export function isColumnHeadings(line: string, minWords = 3): boolean {
   const words = line.trim().split(/\s+/);
-  return words.length >= 3 && words.every((word) => HEADING_WORD.test(word));
+  return words.length >= minWords && words.every((word) => HEADING_WORD.test(word));
 }
 
 /** A heading over a column of dates ("Date of Entry", "Registration date", "Date") or of sums ("Consideration", "Price paid"). */

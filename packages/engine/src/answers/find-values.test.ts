@@ -19,6 +19,12 @@ describe('findValues', () => {
     ]);
   });
 
+  it('reads a date a line break splits, quoted as the page has it', () => {
+    expect(values('shows the entries on the register of title on 8 August\n2023 at 14:05:52.', 'date')).toEqual([
+      ['8 August\n2023 at 14:05:52', { type: 'date', iso: '2023-08-08' }],
+    ]);
+  });
+
   it('leaves a month without its day, or a date with no year, unread', () => {
     expect(values('completion in March 2019, or on 5 April', 'date')).toEqual([]);
     expect(values('payable after 30 days, or within 2 weeks of today', 'date')).toEqual([]);

@@ -32,11 +32,15 @@ const iso = (date: Date) =>
 function findDates(text: string): FoundValue[] {
   const found: FoundValue[] = [];
   // A date a document states has its year written out; "after 30 days" is a period, not a date.
-  const stated = deedDates.parse(text, new Date(2000, 0, 1), { forwardDate: false }).filter((result) => /\b\d{4}\b|\d\/\d{2}\b/.test(result.text));
+  // chrono reads no date across a line break ("8 August" at a line's end, "2023" on the next), which a wrapped line
+  // or a scan's OCR often puts there: it reads the text with single breaks as spaces, the same length, so every
+  // offset holds, and the date is quoted as the page has it.
+  const flat = text.replace(/(?<!\n)\n(?!\n)/g, ' ');
+  const stated = deedDates.parse(flat, new Date(2000, 0, 1), { forwardDate: false }).filter((result) => /\b\d{4}\b|\d\/\d{2}\b/.test(result.text));
   for (const result of stated) {
     // chrono keeps the preposition it read the date by ("on 1 July 2024"); the date is what follows it.
     const lead = /^(?:(?:on|from|by|at|as of|of|until|till|to)\s+)+/i.exec(result.text)?.[0].length ?? 0;
-    const span = { start: result.index + lead, end: result.index + result.text.length, text: result.text.slice(lead) };
+    const span = { start: result.index + lead, end: result.index + result.text.length, text: text.slice(result.index + lead, result.index + result.text.length) };
     // A range ("11 June 2015 until 30 June 2016") gives both of its dates, each cited by the whole range.
     for (const component of [result.start, result.end]) {
       if (component?.isCertain('year') && component.isCertain('day')) found.push({ ...span, value: { type: 'date', iso: iso(component.date()) } });

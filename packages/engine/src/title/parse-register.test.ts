@@ -313,6 +313,43 @@ describe('a register of title of any of the four systems', () => {
     expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 
+  it('reads no column headings as an entry, two words under a section or wrapped onto a line of one, and names the creditor after the debtor', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'LAND REGISTER OF SCOTLAND',
+        'TITLE NUMBER ANG70001',
+        'INTEREST Proprietor',
+        'A PROPERTY SECTION',
+        'Entry Description',
+        'No',
+        '1 Subjects 4 NETHERGATE, DUNDEE DD1 4ER edged red on the cadastral map.',
+        'B PROPRIETORSHIP SECTION',
+        'Entry Proprietor',
+        '1 MORAG ANNE FRASER, 4 Nethergate, Dundee.',
+        'C SECURITIES SECTION',
+        'Entry Specification Date of Registration',
+        '1 Standard Security by said MORAG ANNE FRASER to TAYSIDE HOME FINANCE PLC. 11 OCT 2021',
+        '2 Standard Security by said MORAG ANNE FRASER to ANGUS CREDIT UNION LIMITED, with Ranking Agreement,',
+        'postponing this security to the Standard Security in Entry 1. 12 OCT 2021',
+        'D BURDENS SECTION',
+        'Entry Burdens',
+        '1 Feu Disposition by the Trustees of the late William Thoms contains real burdens.',
+        'END OF TITLE SHEET',
+      ],
+    ]);
+
+    // The interest stands above the sections, with the sheet's other fields.
+    expect(values(register.facts.titleAndTenure)).toEqual([['Interest', 'Proprietor']]);
+    expect(register.sections.map(({ entries }) => entries.length)).toEqual([1, 1, 2, 1]);
+    expect(values(register.facts.proprietorsAndPrice)).toEqual([['Proprietor', 'MORAG ANNE FRASER, 4 Nethergate, Dundee']]);
+    expect(values(register.facts.charges)).toEqual([
+      ['Standard security', 'in favour of TAYSIDE HOME FINANCE PLC'],
+      ['Standard security', 'in favour of ANGUS CREDIT UNION LIMITED'],
+    ]);
+    expect(findRedFlags(register, new Date('2026-11-29')).map(({ title }) => title)).toEqual(['Standard security to discharge', 'Standard security to discharge']);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+  });
+
   it('reads a scanned register through OCR, its facts and flags cited on the OCR text', { timeout: 60_000 }, async () => {
     const { register, pages, ocrPages } = await readScannedRegisterPdf(SCANNED_REGISTER_LINES);
 

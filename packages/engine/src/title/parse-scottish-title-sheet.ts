@@ -1,5 +1,5 @@
 import type { CitablePage } from '../answers/verify-citation.ts';
-import { entryFact as fact, headerFact, readRegisterSections, sectionEntries, sectionNotes, type RegisterLayout } from './read-register-sections.ts';
+import { entryFact as fact, headerFact, linesBeforeSections, readRegisterSections, sectionEntries, sectionNotes, type RegisterLayout } from './read-register-sections.ts';
 import { citeWords, registerLines, type RegisterLine } from './register-lines.ts';
 import { emptyFacts, UnreadableRegisterError, type RegisterEntry, type RegisterSection, type TitleRegister } from './title-register.ts';
 
@@ -51,13 +51,14 @@ export function parseScottishTitleSheet(pages: readonly CitablePage[]): TitleReg
   const { sections, preambles } = readRegisterSections(lines, pages, LAYOUT);
   if (sections.length === 0) throw new UnreadableRegisterError('No A, B, C or D section was found: the title sheet could not be read section by section.');
   const editionDate = headerFact(lines, pages, 'Edition date', /\bEdition\s+date:?\s+(\d{1,2}[./]\d{1,2}[./]\d{4})\b/i);
-  return { system: 'scotland', titleNumber, editionDate, officialCopyDate: null, sections, facts: factsOf(sections, preambles.get('property') ?? [], pages) };
+  return { system: 'scotland', titleNumber, editionDate, officialCopyDate: null, sections, facts: factsOf(sections, [...linesBeforeSections(lines, LAYOUT), ...(preambles.get('property') ?? [])], pages) };
 }
 
 function factsOf(sections: readonly RegisterSection[], fields: readonly RegisterLine[], pages: readonly CitablePage[]) {
   const facts = emptyFacts();
   // The interest registered: a proprietor's, or a tenant's under a registered lease, which the sheet may state in
   // its subjects instead of an INTEREST field ("The subjects are held in lease").
+  // The field stands in the property section's opening lines, or above the sections with the sheet's other fields.
   const interest = headerFact(fields, pages, 'Interest', /^INTEREST\s*:?\s*(\S.*)$/i);
   if (interest) facts.titleAndTenure.push(interest);
   for (const entry of sectionEntries(sections, 'property')) {
@@ -80,8 +81,12 @@ function factsOf(sections: readonly RegisterSection[], fields: readonly Register
   facts.property.push(...sectionNotes(sections, 'property'));
   for (const entry of sectionEntries(sections, 'proprietorship')) proprietorship(entry, facts);
   for (const entry of sectionEntries(sections, 'securities')) {
-    // The creditor is named last: "Standard Security for all sums due and to become due by said A to B."
-    const creditor = /\bStandard\s+Security\b.*\bto\s+(.+?)(?:,|\.(?:\s|$)|\s+registered\b|$)/i.exec(entry.text);
+    // The creditor follows the debtor: "Standard Security for all sums due and to become due by said A to B", and
+    // what follows it may name others ("… with Ranking Agreement …, postponing this security to the Standard
+    // Security in Entry 1"). Without a debtor, the creditor is named last.
+    const creditor =
+      /\bStandard\s+Security\b.*?\bby\s+.+?\s+to\s+(.+?)(?:,|\.(?:\s|$)|\s+registered\b|$)/i.exec(entry.text) ??
+      /\bStandard\s+Security\b.*\bto\s+(.+?)(?:,|\.(?:\s|$)|\s+registered\b|$)/i.exec(entry.text);
     // Another security (an assignation of rents, say) is a security to discharge too, not a standard security.
     const label = /\bStandard\s+Security\b/i.test(entry.text) ? 'Standard security' : 'Security';
     facts.charges.push(fact(label, creditor ? `in favour of ${creditor[1]}` : entry.text, entry));

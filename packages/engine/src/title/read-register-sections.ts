@@ -55,6 +55,7 @@ export function readRegisterSections(lines: readonly RegisterLine[], pages: read
   const found: Array<{ key: string; title: string; entries: EntryLines[] }> = [];
   const preambles = new Map<string, RegisterLine[]>();
   let current: (typeof found)[number] | null = null;
+  let afterHeadings = false;
   for (const printed of lines) {
     if (layout.end.test(printed.text)) break;
     let line = printed;
@@ -66,7 +67,11 @@ export function readRegisterSections(lines: readonly RegisterLine[], pages: read
       if (!words) continue;
       line = { ...printed, start: printed.end - words.length, text: words };
     }
-    if (!current || isColumnHeadings(line.text) || layout.furniture.some((pattern) => pattern.test(line.text))) continue;
+    // Headings may be two words ("Entry Proprietor") right under the section's heading, and wrap onto a line of
+    // one ("No") under a line of headings.
+    const headings = isColumnHeadings(line.text, afterHeadings ? 1 : current?.entries.length === 0 ? 2 : 3);
+    afterHeadings = headings;
+    if (!current || headings || layout.furniture.some((pattern) => pattern.test(line.text))) continue;
     if (current.entries.length === 0 && layout.preamble?.(current.key, line)) {
       preambles.set(current.key, [...(preambles.get(current.key) ?? []), line]);
       continue;
@@ -94,6 +99,12 @@ function toEntry({ number, date, lines }: EntryLines, entryStart: RegExp, pages:
   const opening = (number > 0 ? entryStart.exec(first!.text)?.[3] : undefined) ?? first!.text;
   const text = [opening, ...rest.map((line) => line.text)].join(' ').replace(/\s+/g, ' ').trim();
   return { number, date, text, citations: citeLines(lines, pages) };
+}
+
+/** The register's lines above its first section: its heading and the fields printed with it. */
+export function linesBeforeSections(lines: readonly RegisterLine[], layout: Pick<RegisterLayout, 'sections'>): RegisterLine[] {
+  const first = lines.findIndex((line) => layout.sections.some(({ heading }) => heading.test(line.text)));
+  return lines.slice(0, first < 0 ? 0 : first);
 }
 
 /** A value printed in the register's heading ("Title number WM123456"), cited where it stands. */
