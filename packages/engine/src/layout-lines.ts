@@ -1,5 +1,5 @@
 import type { LayoutLine, LineItem } from './layout-line.ts';
-import { findTableRows } from './layout-tables.ts';
+import { breaksDate, findTableRows } from './layout-tables.ts';
 import { groupRows, makeRow, SEGMENT_GAP_EMS, type PositionedItem, type Row } from './layout-rows.ts';
 
 interface SideStats {
@@ -131,7 +131,8 @@ const isDuplicate = (a: PositionedItem, b: PositionedItem) =>
 
 /**
  * A line from cells (one for a plain row), each printed as pieces on successive rows of the page: pieces of a
- * cell are joined by a space, or by nothing after a hyphen ("12-MAR-" and "2015"); cells by a space.
+ * cell are joined by a space, or by nothing after a hyphen ("12-MAR-" and "2015") or inside a date's year ("14.02.20"
+ * and "24"); cells by a space.
  */
 function toLine(cells: readonly (readonly Row[])[], breakBefore: boolean): LayoutLine {
   let text = '';
@@ -142,7 +143,8 @@ function toLine(cells: readonly (readonly Row[])[], breakBefore: boolean): Layou
   let bottom = -Infinity;
   for (const pieces of cells) {
     for (const [n, piece] of pieces.entries()) {
-      if (text.length > 0 && !(n > 0 && text.endsWith('-'))) text += ' ';
+      const joined = n > 0 && (text.endsWith('-') || breaksDate(text, piece.items[0]?.text ?? ''));
+      if (text.length > 0 && !joined) text += ' ';
       let previous: PositionedItem | undefined;
       for (const item of piece.items) {
         if (previous) {

@@ -60,6 +60,26 @@ describe('a table read from a real PDF', () => {
     }
   });
 
+  it('gathers cells left mid-sentence, and a date a narrow column broke inside its year, into their row', async () => {
+    const [page] = await readPages((doc) =>
+      drawTable(doc, {
+        widths: [24, 40, 250, 120],
+        rows: [
+          ['No.', 'Date', 'Description', 'Official Notes'],
+          ['1', '14.02.2024', 'The property shown coloured Red as plan(s) 46 on the Registry Map, containing 0.1214 Hectares, situate in the Townland of Jigginstown.', 'The Registration does not extend to the mines and minerals.'],
+          ['2', '22-JUN-2016', 'The property shown coloured Red as plan 47.', 'None.'],
+        ],
+        padding: 0,
+      }),
+    );
+
+    expect(linesOf(page!)).toEqual([
+      'No. Date Description Official Notes',
+      '1 14.02.2024 The property shown coloured Red as plan(s) 46 on the Registry Map, containing 0.1214 Hectares, situate in the Townland of Jigginstown. The Registration does not extend to the mines and minerals.',
+      '2 22-JUN-2016 The property shown coloured Red as plan 47. None.',
+    ]);
+  });
+
   it('keeps a header that wraps in its own row, and a proprietor’s wrapped name apart from the dates beside it', async () => {
     const [page] = await readPages((doc) =>
       drawTable(doc, {

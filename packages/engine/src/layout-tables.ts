@@ -78,12 +78,31 @@ function cellsOf(row: Row, columns: readonly Column[]): PositionedItem[][] {
   return cells;
 }
 
+/** A cell's piece ending so has said what it had to: what comes below it may be a row of its own. */
+const SENTENCE_END = /[.;:!?)\]]$/;
+
 /** Words a line of a cell may end with when the cell's text wraps onto the next line. */
 const OPEN_ENDING = /(?:[-,&]|\b(?:and|or|of|the|in|for|to|at|by|with|from|between|under|upon|into|over|on|as|per|than))$/i;
 
-/** A cell's next piece reads on from its last: the last ends open ("12-MAR-", "JAMES MACLEOD and") or the next starts in lower case. */
+/** A date as a register's column prints it: "14.02.2024", "22-JUN-2016". */
+const COLUMN_DATE = /^\d{1,2}[./-](?:\d{1,2}|\p{L}{3})[./-]\d{4}$/u;
+
+/**
+ * A date a narrow column broke inside itself ("14.02." over "2024", "14.02.20" over "24", "22-JUN-2" over "016"):
+ * the cell's pieces are one word, joined with nothing between them.
+ */
+export function breaksDate(last: string, next: string): boolean {
+  const head = /\S+$/.exec(last.trimEnd())?.[0];
+  const tail = /^\S+/.exec(next.trimStart())?.[0];
+  return !!head && !!tail && /^\d/.test(head) && !COLUMN_DATE.test(head) && COLUMN_DATE.test((head + tail).replace(/[.,;:)]+$/, ''));
+}
+
+/**
+ * A cell's next piece reads on from its last: the last ends open ("12-MAR-", "JAMES MACLEOD and"), the next starts
+ * in lower case, or the two are a date broken inside its year.
+ */
 const readsOn = (last: readonly PositionedItem[], next: readonly PositionedItem[]) =>
-  OPEN_ENDING.test(last.at(-1)!.text.trimEnd()) || /^\p{Ll}/u.test(next[0]!.text.trimStart());
+  OPEN_ENDING.test(last.at(-1)!.text.trimEnd()) || /^\p{Ll}/u.test(next[0]!.text.trimStart()) || breaksDate(last.at(-1)!.text, next[0]!.text);
 
 interface RowAbove {
   row: Row;
@@ -100,6 +119,7 @@ interface RowAbove {
  * the heading on: "Entry" over "No.". Where the first column wraps too (an entry's number and date in one cell,
  * "1 12.07.2019 Edged" over "and numbered 1 in"), its piece must read on from the one above, and the row fill
  * fewer cells than that one or read on in every cell: a new entry opens its first cell with a number or a date.
+ * A date broken inside its year carries on its row, whatever its other cells say.
  */
 function continues(cells: readonly PositionedItem[][], above: RowAbove, lineStep: boolean): boolean {
   if (!lineStep) return false;
@@ -111,7 +131,14 @@ function continues(cells: readonly PositionedItem[][], above: RowAbove, lineStep
     const filledAbove = above.cells.filter((cell) => cell.length > 0).length;
     return readsOn(above.cells[0]!, cells[0]!) && (filled < filledAbove || everyCellReadsOn());
   }
-  return filled < cells.length - 1 || everyCellReadsOn();
+  // A date broken inside its year carries on whatever else the row holds: no row opens with a year's last digits.
+  const breaksADate = cells.some((cell, column) => cell.length > 0 && breaksDate(above.cells[column]!.at(-1)!.text, cell[0]!.text));
+  // Cells the row above left mid-sentence, one of which plainly reads on ("containing" over "0.1214 Hectares",
+  // "The Registration does not" over "extend to the mines and"): a row of its own follows a row whose cells ended.
+  const midSentence = () =>
+    cells.every((cell, column) => cell.length === 0 || !SENTENCE_END.test(above.cells[column]!.at(-1)!.text.trimEnd())) &&
+    cells.some((cell, column) => cell.length > 0 && readsOn(above.cells[column]!, cell));
+  return filled < cells.length - 1 || everyCellReadsOn() || breaksADate || midSentence();
 }
 
 function tableRows(rows: readonly Row[], columns: readonly Column[], linePitch: number): TableRow[] {

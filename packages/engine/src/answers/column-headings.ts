@@ -4,7 +4,7 @@
  * Property description Date of lease and term Lessee's title".
  */
 const HEADING_WORD =
-  /^(?:entry|no\.?|number|date|of|and|registration|registered|consideration|price|paid|proprietors?|owners?|instrument|particulars|description|dealing|nature|amount|remarks|notes?|plan|ref\.?|reference|property|lease|term|lessee['’]?s|lessor['’]?s|title|burdens?|charges?|in|favour|specification)$/i;
+  /^(?:entry|no\.?|number|date|of|and|registration|registered|consideration|price|paid|proprietors?|owners?|instrument|particulars|description|dealing|nature|amount|remarks|notes?|plan|ref\.?|reference|property|lease|term|lessee['’]?s|lessor['’]?s|title|burdens?|charges?|in|favour|specification|parcel|townland|area|\(?hectares\)?|acres|map|sheet|lessor|lessee|rent)$/i;
 
 /**
  * A line of a table's column headings and nothing else: `minWords` words or more (three by default: fewer could be

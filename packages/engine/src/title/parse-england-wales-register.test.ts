@@ -165,6 +165,33 @@ describe('an official copy of the register of title (England and Wales)', () => 
     expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 
+  it('reads a copy set out as a table: each entry’s date in its own column, and the price in a column beside the proprietor', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'Title number NYK512077',
+        'A: Property Register',
+        '1 19.06.1972 The Freehold land shown edged with red on the plan being 22 Valley Mount.',
+        'B: Proprietorship Register',
+        'Title absolute',
+        'Entry Date Proprietor Price paid',
+        '1 14.02.2024 PROPRIETOR: JANE ELLIS of 22 Valley Mount. £735,000 paid on 26 January 2024',
+        '2 14.02.2024 RESTRICTION: No disposition by a sole proprietor is to be registered.',
+        'C: Charges Register',
+        '1 14.02.2024 REGISTERED CHARGE dated 26 January 2024.',
+        '2 14.02.2024 Proprietor: WHARFEDALE BUILDING SOCIETY of 1 Station Parade, Otley.',
+        'End of register',
+      ],
+    ]);
+
+    expect(values(register.facts.proprietorsAndPrice)).toEqual([
+      ['Proprietor', 'JANE ELLIS of 22 Valley Mount'],
+      ['Price paid', '£735,000 on 26 January 2024'],
+    ]);
+    expect(values(register.facts.restrictions)).toEqual([['Restriction', 'No disposition by a sole proprietor is to be registered.']]);
+    expect(values(register.facts.charges)).toEqual([['Registered charge', 'dated 26 January 2024 in favour of WHARFEDALE BUILDING SOCIETY']]);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+  });
+
   it('reads the class of title however the registry orders or cases it', () => {
     const register = (classLine: string) =>
       parseEnglandWalesRegister([{ page: 1, text: `Title number AB1\nB: Proprietorship Register\n${classLine}\n1 PROPRIETOR: A N OTHER` }]);

@@ -78,7 +78,14 @@ export function parseEnglandWalesRegister(pages: readonly CitablePage[]): TitleR
 function factsOf(sections: readonly RegisterSection[], classLines: readonly RegisterLine[], pages: readonly CitablePage[]) {
   const facts = emptyFacts();
   const add = (group: TitleFactGroup, item: TitleFact) => facts[group].push(item);
-  const entries = (key: string) => sectionEntries(sections, key);
+  // A copy set out as a table prints each entry's date in a column of its own ("1 14.02.2024 PROPRIETOR: …"), not in
+  // brackets: in the lettered registers it is the entry's date, not its words. The schedule of leases keeps it, as
+  // its first column is the notice's registration date.
+  const entries = (key: string) =>
+    sectionEntries(sections, key).map((entry) => {
+      const dated = key === 'leases' || entry.date ? null : /^(\d{1,2}\.\d{1,2}\.\d{4})\s+(?=\S)/.exec(entry.text);
+      return dated ? { ...entry, date: dated[1]!, text: entry.text.slice(dated[0].length) } : entry;
+    });
 
   for (const entry of entries('property')) {
     const tenure = /\bThe\s+(Freehold|Leasehold)\s+land\b/i.exec(entry.text);
@@ -98,7 +105,12 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
     // Where no price was paid (a gift, an assent) the registry notes the value stated instead.
     const stated = /\bvalue\s+as\s+at\s+(.+?)\s+was\s+stated\s+to\s+be\s+((?:(?:under|over|between)\s+)?£[\d,]+(?:\.\d{2})?(?:\s+and\s+£[\d,]+)?)/i.exec(entry.text);
     const restriction = /^RESTRICTION\s*:\s*(.+)$/i.exec(entry.text);
-    if (proprietor) add('proprietorsAndPrice', fact('Proprietor', proprietor[1]!, entry));
+    // A copy set out as a table may give the price in a column beside the proprietor: "… £735,000 paid on 26 January 2024".
+    const paidBeside = proprietor && /^(.+?)\s+(£[\d,]+(?:\.\d{2})?)\s+paid\s+on\s+(\d{1,2}\s+\p{L}+\s+\d{4})\.?$/iu.exec(proprietor[1]!);
+    if (paidBeside) {
+      add('proprietorsAndPrice', fact('Proprietor', paidBeside[1]!.replace(/\.$/, ''), entry));
+      add('proprietorsAndPrice', fact('Price paid', `${paidBeside[2]} on ${paidBeside[3]}`, entry));
+    } else if (proprietor) add('proprietorsAndPrice', fact('Proprietor', proprietor[1]!, entry));
     else if (price) add('proprietorsAndPrice', fact('Price paid', `${price[2]} on ${price[1]}`, entry));
     else if (stated) add('proprietorsAndPrice', fact('Value stated', `${stated[2]} on ${stated[1]}`, entry));
     else if (restriction) add('restrictions', fact('Restriction', restriction[1]!, entry));

@@ -43,6 +43,9 @@ const LAYOUT: RegisterLayout = {
     { key: 'burdens', title: 'Part 3: Burdens', heading: partHeading(3) },
     { key: 'inhibitions', title: 'Inhibitions', heading: /^Inhibitions\b/i },
     { key: 'cautions', title: 'Cautions', heading: /^Cautions\b/i },
+    // A folio may list its parcels, or set out the lease it is held under, in a schedule after its parts.
+    { key: 'lands', title: 'Schedule of lands', heading: /^Schedule\s+of\s+(?:the\s+)?(?:Lands?|Parcels)\b/i },
+    { key: 'lease', title: 'Schedule of lease', heading: /^Schedule\s+of\s+(?:the\s+)?Lease\b/i },
     // Applications lodged but not yet registered: no burden of Part 3, though the registry prints them after it.
     {
       key: 'pending',
@@ -91,7 +94,8 @@ export function parseIrishFolio(pages: readonly CitablePage[]): TitleRegister {
   if (!titleNumber) throw new UnreadableRegisterError('No folio number was found: this does not read as a folio of the land registry.');
   const county = headerFact(lines, pages, 'County', /\bCounty:?\s+([A-Z][A-Za-z]+)\b/i);
   // The register the folio is kept in: "Register of Ownership of Freehold Land", "REGISTER: FREEHOLD", "Register of Leaseholders".
-  const tenure = headerFact(lines, pages, 'Tenure', /^Register(?:\s*:|\s+of(?:\s+Ownership\s+of)?)\s+(Freehold|Leasehold)/i);
+  // Printed as a label and its value too: "REGISTER FREEHOLD", "Register  Register of Ownership of Freehold Land".
+  const tenure = headerFact(lines, pages, 'Tenure', /^Register\s*:?\s*(?:Register\s+)?(?:of\s+(?:Ownership\s+of\s+)?)?(Freehold|Leasehold)/i);
   const { sections, preambles } = readRegisterSections(lines, pages, LAYOUT);
   if (sections.length === 0) throw new UnreadableRegisterError('No Part 1, 2 or 3 was found: the folio could not be read part by part.');
   // The registry names itself in the folio's heading, before Part 1: "Land Registry of Northern Ireland".
@@ -111,6 +115,9 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
     else facts.property.push(fact('Property', entry.text, entry));
   }
   facts.property.push(...sectionNotes(sections, 'property'));
+  for (const entry of sectionEntries(sections, 'lands')) facts.property.push(fact('Parcel', entry.text, entry));
+  // The lease the folio is held under, its columns (date, lessor, lessee, term, rent) read as one row.
+  for (const entry of sectionEntries(sections, 'lease')) facts.property.push(fact('Lease', entry.text, entry));
   for (const entry of sectionEntries(sections, 'easements')) facts.easements.push(fact('Easements and profits', entry.text, entry));
   facts.easements.push(...sectionNotes(sections, 'easements'));
   const classOfTitle = CLASS_OF_TITLE.exec(classLines.map((line) => line.text).join(' '));

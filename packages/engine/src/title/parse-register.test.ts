@@ -350,6 +350,46 @@ describe('a register of title of any of the four systems', () => {
     expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 
+  it('reads a folio’s register from a label and its value, its schedule of lands parcel by parcel and the lease it is held under', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'LAND REGISTRY OF NORTHERN IRELAND',
+        'Folio TY40001',
+        'County TYRONE',
+        'Register FREEHOLD',
+        'PART I DESCRIPTION OF LAND',
+        '1. The lands shown edged red on the Registry Map and described in the Schedule below.',
+        'PART II OWNERSHIP',
+        'Class of title: ABSOLUTE',
+        '1 17/08/2015 2015/005512 PADRAIG MCGARRITY of Drumnakilly Farm, Omagh, full owner.',
+        'PART III CHARGES, BURDENS AND NOTICES',
+        '1 04/04/2019 2019/002760 Charge dated 28 March 2019 in favour of SPERRIN BANK.',
+        'SCHEDULE OF LANDS',
+        'Parcel Townland Area (hectares) Map sheet',
+        '1 Drumnakilly Upper 8.15 Sheet 34/12',
+        '2 Tullyneil 4.05 Sheet 34/13',
+        'Schedule of Lease',
+        'Date of Lease Lessor Lessee Term Rent',
+        '14-APR-2000 SHANNON ESTATES LTD P MCGARRITY 35 years from 1 May 2000 £3,800',
+        'End of folio',
+      ],
+    ]);
+
+    expect(values(register.facts.titleAndTenure)).toEqual([
+      ['Tenure', 'FREEHOLD'],
+      ['Class of title', 'absolute'],
+    ]);
+    expect(values(register.facts.property)).toEqual([
+      ['County', 'TYRONE'],
+      ['Property', 'The lands shown edged red on the Registry Map and described in the Schedule below.'],
+      ['Parcel', 'Drumnakilly Upper 8.15 Sheet 34/12'],
+      ['Parcel', 'Tullyneil 4.05 Sheet 34/13'],
+      ['Lease', '14-APR-2000 SHANNON ESTATES LTD P MCGARRITY 35 years from 1 May 2000 £3,800'],
+    ]);
+    expect(values(register.facts.charges)).toEqual([['Charge', 'dated 28 March 2019 in favour of SPERRIN BANK']]);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+  });
+
   it('reads a scanned register through OCR, its facts and flags cited on the OCR text', { timeout: 60_000 }, async () => {
     const { register, pages, ocrPages } = await readScannedRegisterPdf(SCANNED_REGISTER_LINES);
 
