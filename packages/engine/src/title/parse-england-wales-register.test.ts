@@ -192,6 +192,27 @@ describe('an official copy of the register of title (England and Wales)', () => 
     expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 
+  it('reads an entry whose number a scan’s OCR ran into its bracketed date: "1(11.05.1994)"', async () => {
+    const { register } = await readRegisterPdf([
+      [
+        'Title number GM774105',
+        'A: Property Register',
+        '1(11.05.1994) The Freehold land shown edged with red on the plan being Units 1 to 6.',
+        'B: Proprietorship Register',
+        'Title absolute',
+        '1(30.08.2023) PROPRIETOR: GRAHAM WAINWRIGHT of Brook House, Altrincham.',
+        'End of register',
+      ],
+    ]);
+
+    expect(values(register.facts.titleAndTenure)).toContainEqual(['Tenure', 'Freehold']);
+    expect(values(register.facts.proprietorsAndPrice)).toEqual([['Proprietor', 'GRAHAM WAINWRIGHT of Brook House, Altrincham.']]);
+    expect(register.sections.flatMap(({ entries }) => entries.map(({ number, date }) => [number, date]))).toEqual([
+      [1, '11.05.1994'],
+      [1, '30.08.2023'],
+    ]);
+  });
+
   it('reads the class of title however the registry orders or cases it', () => {
     const register = (classLine: string) =>
       parseEnglandWalesRegister([{ page: 1, text: `Title number AB1\nB: Proprietorship Register\n${classLine}\n1 PROPRIETOR: A N OTHER` }]);

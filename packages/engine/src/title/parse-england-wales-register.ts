@@ -24,7 +24,8 @@ const SECTIONS = [
 /** HM Land Registry's layout: lettered registers, entries numbered with the date they were made. */
 const LAYOUT: RegisterLayout = {
   sections: SECTIONS,
-  entryStart: /^(\d{1,3})\s+(?:\((\d{1,2}\.\d{1,2}\.\d{4})\)\s*)?(\S.*)$/,
+  // A scan's OCR may lose the space before the bracket: "1(11.05.1994)".
+  entryStart: /^(\d{1,3})(?:\s+|(?=\())(?:\((\d{1,2}\.\d{1,2}\.\d{4})\)\s*)?(\S.*)$/,
   furniture: [
     /^Title\s+number\b/i,
     /^Page\s+\d+\s+of\s+\d+$/i,

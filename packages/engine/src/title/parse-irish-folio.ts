@@ -159,6 +159,8 @@ function burden(entry: RegisterEntry, facts: ReturnType<typeof emptyFacts>) {
   else if (/\bcharge\b/i.test(entry.text)) facts.charges.push(fact('Charge', chargeValue(entry.text), entry));
   else if (/\bright\s+of\s+residence\b/i.test(entry.text)) facts.easements.push(fact('Right of residence', entry.text, entry));
   else if (/\brights?\s+of\s+way\b|\beasement\b/i.test(entry.text)) facts.easements.push(fact('Right of way', entry.text, entry));
+  // A utility's right over the land: a wayleave, or rights "to lay, inspect and maintain" its pipes or lines.
+  else if (/\bwayleave\b|\brights?\s+of\s+.+?\s+to\s+(?:lay|erect|inspect|maintain)\b/i.test(entry.text)) facts.easements.push(fact('Wayleave', entry.text, entry));
   else if (/\bsection\s+72\b|\bs\.\s?72\b/i.test(entry.text)) facts.notices.push(fact('Section 72 burden', entry.text, entry));
   else if (/\bcovenant/i.test(entry.text)) facts.covenants.push(fact('Covenants', entry.text, entry));
   else if (/\blease\b/i.test(entry.text)) facts.leases.push(fact('Lease', entry.text, entry));

@@ -350,7 +350,7 @@ describe('a register of title of any of the four systems', () => {
     expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 
-  it('reads a folio’s register from a label and its value, its schedule of lands parcel by parcel and the lease it is held under', async () => {
+  it('reads a folio’s register from a label and its value, its wayleaves, its schedule of lands parcel by parcel and the lease it is held under', async () => {
     const { register, pages } = await readRegisterPdf([
       [
         'LAND REGISTRY OF NORTHERN IRELAND',
@@ -364,6 +364,8 @@ describe('a register of title of any of the four systems', () => {
         '1 17/08/2015 2015/005512 PADRAIG MCGARRITY of Drumnakilly Farm, Omagh, full owner.',
         'PART III CHARGES, BURDENS AND NOTICES',
         '1 04/04/2019 2019/002760 Charge dated 28 March 2019 in favour of SPERRIN BANK.',
+        '2 02/02/2024 2024/000811 Wayleave in favour of NIE Networks for overhead lines.',
+        '3 02/02/2024 2024/000812 Subject to the rights of NI Water to lay and maintain a main.',
         'SCHEDULE OF LANDS',
         'Parcel Townland Area (hectares) Map sheet',
         '1 Drumnakilly Upper 8.15 Sheet 34/12',
@@ -387,6 +389,8 @@ describe('a register of title of any of the four systems', () => {
       ['Lease', '14-APR-2000 SHANNON ESTATES LTD P MCGARRITY 35 years from 1 May 2000 £3,800'],
     ]);
     expect(values(register.facts.charges)).toEqual([['Charge', 'dated 28 March 2019 in favour of SPERRIN BANK']]);
+    // A utility's rights over the land are easements that burden it, not notices.
+    expect(register.facts.easements.map(({ label }) => label)).toEqual(['Wayleave', 'Wayleave']);
     expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 
