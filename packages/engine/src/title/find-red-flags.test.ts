@@ -21,6 +21,29 @@ describe('red flags of a title', () => {
     ]);
   });
 
+  it('judges an option’s window against the report’s date in its notice’s reason', async () => {
+    const { register } = await readRegisterPdf([
+      [
+        'Title number WM700001',
+        'A: Property Register',
+        '1 (01.05.2018) The Freehold land shown edged with red on the plan being 3 Mill Lane.',
+        'B: Proprietorship Register',
+        'Title absolute',
+        '1 (01.05.2018) PROPRIETOR: ANNA PRICE of 3 Mill Lane.',
+        'C: Charges Register',
+        '1 (02.05.2018) UNILATERAL NOTICE in respect of an option to purchase exercisable within',
+        '10 years from 1 May 2018.',
+        '2 (02.05.2018) BENEFICIARY: Mill Lane Homes Limited.',
+        'End of register',
+      ],
+    ]);
+    const reasonOn = (asOf: string) => findRedFlags(register, new Date(asOf)).find(({ title }) => title === 'Unilateral notice on the register')?.reason;
+
+    expect(reasonOn('2026-11-29')).toMatch(/The option can be exercised until 1 May 2028: a buyer takes the land subject to it\.$/);
+    expect(reasonOn('2027-12-01')).toMatch(/until 1 May 2028, within a year of the report’s date/);
+    expect(reasonOn('2028-06-01')).toMatch(/the option’s period ended \(1 May 2028\)/);
+  });
+
   it('explains the standard trust restrictions, Form A and Form B, rather than calling them a consent', async () => {
     const flags = await flagsOf(FREEHOLD_TRUST_REGISTER_PAGES);
     expect(flags).toContainEqual(['low', 'WM123456 B3', 'Joint proprietors hold as tenants in common (Form A)']);

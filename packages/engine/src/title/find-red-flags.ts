@@ -1,5 +1,6 @@
 import type { Citation, RedFlagSeverity } from '@dd/contracts';
 import { entryReference } from './entry-reference.ts';
+import { optionWindowNote } from './option-window.ts';
 import { LAND_ACT_CONSENT, type TitleFact, type TitleRegister } from './title-register.ts';
 
 export type { RedFlagSeverity };
@@ -142,10 +143,13 @@ export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
       flags.push(flag('Dealing pending on the register', 'An application is lodged with the registry but not yet registered, and it ranks ahead of the buyer’s: find what it is and see it completed, or accounted for, before completion.', 'medium', fact));
     } else if (/notice|option|section 72/i.test(`${fact.label} ${fact.value}`)) {
       const notice = NOTICES.find(({ pattern }) => pattern.test(fact.value));
+      // An option's window is judged against the report's date: spent, closing, or open until its last day.
+      const window = optionWindowNote(fact.value, asOf);
+      const reason = (text: string) => (window ? `${text} ${window}` : text);
       flags.push(
         notice
-          ? flag(`${notice.name} on the register`, notice.reason, notice.severity, fact)
-          : flag(`${fact.label} on the register`, 'An interest protected by notice binds a buyer: find what it protects and whether it will be removed or must be accepted.', 'medium', fact),
+          ? flag(`${notice.name} on the register`, reason(notice.reason), notice.severity, fact)
+          : flag(`${fact.label} on the register`, reason('An interest protected by notice binds a buyer: find what it protects and whether it will be removed or must be accepted.'), 'medium', fact),
       );
     }
   }
