@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 
 /** Mantine's class names: `m_` and a short hash, the same in its JS class maps and its CSS. */
 const MANTINE_CLASS = /\bm_[0-9a-f]{6,8}\b/g;
-const MANTINE_SHEETS = ['@mantine/core/styles.css', '@mantine/notifications/styles.css', '@mantine/dropzone/styles.css'];
+const MANTINE_SHEETS = ['@mantine/core/styles.css', '@mantine/notifications/styles.css'];
 
 const classesIn = (text: string) => new Set(text.match(MANTINE_CLASS));
 

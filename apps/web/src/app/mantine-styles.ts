@@ -58,4 +58,3 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
