@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eraseTableRules, type RgbaImage } from './erase-table-rules.ts';
+import { eraseTableRules } from './erase-table-rules.ts';
+import type { RgbaImage } from './rgba-image.ts';
 
 /** A white image of `width` × `height` with black pixels where `ink` says. */
 function image(width: number, height: number, ink: (x: number, y: number) => boolean): RgbaImage {

@@ -1,11 +1,6 @@
-/** An RGBA image as a canvas gives it: four bytes a pixel, rows top to bottom. */
-export interface RgbaImage {
-  data: Uint8ClampedArray;
-  width: number;
-  height: number;
-}
+import { darkerThan, type RgbaImage } from './rgba-image.ts';
 
-/** Darker than this (the sum of red, green and blue) is ink. */
+/** Darker than this (the sum of red, green and blue) is a rule's ink: from a grey level, as a turned page's rules are anti-aliased. */
 const INK = 200 * 3;
 /** Lighter than this is paper: a rule's anti-aliased edge lies between. */
 const PAPER = 225 * 3;
@@ -16,7 +11,7 @@ const STEM_LENGTH_INCHES = 0.08;
 /** How far a column's rule may stop short of the horizontal rule it meets, in pixels. */
 const MEETS = 2;
 
-const isInk = (data: Uint8ClampedArray, i: number) => data[i]! + data[i + 1]! + data[i + 2]! < INK;
+const isInk = (data: Uint8ClampedArray, i: number) => darkerThan(data, i, INK);
 
 /**
  * Erases a scanned page's table rules before OCR, in place, and says how many pixels it erased. Tesseract reads
@@ -78,7 +73,7 @@ export function eraseTableRules(image: RgbaImage, dpi: number): number {
     // The edge a rule drawn between pixels leaves on either side of it.
     const x = p % width;
     for (const q of [p - width, p + width, x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1]) {
-      if (q >= 0 && q < rule.length && !rule[q] && data[q * 4]! + data[q * 4 + 1]! + data[q * 4 + 2]! < PAPER && !isInk(data, q * 4)) whiten(q * 4);
+      if (q >= 0 && q < rule.length && !rule[q] && darkerThan(data, q * 4, PAPER) && !isInk(data, q * 4)) whiten(q * 4);
     }
   }
   return erased;

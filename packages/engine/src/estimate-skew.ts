@@ -1,7 +1,5 @@
-import type { RgbaImage } from './erase-table-rules.ts';
+import { darkerThan, PRINT_LEVEL, type RgbaImage } from './rgba-image.ts';
 
-/** Darker than this (the sum of red, green and blue) is ink. */
-const INK = 160 * 3;
 /** A page fed into a scanner is a few degrees crooked at most; more is a page turned, which OCR handles otherwise. */
 const MAX_DEGREES = 3;
 /**
@@ -25,7 +23,7 @@ export function estimateSkew({ data, width, height }: RgbaImage): number {
   for (let y = 0; y < height; y += SAMPLE) {
     for (let x = 0; x < width; x += SAMPLE) {
       const i = (y * width + x) * 4;
-      if (data[i]! + data[i + 1]! + data[i + 2]! < INK) {
+      if (darkerThan(data, i, PRINT_LEVEL)) {
         xs.push(x);
         ys.push(y);
       }

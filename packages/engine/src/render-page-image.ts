@@ -1,5 +1,6 @@
 import { eraseTableRules } from './erase-table-rules.ts';
 import { estimateSkew, NEGLIGIBLE_SKEW_DEGREES } from './estimate-skew.ts';
+import { darkerThan, PRINT_LEVEL } from './rgba-image.ts';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 
 /** The @napi-rs/canvas objects pdf.js's own canvas factory hands out in Node. */
@@ -46,7 +47,6 @@ export interface PageImage {
 /** OCR reads ordinary print well at this resolution; more only costs time. */
 export const OCR_DPI = 250;
 const SAMPLE_STEP = 4;
-const INK_LEVEL = 160 * 3;
 /** Less ink than this share of the page is blank paper, or a speck: nothing worth reading. */
 const MIN_INK_SHARE = 0.0002;
 
@@ -57,7 +57,7 @@ function hasInk({ data }: { data: Uint8ClampedArray }, width: number, height: nu
     for (let x = 0; x < width; x += SAMPLE_STEP) {
       const i = (y * width + x) * 4;
       samples++;
-      if (data[i]! + data[i + 1]! + data[i + 2]! < INK_LEVEL) ink++;
+      if (darkerThan(data, i, PRINT_LEVEL)) ink++;
     }
   }
   return ink > samples * MIN_INK_SHARE;

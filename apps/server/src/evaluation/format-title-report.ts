@@ -17,6 +17,10 @@ const share = (part: number, whole: number) => `${`${part}/${whole}`.padStart(7)
 const ofWhole = (part: number, whole: number) => `${part}/${whole} (${percent(part, whole)})`;
 const shorten = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1)}…`);
 
+/** A line of a table: its name, then each cell right-aligned under its column's heading (the headings' own line too). */
+const tableLine = (name: string, nameWidth: number, columns: readonly string[], cells: readonly string[]) =>
+  [name.padEnd(nameWidth), ...cells.map((cell, column) => cell.padStart(columns[column]!.length + 2))].join('');
+
 const COLUMNS = ['Registers', 'Facts found', 'Fact precision', 'Flags found', 'Flag precision', 'Citations ok'];
 
 function row(name: string, counts: TitleCounts): string {
@@ -28,7 +32,7 @@ function row(name: string, counts: TitleCounts): string {
     share(counts.matchedEngineFlags, counts.engineFlags),
     share(counts.citations - counts.citationDefects, counts.citations),
   ];
-  return [name.padEnd(20), ...cells.map((cell, column) => cell.padStart(COLUMNS[column]!.length + 2))].join('');
+  return tableLine(name, 20, COLUMNS, cells);
 }
 
 const ERROR_COLUMNS = ['Registers', 'Facts right', 'Facts wrong', 'Spliced or partial', 'Header rows as answers'];
@@ -43,7 +47,7 @@ function errorRow(name: string, counts: TitleCounts): string {
     String(counts.splicedFacts),
     String(counts.headerAnswers),
   ];
-  return [name.padEnd(22), ...cells.map((cell, column) => cell.padStart(ERROR_COLUMNS[column]!.length + 2))].join('');
+  return tableLine(name, 22, ERROR_COLUMNS, cells);
 }
 
 /** What the scanned copies of a part lose to OCR: their word accuracy, and the facts of the text version they give again. */
@@ -74,7 +78,7 @@ function errorLines(evaluation: TitleEvaluation): string[] {
     'a wrong fact holding at least half the key words (function words aside) of a label its section missed, but not as the label',
     "has them (cut short, or another column's words inside); a header row as an answer, an engine fact in any section holding",
     "two or more cells of one of the register's rows of column headings (marked on the registers drawn as tables).",
-    ['Part'.padEnd(22), ...ERROR_COLUMNS.map((column) => column.padStart(column.length + 2))].join(''),
+    tableLine('Part', 22, ERROR_COLUMNS, ERROR_COLUMNS),
   ];
   const drawn = new Set(scans.map(({ score }) => score.id));
   const scanLines: string[] = [];
@@ -145,7 +149,7 @@ export function formatTitleReport(evaluation: TitleEvaluation): string {
     'registers drawn as tables are also scanned, read through OCR and scored again (scanned). A system counts its text',
     'registers, then its tuning registers drawn as tables (drawn: text versions, then scans).',
     '',
-    ['System'.padEnd(20), ...COLUMNS.map((column) => column.padStart(column.length + 2))].join(''),
+    tableLine('System', 20, COLUMNS, COLUMNS),
   ];
   const scans = evaluation.scans ?? [];
   const drawn = new Set(scans.map(({ score }) => score.id));

@@ -1,10 +1,10 @@
-import { findValues } from '../answers/find-values.ts';
+import { findValues, type FoundValue } from '../answers/find-values.ts';
 
 /** Within this many days of its end, an option's window is closing: a buyer has weeks, not years, to act. */
 const CLOSING_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isoOf = (found: { value: unknown }) => (found.value as { iso?: string }).iso;
+const dayOf = ({ value }: FoundValue) => (value.type === 'date' ? new Date(`${value.iso}T00:00:00Z`) : null);
 
 /**
  * The last day an option protected on the register can be exercised, from its own words: "exercisable until 1 May
@@ -16,14 +16,15 @@ export function optionWindowEnds(text: string): Date | null {
   const dates = findValues(text, 'date');
   for (const date of dates) {
     const before = text.slice(Math.max(0, date.start - 40), date.start);
-    if (/\b(?:until|before|by|expir(?:es|ing)\s+on|ending\s+on)\s+(?:the\s+)?$/i.test(before)) return new Date(`${isoOf(date)}T00:00:00Z`);
+    if (/\b(?:until|before|by|expir(?:es|ing)\s+on|ending\s+on)\s+(?:the\s+)?$/i.test(before)) return dayOf(date);
   }
   for (const period of findValues(text, 'duration')) {
-    const { amount, unit } = period.value as { amount: number; unit: string };
+    if (period.value.type !== 'duration') continue;
+    const { amount, unit } = period.value;
     if (unit !== 'years' && unit !== 'months') continue;
     const from = dates.find((date) => date.start >= period.end && /^\s*(?:from|after|of|commencing(?:\s+on)?)\s+(?:the\s+date\s+of\s+[\w\s]{0,30}?(?:dated\s+)?)?$/i.test(text.slice(period.end, date.start)));
-    if (!from) continue;
-    const ends = new Date(`${isoOf(from)}T00:00:00Z`);
+    const ends = from && dayOf(from);
+    if (!ends) continue;
     if (unit === 'years') ends.setUTCFullYear(ends.getUTCFullYear() + amount);
     else ends.setUTCMonth(ends.getUTCMonth() + amount);
     return ends;

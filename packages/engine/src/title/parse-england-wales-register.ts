@@ -21,11 +21,16 @@ const SECTIONS = [
   { key: 'covenants', title: 'Schedule of restrictive covenants', heading: /^Schedule\s+of\s+restrictive\s+covenants\b/i },
 ] as const;
 
+/** How HM Land Registry prints a date in an entry, in the edition date and in a date column: "11.05.1994". */
+const ENTRY_DATE = String.raw`\d{1,2}\.\d{1,2}\.\d{4}`;
+/** An entry's date in a column of its own, before its words. */
+const BARE_ENTRY_DATE = new RegExp(String.raw`^(${ENTRY_DATE})\s+(?=\S)`);
+
 /** HM Land Registry's layout: lettered registers, entries numbered with the date they were made. */
 const LAYOUT: RegisterLayout = {
   sections: SECTIONS,
   // A scan's OCR may lose the space before the bracket: "1(11.05.1994)".
-  entryStart: /^(\d{1,3})(?:\s+|(?=\())(?:\((\d{1,2}\.\d{1,2}\.\d{4})\)\s*)?(\S.*)$/,
+  entryStart: new RegExp(String.raw`^(\d{1,3})(?:\s+|(?=\())(?:\((${ENTRY_DATE})\)\s*)?(\S.*)$`),
   furniture: [
     /^Title\s+number\b/i,
     /^Page\s+\d+\s+of\s+\d+$/i,
@@ -63,7 +68,7 @@ function classOfTitle(text: string): string | null {
 export function parseEnglandWalesRegister(pages: readonly CitablePage[]): TitleRegister {
   const lines = registerLines(pages);
   const titleNumber = headerFact(lines, pages, 'Title number', /\bTitle\s+number:?\s+([A-Z]{1,3}\s?\d{1,7})\b/i);
-  const editionDate = headerFact(lines, pages, 'Edition date', /\bEdition\s+date:?\s+(\d{1,2}\.\d{1,2}\.\d{4})\b/i);
+  const editionDate = headerFact(lines, pages, 'Edition date', new RegExp(String.raw`\bEdition\s+date:?\s+(${ENTRY_DATE})\b`, 'i'));
   const officialCopyDate = headerFact(lines, pages, 'Official copy date', /\bregister\s+of\s+title\s+on\s+(\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{4})\b/i);
   if (!titleNumber) {
     throw new UnreadableRegisterError('No title number was found: this does not read as an official copy of the register of title.');
@@ -84,7 +89,7 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
   // its first column is the notice's registration date.
   const entries = (key: string) =>
     sectionEntries(sections, key).map((entry) => {
-      const dated = key === 'leases' || entry.date ? null : /^(\d{1,2}\.\d{1,2}\.\d{4})\s+(?=\S)/.exec(entry.text);
+      const dated = key === 'leases' || entry.date ? null : BARE_ENTRY_DATE.exec(entry.text);
       return dated ? { ...entry, date: dated[1]!, text: entry.text.slice(dated[0].length) } : entry;
     });
 
