@@ -21,6 +21,22 @@ test('a lawyer generates a case, checks an answer against its page, corrects, ve
   await expect(source.locator('canvas')).toBeVisible({ timeout: 30_000 });
   await expect(source.locator('mark').first()).toContainText('QUAYSIDE COFFEE LIMITED');
   await page.keyboard.press('Escape');
+  await expect(tenantRow).toBeFocused();
+
+  // The keys work from the page's load, with nothing in focus, and go on from the answer a source was opened from.
+  await page.reload();
+  const landlordRow = grid.getByRole('row').filter({ hasText: 'Who is the landlord?' });
+  await expect(landlordRow).toBeVisible();
+  await page.keyboard.press('j');
+  await expect(landlordRow).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(tenantRow).toBeFocused();
+  await page.keyboard.press('o');
+  await expect(source.locator('mark').first()).toContainText('QUAYSIDE COFFEE LIMITED', { timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await expect(tenantRow).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(landlordRow).toBeFocused();
 
   // A correction stays beside the engine's answer; verifying records who.
   await tenantRow.getByRole('button', { name: 'Edit the answer to: Who is the tenant?' }).click();
@@ -42,6 +58,7 @@ test('a lawyer generates a case, checks an answer against its page, corrects, ve
     ['Word (docx)', 'docx'],
     ['PDF (pdf)', 'pdf'],
     ['Excel (xlsx)', 'xlsx'],
+    ['JSON (json)', 'json'],
   ] as const) {
     await page.getByRole('button', { name: 'Export' }).click();
     const downloading = page.waitForEvent('download');
@@ -53,7 +70,10 @@ test('a lawyer generates a case, checks an answer against its page, corrects, ve
     const bytes = await readFile(path);
     expect(bytes.length).toBeGreaterThan(1000);
     if (extension === 'pdf') expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    else expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    else if (extension === 'json') {
+      const report = JSON.parse(bytes.toString()) as { title: string; files: { answers: { question: string; answer: string | null }[] }[] };
+      expect(report.files[0]!.answers).toContainEqual(expect.objectContaining({ question: 'Who is the tenant?', answer: 'Quayside Coffee Limited (company 01234567)' }));
+    } else expect(bytes.subarray(0, 2).toString()).toBe('PK');
   }
 
   // The home page lists the case; deleting it takes it away.

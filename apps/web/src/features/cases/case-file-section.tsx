@@ -10,6 +10,12 @@ import { AnswerRow, type AnswerActions } from './answer-row.tsx';
 /** The actions column: four 28 px buttons 2 px apart (answer-row.module.css) and the cell's 10 px padding each side. */
 const ACTIONS_COLUMN_PX = 4 * 28 + 3 * 2 + 2 * 10;
 
+/**
+ * The status column: the widest badge ("Needs review" with its icon: 12 px icon, 4 px gap, 96 px of label, 10 px
+ * padding each side) and the cell's padding. A share of the table's width cut it to "Needs rev…" at any width.
+ */
+const STATUS_COLUMN_PX = 12 + 4 + 96 + 2 * 10 + 2 * 10 + 8;
+
 /** An answer row's height before it is drawn: a line of question and answer, and the cell's padding. */
 const ESTIMATED_ROW_PX = 72;
 
@@ -117,7 +123,7 @@ export function CaseFileSection({ file, actions, scope }: { file: CaseFile; acti
                   <Table.Th w="28%">Question</Table.Th>
                   <Table.Th>Answer</Table.Th>
                   <Table.Th w="12%">Source</Table.Th>
-                  <Table.Th w="12%">Status</Table.Th>
+                  <Table.Th w={STATUS_COLUMN_PX}>Status</Table.Th>
                   <Table.Th w={ACTIONS_COLUMN_PX}>
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>

@@ -375,7 +375,7 @@ describe('close buttons', () => {
 });
 
 describe('keyboard', () => {
-  it('moves between answers, announces where it is, opens a source and starts an edit', async () => {
+  it('moves between answers from the page\'s load, announces where it is, opens a source and starts an edit', async () => {
     storeToken();
     fakeApi({
       ...signedIn(aUser()),
@@ -396,7 +396,11 @@ describe('keyboard', () => {
     await findCaseRecord('Harbour Walk acquisition');
     const rows = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-answer-row'));
 
-    rows()[0]!.focus();
+    // From the page's load, with nothing in focus: J starts at the first answer; the arrows still scroll the page.
+    await app.user.keyboard('{ArrowDown}');
+    expect(document.body).toHaveFocus();
+    await app.user.keyboard('j');
+    expect(rows()[0]).toHaveFocus();
     await app.user.keyboard('{ArrowDown}');
     expect(rows()[1]).toHaveFocus();
     expect(screen.getByText('Answer 2 of 3: Who is the tenant?')).toBeInTheDocument();

@@ -16,9 +16,9 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { MESSAGES, PRACTICE_AREAS, type Case, type CaseAnswer, type CaseConflict, type CaseFile, type Citation, type DocumentTypeChangeConflict } from '@dd/contracts';
+import { MESSAGES, PRACTICE_AREAS, type Case, type CaseAnswer, type CaseConflict, type CaseFile, type CaseReportFormat, type Citation, type DocumentTypeChangeConflict } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { RenderLater } from '../../lib/progressive-list.tsx';
@@ -32,7 +32,7 @@ import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { AddDocumentsDialog } from './add-documents-dialog.tsx';
-import { ANSWER_KEYS, handleAnswerKeys } from './answer-keyboard.ts';
+import { ANSWER_KEYS, answerRowOf, useAnswerKeys } from './answer-keyboard.ts';
 import { CaseComment } from './case-comment.tsx';
 import { CaseFileSection, type FileActions } from './case-file-section.tsx';
 import { CaseStatusBadge } from './case-status-badge.tsx';
@@ -51,7 +51,7 @@ import {
   editAnswer,
   editCaseTitle,
   regenerateAnswer,
-  REPORT_EXTENSIONS,
+  REPORT_FORMAT_NAMES,
   rewordCustomQuestion,
   saveComment,
   showSavedCase,
@@ -144,6 +144,7 @@ function CaseRecord({ record }: { record: Case }) {
   const [adding, setAdding] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [paneWidth, setPaneWidth] = useState(640);
+  useAnswerKeys(view === 'files' && target === null, setAnnouncement);
   const scope = useMemo(() => ({ practiceAreaId: record.practiceAreaId, region: record.region }), [record.practiceAreaId, record.region]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: caseQueryKey(record.id) });
 
@@ -154,8 +155,12 @@ function CaseRecord({ record }: { record: Case }) {
     void refresh();
     return { status: 'conflict', conflict };
   };
-  const openFileSource = (caseFileId: string, citation: Citation) =>
+  // The answer whose source is open: focus goes back to it once the source closes, so its keys go on from there.
+  const sourceOpenedFrom = useRef<HTMLElement | null>(null);
+  const openFileSource = (caseFileId: string, citation: Citation) => {
+    sourceOpenedFrom.current = answerRowOf(document.activeElement);
     setTarget({ caseFileId, filename: record.files.find((file) => file.id === caseFileId)?.filename ?? 'Document', citation });
+  };
   const actions: FileActions = {
     openSource: (file, citation) => openFileSource(file.id, citation),
     async saveEdit(answer, text, version) {
@@ -297,9 +302,9 @@ function CaseRecord({ record }: { record: Case }) {
             </Button>
           }
         >
-          {(Object.keys(REPORT_EXTENSIONS) as (keyof typeof REPORT_EXTENSIONS)[]).map((format) => (
+          {(Object.keys(REPORT_FORMAT_NAMES) as CaseReportFormat[]).map((format) => (
             <Menu.Item key={format} onClick={() => void downloadReport(api, record.id, format, record.title).catch(() => undefined)}>
-              {REPORT_EXTENSIONS[format]} ({format})
+              {REPORT_FORMAT_NAMES[format]} ({format})
             </Menu.Item>
           ))}
         </MenuOnDemand>
@@ -311,14 +316,17 @@ function CaseRecord({ record }: { record: Case }) {
         </Button>
       </Group>
       <CaseComment record={record} />
-      {/* Pressed-or-not buttons rather than a segmented control, which measures itself on every render. */}
-      <Button.Group aria-label="View">
+      {/*
+        Pressed-or-not buttons rather than a segmented control, which measures itself on every render; apart and
+        wrapping, so a phone shows every view's whole name on two rows rather than six clipped to two letters.
+      */}
+      <Group gap={6} role="group" aria-label="View">
         {VIEWS.filter((option) => !('propertyOnly' in option) || record.practiceAreaId === PROPERTY_LAW).map(({ value, label }) => (
           <Button key={value} variant={view === value ? 'filled' : 'default'} aria-pressed={view === value} onClick={() => setView(value)}>
             {label}
           </Button>
         ))}
-      </Button.Group>
+      </Group>
       {view === 'grid' ? (
         <ReviewGrid record={record} onSource={actions.openSource} />
       ) : view === 'title-report' ? (
@@ -338,7 +346,7 @@ function CaseRecord({ record }: { record: Case }) {
           <CaseActivityTab record={record} />
         </OnDemand>
       ) : (
-        <Stack gap="lg" onKeyDown={(event) => handleAnswerKeys(event, setAnnouncement)}>
+        <Stack gap="lg">
           <Text size="xs" c="dimmed" id="answer-keys">
             Keyboard: {ANSWER_KEYS}
           </Text>
@@ -357,6 +365,11 @@ function CaseRecord({ record }: { record: Case }) {
         <Drawer
           opened={target !== null}
           onClose={() => setTarget(null)}
+          // After the drawer's own return of focus, which loses it when a key opened the source from the answer's row.
+          onExitTransitionEnd={() => {
+            if (sourceOpenedFrom.current?.isConnected) sourceOpenedFrom.current.focus();
+            sourceOpenedFrom.current = null;
+          }}
           position="right"
           size={wide ? paneWidth : '100%'}
           title="Source"

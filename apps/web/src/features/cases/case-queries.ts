@@ -7,6 +7,7 @@ import type {
   DocumentTypeChangeConflict,
   CaseFileMeta,
   CaseReportFormat,
+  CaseReportResponse,
   Region,
 } from '@dd/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -178,11 +179,19 @@ export const deleteCase = (api: ApiClient, caseId: string) =>
 /** The case file's PDF, for the viewer. */
 export const caseFilePdf = (api: ApiClient, caseFileId: string) => api.getBlob(`${CHAT_API}/cases/files/${caseFileId}/file`);
 
-export const REPORT_EXTENSIONS: Record<Exclude<CaseReportFormat, 'json'>, string> = { docx: 'Word', pdf: 'PDF', xlsx: 'Excel' };
+/** The export menu's formats, by the name a lawyer knows each by. */
+export const REPORT_FORMAT_NAMES: Record<CaseReportFormat, string> = { docx: 'Word', pdf: 'PDF', xlsx: 'Excel', json: 'JSON' };
 
-/** Downloads the case record as a report, saved under the name the server gives it. */
-export async function downloadReport(api: ApiClient, caseId: string, format: Exclude<CaseReportFormat, 'json'>, fallbackName: string): Promise<void> {
-  const blob = await api.getBlob(`${CHAT_API}/fetch-output-report/${caseId}?format=${format}`);
+/**
+ * Downloads the case record as a report. JSON is the report itself, indented, for a firm's own systems: the API's
+ * envelope around it is left out.
+ */
+export async function downloadReport(api: ApiClient, caseId: string, format: CaseReportFormat, fallbackName: string): Promise<void> {
+  const path = `${CHAT_API}/fetch-output-report/${caseId}?format=${format}`;
+  const blob =
+    format === 'json'
+      ? new Blob([JSON.stringify((await api.request<CaseReportResponse>(path)).data.report, null, 2)], { type: 'application/json' })
+      : await api.getBlob(path);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

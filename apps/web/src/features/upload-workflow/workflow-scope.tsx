@@ -1,5 +1,5 @@
 import { REGIONS } from '@dd/contracts';
-import { Group, NativeSelect, Text } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Text } from '@mantine/core';
 import { startTransition, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useSettings } from '../settings/settings-context.ts';
@@ -43,7 +43,8 @@ export function WorkflowScope() {
   }, [dispatch, firstArea, firstRegion, state.practiceAreaId, state.region]);
 
   return (
-    <Group grow align="flex-start">
+    // One column on a phone: side by side, the two selects clipped their values ("Proper", "Englar").
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <NativeSelect
         label="Practice area"
         value={state.practiceAreaId === null ? '' : String(state.practiceAreaId)}
@@ -72,6 +73,6 @@ export function WorkflowScope() {
       >
         <Text size="sm">The documents added so far, and their questions, will be discarded.</Text>
       </ConfirmDialog>
-    </Group>
+    </SimpleGrid>
   );
 }
