@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANNEXURE_SOURCES, ANNEXURE_STATUSES } from './annexures.ts';
 import { ANSWER_STATUSES, AnswerEngineName, AnswerValue, Citation } from './answers.ts';
 import { ANSWER_TYPES, RegionName } from './catalogue.ts';
 import { CASE_LIMITS, CHECKLIST_STATUSES, RED_FLAG_SEVERITIES } from './constants.ts';
@@ -380,6 +381,22 @@ export const ReportTitleReport = z.object({
 });
 export type ReportTitleReport = z.infer<typeof ReportTitleReport>;
 
+/** An annexure of the case as a report lists it: where it is, and what an uploaded one was read as. */
+export const ReportAnnexure = z.object({
+  source: z.enum(ANNEXURE_SOURCES),
+  /** A detected annexure's label ("SCHEDULE 1"); an uploaded annexure's file name. */
+  name: z.string(),
+  /** The case file it was found in, or the one the lawyer attached it to. */
+  parentFilename: z.string().nullable(),
+  /** The pages of its file a detected annexure spans; null for an uploaded one, a PDF of its own. */
+  pages: z.object({ start: z.number().int(), end: z.number().int() }).nullable(),
+  status: z.enum(ANNEXURE_STATUSES),
+  /** What an uploaded annexure was read as ("Plan", a document type's name); null for a detected one, and while reading. */
+  readAs: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type ReportAnnexure = z.infer<typeof ReportAnnexure>;
+
 /**
  * The case record as a report a lawyer sends a client: each answer as it stands (the lawyer's edit when there is
  * one, beside the engine's), with only the sources verified on their page, the comments and who verified it.
@@ -416,6 +433,8 @@ export const CaseReport = z.object({
       ),
     }),
   ),
+  /** The annexures found inside the case's files, then those the lawyer uploaded. */
+  annexures: z.array(ReportAnnexure),
 });
 export type CaseReport = z.infer<typeof CaseReport>;
 

@@ -1,4 +1,5 @@
 import {
+  type Annexure,
   MESSAGES,
   PRACTICE_AREAS,
   type Case,
@@ -11,6 +12,7 @@ import {
   titleCopyNote,
   type TitleReport,
 } from '@dd/contracts';
+import { reportAnnexures } from './report-annexures.ts';
 
 /** What a report says for an answer the engine did not give. */
 const REPORT_WORDING = {
@@ -74,6 +76,7 @@ export function buildCaseReport(
   preparedBy: { name: string; email: string },
   generatedAt: Date,
   titleReport: ActiveTitleReport | null,
+  annexures: readonly Annexure[],
 ): CaseReport {
   return {
     title: record.title,
@@ -101,10 +104,15 @@ export function buildCaseReport(
         verified: mark(answer.verifiedBy, answer.verifiedAt),
       })),
     })),
+    annexures: reportAnnexures(annexures),
   };
 }
 
-type ReportAnswer = CaseReport['files'][number]['answers'][number];
+type ReportFile = CaseReport['files'][number];
+type ReportAnswer = ReportFile['answers'][number];
+
+/** "Lease · 12 pages": a file's type and length, as the report heads its section. */
+export const fileDetailsText = (file: ReportFile) => `${file.documentType}${file.pages === null ? '' : ` · ${file.pages} page${file.pages === 1 ? '' : 's'}`}`;
 
 /** An answer's text, or what stands in for one the engine did not give. */
 const wordsFor = (text: string | null, status: ReportAnswer['status']) => text || (status === 'answered' ? '' : REPORT_WORDING[status]);

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { CaseReport, CaseReportFormat } from '@dd/contracts';
 import { notFound } from '@dd/http-kit';
+import { listAnnexures } from '../annexures/annexure-service.ts';
 import { recordAudit } from '../audit/audit-log-repository.ts';
 import { getCase } from '../cases/case-service.ts';
 import type { Database } from '../db/database.ts';
@@ -40,8 +41,8 @@ export async function exportCase(
   const [record, user] = await Promise.all([getCase(deps, input.caseId), findUserById(deps.db, input.userId)]);
   if (!user) throw notFound();
   const now = deps.clock();
-  const titleReport = await findActiveTitleReport(deps.db, record.activeTitleReportId, record.id);
-  const report = buildCaseReport(record, { name: user.name, email: user.email }, now, titleReport);
+  const [titleReport, annexures] = await Promise.all([findActiveTitleReport(deps.db, record.activeTitleReportId, record.id), listAnnexures(deps, record.id)]);
+  const report = buildCaseReport(record, { name: user.name, email: user.email }, now, titleReport, annexures);
   await recordAudit(deps.db, { userId: input.userId, action: 'case.export', subjectType: 'case', subjectId: input.caseId, details: { format: input.format }, at: now });
   if (input.format === 'json') return { report };
 

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaseReportResponse, type Case } from '@dd/contracts';
+import { AnnexuresResponse, CaseReportResponse, type Annexure, type Case } from '@dd/contracts';
 import { extractDocxText, extractPdfText } from '@dd/engine/documents';
+import { buildTextPdf } from '@dd/engine/fixtures';
 import { CHAT, generate, getCase, propertyTypeId, storeNeedsReview } from '../cases/test-cases.ts';
 import { solidPng } from '../testing/images.ts';
 import { bearer, createTestApp, PASSWORD, registerUser, uniqueEmail, type TestApp } from '../testing/test-app.ts';
@@ -11,6 +12,8 @@ import { imageSize } from './report-logo.ts';
 let t: TestApp;
 let token: string;
 let record: Case;
+/** The case's annexures as its annexures call lists them: the lease's own schedules, then one the lawyer uploaded. */
+let annexures: Annexure[];
 
 /** Registers with a firm logo, as the registration form allows. */
 async function registerWithLogo(): Promise<string> {
@@ -43,8 +46,32 @@ beforeAll(async () => {
   await t.app.inject({ method: 'PUT', url: `${CHAT}/answers/${dated.id}/verify`, headers: bearer(token), payload: { verified: true } });
   await t.app.inject({ method: 'PUT', url: `${CHAT}/cases/comment/edit`, headers: bearer(token), payload: { caseId: created.id, answerId: dated.id, comment: 'Check the counterpart.' } });
   record = await getCase(t.app, token, created.id);
+  annexures = await uploadAnnexure(record.files[0]!.id);
 }, 60_000);
 afterAll(() => t?.close());
+
+/** A schedule of condition uploaded as an annexure of the lease, read to its end; then the case's annexures. */
+async function uploadAnnexure(caseFileId: string): Promise<Annexure[]> {
+  const form = new FormData();
+  form.append('caseId', record.id);
+  form.append('caseFileId', caseFileId);
+  const schedule = await buildTextPdf([
+    [
+      'SCHEDULE OF CONDITION',
+      'Unit 4, Harbour Walk, Bristol BS1 4RN, inspected on 20 February 2024 by Harbour Surveyors.',
+      'Shop front: aluminium framed glazing in fair condition; minor scratching to the lower left pane.',
+      'Floor: sealed concrete screed with hairline cracking near the rear wall, no signs of movement.',
+      'Walls: painted plasterboard, scuffed at low level throughout, two small holes where shelving was fixed.',
+      'Photographs 1 to 24 taken at the inspection are kept with the landlord and the tenant.',
+    ],
+  ]);
+  form.append('files[]', new Blob([schedule], { type: 'application/pdf' }), 'schedule of condition.pdf');
+  const uploaded = await t.app.inject({ method: 'POST', url: `${CHAT}/upload-annexure`, headers: bearer(token), payload: form });
+  if (uploaded.statusCode !== 202) throw new Error(`Upload failed: ${uploaded.statusCode} ${uploaded.body}`);
+  await t.jobsSettled();
+  const listed = await t.app.inject({ method: 'GET', url: `${CHAT}/annexures/${record.id}`, headers: bearer(token) });
+  return AnnexuresResponse.parse(listed.json()).data.annexures;
+}
 
 const download = (format: string) =>
   t.app.inject({ method: 'GET', url: `${CHAT}/fetch-output-report/${record.id}?format=${format}`, headers: bearer(token) });
@@ -181,5 +208,43 @@ describe('imageSize', () => {
     expect(imageSize(solidPng(120, 40), 'png')).toEqual({ width: 120, height: 40 });
     expect(imageSize(Buffer.from('not an image'), 'png')).toBeNull();
     expect(imageSize(Buffer.from([0xff, 0xd8, 0x00, 0x00]), 'jpg')).toBeNull();
+  });
+});
+
+/** A detected annexure's row as the reports list it: its label, and its file and pages. */
+const detectedRow = (annexure: Annexure) =>
+  [annexure.title, `lease.pdf, ${annexure.startPage === annexure.endPage ? `page ${annexure.startPage}` : `pages ${annexure.startPage}–${annexure.endPage}`}`];
+const UPLOADED_ROW = ['schedule of condition.pdf', 'Uploaded, attached to lease.pdf', 'Annexure'];
+
+describe('the annexures', () => {
+  it('are the lease’s own schedules and the one the lawyer uploaded, in the JSON report', async () => {
+    expect(annexures.map((annexure) => annexure.source)).toEqual(['detected', 'detected', 'uploaded']);
+    const { report } = CaseReportResponse.parse((await download('json')).json()).data;
+    expect(report.annexures).toEqual([
+      ...annexures.slice(0, 2).map((annexure) => ({
+        source: 'detected',
+        name: annexure.title,
+        parentFilename: 'lease.pdf',
+        pages: { start: annexure.startPage, end: annexure.endPage },
+        status: 'ready',
+        readAs: null,
+        error: null,
+      })),
+      { source: 'uploaded', name: 'schedule of condition.pdf', parentFilename: 'lease.pdf', pages: null, status: 'ready', readAs: 'Annexure', error: null },
+    ]);
+  });
+
+  it('are listed with where each is and what it was read as, in the Word and Excel reports', async () => {
+    const rows = [...annexures.slice(0, 2).map(detectedRow), UPLOADED_ROW];
+
+    const { text: word } = await extractDocxText((await download('docx')).rawPayload);
+    const annexuresPart = word.slice(word.lastIndexOf('Annexures'));
+    for (const cell of rows.flat()) expect(annexuresPart).toContain(cell);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await download('xlsx')).rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Annexures')!;
+    const values = Array.from({ length: sheet.rowCount }, (_, index) => (sheet.getRow(index + 1).values as unknown[]).slice(1));
+    expect(values).toEqual([['Annexure', 'Where it is', 'Read as'], ...rows]);
   });
 });

@@ -6,6 +6,7 @@ import {
   CHECKLIST_STATUS_LABELS,
   checklistNotesText,
   EMPTY_SECTION_TEXT,
+  fileDetailsText,
   fileSourcesText,
   notesText,
   reportDate,
@@ -13,6 +14,7 @@ import {
   sourcesText,
   titleReportIntro,
 } from './build-case-report.ts';
+import { ANNEXURE_COLUMNS, annexureCells, NO_ANNEXURES_TEXT } from './report-annexures.ts';
 
 /** A firm logo a report can carry: Word takes PNG and JPEG (a WebP logo is left out). */
 export interface ReportLogo {
@@ -100,7 +102,10 @@ const COLUMNS = [
   { title: 'Notes', width: 20 },
 ];
 
-/** The case record as a Word document: a cover with the matter's details, the report on title, then a table of answers per file. */
+/**
+ * The case record as a Word document: a cover with the matter's details, the report on title, a table of answers per
+ * file, then the annexures.
+ */
 export function renderCaseReportDocx(report: CaseReport, logo: ReportLogo | null): Readable {
   const cover = [
     ...(logo
@@ -125,7 +130,7 @@ export function renderCaseReportDocx(report: CaseReport, logo: ReportLogo | null
   ];
   const files = report.files.flatMap((file) => [
     new Paragraph({ text: file.filename, heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
-    new Paragraph({ text: `${file.documentType}${file.pages === null ? '' : ` · ${file.pages} page${file.pages === 1 ? '' : 's'}`}` }),
+    new Paragraph({ text: fileDetailsText(file) }),
     ...(file.error ? [new Paragraph({ children: [new TextRun({ text: `This document could not be read: ${file.error}`, bold: true })] })] : []),
     ...(file.answers.length === 0
       ? []
@@ -136,11 +141,20 @@ export function renderCaseReportDocx(report: CaseReport, logo: ReportLogo | null
           ),
         ]),
   ]);
+  const annexures = [
+    new Paragraph({ text: 'Annexures', heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
+    report.annexures.length === 0
+      ? new Paragraph({ text: NO_ANNEXURES_TEXT })
+      : table(
+          ANNEXURE_COLUMNS.map((title) => ({ title, width: 100 / ANNEXURE_COLUMNS.length })),
+          report.annexures.map(annexureCells),
+        ),
+  ];
   const document = new Document({
     creator: report.preparedBy.name,
     title: report.title,
     description: `Due diligence report: ${report.title}`,
-    sections: [{ children: [...cover, ...(report.titleReport ? titleReportParagraphs(report.titleReport) : []), ...files] }],
+    sections: [{ children: [...cover, ...(report.titleReport ? titleReportParagraphs(report.titleReport) : []), ...files, ...annexures] }],
   });
   // Zipped as it is sent rather than into one buffer first.
   return Packer.toStream(document) as Readable;

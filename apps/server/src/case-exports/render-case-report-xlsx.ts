@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { CaseReport } from '@dd/contracts';
 import { ANSWER_STATUS_LABELS, answerText, notesText, reportDate, sourcesText } from './build-case-report.ts';
+import { ANNEXURE_COLUMNS, annexureCells, NO_ANNEXURES_TEXT } from './report-annexures.ts';
 
 /** Excel's limit on a sheet name, and the characters it refuses in one. */
 const SHEET_NAME_MAX = 31;
@@ -18,7 +19,7 @@ const NEEDS_REVIEW_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgC
 
 /**
  * The review grid as a workbook: per document type, files as rows and questions as columns, each cell the answer
- * with its source in the cell's note; then every answer on its own row with its source and notes.
+ * with its source in the cell's note; then every answer on its own row with its source and notes; then the annexures.
  */
 export function renderCaseReportXlsx(report: CaseReport): Readable {
   const workbook = new ExcelJS.Workbook();
@@ -77,6 +78,13 @@ export function renderCaseReportXlsx(report: CaseReport): Readable {
   }
   all.addRow([]);
   all.addRow([`${report.title} · prepared by ${report.preparedBy.name} on ${reportDate(report)}`]);
+
+  const annexures = workbook.addWorksheet(sheetName('Annexures', taken), { views: [{ state: 'frozen', ySplit: 1 }] });
+  annexures.columns = ANNEXURE_COLUMNS.map((header) => ({ header, width: 40 }));
+  annexures.getRow(1).font = { bold: true };
+  // A cell with nothing to say is left empty rather than holding an empty string.
+  for (const annexure of report.annexures) annexures.addRow(annexureCells(annexure).map((text) => text || null)).alignment = { wrapText: true, vertical: 'top' };
+  if (report.annexures.length === 0) annexures.addRow([NO_ANNEXURES_TEXT]);
   // Zipped as it is sent rather than into one buffer first; a failure ends the download with the error.
   const body = new PassThrough();
   workbook.xlsx.write(body).catch((error: unknown) => body.destroy(error as Error));
