@@ -111,6 +111,12 @@ export function buildCaseReport(
 type ReportFile = CaseReport['files'][number];
 type ReportAnswer = ReportFile['answers'][number];
 
+/** How many of a file's questions were answered, need review and were not found, as the report's summary counts them. */
+export function answerCounts(file: ReportFile): { answered: number; needsReview: number; notFound: number } {
+  const count = (status: ReportAnswer['status']) => file.answers.filter((answer) => answer.status === status).length;
+  return { answered: count('answered'), needsReview: count('needs_review'), notFound: count('not_found') };
+}
+
 /** "Lease · 12 pages": a file's type and length, as the report heads its section. */
 export const fileDetailsText = (file: ReportFile) => `${file.documentType}${file.pages === null ? '' : ` · ${file.pages} page${file.pages === 1 ? '' : 's'}`}`;
 

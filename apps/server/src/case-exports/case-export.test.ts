@@ -211,10 +211,73 @@ describe('imageSize', () => {
   });
 });
 
-/** A detected annexure's row as the reports list it: its label, and its file and pages. */
+/** Each page of the PDF report as read back, its running header and footer set aside by the reader. */
+const pdfPages = async () => (await extractPdfText((await download('pdf')).rawPayload)).pages;
+type PdfPage = Awaited<ReturnType<typeof pdfPages>>[number];
+/** The lines of a page's text, then of its running header and footer. */
+const printedLines = (page: PdfPage) => [...page.lines.map((line) => line.text), ...page.headerFooter];
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** "SCHEDULE 1 – The Property lease.pdf, page 3": a detected annexure's row as the PDF and Word reports print it. */
 const detectedRow = (annexure: Annexure) =>
   [annexure.title, `lease.pdf, ${annexure.startPage === annexure.endPage ? `page ${annexure.startPage}` : `pages ${annexure.startPage}–${annexure.endPage}`}`];
 const UPLOADED_ROW = ['schedule of condition.pdf', 'Uploaded, attached to lease.pdf', 'Annexure'];
+
+describe('the PDF report', () => {
+  beforeAll(async () => {
+    // The lawyer's comments, of different lengths, on the other sourced answers: a longer report whose pages end
+    // inside questions' blocks unless they are kept together.
+    const sourced = record.files[0]!.answers.filter((answer) => answer.citations.length > 0 && answer.id !== dated().id);
+    for (const [index, answer] of sourced.entries()) {
+      const comment = 'Raise with the seller’s solicitors before exchange and ask for the signed counterpart. '.repeat((index % 5) + 1).trim();
+      await t.app.inject({ method: 'PUT', url: `${CHAT}/cases/comment/edit`, headers: bearer(token), payload: { caseId: record.id, answerId: answer.id, comment } });
+    }
+    record = await getCase(t.app, token, record.id);
+  });
+
+  it('numbers every page "Page N of M" and heads each with the case title and "Privileged and confidential"', async () => {
+    const pages = await pdfPages();
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const page of pages) {
+      const lines = printedLines(page);
+      expect(lines).toContain(`Page ${page.page} of ${pages.length}`);
+      expect(lines).toContain('Harbour Walk / Unit 4');
+      expect(lines).toContain('Privileged and confidential');
+    }
+  });
+
+  it('opens with a cover that carries the summary of the documents: type, pages, how the questions came out, and where each starts', async () => {
+    const pages = await pdfPages();
+    const file = record.files[0]!;
+    const count = (status: string) => file.answers.filter((answer) => answer.status === status).length;
+    const section = pages.find((page) => page.lines[0]?.text === 'lease.pdf')!;
+    const cover = printedLines(pages[0]!);
+    expect(cover).toContain('Harbour Walk / Unit 4');
+    expect(cover.some((line) => line.startsWith('Prepared by Orla Byrne'))).toBe(true);
+    expect(cover).toContain('Documents');
+    expect(cover).toContain('Document Type Pages Answered Needs review Not found See page');
+    expect(cover).toContain(`lease.pdf Lease ${file.pages} ${count('answered')} ${count('needs_review')} ${count('not_found')} ${section.page}`);
+    expect(count('answered') * count('needs_review') * count('not_found')).toBeGreaterThan(0);
+  });
+
+  it('never ends a page on a heading, and keeps each question with its answer, sources and notes on one page', async () => {
+    const pages = await pdfPages();
+    const questions = record.files[0]!.answers.map((answer) => answer.question);
+    const headings = [...questions, 'lease.pdf', 'Documents', 'Annexures', 'Comment'];
+    // A heading's last line, or its first when it wraps, at the foot of a page.
+    const endsOnHeading = pages
+      .slice(0, -1)
+      .map((page) => page.lines.at(-1)!.text)
+      .filter((last) => headings.some((heading) => heading === last || heading.startsWith(last) || heading.endsWith(last)));
+    expect(endsOnHeading).toEqual([]);
+
+    const texts = pages.map((page) => oneLine(page.text));
+    for (const answer of record.files[0]!.answers.filter((candidate) => candidate.citations.length > 0)) {
+      const page = texts.find((text) => text.includes(oneLine(answer.question)));
+      expect(page, answer.question).toContain(`Source: ${answer.citations.map(sourceText).join('; ')}`);
+      expect(page, answer.question).toContain(`Comment: ${answer.comment}`);
+    }
+  });
+});
 
 describe('the annexures', () => {
   it('are the lease’s own schedules and the one the lawyer uploaded, in the JSON report', async () => {
@@ -234,8 +297,12 @@ describe('the annexures', () => {
     ]);
   });
 
-  it('are listed with where each is and what it was read as, in the Word and Excel reports', async () => {
+  it('are listed with where each is and what it was read as, in the PDF, Word and Excel reports', async () => {
     const rows = [...annexures.slice(0, 2).map(detectedRow), UPLOADED_ROW];
+
+    const pages = await pdfPages();
+    const listing = pages.find((page) => page.lines[0]?.text === 'Annexures')!;
+    expect(listing.lines.map((line) => line.text).slice(1)).toEqual(['Annexure Where it is Read as', ...rows.map((row) => row.join(' '))]);
 
     const { text: word } = await extractDocxText((await download('docx')).rawPayload);
     const annexuresPart = word.slice(word.lastIndexOf('Annexures'));

@@ -1,10 +1,12 @@
 import PDFDocument from 'pdfkit';
 import { redFlagHeading, type CaseReport, type ReportTitleReport } from '@dd/contracts';
 import {
+  answerCounts,
   answerText,
   CHECKLIST_STATUS_LABELS,
   checklistNotesText,
   EMPTY_SECTION_TEXT,
+  fileDetailsText,
   fileSourcesText,
   notesText,
   reportDate,
@@ -13,72 +15,130 @@ import {
   titleReportIntro,
 } from './build-case-report.ts';
 import type { ReportLogo } from './render-case-report-docx.ts';
+import { ANNEXURE_COLUMNS, annexureCells, NO_ANNEXURES_TEXT } from './report-annexures.ts';
+import { writePageFurniture } from './write-page-furniture.ts';
+import { writePdfBlock, writePdfSection, writeRuns, type PdfRun } from './write-pdf-block.ts';
+import { writePdfTable, type WrittenPdfTable } from './write-pdf-table.ts';
 
-const MARGIN = 56;
-const GREY = '#555555';
+/** The top margin leaves room for the running header above the text. */
+const MARGINS = { top: 72, bottom: 64, left: 56, right: 56 };
 
-/** Grey small print: sources and notes. */
-const smallPrint = (doc: PDFKit.PDFDocument, text: string, font = 'Helvetica') => {
-  if (text) doc.font(font).fontSize(9).fillColor(GREY).text(text).fillColor('black').font('Helvetica');
-};
+const run = (text: string, style: PdfRun['style'], space = 0): PdfRun => ({ text, style, space });
+const heading = (text: string, style: PdfRun['style'] = 'heading', space = 0): PdfRun => ({ text, style, space, heading: true });
+
+/** The cover: the firm's logo, the matter's title and details, and the lawyer's comment on the case. */
+function writeCover(doc: PDFKit.PDFDocument, report: CaseReport, logo: ReportLogo | null) {
+  if (logo) doc.image(logo.bytes, { height: 60 }).moveDown();
+  doc.font('Helvetica-Bold').fontSize(22).fillColor('black').text(report.title).moveDown(0.5);
+  writeRuns(doc, [
+    run(`Due diligence report · ${report.practiceArea} · ${report.region}`, 'small'),
+    run(`Prepared by ${report.preparedBy.name} (${report.preparedBy.email}) on ${reportDate(report)}`, 'small'),
+    run(`${report.files.length} document${report.files.length === 1 ? '' : 's'} reviewed`, 'small'),
+  ]);
+  if (report.comment) writePdfBlock(doc, [heading('Comment', 'heading', 12), run(report.comment, 'body')]);
+}
+
+const CONTENTS_COLUMNS = [
+  { title: 'Document', share: 0.28 },
+  { title: 'Type', share: 0.18 },
+  { title: 'Pages', share: 0.08, align: 'right' },
+  { title: 'Answered', share: 0.11, align: 'right' },
+  { title: 'Needs review', share: 0.12, align: 'right' },
+  { title: 'Not found', share: 0.12, align: 'right' },
+  { title: 'See page', share: 0.11, align: 'right' },
+] as const;
+/** The contents' column of the page each document's section starts on, filled in once the report is laid out. */
+const SEE_PAGE_COLUMN = CONTENTS_COLUMNS.length - 1;
+
+/** The summary under the cover: each document with its type, length and how its questions came out. */
+const writeContents = (doc: PDFKit.PDFDocument, report: CaseReport): WrittenPdfTable =>
+  writePdfTable(doc, {
+    heading: [heading('Documents', 'section', 18)],
+    columns: CONTENTS_COLUMNS,
+    rows: report.files.map((file) => {
+      const counts = answerCounts(file);
+      return [file.filename, file.documentType, file.pages === null ? '' : String(file.pages), ...[counts.answered, counts.needsReview, counts.notFound].map(String), ''];
+    }),
+  });
 
 /** The report on title: red flags first, then each section, then the checklist as the lawyer left it. */
 function writeTitleReport(doc: PDFKit.PDFDocument, title: ReportTitleReport) {
-  doc.addPage();
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text('Report on title');
-  smallPrint(doc, titleReportIntro(title));
-  doc.moveDown().font('Helvetica-Bold').fontSize(13).text('Red flags');
-  if (title.redFlags.length === 0) doc.font('Helvetica').fontSize(11).text('No red flags were found on the registers.');
-  for (const flag of title.redFlags) {
-    doc.moveDown(0.5).font('Helvetica-Bold').fontSize(11).text(`${SEVERITY_LABELS[flag.severity]}: ${redFlagHeading(flag)}`);
-    doc.font('Helvetica').text(flag.reason);
-    smallPrint(doc, fileSourcesText(flag.sources));
-  }
+  writePdfBlock(doc, [heading('Report on title', 'title', 24), run(titleReportIntro(title), 'small')]);
+  writePdfSection(
+    doc,
+    [heading('Red flags', 'section', 14)],
+    title.redFlags.length === 0
+      ? [[run('No red flags were found on the registers.', 'body')]]
+      : title.redFlags.map((flag) => [
+          heading(`${SEVERITY_LABELS[flag.severity]}: ${redFlagHeading(flag)}`, 'heading', 8),
+          run(flag.reason, 'body'),
+          run(fileSourcesText(flag.sources), 'small'),
+        ]),
+  );
   for (const section of title.sections) {
-    doc.moveDown().font('Helvetica-Bold').fontSize(13).text(section.title);
-    if (section.facts.length === 0) doc.font('Helvetica').fontSize(11).text(EMPTY_SECTION_TEXT);
-    for (const fact of section.facts) {
-      doc.moveDown(0.3).font('Helvetica-Bold').fontSize(11).text(fact.label);
-      doc.font('Helvetica').text(fact.value);
-      smallPrint(doc, fileSourcesText(fact.sources));
-    }
+    writePdfSection(
+      doc,
+      [heading(section.title, 'section', 14)],
+      section.facts.length === 0
+        ? [[run(EMPTY_SECTION_TEXT, 'body')]]
+        : section.facts.map((fact) => [heading(fact.label, 'heading', 6), run(fact.value, 'body'), run(fileSourcesText(fact.sources), 'small')]),
+    );
   }
   if (title.checklist.length === 0) return;
-  doc.moveDown().font('Helvetica-Bold').fontSize(13).text('Title checklist');
-  for (const item of title.checklist) {
-    doc.moveDown(0.3).font('Helvetica-Bold').fontSize(11).text(`${CHECKLIST_STATUS_LABELS[item.status]}: ${item.titleNumber ? `${item.titleNumber}: ` : ''}${item.label}`);
-    doc.font('Helvetica').text(item.finding);
-    smallPrint(doc, fileSourcesText(item.sources));
-    smallPrint(doc, checklistNotesText(item), 'Helvetica-Oblique');
-  }
+  writePdfSection(
+    doc,
+    [heading('Title checklist', 'section', 14)],
+    title.checklist.map((item) => [
+      heading(`${CHECKLIST_STATUS_LABELS[item.status]}: ${item.titleNumber ? `${item.titleNumber}: ` : ''}${item.label}`, 'heading', 6),
+      run(item.finding, 'body'),
+      run(fileSourcesText(item.sources), 'small'),
+      run(checklistNotesText(item), 'note'),
+    ]),
+  );
 }
 
-/** The case record as a PDF: a cover with the matter's details, the report on title, then each file's questions and answers. */
-export function renderCaseReportPdf(report: CaseReport, logo: ReportLogo | null): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: report.title, Author: report.preparedBy.name } });
-  if (logo) doc.image(logo.bytes, { height: 60 }).moveDown();
-  doc.font('Helvetica-Bold').fontSize(22).text(report.title).moveDown(0.5);
-  doc.font('Helvetica').fontSize(11).fillColor(GREY);
-  doc.text(`Due diligence report · ${report.practiceArea} · ${report.region}`);
-  doc.text(`Prepared by ${report.preparedBy.name} (${report.preparedBy.email}) on ${reportDate(report)}`);
-  doc.text(`${report.files.length} document${report.files.length === 1 ? '' : 's'} reviewed`).fillColor('black');
-  if (report.comment) doc.moveDown().font('Helvetica-Bold').text('Comment').font('Helvetica').text(report.comment);
-  if (report.titleReport) writeTitleReport(doc, report.titleReport);
+/** A file's section on a page of its own: its name and details, then each question with its answer, sources and notes. */
+function writeFile(doc: PDFKit.PDFDocument, file: CaseReport['files'][number]) {
+  doc.addPage();
+  const sources = (answer: (typeof file.answers)[number]) => sourcesText(answer).replace(/\n/g, '; ');
+  writePdfSection(
+    doc,
+    [heading(file.filename, 'title'), heading(fileDetailsText(file), 'small'), ...(file.error ? [heading(`This document could not be read: ${file.error}`, 'heading', 6)] : [])],
+    file.answers.map((answer) => [
+      heading(answer.question, 'heading', 10),
+      run(answerText(answer), 'body'),
+      run(sources(answer) && `Source: ${sources(answer)}`, 'small'),
+      run(notesText(answer), 'note'),
+    ]),
+  );
+}
 
-  for (const file of report.files) {
-    doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(file.filename);
-    doc.font('Helvetica').fontSize(10).fillColor(GREY);
-    doc.text(`${file.documentType}${file.pages === null ? '' : ` · ${file.pages} page${file.pages === 1 ? '' : 's'}`}`).fillColor('black');
-    if (file.error) doc.moveDown(0.5).font('Helvetica-Bold').text(`This document could not be read: ${file.error}`);
-    for (const answer of file.answers) {
-      doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11).text(answer.question);
-      doc.font('Helvetica').text(answerText(answer));
-      const sources = sourcesText(answer);
-      if (sources) smallPrint(doc, `Source: ${sources.replace(/\n/g, '; ')}`);
-      smallPrint(doc, notesText(answer), 'Helvetica-Oblique');
-    }
-  }
+/** The annexures found in the case's files and those the lawyer uploaded, where each is and what it was read as. */
+function writeAnnexures(doc: PDFKit.PDFDocument, report: CaseReport) {
+  doc.addPage();
+  const title = heading('Annexures', 'title');
+  if (report.annexures.length === 0) writePdfBlock(doc, [title, run(NO_ANNEXURES_TEXT, 'body', 6)]);
+  else writePdfTable(doc, { heading: [title], columns: ANNEXURE_COLUMNS.map((column) => ({ title: column, share: 1 / 3 })), rows: report.annexures.map(annexureCells) });
+}
+
+/**
+ * The case record as a PDF a lawyer can send: a cover carrying the summary of the documents, the report on title
+ * straight after it, each file's questions and answers from a page of its own, then the annexures; a running header
+ * and page numbers on every page, and no heading left at the foot of a page.
+ */
+export function renderCaseReportPdf(report: CaseReport, logo: ReportLogo | null): PDFKit.PDFDocument {
+  const doc = new PDFDocument({ size: 'A4', margins: MARGINS, bufferPages: true, info: { Title: report.title, Author: report.preparedBy.name } });
+  writeCover(doc, report, logo);
+  const contents = writeContents(doc, report);
+  if (report.titleReport) writeTitleReport(doc, report.titleReport);
+  const startPages = report.files.map((file) => {
+    const startPage = doc.bufferedPageRange().count + 1;
+    writeFile(doc, file);
+    return startPage;
+  });
+  writeAnnexures(doc, report);
+  startPages.forEach((page, index) => contents.fillCell(index, SEE_PAGE_COLUMN, String(page)));
+  writePageFurniture(doc, report.title);
   doc.end();
   return doc;
 }
