@@ -22,3 +22,4 @@ export * from './admin-documents.ts';
 export * from './audit.ts';
 export * from './idempotency.ts';
 export * from './model-usage.ts';
+export * from './patch-case-record.ts';

@@ -1,14 +1,30 @@
 import { z } from 'zod';
 import { Annexure } from './annexures.ts';
-import { Case, CaseAnswer } from './cases.ts';
+import { Case, CASE_STATUSES, CaseAnswer, CaseAnswerCounts, CaseFile } from './cases.ts';
 import type { REALTIME_EVENT_NAMES } from './constants.ts';
 import { ChecklistItem, TitleReport } from './title-reports.ts';
 import { User } from './user.ts';
 
+/** A case file's state without its questions and answers: what reading it changes. */
+export const CaseFileState = CaseFile.pick({ id: true, status: true, pages: true, error: true, annexures: true });
+export type CaseFileState = z.infer<typeof CaseFileState>;
+
 /** Every server → client realtime event with its payload (PRODUCT.md §4). Later features add theirs here. */
 export const RealtimeEvents = {
   'user.updated': z.object({ user: User }),
-  'case.progress': z.object({ caseId: z.string(), done: z.number().int(), total: z.number().int() }),
+  /**
+   * A case's answers coming in: where it stands, and what changed since the last event (the answers given, the files
+   * read or failed), for the page to patch the record it shows rather than fetch it again.
+   */
+  'case.progress': z.object({
+    caseId: z.string(),
+    done: z.number().int(),
+    total: z.number().int(),
+    status: z.enum(CASE_STATUSES),
+    answerCounts: CaseAnswerCounts,
+    files: z.array(CaseFileState),
+    answers: z.array(z.object({ caseFileId: z.string(), answer: CaseAnswer })),
+  }),
   'case.failed': z.object({ caseId: z.string(), message: z.string() }),
   /** Every file of the case has been read and answered (or has failed with its reason): the whole record. */
   'case.answers.ready': z.object({ case: Case }),

@@ -10,11 +10,11 @@ import type { Notify } from '../notifier.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { extractPdfInWorker } from '../uploads/extract-pdf-in-worker.ts';
 import { customQuestionAnswers, getCase, queueFileWork } from './case-service.ts';
+import { caseProgressEvent, NO_CHANGES, type CaseChanges } from './case-progress-event.ts';
 import { readExtractedDocument } from './read-extracted-document.ts';
 import { trackWork, WorkCancelled } from '../jobs/work-registry.ts';
 import {
   caseFileStates,
-  caseProgress,
   findCase,
   findCaseFile,
   listFileAnswers,
@@ -81,6 +81,7 @@ export async function extractCaseFile(deps: CasePipelineDeps, caseFileId: string
     if (work.signal.aborted) return;
     if (!isIngestionError(error)) throw error;
     await updateCaseFile(deps.db, caseFileId, { status: 'failed', error: error.message, updatedAt: deps.clock() });
+    await sendCaseProgress(deps, file.case.userId, file.caseId, { answerIds: [], caseFileIds: [caseFileId] });
     await settleCase(deps, file.caseId);
     return;
   } finally {
@@ -104,7 +105,18 @@ export async function extractCaseFile(deps: CasePipelineDeps, caseFileId: string
     await deps.storage.delete(extractedKey);
     return;
   }
+  await sendCaseProgress(deps, file.case.userId, file.caseId, { answerIds: [], caseFileIds: [caseFileId] });
   await deps.jobs.send('case-file.answer', { caseFileId });
+}
+
+/** One `case.progress` event now, with what changed; a failure to send it is logged, never the step's failure. */
+async function sendCaseProgress(deps: Pick<CasePipelineDeps, 'db' | 'notify' | 'log'>, userId: string, caseId: string, changes: CaseChanges): Promise<void> {
+  try {
+    const event = await caseProgressEvent(deps.db, caseId, changes);
+    if (event) deps.notify(userId, 'case.progress', event);
+  } catch (error) {
+    deps.log.warn({ err: error, caseId }, 'Case progress could not be sent');
+  }
 }
 
 /**
@@ -143,10 +155,13 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
   const pending = await listFileAnswers(deps.db, caseFileId, { pendingOnly: true });
   const type = (await findDocumentType(deps.db, file.documentTypeId)) ?? null;
   const answeredIds: string[] = [];
+  const progress = throttledProgress(deps, file.case.userId, file.caseId);
   if (pending.length > 0) {
-    const progress = throttledProgress(deps, file.case.userId, file.caseId);
     const work = trackWork(caseFileId);
-    const saver = batchedSaver(deps, caseFileId, answeredIds, work.cancel, () => progress.tick());
+    const saver = batchedSaver(deps, caseFileId, work.cancel, (ids) => {
+      answeredIds.push(...ids);
+      progress.changed({ answerIds: ids, caseFileIds: [] });
+    });
     const answeringStarted = performance.now();
     // A case kept "built-in engine only" sends none of its text to the language model.
     const ai = file.case.builtinOnly ? null : deps.ai;
@@ -194,15 +209,17 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
       if (work.signal.aborted || error instanceof WorkCancelled) return;
       if (!isIngestionError(error)) throw error;
       // The engine could not finish (a step overran, the worker died): what it answered stays, the rest failed.
-      await markPendingFailed(deps, caseFileId, error.message);
+      progress.changed({ answerIds: await markPendingFailed(deps, caseFileId, error.message), caseFileIds: [caseFileId] });
     } finally {
       work.done();
-      progress.flush();
       if (ai) await recordCaseFileUsage(deps, ai, file.caseId, caseFileId, usage, allowance);
     }
   }
 
   if (!(await updateCaseFile(deps.db, caseFileId, { status: 'ready', updatedAt: deps.clock() }))) return;
+  // The file's last answers and its being ready, before the case settles.
+  progress.changed({ answerIds: [], caseFileIds: [caseFileId] });
+  await progress.flush();
   if (answeredIds.length > 0) {
     const answers = await customQuestionAnswers(deps.db, caseFileId, answeredIds);
     if (answers.length > 0) deps.notify(file.case.userId, 'customQuestions.ready', { caseId: file.caseId, caseFileId, answers });
@@ -214,7 +231,7 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
  * Moves a processing case to ready once none of its files has work left (or to failed when none could be
  * read), and tells its owner. Only the step that makes the change sends the event.
  */
-export async function settleCase(deps: Pick<CasePipelineDeps, 'db' | 'notify' | 'clock'>, caseId: string): Promise<void> {
+export async function settleCase(deps: Pick<CasePipelineDeps, 'db' | 'notify' | 'clock' | 'log'>, caseId: string): Promise<void> {
   const row = await findCase(deps.db, caseId);
   if (!row) return;
   const files = await caseFileStates(deps.db, caseId);
@@ -223,7 +240,7 @@ export async function settleCase(deps: Pick<CasePipelineDeps, 'db' | 'notify' | 
   const status = files.length === 0 ? 'draft' : files.every((file) => file.status === 'failed') ? 'failed' : 'ready';
   if (row.status === status) return;
   await updateCase(deps.db, caseId, { status, updatedAt: deps.clock() });
-  deps.notify(row.userId, 'case.progress', { caseId, ...(await caseProgress(deps.db, caseId)) });
+  await sendCaseProgress(deps, row.userId, caseId, NO_CHANGES);
   if (status === 'failed') {
     deps.notify(row.userId, 'case.failed', { caseId, message: 'None of the files could be read. Upload readable PDFs and generate again.' });
   } else {
@@ -261,7 +278,7 @@ const SAVE_BATCH = 50;
  * Saves answers as they come, a batch at a time: at most SAVE_INTERVAL_MS late, so a crash loses that little
  * and the next run answers it again. A file removed meanwhile (nothing saved, the file gone) cancels its work.
  */
-function batchedSaver(deps: CasePipelineDeps, caseFileId: string, savedIds: string[], cancel: () => void, saved: () => void) {
+function batchedSaver(deps: CasePipelineDeps, caseFileId: string, cancel: () => void, saved: (answerIds: string[]) => void) {
   let waiting: Answer[] = [];
   let timer: NodeJS.Timeout | null = null;
   let saving = Promise.resolve();
@@ -273,9 +290,8 @@ function batchedSaver(deps: CasePipelineDeps, caseFileId: string, savedIds: stri
     if (batch.length === 0) return saving;
     saving = saving.then(async () => {
       const ids = await savePendingAnswers(deps.db, batch.map(engineAnswer), deps.clock());
-      savedIds.push(...ids);
       if (ids.length === 0 && !(await findCaseFile(deps.db, caseFileId))) cancel();
-      saved();
+      saved(ids);
     });
     return saving;
   };
@@ -310,34 +326,43 @@ function engineAnswer(answer: Answer): EngineAnswerChanges {
   };
 }
 
-async function markPendingFailed(deps: CasePipelineDeps, caseFileId: string, reason: string): Promise<void> {
+/** Fails what is left of a file's questions with the reason; the ids of the answers failed. */
+async function markPendingFailed(deps: CasePipelineDeps, caseFileId: string, reason: string): Promise<string[]> {
   const at = deps.clock();
   const pending = await listFileAnswers(deps.db, caseFileId, { pendingOnly: true });
-  await savePendingAnswers(
+  const failed = await savePendingAnswers(
     deps.db,
     pending.map((row) => ({ answerId: row.id, status: 'failed', answer: null, value: null, confidence: 0, citations: [], engine: 'builtin' })),
     at,
   );
   await updateCaseFile(deps.db, caseFileId, { error: reason || MESSAGES.cases.answersFailed, updatedAt: at });
+  return failed;
 }
 
-/** case.progress at most every PROGRESS_INTERVAL_MS while answers come in, and once more at the end. */
+/**
+ * case.progress at most every PROGRESS_INTERVAL_MS while answers come in, each with the changes gathered since the
+ * last; `flush` sends what is left once the one in flight has gone.
+ */
 function throttledProgress(deps: Pick<CasePipelineDeps, 'db' | 'notify' | 'log'>, userId: string, caseId: string) {
   let last = 0;
   let sending: Promise<void> | null = null;
+  let gathered = { answerIds: [] as string[], caseFileIds: [] as string[] };
   const send = () => {
     last = Date.now();
-    sending = caseProgress(deps.db, caseId)
-      .then((progress) => deps.notify(userId, 'case.progress', { caseId, ...progress }))
-      .catch((error: unknown) => deps.log.warn({ err: error, caseId }, 'Case progress could not be sent'))
-      .finally(() => (sending = null));
+    const changes = gathered;
+    gathered = { answerIds: [], caseFileIds: [] };
+    sending = sendCaseProgress(deps, userId, caseId, changes).finally(() => (sending = null));
+    return sending;
   };
   return {
-    tick() {
-      if (!sending && Date.now() - last >= PROGRESS_INTERVAL_MS) send();
+    changed({ answerIds, caseFileIds }: CaseChanges) {
+      gathered.answerIds.push(...answerIds);
+      gathered.caseFileIds.push(...caseFileIds.filter((id) => !gathered.caseFileIds.includes(id)));
+      if (!sending && Date.now() - last >= PROGRESS_INTERVAL_MS) void send();
     },
-    flush() {
-      void (sending ?? Promise.resolve()).then(send);
+    flush: async () => {
+      await sending;
+      if (gathered.answerIds.length > 0 || gathered.caseFileIds.length > 0) await send();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { REGION_NAME_BY_CODE, type Case, type CaseAnswer, type CaseAnswerCounts, type CaseCustomQuestion, type CaseSummary } from '@dd/contracts';
+import { REGION_NAME_BY_CODE, type Case, type CaseAnswer, type CaseAnswerCounts, type CaseCustomQuestion, type CaseFileState, type CaseSummary } from '@dd/contracts';
 import type { CaseFileRow, CaseRow, CustomQuestionRow } from '../db/schema.ts';
 import type { AnswerWithQuestion, CaseListRow, CaseRecordRows } from './case-repository.ts';
 
@@ -50,6 +50,15 @@ function answerCounts(answers: readonly { status: CaseAnswer['status'] }[]): Cas
   return { answered: counted('answered'), needsReview: counted('needs_review'), notFound: counted('not_found') };
 }
 
+/** A file's state as reading it leaves it, without its questions and answers. */
+export const presentCaseFileState = (file: CaseFileRow): CaseFileState => ({
+  id: file.id,
+  status: file.status,
+  pages: file.pages,
+  error: file.error,
+  annexures: file.annexures,
+});
+
 /** The case record: files in the order they joined, each with its own questions and its answers in order. */
 export function presentCase(record: CaseRecordRows): Case {
   const answers = record.answers.map((row) => ({ row, presented: presentAnswer(row) }));
@@ -62,14 +71,10 @@ export function presentCase(record: CaseRecordRows): Case {
     },
     answerCounts: answerCounts(record.answers),
     files: record.files.map((file: CaseFileRow & { documentTypeName: string }) => ({
-      id: file.id,
+      ...presentCaseFileState(file),
       filename: file.filename,
       documentTypeId: file.documentTypeId,
       documentTypeName: file.documentTypeName,
-      pages: file.pages,
-      status: file.status,
-      error: file.error,
-      annexures: file.annexures,
       customQuestions: record.customQuestions.filter((question) => question.caseFileId === file.id).map(presentCustomQuestion),
       answers: answers.filter(({ row }) => row.caseFileId === file.id).map(({ presented }) => presented),
     })),

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Case } from '@dd/contracts';
+import { patchCaseRecord, RealtimeEvents, type Case } from '@dd/contracts';
 import { openTestPglite } from '../db/test-database.ts';
 import { freePort, processTestTimeout, startServerProcess, stopGracefully, type ServerProcess } from '../testing/server-process.ts';
 import { leasePdf, officialCopyPdf } from '../uploads/test-documents.ts';
@@ -42,6 +42,18 @@ describe('realtime progress of a case, from the server as npm start runs it', ()
 
       const ready = owner.events.find((e) => e.event === 'case.answers.ready')!.payload as { case: Case };
       expect(ready.case).toEqual(await owner.read(created.id));
+
+      // The events carry what changed: patched with them in turn, the record the lawyer first saw becomes the
+      // record as it now is, every answer and file state, with no read in between.
+      const patched = owner.events
+        .filter((e) => e.event === 'case.progress')
+        .reduce((record, e) => patchCaseRecord(record, RealtimeEvents['case.progress'].parse(e.payload)), created);
+      expect(patched.files).toEqual(ready.case.files);
+      expect({ status: patched.status, progress: patched.progress, answerCounts: patched.answerCounts }).toEqual({
+        status: ready.case.status,
+        progress: ready.case.progress,
+        answerCounts: ready.case.answerCounts,
+      });
       expect(ready.case.status).toBe('ready');
       expect(other.events.filter((e) => e.event.startsWith('case.'))).toEqual([]);
     } finally {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AnswerType, CaseAnswerCounts, CaseFileStatus } from '@dd/contracts';
+import type { AnswerType, CaseAnswerCounts, CaseFileStatus, CaseStatus } from '@dd/contracts';
 import type { Database } from '../db/database.ts';
 import { atVersion, nextVersion } from '../db/record-versions.ts';
 import {
@@ -545,16 +545,70 @@ export async function caseRecordVersion(db: Database, caseId: string): Promise<n
 }
 
 /** Answers given and asked, over the case's files. */
-export async function caseProgress(db: Database, caseId: string): Promise<{ done: number; total: number }> {
+interface CaseAnswerTally {
+  total: number;
+  done: number;
+  answered: number;
+  needsReview: number;
+  notFound: number;
+}
+
+/**
+ * A case's answers counted by status, selected beside its row. Written out with aliases: drizzle leaves columns
+ * unqualified in a one-table select, which would bind them to the subquery's own tables.
+ */
+const answerTally = sql<CaseAnswerTally>`(
+  select json_build_object(
+    'total', count(*),
+    'done', count(*) filter (where a.status <> 'pending'),
+    'answered', count(*) filter (where a.status = 'answered'),
+    'needsReview', count(*) filter (where a.status = 'needs_review'),
+    'notFound', count(*) filter (where a.status = 'not_found'))
+  from case_answers a join case_files f on f.id = a.case_file_id where f.case_id = cases.id)`;
+
+const countsOf = (tally: CaseAnswerTally) => ({
+  done: Number(tally.done),
+  total: Number(tally.total),
+  answerCounts: { answered: Number(tally.answered), needsReview: Number(tally.needsReview), notFound: Number(tally.notFound) },
+});
+
+/** Where a case stands: its status, how many of its questions have an outcome, and its answers by status. */
+export interface CaseTally {
+  status: CaseStatus;
+  done: number;
+  total: number;
+  answerCounts: CaseAnswerCounts;
+}
+
+/** A case's tally in one statement; undefined once the case is gone. */
+export async function caseTally(db: Database, caseId: string): Promise<CaseTally | undefined> {
   const [row] = await db
     .select({
-      total: count(caseAnswers.id),
-      done: sql<number>`count(*) filter (where ${caseAnswers.status} <> 'pending')`,
+      status: cases.status,
+      answers: answerTally,
     })
-    .from(caseAnswers)
+    .from(cases)
+    .where(eq(cases.id, caseId));
+  return row && { status: row.status, ...countsOf(row.answers) };
+}
+
+/** These answers of a case's files, with their questions and who edited and verified them. */
+export async function listCaseAnswersByIds(db: Database, caseId: string, answerIds: readonly string[]): Promise<AnswerWithQuestion[]> {
+  if (answerIds.length === 0) return [];
+  const rows = await selectAnswers(db)
     .innerJoin(caseFiles, eq(caseFiles.id, caseAnswers.caseFileId))
-    .where(eq(caseFiles.caseId, caseId));
-  return { done: Number(row?.done ?? 0), total: Number(row?.total ?? 0) };
+    .where(and(eq(caseFiles.caseId, caseId), inArray(caseAnswers.id, [...answerIds])))
+    .orderBy(asc(caseAnswers.position), asc(caseAnswers.createdAt));
+  return rows.map(flattenAnswer);
+}
+
+/** These files of a case, as they now stand. */
+export async function listCaseFilesByIds(db: Database, caseId: string, caseFileIds: readonly string[]): Promise<CaseFileRow[]> {
+  if (caseFileIds.length === 0) return [];
+  return db
+    .select()
+    .from(caseFiles)
+    .where(and(eq(caseFiles.caseId, caseId), inArray(caseFiles.id, [...caseFileIds])));
 }
 
 /** The statuses of a case's files, with how many of their questions wait: what decides whether it is done. */
@@ -594,13 +648,6 @@ export interface CaseListRow {
   answerCounts: CaseAnswerCounts;
 }
 
-interface CaseAnswerTally {
-  total: number;
-  done: number;
-  answered: number;
-  needsReview: number;
-  notFound: number;
-}
 
 /** The user's cases, newest first; `search` matches the title or a file name. */
 export async function listUserCases(
@@ -622,17 +669,9 @@ export async function listUserCases(
   const rows = await db
     .select({
       case: cases,
-      // Written out with aliases: drizzle leaves columns unqualified in a one-table select, which would bind
-      // them to the subquery's own tables.
+      // Aliased like answerTally.
       fileCount: sql<number>`(select count(*) from case_files f where f.case_id = cases.id)`,
-      answers: sql<CaseAnswerTally>`(
-        select json_build_object(
-          'total', count(*),
-          'done', count(*) filter (where a.status <> 'pending'),
-          'answered', count(*) filter (where a.status = 'answered'),
-          'needsReview', count(*) filter (where a.status = 'needs_review'),
-          'notFound', count(*) filter (where a.status = 'not_found'))
-        from case_answers a join case_files f on f.id = a.case_file_id where f.case_id = cases.id)`,
+      answers: answerTally,
     })
     .from(cases)
     .where(where)
@@ -643,9 +682,7 @@ export async function listUserCases(
     rows: rows.map(({ case: row, fileCount, answers }) => ({
       case: row,
       fileCount: Number(fileCount),
-      done: Number(answers.done),
-      total: Number(answers.total),
-      answerCounts: { answered: Number(answers.answered), needsReview: Number(answers.needsReview), notFound: Number(answers.notFound) },
+      ...countsOf(answers),
     })),
     total: Number(totalRow?.total ?? 0),
   };

@@ -96,7 +96,7 @@ describe('POST …/response/ai/generate', () => {
     expect(landlord.answer).toMatch(/HARBOUR ESTATES LIMITED/i);
 
     const progress = eventsFor(lawyer.user.id, 'case.progress').map((n) => n.payload as { caseId: string; done: number; total: number });
-    expect(progress.filter((p) => p.caseId === created.id).at(-1)).toEqual({ caseId: created.id, done: questions.length + 1, total: questions.length + 1 });
+    expect(progress.filter((p) => p.caseId === created.id).at(-1)).toMatchObject({ caseId: created.id, status: 'ready', done: questions.length + 1, total: questions.length + 1 });
     const readyEvents = eventsFor(lawyer.user.id, 'case.answers.ready').filter((n) => (n.payload as { case: Case }).case.id === created.id);
     expect(readyEvents).toHaveLength(1);
     expect(CaseResponse.shape.data.shape.case.parse((readyEvents[0]!.payload as { case: Case }).case).status).toBe('ready');

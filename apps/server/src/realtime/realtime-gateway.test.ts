@@ -10,6 +10,17 @@ import type { RealtimeGateway } from './realtime-gateway.ts';
 import { HELD_EVENTS_LIMIT } from './realtime-sessions.ts';
 import type { RealtimeTokens } from './realtime-tokens.ts';
 
+/** A case's progress event as the pipeline sends it, with nothing changed but its counts. */
+const progressOf = (caseId: string, done: number, total: number): RealtimeEventPayload<'case.progress'> => ({
+  caseId,
+  done,
+  total,
+  status: 'processing',
+  answerCounts: { answered: done, needsReview: 0, notFound: 0 },
+  files: [],
+  answers: [],
+});
+
 const usersByToken: Record<string, string> = { 'token-a': 'user-a', 'token-a2': 'user-a', 'token-b': 'user-b' };
 const webOrigin = 'http://localhost:5173';
 const DAY = 24 * 60 * 60_000;
@@ -130,14 +141,14 @@ describe('createRealtimeGateway', () => {
     const forB = collect(clientB, 'case.progress');
 
     const arrivedAtA = forA.next();
-    gateway.emitToUser('user-a', 'case.progress', { caseId: 'case-1', done: 1, total: 3 });
-    expect(await arrivedAtA).toEqual({ caseId: 'case-1', done: 1, total: 3 });
+    gateway.emitToUser('user-a', 'case.progress', progressOf('case-1', 1, 3));
+    expect(await arrivedAtA).toEqual(progressOf('case-1', 1, 3));
 
     // B's own event comes after A's on the server, so had A's leaked to B it would have arrived first.
     const arrivedAtB = forB.next();
-    gateway.emitToUser('user-b', 'case.progress', { caseId: 'case-2', done: 2, total: 2 });
+    gateway.emitToUser('user-b', 'case.progress', progressOf('case-2', 2, 2));
     await arrivedAtB;
-    expect(forB.received).toEqual([{ caseId: 'case-2', done: 2, total: 2 }]);
+    expect(forB.received).toEqual([progressOf('case-2', 2, 2)]);
     expect(forA.received).toHaveLength(1);
   });
 
@@ -157,9 +168,9 @@ describe('createRealtimeGateway', () => {
     const client = await connect({ headers: { Authorization: 'Bearer token-b' } });
     const arrival = collect(client, 'case.progress').next();
 
-    gateway.emitToUser('user-b', 'case.progress', { caseId: 'case-9', done: 0, total: 5 });
+    gateway.emitToUser('user-b', 'case.progress', progressOf('case-9', 0, 5));
 
-    expect(await arrival).toEqual({ caseId: 'case-9', done: 0, total: 5 });
+    expect(await arrival).toEqual(progressOf('case-9', 0, 5));
   });
 
   it("refuses a client without a token, with an unknown token or with another scheme as 'Unauthenticated.'", async () => {
@@ -227,9 +238,9 @@ describe('createRealtimeGateway', () => {
     ).toThrow(/case\.progress/);
 
     const arrival = progress.next();
-    gateway.emitToUser('user-a', 'case.progress', { caseId: 'case-1', done: 1, total: 1 });
+    gateway.emitToUser('user-a', 'case.progress', progressOf('case-1', 1, 1));
     await arrival;
-    expect(progress.received).toEqual([{ caseId: 'case-1', done: 1, total: 1 }]);
+    expect(progress.received).toEqual([progressOf('case-1', 1, 1)]);
   });
 
   it('sends only the fields of the contract, never extra ones the caller passed', async () => {
@@ -298,8 +309,8 @@ describe('createRealtimeGateway: a socket lives only as long as its token', () =
     // Only the changed user's tokens were read again.
     expect(revalidations).toEqual([['token-a', 'token-a2']]);
     const arrival = collect(kept, 'case.progress').next();
-    gateway.emitToUser('user-a', 'case.progress', { caseId: 'case-1', done: 1, total: 2 });
-    expect(await arrival).toEqual({ caseId: 'case-1', done: 1, total: 2 });
+    gateway.emitToUser('user-a', 'case.progress', progressOf('case-1', 1, 2));
+    expect(await arrival).toEqual(progressOf('case-1', 1, 2));
     expect(other.connected).toBe(true);
   });
 
@@ -311,7 +322,7 @@ describe('createRealtimeGateway: a socket lives only as long as its token', () =
 
     validUntil.delete('token-a');
     watcher.changed('user-a');
-    gateway.emitToUser('user-a', 'case.progress', { caseId: 'case-1', done: 3, total: 3 });
+    gateway.emitToUser('user-a', 'case.progress', progressOf('case-1', 3, 3));
     gateway.emitToUser('user-a', 'case.failed', { caseId: 'case-1', message: 'Failed' });
     reading.resolve();
 
@@ -327,7 +338,7 @@ describe('createRealtimeGateway: a socket lives only as long as its token', () =
 
     watcher.changed('user-a');
     gateway.emitToUser('user-a', 'case.failed', { caseId: 'case-1', message: 'First' });
-    gateway.emitToUser('user-a', 'case.progress', { caseId: 'case-1', done: 1, total: 1 });
+    gateway.emitToUser('user-a', 'case.progress', progressOf('case-1', 1, 1));
     const last = collect(client, 'case.progress').next();
     reading.resolve();
 
@@ -389,8 +400,8 @@ describe('createRealtimeGateway: a socket lives only as long as its token', () =
     expect(reason).toBe('io server disconnect');
     expect(afterMs).toBeLessThan(CLOSE_WITHIN_MS);
     const arrival = collect(used, 'case.progress').next();
-    gateway.emitToUser('user-a', 'case.progress', { caseId: 'case-1', done: 0, total: 1 });
-    expect(await arrival).toEqual({ caseId: 'case-1', done: 0, total: 1 });
+    gateway.emitToUser('user-a', 'case.progress', progressOf('case-1', 0, 1));
+    expect(await arrival).toEqual(progressOf('case-1', 0, 1));
   });
 
   it('holds the events while the database cannot be read, logs it, and sends them once it can', async () => {
@@ -415,7 +426,7 @@ describe('createRealtimeGateway: a socket lives only as long as its token', () =
     recheckGate = () => new Promise(() => undefined);
 
     watcher.changed('user-a');
-    for (let n = 0; n <= HELD_EVENTS_LIMIT; n += 1) gateway.emitToUser('user-a', 'case.progress', { caseId: 'case-1', done: n, total: 500 });
+    for (let n = 0; n <= HELD_EVENTS_LIMIT; n += 1) gateway.emitToUser('user-a', 'case.progress', progressOf('case-1', n, 500));
 
     expect(await watched.ended).toMatchObject({ reason: 'transport close', eventsBefore: [] });
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CaseAnswerResponse, CaseResponse, CasesResponse, CustomQuestionsResponse, failedProcessedFile, LIMITS, MESSAGES, ModelSettingsResponse, ProcessPdfResponse } from '@dd/contracts';
+import { CaseAnswerResponse, CaseResponse, CasesResponse, CustomQuestionsResponse, failedProcessedFile, LIMITS, MESSAGES, ModelSettingsResponse, ProcessPdfResponse, type RealtimeEventPayload } from '@dd/contracts';
 import { aCase, aCaseFile, anAnswer } from '../../test/case-fixtures.ts';
 import { aDocumentType, documentTypesReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
@@ -12,6 +12,17 @@ const CHAT = '/api/due-dilligence/chat';
 const lease = aDocumentType({ id: 4, name: 'Lease' });
 const register = aDocumentType({ id: 5, key: 'official-copy', name: 'Official copy of the register of title' });
 /** The lawyer is signed in, and the practice area's types are there to change a file's type to. */
+/** case.progress for case-1 with its counts and nothing else changed; a test adds the files and answers it sends. */
+const progressOf = (done: number, total: number): RealtimeEventPayload<'case.progress'> => ({
+  caseId: 'case-1',
+  done,
+  total,
+  status: 'processing',
+  answerCounts: { answered: done, needsReview: 0, notFound: 0 },
+  files: [],
+  answers: [],
+});
+
 const signedInWithTypes = () => ({ ...signedIn(aUser()), [`GET ${CHAT}/document-types/1`]: documentTypesReply([lease, register]) }) as const;
 
 describe('case page', () => {
@@ -62,32 +73,49 @@ describe('case page', () => {
     expect(screen.getByText('1 of 1 questions answered')).toBeInTheDocument();
   });
 
-  it('fills in live: progress as it comes, then the whole record when the answers are ready', async () => {
+  it('fills in live from the events alone: each answer as it comes, then the whole record when the answers are ready', async () => {
     storeToken();
-    let onServer = aCase({
+    const onServer = aCase({
       status: 'processing',
       progress: { done: 0, total: 2 },
-      files: [aCaseFile({ status: 'answering', answers: [anAnswer({ status: 'pending', answer: null, citations: [] })] })],
+      files: [
+        aCaseFile({
+          status: 'reading',
+          pages: null,
+          answers: [anAnswer({ status: 'pending', answer: null, citations: [] }), anAnswer({ id: 'answer-2', question: 'Who is the tenant?', status: 'pending', answer: null, citations: [] })],
+        }),
+      ],
     });
-    fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/case-1`]: () => reply.ok(CaseResponse, { data: { case: onServer } }) });
+    const api = fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/case-1`]: () => reply.ok(CaseResponse, { data: { case: onServer } }) });
     const app = renderApp('/cases/case-1');
     await findCaseRecord('Harbour Walk acquisition');
-    expect(screen.getByText('Being answered…')).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'lease.pdf' });
+    expect(within(section).getByText('Reading', { exact: true })).toBeInTheDocument();
+    expect(screen.getAllByText('Being answered…')).toHaveLength(2);
+    const reads = api.to(`GET ${CHAT}/response/case-1`).length;
 
-    onServer = { ...onServer, progress: { done: 1, total: 2 } };
-    app.realtime.push('case.progress', { caseId: 'case-1', done: 1, total: 2 });
+    const file = { id: 'file-1', status: 'answering' as const, pages: 3, error: null, annexures: [] };
+    app.realtime.push('case.progress', { ...progressOf(0, 2), files: [file] });
+    expect(await within(section).findByText(/Lease · 3 pages/)).toBeInTheDocument();
+    expect(within(section).getByText('Answering', { exact: true })).toBeInTheDocument();
+
+    app.realtime.push('case.progress', { ...progressOf(1, 2), answers: [{ caseFileId: 'file-1', answer: anAnswer() }] });
     expect(await screen.findByText('1 of 2 questions answered')).toBeInTheDocument();
-    app.realtime.push('case.progress', { caseId: 'another-case', done: 9, total: 9 });
+    expect(screen.getByText('1 March 2024')).toBeInTheDocument();
+    expect(screen.getAllByText('Being answered…')).toHaveLength(1);
+    app.realtime.push('case.progress', { ...progressOf(9, 9), caseId: 'another-case' });
+    expect(screen.getByText('1 of 2 questions answered')).toBeInTheDocument();
+    // Patched from the events: the record was not fetched again.
+    expect(api.to(`GET ${CHAT}/response/case-1`)).toHaveLength(reads);
 
     app.realtime.push('case.answers.ready', { case: aCase({ progress: { done: 2, total: 2 } }) });
     expect(await screen.findByText('2 of 2 questions answered')).toBeInTheDocument();
-    expect(screen.getByText('1 March 2024')).toBeInTheDocument();
     expect(screen.queryByText('Being answered…')).not.toBeInTheDocument();
   });
 
   it('counts answered, needing review and not found in the header, live as answers arrive', async () => {
     storeToken();
-    let onServer = aCase({
+    const onServer = aCase({
       status: 'processing',
       progress: { done: 0, total: 4 },
       answerCounts: { answered: 0, needsReview: 0, notFound: 0 },
@@ -99,11 +127,9 @@ describe('case page', () => {
     expect(screen.getByText('0 answered · 0 need review · 0 not found')).toBeInTheDocument();
     const reads = api.to(`GET ${CHAT}/response/case-1`).length;
 
-    onServer = { ...onServer, progress: { done: 2, total: 4 }, answerCounts: { answered: 1, needsReview: 1, notFound: 0 } };
-    app.realtime.push('case.progress', { caseId: 'case-1', done: 2, total: 4 });
-    // Progress alone carries no counts: the record is read again, and brings them.
-    await waitFor(() => expect(api.to(`GET ${CHAT}/response/case-1`).length).toBeGreaterThan(reads));
+    app.realtime.push('case.progress', { ...progressOf(2, 4), answerCounts: { answered: 1, needsReview: 1, notFound: 0 } });
     expect(await screen.findByText('1 answered · 1 needs review · 0 not found')).toBeInTheDocument();
+    expect(api.to(`GET ${CHAT}/response/case-1`)).toHaveLength(reads);
 
     app.realtime.push('case.answers.ready', { case: aCase({ progress: { done: 4, total: 4 }, answerCounts: { answered: 1, needsReview: 2, notFound: 1 } }) });
     expect(await screen.findByText('1 answered · 2 need review · 1 not found')).toBeInTheDocument();

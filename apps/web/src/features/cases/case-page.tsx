@@ -18,7 +18,7 @@ import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { MESSAGES, PRACTICE_AREAS, type Case, type CaseAnswer, type CaseConflict, type CaseFile, type CaseReportFormat, type Citation, type DocumentTypeChangeConflict } from '@dd/contracts';
+import { MESSAGES, patchCaseRecord, PRACTICE_AREAS, type Case, type CaseAnswer, type CaseConflict, type CaseFile, type CaseReportFormat, type Citation, type DocumentTypeChangeConflict } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { RenderLater } from '../../lib/progressive-list.tsx';
@@ -93,18 +93,14 @@ export function CasePage() {
   const deferred = useDeferredValue(query.data);
   const record = deferred?.id === caseId ? deferred : undefined;
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: caseQueryKey(caseId) });
-
-  useRealtimeEvent('case.progress', (progress) => {
-    if (progress.caseId !== caseId) return;
-    queryClient.setQueryData<Case>(caseQueryKey(caseId), (current) => current && { ...current, progress: { done: progress.done, total: progress.total } });
-    refresh();
-  });
+  // Each event carries what changed, and the page patches the record it shows: with a few hundred answers, fetching
+  // the whole record on every event was most of a phone's work while a case is answered.
+  const patch = (change: (current: Case) => Case) => queryClient.setQueryData<Case>(caseQueryKey(caseId), (current) => current && change(current));
+  useRealtimeEvent('case.progress', (progress) => progress.caseId === caseId && patch((current) => patchCaseRecord(current, progress)));
   useRealtimeEvent('case.answers.ready', ({ case: ready }) => {
     if (ready.id === caseId) queryClient.setQueryData(caseQueryKey(caseId), ready);
   });
-  useRealtimeEvent('customQuestions.ready', ({ caseId: id }) => id === caseId && refresh());
-  useRealtimeEvent('case.failed', ({ caseId: id }) => id === caseId && refresh());
+  useRealtimeEvent('case.failed', ({ caseId: id }) => id === caseId && patch((current) => ({ ...current, status: 'failed' })));
 
   return (
     <Container size="xl" py="md">

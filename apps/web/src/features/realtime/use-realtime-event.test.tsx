@@ -6,7 +6,15 @@ import { RealtimeHubContext } from './realtime-context.ts';
 import { createRealtimeHub } from './realtime-hub.ts';
 import { useRealtimeEvent } from './use-realtime-event.ts';
 
-const progress: RealtimeEventPayload<'case.progress'> = { caseId: 'case-1', done: 3, total: 10 };
+const progress: RealtimeEventPayload<'case.progress'> = {
+  caseId: 'case-1',
+  done: 3,
+  total: 10,
+  status: 'processing',
+  answerCounts: { answered: 3, needsReview: 0, notFound: 0 },
+  files: [],
+  answers: [],
+};
 
 const withHub = () => {
   const hub = createRealtimeHub();
