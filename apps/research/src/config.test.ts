@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { DOCUMENT_LIMITS, LIMITS } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadResearchConfig, ResearchConfigError } from './config.ts';
@@ -13,7 +14,7 @@ describe('loadResearchConfig', () => {
       logLevel: 'info',
       maxUploadBytes: LIMITS.pdfMaxBytes,
       maxPdfPages: LIMITS.pdfMaxPages,
-      documentLimits: DOCUMENT_LIMITS,
+      documentLimits: { ...DOCUMENT_LIMITS, workers: availableParallelism() + 1 },
     });
   });
 

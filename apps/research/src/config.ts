@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { DocumentLimitsEnvironment, documentLimitsOf, LIMITS, type DocumentLimits } from '@dd/contracts';
 import { z } from 'zod';
 
@@ -61,6 +62,6 @@ export function loadResearchConfig(env: Record<string, string | undefined>): Res
     logLevel: vars.LOG_LEVEL ?? 'info',
     maxUploadBytes: LIMITS.pdfMaxBytes,
     maxPdfPages: LIMITS.pdfMaxPages,
-    documentLimits: documentLimitsOf(vars),
+    documentLimits: documentLimitsOf(vars, availableParallelism()),
   };
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -302,7 +303,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv, cwd = process.cwd()): O
     trustProxy: vars.TRUST_PROXY ?? false,
     researchUrl: new URL(vars.RESEARCH_URL ?? researchUrlBeside(appUrl, vars.RESEARCH_PORT ?? 3001)).origin,
     rateLimits: defaultRateLimits(vars.RATE_LIMIT_MULTIPLIER ?? 1),
-    documentLimits: documentLimitsOf(vars),
+    documentLimits: documentLimitsOf(vars, availableParallelism()),
     ai: aiConfigOf(vars),
     storage: vars.S3_BUCKET
       ? {

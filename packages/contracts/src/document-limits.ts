@@ -28,7 +28,11 @@ export const DOCUMENT_LIMITS = {
   documentTimeoutMs: 15 * 60_000,
   /** Memory one document worker may use, in MB. */
   workerMemoryMb: 1536,
-  /** Document workers per process; each user is served by at most all but one of them. */
+  /**
+   * Document workers per process; each user is served by at most all but one of them. This is the least; unset,
+   * a process runs one more than its machine's processors (documentLimitsOf), so one user's case keeps every
+   * processor busy and another user's document still starts at once.
+   */
   workers: 2,
 } as const;
 
@@ -46,7 +50,9 @@ const whole = (min: number) =>
 
 /** The environment variables that override DOCUMENT_LIMITS, each with its README line. */
 export const DocumentLimitsEnvironment = z.object({
-  DOCUMENT_WORKERS: whole(2).describe('Isolated document workers per process, at least 2; one user holds at most all but one (default 2).'),
+  DOCUMENT_WORKERS: whole(2).describe(
+    "Isolated document workers per process, at least 2; one user holds at most all but one (default: one more than the machine's processors).",
+  ),
   DOCUMENT_WORKER_MEMORY_MB: whole(256).describe('Memory ceiling of one document worker in MB (default 1536).'),
   DOCUMENT_PAGE_TIMEOUT_MS: whole(1000).describe('Time allowed to read one page, text or OCR (default 30000).'),
   DOCUMENT_TIMEOUT_MS: whole(1000).describe('Time allowed to read one document (default 900000).'),
@@ -59,9 +65,12 @@ export const DocumentLimitsEnvironment = z.object({
   OCR_MAX_PAGES: whole(0).describe('Pages of one document read by OCR (default 100).'),
 });
 
-/** DOCUMENT_LIMITS with the overrides of an environment parsed by a schema that includes DocumentLimitsEnvironment. */
-export function documentLimitsOf(vars: z.infer<typeof DocumentLimitsEnvironment>): DocumentLimits {
-  const limits: DocumentLimits = { ...DOCUMENT_LIMITS };
+/**
+ * DOCUMENT_LIMITS with the overrides of an environment parsed by a schema that includes DocumentLimitsEnvironment,
+ * for a machine of `processors` (os.availableParallelism(): this module is shared with the browser).
+ */
+export function documentLimitsOf(vars: z.infer<typeof DocumentLimitsEnvironment>, processors: number): DocumentLimits {
+  const limits: DocumentLimits = { ...DOCUMENT_LIMITS, workers: Math.max(DOCUMENT_LIMITS.workers, processors + 1) };
   const overrides: Partial<DocumentLimits> = {
     workers: vars.DOCUMENT_WORKERS,
     workerMemoryMb: vars.DOCUMENT_WORKER_MEMORY_MB,
