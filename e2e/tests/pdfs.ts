@@ -57,8 +57,8 @@ export function textPdf(pages: readonly (readonly string[])[]): Buffer {
   return Buffer.concat(chunks);
 }
 
-/** A commercial lease of a shop unit, with its schedule and an annexed plan. */
-export const leasePdf = () =>
+/** A commercial lease of a shop unit (Unit 4 unless another is named), with its schedule and an annexed plan. */
+export const leasePdf = (unit = 4) =>
   textPdf([
     [
       'THIS LEASE is made the 1st day of March 2024',
@@ -82,12 +82,12 @@ export const leasePdf = () =>
     [
       'SCHEDULE 1',
       'The Property',
-      'All that ground floor retail unit known as Unit 4, Harbour Walk, Bristol BS1 4RN',
+      `All that ground floor retail unit known as Unit ${unit}, Harbour Walk, Bristol BS1 4RN`,
       'shown edged red on the Plan.',
     ],
     [
       'ANNEXURE A',
-      'Plan of Unit 4 edged red, prepared by Harbour Surveyors on 12 January 2024 at a scale of 1:500.',
+      `Plan of Unit ${unit} edged red, prepared by Harbour Surveyors on 12 January 2024 at a scale of 1:500.`,
     ],
   ]);
 

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { CaseAnswer, Citation } from '@dd/contracts';
 import { formatDate } from '../../lib/format-date.ts';
 import { AnswerStatusBadge } from './answer-status-badge.tsx';
@@ -35,7 +35,8 @@ const cellClass = `mantine-Table-td ${Table.classes.td} ${classes.cell}`;
  * style props and style machinery) was most of the work a phone did as the rows arrived. Editing, one row at a time,
  * uses the components.
  */
-export function AnswerRow({ answer, actions, first = false }: { answer: CaseAnswer; actions: AnswerActions; first?: boolean }) {
+/** Memoised: a live update of one answer, or a key moving the focus, leaves the case's other rows as they are. */
+export const AnswerRow = memo(function AnswerRow({ answer, actions, first = false }: { answer: CaseAnswer; actions: AnswerActions; first?: boolean }) {
   const [editing, setEditing] = useState<'answer' | 'comment' | null>(null);
   const [draft, setDraft] = useState('');
   // The version the draft was started from: live updates of the answer never move it, so a save says what it changed.
@@ -200,4 +201,4 @@ export function AnswerRow({ answer, actions, first = false }: { answer: CaseAnsw
       </td>
     </tr>
   );
-}
+});

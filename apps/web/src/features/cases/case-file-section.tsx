@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { CaseCustomQuestion, CaseFile, Citation, Region } from '@dd/contracts';
 import { ProgressiveList } from '../../lib/progressive-list.tsx';
 import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
@@ -67,10 +67,11 @@ export interface FileActions extends Omit<AnswerActions, 'openCitation'> {
  * One document of the case: its type (which the lawyer may change: answers the new type asks for too stay), pages and
  * status, then its answers as a grid, and questions of the lawyer's own.
  */
-export function CaseFileSection({ file, actions, scope }: { file: CaseFile; actions: FileActions; scope: TypeScope }) {
+export const CaseFileSection = memo(function CaseFileSection({ file, actions, scope }: { file: CaseFile; actions: FileActions; scope: TypeScope }) {
   const [question, setQuestion] = useState('');
   const status = FILE_STATUS[file.status];
-  const answerActions: AnswerActions = { ...actions, openCitation: (citation) => actions.openSource(file, citation) };
+  // One object while the file is unchanged: its rows are memoised on it.
+  const answerActions: AnswerActions = useMemo(() => ({ ...actions, openCitation: (citation) => actions.openSource(file, citation) }), [actions, file]);
   const ask = async () => {
     if (question.trim() && (await actions.addQuestion(file, question.trim()))) setQuestion('');
   };
@@ -164,7 +165,7 @@ export function CaseFileSection({ file, actions, scope }: { file: CaseFile; acti
       </Stack>
     </Paper>
   );
-}
+});
 
 /** One of the lawyer's own questions: reworded in place (its answer is then redone) or removed. */
 function OwnQuestion({ file, own, actions }: { file: CaseFile; own: CaseCustomQuestion; actions: FileActions }) {

@@ -446,6 +446,27 @@ describe('keyboard', () => {
   });
 });
 
+describe('views', () => {
+  it('keeps the answers by document and the review grid once drawn, hidden while the other is shown', async () => {
+    storeToken();
+    fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }) });
+    const app = renderApp('/cases/case-1');
+    await findCaseRecord('Harbour Walk acquisition');
+    const answers = screen.getByRole('table', { name: 'Answers for lease.pdf' });
+
+    await app.user.click(screen.getByRole('button', { name: 'Review grid' }));
+    const grid = await screen.findByRole('table', { name: /^Review grid: / });
+    expect(screen.queryByRole('table', { name: 'Answers for lease.pdf' })).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'By document' }));
+    // The same table, not drawn again; the grid stays, hidden, for the next switch.
+    expect(screen.getByRole('table', { name: 'Answers for lease.pdf' })).toBe(answers);
+    expect(screen.queryByRole('table', { name: /^Review grid: / })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Review grid' }));
+    expect(screen.getByRole('table', { name: /^Review grid: / })).toBe(grid);
+  });
+});
+
 describe('adding documents to a case', () => {
   it('reads them, asks for the types, and adds the chosen ones by their uploads', async () => {
     storeToken();

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { MESSAGES, type Case, type CaseAnswer, type CaseFile, type Citation } from '@dd/contracts';
 import { FileName } from '../../ui/user-text.tsx';
 import { AnswerStatusBadge } from './answer-status-badge.tsx';
@@ -22,7 +22,7 @@ const matches = (filter: Filter, answer: CaseAnswer) => filter === 'all' || answ
  * source: twenty leases compared at a glance, as in Harvey's and Kira's review tables. A status filter narrows the
  * grid to the files and questions with such an answer ("Needs review": what is left for the lawyer to check).
  */
-export function ReviewGrid({ record, onSource }: { record: Case; onSource: (file: CaseFile, citation: Citation) => void }) {
+export const ReviewGrid = memo(function ReviewGrid({ record, onSource }: { record: Case; onSource: (file: CaseFile, citation: Citation) => void }) {
   const [filter, setFilter] = useState<Filter>('all');
   const answers = record.files.flatMap((file) => file.answers);
   const types = [...new Map(record.files.map((file) => [file.documentTypeId, file.documentTypeName])).entries()];
@@ -81,7 +81,7 @@ export function ReviewGrid({ record, onSource }: { record: Case; onSource: (file
       ))}
     </Stack>
   );
-}
+});
 
 /** One file's answer to one question: the answer with its first source, or, needing review, the badge and passages. */
 function GridCell({ answer, onSource }: { answer: CaseAnswer | undefined; onSource: (citation: Citation) => void }) {
