@@ -52,7 +52,8 @@ export function CaseActivityTab({ record }: { record: Case }) {
         <Stack component="ol" aria-label="Activity on this case, newest first" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {activity.data.map((event) => (
             <Paper component="li" key={event.id} withBorder p="sm" radius="sm">
-              <Text size="sm" fw={500}>
+              {/* A summary names files, which can be one long word: it breaks rather than widen a phone's page. */}
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                 {event.summary}
               </Text>
               <Text size="xs" c="dimmed">
