@@ -1,4 +1,4 @@
-import { Anchor, Burger, Button, Group, Menu, Text } from '@mantine/core';
+import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { UserAvatar } from '../features/profile/user-avatar.tsx';
@@ -60,14 +60,15 @@ export function AppHeader() {
           position="bottom-end"
           width={220}
           target={<Burger opened={menuOpen} hiddenFrom="md" size="sm" aria-label={menuOpen ? 'Close the menu' : 'Open the menu'} />}
-        >
-          <Menu.Item onClick={() => navigate('/due-diligence/new')}>New due diligence</Menu.Item>
-          <Menu.Item onClick={() => navigate('/catalogue')}>Catalogue</Menu.Item>
-          {user.role === 'admin' && <Menu.Item onClick={() => navigate('/admin/documents')}>Admin</Menu.Item>}
-          <Menu.Item onClick={() => navigate('/profile')}>Profile</Menu.Item>
-          <Menu.Divider />
-          <Menu.Item onClick={() => void handleLogOut()}>Log out</Menu.Item>
-        </MenuOnDemand>
+          items={[
+            { label: 'New due diligence', onClick: () => navigate('/due-diligence/new') },
+            { label: 'Catalogue', onClick: () => navigate('/catalogue') },
+            ...(user.role === 'admin' ? [{ label: 'Admin', onClick: () => navigate('/admin/documents') }] : []),
+            { label: 'Profile', onClick: () => navigate('/profile') },
+            'divider',
+            { label: 'Log out', onClick: () => void handleLogOut() },
+          ]}
+        />
       )}
       {user && (
         <Group component="nav" aria-label="Account" gap="md" wrap="nowrap" visibleFrom="md">

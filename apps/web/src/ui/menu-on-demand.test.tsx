@@ -1,4 +1,4 @@
-import { Button, MantineProvider, Menu } from '@mantine/core';
+import { Button, MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -9,10 +9,15 @@ function ExportMenu({ onPick }: { onPick: (format: string) => void }) {
   const [opened, setOpened] = useState(false);
   return (
     <MantineProvider env="test">
-      <MenuOnDemand opened={opened} onChange={setOpened} target={<Button>Export</Button>}>
-        <Menu.Item onClick={() => onPick('docx')}>Word (docx)</Menu.Item>
-        <Menu.Item onClick={() => onPick('pdf')}>PDF (pdf)</Menu.Item>
-      </MenuOnDemand>
+      <MenuOnDemand
+        opened={opened}
+        onChange={setOpened}
+        target={<Button>Export</Button>}
+        items={[
+          { label: 'Word (docx)', onClick: () => onPick('docx') },
+          { label: 'PDF (pdf)', onClick: () => onPick('pdf') },
+        ]}
+      />
     </MantineProvider>
   );
 }

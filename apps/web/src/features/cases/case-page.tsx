@@ -5,7 +5,6 @@ import {
   Container,
   Drawer,
   Group,
-  Menu,
   Progress,
     Stack,
   Text,
@@ -305,13 +304,11 @@ function CaseRecord({ record }: { record: Case }) {
               Export
             </Button>
           }
-        >
-          {(Object.keys(REPORT_FORMAT_NAMES) as CaseReportFormat[]).map((format) => (
-            <Menu.Item key={format} onClick={() => void downloadReport(api, record.id, format, record.title).catch(() => undefined)}>
-              {REPORT_FORMAT_NAMES[format]} ({format})
-            </Menu.Item>
-          ))}
-        </MenuOnDemand>
+          items={(Object.keys(REPORT_FORMAT_NAMES) as CaseReportFormat[]).map((format) => ({
+            label: `${REPORT_FORMAT_NAMES[format]} (${format})`,
+            onClick: () => void downloadReport(api, record.id, format, record.title).catch(() => undefined),
+          }))}
+        />
         <Button variant="default" onClick={() => setAdding(true)}>
           Add documents
         </Button>
