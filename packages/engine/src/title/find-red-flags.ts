@@ -139,6 +139,9 @@ export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
     }
   }
   for (const fact of facts.notices) {
+    // A registry's note warns of what may exist ("may be subject to the burdens under Section 72"): it is reported
+    // with the notices, and an entry that registers such a burden is flagged.
+    if (fact.label === 'Note') continue;
     if (fact.label === 'Dealing pending') {
       flags.push(flag('Dealing pending on the register', 'An application is lodged with the registry but not yet registered, and it ranks ahead of the buyer’s: find what it is and see it completed, or accounted for, before completion.', 'medium', fact));
     } else if (/notice|option|section 72/i.test(`${fact.label} ${fact.value}`)) {
@@ -158,7 +161,11 @@ export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
       flags.push(flag('Right of residence', 'Someone may live in the property for life: it binds a buyer unless released.', 'high', fact));
     }
   }
-  const leaseTerms = heldUnderLease(register) ? [...facts.property, ...facts.leases] : [];
+  // The lease the title is held under: described with the property, or, on a Scottish tenant's title sheet, the
+  // lease its burdens section registers. Elsewhere the leases section lists leases granted out of the title (a
+  // sub-lease of a mezzanine floor), whose terms say nothing of the title's own.
+  const ownLease = register.system === 'scotland' ? [...facts.property, ...facts.leases] : facts.property;
+  const leaseTerms = heldUnderLease(register) ? ownLease : [];
   for (const fact of leaseTerms) {
     const ends = termEnds(fact.value);
     if (ends === null) continue;

@@ -137,11 +137,22 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
     facts.proprietorsAndPrice.push(fact('Owner', owner ? `${owner[1]} (${owner[2]!.toLowerCase()})` : words, entry));
   }
   for (const registered of sectionEntries(sections, 'burdens')) burden({ ...registered, text: registered.text.replace(DEALING_NUMBER, '') }, facts);
+  // A note printed among the burdens ("Note: The property may be subject to the burdens under Section 72 …") tells
+  // the buyer what may bind the land: reported with the notices, never dropped for being unnumbered.
+  facts.notices.push(...sectionNotes(sections, 'burdens'));
   for (const entry of sectionEntries(sections, 'inhibitions')) facts.restrictions.push(fact('Inhibition', entry.text, entry));
   for (const entry of sectionEntries(sections, 'cautions')) facts.restrictions.push(fact('Caution', entry.text, entry));
   for (const entry of sectionEntries(sections, 'pending')) facts.notices.push(fact('Dealing pending', entry.text, entry));
   return facts;
 }
+
+const SECTION_72 = /\bsection\s+72\b|\bs\.\s?72\b/i;
+
+/** A later sentence of an entry stating what the land is subject to: "… Limited. The property is subject to …". */
+const SUBJECT_TO_SENTENCE = /(?<=[.;])\s+(?=(?:The|This)\s+(?:property|land|premises)\s+(?:is|are)\s+(?:also\s+)?subject\s+to\b)/;
+
+/** "Lease dated …", "Sub-lease …", "Notice of the sub-lease dated …", "Agreement for lease …": a lease granted out of the land. */
+const LEASE_GRANTED = /^(?:(?:Notice|Particulars)\s+of\s+(?:the\s+|a\s+)?)?(?:(?:sub|under)[-\s]?lease|lease|agreement\s+for\s+(?:a\s+)?lease)\b/i;
 
 /**
  * A Part 3 entry by what it is. An inhibition, caution or section 12 consent is told apart before a charge, as
@@ -161,7 +172,15 @@ function burden(entry: RegisterEntry, facts: ReturnType<typeof emptyFacts>) {
   else if (/\brights?\s+of\s+way\b|\beasement\b/i.test(entry.text)) facts.easements.push(fact('Right of way', entry.text, entry));
   // A utility's right over the land: a wayleave, or rights "to lay, inspect and maintain" its pipes or lines.
   else if (/\bwayleave\b|\brights?\s+of\s+.+?\s+to\s+(?:lay|erect|inspect|maintain)\b/i.test(entry.text)) facts.easements.push(fact('Wayleave', entry.text, entry));
-  else if (/\bsection\s+72\b|\bs\.\s?72\b/i.test(entry.text)) facts.notices.push(fact('Section 72 burden', entry.text, entry));
+  else if (SECTION_72.test(entry.text)) facts.notices.push(fact('Section 72 burden', entry.text, entry));
+  // An entry that opens as a lease granted out of the land is one. Where it goes on to say, in a sentence of its
+  // own, what else the land is subject to ("The property is subject to the covenants … in the Lease referred to in
+  // Part 1"), that sentence is read as an entry too.
+  else if (LEASE_GRANTED.test(entry.text)) {
+    const subjectTo = SUBJECT_TO_SENTENCE.exec(entry.text);
+    facts.leases.push(fact('Lease', subjectTo ? entry.text.slice(0, subjectTo.index).trim() : entry.text, entry));
+    if (subjectTo) burden({ ...entry, text: entry.text.slice(subjectTo.index).trim() }, facts);
+  }
   else if (/\bcovenant/i.test(entry.text)) facts.covenants.push(fact('Covenants', entry.text, entry));
   else if (/\blease\b/i.test(entry.text)) facts.leases.push(fact('Lease', entry.text, entry));
   else facts.notices.push(fact('Burden', entry.text, entry));

@@ -259,6 +259,40 @@ describe('a register of title of any of the four systems', () => {
     expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 
+  it('reads a leasehold folio’s sub-lease granted out as a lease, not the title’s own, and its Part 3 note as a notice', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'Tailte Éireann',
+        'Folio 4417L',
+        'County Limerick',
+        'Register of Leaseholders',
+        'Part 1 (A) - Description of Property',
+        '1 Unit 12, Raheen Business Park, held under Lease dated 1 June 2001',
+        'for 999 years from 1 June 2001.',
+        'Part 2 - Ownership',
+        'Title ABSOLUTE',
+        '1 03-MAR-2015 D2015LR020101A RAHEEN HOLDINGS LIMITED is full owner.',
+        'Part 3 - Burdens and Notices of Burdens',
+        '1 01-DEC-2020 D2020LR140202B Notice of the sub-lease dated 1 December 2020',
+        'of the mezzanine floor for a term of 5 years from 1 December 2020 to',
+        'Raheen Print Solutions Limited. The property is subject to the covenants',
+        'and conditions contained in the Lease referred to in Part 1 (A).',
+        'Note: The property may be subject to the burdens under Section 72',
+        'of the Registration of Title Act 1964.',
+      ],
+    ]);
+
+    expect(values(register.facts.leases)).toEqual([
+      ['Lease', 'Notice of the sub-lease dated 1 December 2020 of the mezzanine floor for a term of 5 years from 1 December 2020 to Raheen Print Solutions Limited.'],
+    ]);
+    expect(values(register.facts.covenants)).toEqual([['Covenants', 'The property is subject to the covenants and conditions contained in the Lease referred to in Part 1 (A).']]);
+    expect(values(register.facts.notices)).toEqual([['Note', 'The property may be subject to the burdens under Section 72 of the Registration of Title Act 1964.']]);
+    // The title's own lease has 973 years left; the sub-lease's five years granted out of it are no short lease of the
+    // title, and a note of what may bind the land is reported, not flagged.
+    expect(findRedFlags(register, new Date('2026-11-25')).map(({ title }) => title)).toEqual([]);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+  });
+
   it('reads a Scottish tenant’s interest: unnumbered subjects, the lease, the proprietorship table, securities and a notice', async () => {
     const { register, pages } = await readRegisterPdf([
       [
