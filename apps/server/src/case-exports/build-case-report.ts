@@ -117,6 +117,17 @@ export function answerCounts(file: ReportFile): { answered: number; needsReview:
   return { answered: count('answered'), needsReview: count('needs_review'), notFound: count('not_found') };
 }
 
+/** The line every page of a report carries under the case's title: legal advice, and the client's confidence. */
+export const PRIVILEGED_TEXT = 'Privileged and confidential';
+
+/** The documents summary on a report's cover, its columns and each file's row: what it is and how its questions came out. */
+export const DOCUMENTS_SUMMARY_COLUMNS = ['Document', 'Type', 'Pages', 'Answered', 'Needs review', 'Not found'] as const;
+
+export function documentsSummaryRow(file: ReportFile): string[] {
+  const counts = answerCounts(file);
+  return [file.filename, file.documentType, file.pages === null ? '' : String(file.pages), ...[counts.answered, counts.needsReview, counts.notFound].map(String)];
+}
+
 /** "Lease · 12 pages": a file's type and length, as the report heads its section. */
 export const fileDetailsText = (file: ReportFile) => `${file.documentType}${file.pages === null ? '' : ` · ${file.pages} page${file.pages === 1 ? '' : 's'}`}`;
 

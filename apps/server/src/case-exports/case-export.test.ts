@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnnexuresResponse, CaseReportResponse, type Annexure, type Case } from '@dd/contracts';
 import { extractDocxText, extractPdfText } from '@dd/engine/documents';
@@ -107,6 +108,33 @@ describe('GET …/fetch-output-report/{caseId}', () => {
     });
     expect(edited.sources).toEqual(dated().citations.map(({ page, quote }) => ({ page, quote })));
     expect(answers.filter((answer) => answer.status === 'answered').every((answer) => answer.sources.length > 0)).toBe(true);
+  });
+
+  it('heads every page of the Word document with the case and its privilege, numbers the pages, and sums up the documents on its cover', async () => {
+    const zip = await JSZip.loadAsync((await download('docx')).rawPayload);
+    const part = async (pattern: RegExp) => {
+      const name = Object.keys(zip.files).find((file) => pattern.test(file));
+      return name ? zip.file(name)!.async('string') : '';
+    };
+    const words = (xml: string) => [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join(' ');
+    expect(words(await part(/^word\/header\d*\.xml$/))).toBe('Harbour Walk / Unit 4 Privileged and confidential');
+    const footer = await part(/^word\/footer\d*\.xml$/);
+    // Word fills in the page and the count as it lays the document out.
+    expect(footer).toMatch(/<w:instrText[^>]*>\s*PAGE\s*<\/w:instrText>/);
+    expect(footer).toMatch(/<w:instrText[^>]*>\s*NUMPAGES\s*<\/w:instrText>/);
+    expect(words(footer)).toMatch(/^Page\s+of\s*$/);
+
+    const { text } = await extractDocxText((await download('docx')).rawPayload);
+    const counts = (status: string) => record.files[0]!.answers.filter((answer) => answer.status === status).length;
+    const summary = ['Documents', 'Document', 'Type', 'Pages', 'Answered', 'Needs review', 'Not found', 'lease.pdf', 'Lease', String(record.files[0]!.pages)];
+    summary.push(...['answered', 'needs_review', 'not_found'].map((status) => String(counts(status))));
+    const cover = text.slice(0, text.indexOf(dated().question));
+    let from = 0;
+    for (const expected of summary) {
+      const at = cover.indexOf(expected, from);
+      expect(at, `${expected} on the cover, in order`).toBeGreaterThanOrEqual(0);
+      from = at + expected.length;
+    }
   });
 
   it('gives a Word document with the cover, the answers, their sources and the lawyer’s notes', async () => {

@@ -1,14 +1,17 @@
 import type { Readable } from 'node:stream';
-import { Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { AlignmentType, Document, Footer, Header, HeadingLevel, ImageRun, Packer, PageNumber, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { redFlagHeading, type CaseReport, type ReportTitleReport } from '@dd/contracts';
 import {
   answerText,
   CHECKLIST_STATUS_LABELS,
   checklistNotesText,
+  DOCUMENTS_SUMMARY_COLUMNS,
+  documentsSummaryRow,
   EMPTY_SECTION_TEXT,
   fileDetailsText,
   fileSourcesText,
   notesText,
+  PRIVILEGED_TEXT,
   reportDate,
   SEVERITY_LABELS,
   sourcesText,
@@ -127,6 +130,12 @@ export function renderCaseReportDocx(report: CaseReport, logo: ReportLogo | null
     new Paragraph({ text: `Prepared by ${report.preparedBy.name} (${report.preparedBy.email}) on ${reportDate(report)}` }),
     new Paragraph({ text: `${report.files.length} document${report.files.length === 1 ? '' : 's'} reviewed` }),
     ...(report.comment ? [new Paragraph({ text: 'Comment', heading: HeadingLevel.HEADING_2 }), ...lines(report.comment)] : []),
+    // What the report covers, on its cover, as the PDF's has it.
+    new Paragraph({ text: 'Documents', heading: HeadingLevel.HEADING_2 }),
+    table(
+      DOCUMENTS_SUMMARY_COLUMNS.map((title, index) => ({ title, width: index === 0 ? 30 : index === 1 ? 20 : 12.5 })),
+      report.files.map(documentsSummaryRow),
+    ),
   ];
   const files = report.files.flatMap((file) => [
     new Paragraph({ text: file.filename, heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
@@ -154,7 +163,23 @@ export function renderCaseReportDocx(report: CaseReport, logo: ReportLogo | null
     creator: report.preparedBy.name,
     title: report.title,
     description: `Due diligence report: ${report.title}`,
-    sections: [{ children: [...cover, ...(report.titleReport ? titleReportParagraphs(report.titleReport) : []), ...files, ...annexures] }],
+    sections: [
+      {
+        // Every page headed with the case and its privilege, and numbered, as the PDF's are.
+        headers: { default: new Header({ children: [new Paragraph({ text: report.title }), new Paragraph({ text: PRIVILEGED_TEXT })] }) },
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.CENTER,
+                children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES] })],
+              }),
+            ],
+          }),
+        },
+        children: [...cover, ...(report.titleReport ? titleReportParagraphs(report.titleReport) : []), ...files, ...annexures],
+      },
+    ],
   });
   // Zipped as it is sent rather than into one buffer first.
   return Packer.toStream(document) as Readable;

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { redFlagHeading, type CaseReport, type ReportTitleReport } from '@dd/contracts';
 import {
-  answerCounts,
+  documentsSummaryRow,
   answerText,
   CHECKLIST_STATUS_LABELS,
   checklistNotesText,
@@ -55,10 +55,7 @@ const writeContents = (doc: PDFKit.PDFDocument, report: CaseReport): WrittenPdfT
   writePdfTable(doc, {
     heading: [heading('Documents', 'section', 18)],
     columns: CONTENTS_COLUMNS,
-    rows: report.files.map((file) => {
-      const counts = answerCounts(file);
-      return [file.filename, file.documentType, file.pages === null ? '' : String(file.pages), ...[counts.answered, counts.needsReview, counts.notFound].map(String), ''];
-    }),
+    rows: report.files.map((file) => [...documentsSummaryRow(file), '']),
   });
 
 /** The report on title: red flags first, then each section, then the checklist as the lawyer left it. */

@@ -1,11 +1,10 @@
+import { PRIVILEGED_TEXT } from './build-case-report.ts';
 import { setStyle } from './write-pdf-block.ts';
 
 /** Where the running header's two lines and the footer stand, in points from the page's top and bottom edges. */
 const HEADER_TOP = 26;
 const HEADER_LINE = 11;
 const FOOTER_FROM_BOTTOM = 38;
-
-export const PRIVILEGED_TEXT = 'Privileged and confidential';
 
 /**
  * The running header (the case title over "Privileged and confidential", above a rule) and the "Page 3 of 12"
