@@ -12,6 +12,7 @@ import {
   titleCopyNote,
   type TitleReport,
 } from '@dd/contracts';
+import { answerCounts } from '../cases/case-presenter.ts';
 import { reportAnnexures } from './report-annexures.ts';
 
 /** What a report says for an answer the engine did not give. */
@@ -111,20 +112,24 @@ export function buildCaseReport(
 type ReportFile = CaseReport['files'][number];
 type ReportAnswer = ReportFile['answers'][number];
 
-/** How many of a file's questions were answered, need review and were not found, as the report's summary counts them. */
-export function answerCounts(file: ReportFile): { answered: number; needsReview: number; notFound: number } {
-  const count = (status: ReportAnswer['status']) => file.answers.filter((answer) => answer.status === status).length;
-  return { answered: count('answered'), needsReview: count('needs_review'), notFound: count('not_found') };
-}
-
 /** The line every page of a report carries under the case's title: legal advice, and the client's confidence. */
 export const PRIVILEGED_TEXT = 'Privileged and confidential';
 
-/** The documents summary on a report's cover, its columns and each file's row: what it is and how its questions came out. */
-export const DOCUMENTS_SUMMARY_COLUMNS = ['Document', 'Type', 'Pages', 'Answered', 'Needs review', 'Not found'] as const;
+/**
+ * The documents summary on a report's cover, its columns (each a share of the page's width, counts set to the right)
+ * and each file's row: what it is and how its questions came out.
+ */
+export const DOCUMENTS_SUMMARY_COLUMNS = [
+  { title: 'Document', share: 0.28 },
+  { title: 'Type', share: 0.18 },
+  { title: 'Pages', share: 0.08, align: 'right' },
+  { title: 'Answered', share: 0.11, align: 'right' },
+  { title: 'Needs review', share: 0.12, align: 'right' },
+  { title: 'Not found', share: 0.12, align: 'right' },
+] as const;
 
 export function documentsSummaryRow(file: ReportFile): string[] {
-  const counts = answerCounts(file);
+  const counts = answerCounts(file.answers);
   return [file.filename, file.documentType, file.pages === null ? '' : String(file.pages), ...[counts.answered, counts.needsReview, counts.notFound].map(String)];
 }
 

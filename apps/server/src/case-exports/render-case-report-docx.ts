@@ -98,6 +98,9 @@ function titleReportParagraphs(title: ReportTitleReport) {
   ];
 }
 
+/** The summary's shares of the page, which Word's table spreads over its whole width. */
+const SUMMARY_SHARES = DOCUMENTS_SUMMARY_COLUMNS.reduce((total, { share }) => total + share, 0);
+
 const COLUMNS = [
   { title: 'Question', width: 25 },
   { title: 'Answer', width: 25 },
@@ -133,7 +136,7 @@ export function renderCaseReportDocx(report: CaseReport, logo: ReportLogo | null
     // What the report covers, on its cover, as the PDF's has it.
     new Paragraph({ text: 'Documents', heading: HeadingLevel.HEADING_2 }),
     table(
-      DOCUMENTS_SUMMARY_COLUMNS.map((title, index) => ({ title, width: index === 0 ? 30 : index === 1 ? 20 : 12.5 })),
+      DOCUMENTS_SUMMARY_COLUMNS.map(({ title, share }) => ({ title, width: (100 * share) / SUMMARY_SHARES })),
       report.files.map(documentsSummaryRow),
     ),
   ];

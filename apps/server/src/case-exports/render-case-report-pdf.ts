@@ -1,10 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { redFlagHeading, type CaseReport, type ReportTitleReport } from '@dd/contracts';
 import {
-  documentsSummaryRow,
   answerText,
   CHECKLIST_STATUS_LABELS,
   checklistNotesText,
+  DOCUMENTS_SUMMARY_COLUMNS,
+  documentsSummaryRow,
   EMPTY_SECTION_TEXT,
   fileDetailsText,
   fileSourcesText,
@@ -38,15 +39,7 @@ function writeCover(doc: PDFKit.PDFDocument, report: CaseReport, logo: ReportLog
   if (report.comment) writePdfBlock(doc, [heading('Comment', 'heading', 12), run(report.comment, 'body')]);
 }
 
-const CONTENTS_COLUMNS = [
-  { title: 'Document', share: 0.28 },
-  { title: 'Type', share: 0.18 },
-  { title: 'Pages', share: 0.08, align: 'right' },
-  { title: 'Answered', share: 0.11, align: 'right' },
-  { title: 'Needs review', share: 0.12, align: 'right' },
-  { title: 'Not found', share: 0.12, align: 'right' },
-  { title: 'See page', share: 0.11, align: 'right' },
-] as const;
+const CONTENTS_COLUMNS = [...DOCUMENTS_SUMMARY_COLUMNS, { title: 'See page', share: 0.11, align: 'right' }] as const;
 /** The contents' column of the page each document's section starts on, filled in once the report is laid out. */
 const SEE_PAGE_COLUMN = CONTENTS_COLUMNS.length - 1;
 

@@ -6,22 +6,19 @@
  *
  *   node --import tsx apps/server/src/cases/case-bench.ts
  */
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { answerQuestions } from '@dd/engine';
 import { extractPdfText } from '@dd/engine/documents';
 import { CATALOGUE_SEED } from '../catalogue/seed/index.ts';
 import { seedQuestionBank } from '../catalogue/seed/seed-question-bank.ts';
+import { pdftotextTime } from '../bench/pdftotext-time.ts';
 import { freePort, startServerProcess, stopGracefully } from '../testing/server-process.ts';
 import { CHAT, connectLawyer, longLeasePdf } from './test-cases.ts';
 
 const FILES = 10;
 const PAGES = 15;
-const PDFTOTEXT = '/usr/bin/pdftotext';
 const print = (line = '') => process.stdout.write(`${line}\n`);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -64,19 +61,12 @@ function servedReads(log: string, url: string, from: number, to: number): number
 const files = await Promise.all(Array.from({ length: FILES }, async (_, i) => ({ bytes: await longLeasePdf(i + 1, PAGES), filename: `lease-${i + 1}.pdf` })));
 const dataDir = await mkdtemp(path.join(tmpdir(), 'dd-case-bench-'));
 try {
-  const reference = path.join(dataDir, 'reference');
-  await writeFile(reference, '');
-  if (existsSync(PDFTOTEXT)) {
-    const started = performance.now();
-    for (const file of files) {
-      const pdf = `${reference}.pdf`;
-      await writeFile(pdf, file.bytes);
-      await promisify(execFile)(PDFTOTEXT, ['-layout', pdf, '-']);
-    }
-    print(`pdftotext, the ${FILES} PDFs one after another:                ${ms(performance.now() - started)}`);
-  } else {
-    print('pdftotext: not installed (apt-get install poppler-utils)');
-  }
+  const reference = await pdftotextTime(files, dataDir);
+  print(
+    reference === null
+      ? 'pdftotext: not installed (apt-get install poppler-utils)'
+      : `pdftotext, the ${FILES} PDFs one after another:                ${ms(reference)}`,
+  );
   const lease = CATALOGUE_SEED.find((type) => type.key === 'property-lease')!;
   const questions = seedQuestionBank(lease, 'EN');
   const inProcess = performance.now();

@@ -44,8 +44,8 @@ const caseFields = (row: CaseRow) => ({
   version: row.version,
 });
 
-/** The case's answers by status, as its header counts them. */
-function answerCounts(answers: readonly { status: CaseAnswer['status'] }[]): CaseAnswerCounts {
+/** Answers by status, as the case's header and the report's summary count them. */
+export function answerCounts(answers: readonly { status: CaseAnswer['status'] }[]): CaseAnswerCounts {
   const counted = (status: CaseAnswer['status']) => answers.filter((answer) => answer.status === status).length;
   return { answered: counted('answered'), needsReview: counted('needs_review'), notFound: counted('not_found') };
 }

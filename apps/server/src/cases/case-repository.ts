@@ -648,7 +648,6 @@ export interface CaseListRow {
   answerCounts: CaseAnswerCounts;
 }
 
-
 /** The user's cases, newest first; `search` matches the title or a file name. */
 export async function listUserCases(
   db: Database,

@@ -11,13 +11,11 @@
  *
  *   node --import tsx apps/server/src/cases/matter-bench.ts
  */
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { CaseResponse, DocumentTypesResponse, LIMITS, PRACTICE_AREAS, type Case, type RealtimeEventPayload } from '@dd/contracts';
+import { pdftotextTime } from '../bench/pdftotext-time.ts';
 import { findCuadContracts } from '../evaluation/cuad-contracts.ts';
 import { EVALUATION_DOCUMENTS } from '../evaluation/documents/index.ts';
 import { renderDocumentPdf } from '../evaluation/render-document-pdf.ts';
@@ -25,7 +23,6 @@ import { freePort, startServerProcess, stopGracefully, type ServerProcess } from
 import { type FilePart } from '../uploads/test-documents.ts';
 import { caseForm, CHAT, connectLawyer } from './test-cases.ts';
 
-const PDFTOTEXT = '/usr/bin/pdftotext';
 const MATTER_DOCUMENTS = 200;
 const MB = 1024 * 1024;
 const print = (line = '') => process.stdout.write(`${line}\n`);
@@ -33,21 +30,6 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 interface TypedFile extends FilePart {
   docTypeId: number;
-  pages: number;
-}
-
-/** pdftotext reading the files one after another: the reference for reading alone, on one core. */
-async function pdftotextTime(files: readonly FilePart[], dir: string): Promise<number | null> {
-  if (!existsSync(PDFTOTEXT)) return null;
-  const pdf = path.join(dir, 'reference.pdf');
-  let total = 0;
-  for (const file of files) {
-    await writeFile(pdf, file.bytes);
-    const started = performance.now();
-    await promisify(execFile)(PDFTOTEXT, ['-layout', pdf, '-'], { maxBuffer: 256 * MB });
-    total += performance.now() - started;
-  }
-  return total;
 }
 
 /** Resident memory of a process and of each of its children (the document workers), read from /proc. */
@@ -145,7 +127,7 @@ async function main() {
     };
 
     // Twenty contracts in one request.
-    const twenty = contractFiles.map((file) => ({ ...file, docTypeId: contractType, pages: 0 }));
+    const twenty = contractFiles.map((file) => ({ ...file, docTypeId: contractType }));
     const reference = await pdftotextTime(twenty, dataDir);
     const { record, ready } = await runCase(twenty);
     const pages = record.files.reduce((sum, file) => sum + (file.pages ?? 0), 0);
@@ -159,13 +141,12 @@ async function main() {
         bytes: await renderDocumentPdf(document.pages, document.title),
         filename: `${document.id}.pdf`,
         docTypeId: (document.expectedTypeKey && byKey.get(document.expectedTypeKey)) || contractType,
-        pages: document.pages.length,
       })),
     );
     const copies = Array.from({ length: MATTER_DOCUMENTS - ukDocuments.length }, (_, i) => {
       const contract = contractFiles[i % contractFiles.length]!;
       const copy = Math.floor(i / contractFiles.length);
-      return { bytes: copyOf(contract.bytes, copy), filename: copy === 0 ? contract.filename : `copy ${copy} of ${contract.filename}`, docTypeId: contractType, pages: 0 };
+      return { bytes: copyOf(contract.bytes, copy), filename: copy === 0 ? contract.filename : `copy ${copy} of ${contract.filename}`, docTypeId: contractType };
     });
     const matter = [...ukDocuments, ...copies];
     const matterReference = await pdftotextTime(matter, dataDir);

@@ -149,7 +149,7 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
 const SECTION_72 = /\bsection\s+72\b|\bs\.\s?72\b/i;
 
 /** A later sentence of an entry stating what the land is subject to: "… Limited. The property is subject to …". */
-const SUBJECT_TO_SENTENCE = /(?<=[.;])\s+(?=(?:The|This)\s+(?:property|land|premises)\s+(?:is|are)\s+(?:also\s+)?subject\s+to\b)/;
+const SUBJECT_TO_SENTENCE = new RegExp(`(?<=[.;])\\s+(?=${SUBJECT_TO.source.slice(1)})`, 'i');
 
 /** "Lease dated …", "Sub-lease …", "Notice of the sub-lease dated …", "Agreement for lease …": a lease granted out of the land. */
 const LEASE_GRANTED = /^(?:(?:Notice|Particulars)\s+of\s+(?:the\s+|a\s+)?)?(?:(?:sub|under)[-\s]?lease|lease|agreement\s+for\s+(?:a\s+)?lease)\b/i;

@@ -15,7 +15,7 @@ const rows = () => [...document.querySelectorAll<HTMLTableRowElement>(ROW)];
  * one in focus; `announce` says where the focus went, for screen readers. J and K work from the page's load, with
  * nothing focused; the arrows only once an answer has focus, so they still scroll the page until then.
  */
-export function handleAnswerKeys(event: KeyboardEvent, announce: (message: string) => void): void {
+function handleAnswerKeys(event: KeyboardEvent, announce: (message: string) => void): void {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
   const target = event.target instanceof HTMLElement ? event.target : document.body;
   if (target.closest(KEYS_OF_ITS_OWN)) return;

@@ -136,11 +136,11 @@ function CaseRecord({ record }: { record: Case }) {
   // A type change that would remove the lawyer's work, waiting for their yes.
   const [retyping, setRetyping] = useState<{ caseFileId: string; docTypeId: number; conflict: DocumentTypeChangeConflict } | null>(null);
   const [view, setView] = useState<View>('files');
-  // The heavy views drawn so far, kept while others are shown.
-  const [drawn, setDrawn] = useState<ReadonlySet<View>>(() => new Set(['files']));
+  // The review grid, once first shown, is kept while other views are (the answers by document always are).
+  const [gridDrawn, setGridDrawn] = useState(false);
   const show = (next: View) => {
     setView(next);
-    if (!drawn.has(next)) setDrawn(new Set([...drawn, next]));
+    if (next === 'grid') setGridDrawn(true);
   };
   const [announcement, setAnnouncement] = useState('');
   const [adding, setAdding] = useState(false);
@@ -348,7 +348,7 @@ function CaseRecord({ record }: { record: Case }) {
           </VisuallyHidden>
         </Stack>
       </div>
-      {drawn.has('grid') && (
+      {gridDrawn && (
         <div hidden={view !== 'grid'}>
           <ReviewGrid record={record} onSource={actions.openSource} />
         </div>
