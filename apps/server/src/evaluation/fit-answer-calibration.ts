@@ -6,6 +6,11 @@ import type { JudgedAnswer } from './judged-answer.ts';
 
 /** The most wrong answers the engine may assert, as a share of those it asserts, on the tuning parts fitted. */
 const MAX_WRONG_SHARE = 0.02;
+/**
+ * Of the least confident answers asserted, any run of 50 is at least 95% right: the band just above the threshold
+ * must itself be as reliable as issue 28 asks of every answer shown at high confidence (decision 48).
+ */
+const MARGIN = { size: 50, maxWrongShare: 0.05 };
 const MODEL_FILE = fileURLToPath(CALIBRATION_MODEL_URL);
 
 /** An evaluation set as the fitting runs it: the judged answers of one engine. */
@@ -28,7 +33,7 @@ export async function fitAnswerCalibration(sets: JudgedSet[]): Promise<{ samples
       samples.push({ set: judged.set, evidence, right: judged.right });
     }
   }
-  const model = fitCalibration(samples, { maxWrongShare: MAX_WRONG_SHARE });
+  const model = fitCalibration(samples, { maxWrongShare: MAX_WRONG_SHARE, margin: MARGIN });
   await writeFile(MODEL_FILE, `${JSON.stringify(model, null, 1)}\n`);
   return { samples, file: MODEL_FILE };
 }

@@ -79,9 +79,9 @@ describe('the built-in answerer on a real lease PDF', () => {
     });
   });
 
-  it('answers a free-text question with the sentence of the clause that says it', () => {
+  it('answers the governing law by the law its clause chooses, citing the clause', () => {
     expect(answers.get('law')).toMatchObject({
-      answer: 'This Lease shall be construed in accordance with the laws of England.',
+      answer: 'The laws of England',
       citations: [expect.objectContaining({ page: 2, quote: '5.1 This Lease shall be construed in accordance with the laws of England.' })],
     });
   });
@@ -254,6 +254,54 @@ describe('the built-in answerer on yes-or-no questions about a contract', () => 
       expect.stringContaining('governed by the laws of England and Wales'),
       expect.stringContaining('referred to arbitration in London'),
     ]);
+  });
+});
+
+describe('the built-in answerer on the governing law', () => {
+  const CONTRACT_PAGES = [
+    [
+      'SUPPLY AGREEMENT',
+      'This Supply Agreement is made on March 3, 2021 between Northwind Parts, Inc. and Harbor Tools LLC.',
+      '4. Compliance. Supplier shall comply with all laws of the State of California',
+      'governing the export of goods.',
+      '5. Fees. Customer shall pay each invoice within thirty days of its date.',
+    ],
+    [
+      '14. MISCELLANEOUS',
+      '14.1 Notices. Notices shall be given in writing to the addresses above.',
+      '14.2 Governing Law. This Agreement shall be governed by and construed in accordance',
+      'with the laws of the State of New York, without regard to its conflict of laws principles.',
+      '14.3 Jurisdiction. Each party submits to the exclusive jurisdiction of the state and',
+      'federal courts located in New York County.',
+    ],
+  ];
+  let answerer: BuiltinAnswerer;
+  const paths: string[] = [];
+  beforeAll(async () => {
+    const document = await extractPdfText(await buildTextPdf(CONTRACT_PAGES), { ocr: false });
+    answerer = createBuiltinAnswerer(document.pages, { region: 'EN', onEvidence: (_question, evidence) => paths.push(evidence.path) });
+  });
+
+  it('names the law the choice-of-law sentence chooses, wherever it stands, not a law the contract mentions for something else', () => {
+    const answer = answerer.answer({ id: 'q', text: 'Which law governs the agreement?', answerType: 'text' });
+    expect(answer).toMatchObject({ status: 'answered', answer: 'The laws of the State of New York' });
+    expect(answer.citations).toEqual([expect.objectContaining({ page: 2, quote: expect.stringContaining('governed by and construed in accordance\nwith the laws of the State of New York') })]);
+    expect(paths.at(-1)).toBe('governing_law');
+  });
+
+  it('adds the clause that names the courts when the question asks for them too', () => {
+    const answer = answerer.answer({ id: 'q', text: 'Which law governs the agreement, and which courts have jurisdiction?', answerType: 'text' });
+    expect(answer.citations.map((citation) => citation.quote)).toEqual([
+      expect.stringContaining('with the laws of the State of New York'),
+      expect.stringContaining('exclusive jurisdiction of the state and\nfederal courts'),
+    ]);
+  });
+
+  it('leaves a contract that chooses two laws for itself to the other rules', () => {
+    const pages = [{ page: 1, text: 'This Agreement is governed by the laws of England.\nThis Agreement shall be construed in accordance with the laws of the State of Texas.' }];
+    const seen: string[] = [];
+    createBuiltinAnswerer(pages, { onEvidence: (_question, evidence) => seen.push(evidence.path) }).answer({ id: 'q', text: 'Which law governs the agreement?', answerType: 'text' });
+    expect(seen).not.toContain('governing_law');
   });
 });
 

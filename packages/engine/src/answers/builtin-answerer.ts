@@ -3,6 +3,7 @@ import { saysYes, statesAbsence } from './answer-polarity.ts';
 import { documentPreamble, documentTitle, type FrontSpan } from './document-front.ts';
 import { findAddresses } from './find-addresses.ts';
 import { findDefinedValues, type DefinedValue } from './find-defined-values.ts';
+import { asksForGoverningLaw, findGoverningLaw, namesForum, type GoverningLaw, type GoverningLawQuestion } from './find-governing-law.ts';
 import { findNames, findParties, isRoleNamed, isRoleWord, ROLE_WORDS } from './find-parties.ts';
 import { headingsOfValues, isColumnHeadings } from './column-headings.ts';
 import { findBlankDates, findValues, termLength, type ValueType } from './find-values.ts';
@@ -1005,6 +1006,42 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     return best ? answered(question, withoutNumber(best.sentence.text), best.passage, best.sentence, 0.5) : null;
   }
 
+  /**
+   * "Which law governs the agreement …?": the sentence that chooses the document's law ("This Agreement shall be
+   * governed by … the laws of the State of Ohio"), wherever it stands, and the sentence that names the forum when the
+   * question asks for it too. A document whose sentences choose different laws is left to the other rules.
+   */
+  function answerGoverningLaw(question: QuestionToAnswer, asked: GoverningLawQuestion): Answer | null {
+    const chosen: { at: number; sentence: Sentence; law: GoverningLaw }[] = [];
+    units.forEach((unit, at) => {
+      if (!/govern|constru|interpret/i.test(unit.text)) return;
+      for (const sentence of sentencesOf(unit.text)) {
+        const law = findGoverningLaw(sentence.text);
+        if (law) chosen.push({ at, sentence, law });
+      }
+    });
+    const first = chosen[0];
+    if (!first || chosen.some(({ law }) => law.key !== first.law.key)) return null;
+    // The formula, not shared words, is what makes the sentence the answer: it holds the question whole.
+    const passageAt = (at: number): RetrievedPassage => ({ unit: units[at]!, score: 0, matchedTerms: Infinity });
+    const forum = asked.alsoForum && !namesForum(first.sentence.text) ? forumNear(first.at, first.sentence) : null;
+    const forumAnswer = forum && answered(question, withoutNumber(forum.sentence.text), passageAt(forum.at), forum.sentence, 0.8);
+    const lawText = asked.alsoForum ? withoutNumber(first.sentence.text) : first.law.law.replace(/^laws?\b/, (law) => `The ${law}`);
+    // Answered last, so that the law's sentence is what the answer's evidence is read from.
+    const lawAnswer = answered(question, lawText, passageAt(first.at), first.sentence, 0.8);
+    return lawAnswer && forumAnswer ? inDocumentOrder(lawAnswer, forumAnswer, ' ') : lawAnswer;
+  }
+
+  /** The sentence nearest a choice of law that names the forum: after it in its clause, then the clauses about it. */
+  function forumNear(at: number, lawSentence: Sentence): { at: number; sentence: Sentence } | null {
+    const inUnit = (index: number, after = -1) => {
+      const unit = units[index];
+      const sentence = unit && sentencesOf(unit.text).find((candidate) => candidate.start > after && namesForum(candidate.text));
+      return sentence ? { at: index, sentence } : null;
+    };
+    return inUnit(at, lawSentence.start) ?? [at + 1, at + 2, at + 3, at - 1, at - 2, at - 3].reduce<{ at: number; sentence: Sentence } | null>((found, index) => found ?? inUnit(index), null);
+  }
+
   /** Two answers as one, read in the document's order. */
   function inDocumentOrder(first: Answer, second: Answer, separator: string): Answer {
     const [earlier, later] = [first, second].sort((a, b) => a.citations[0]!.page - b.citations[0]!.page || a.citations[0]!.start - b.citations[0]!.start);
@@ -1168,6 +1205,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     // The preamble's parties answer a role whatever words the rest of the document uses.
     const fromFront = via('front', answerFromFront(question, type) ?? (type === 'party' ? answerRole(question) : null));
     if (fromFront) return fromFront;
+    const asksForLaw = type === 'text' ? asksForGoverningLaw(question.text) : null;
+    const law = asksForLaw && via('governing_law', answerGoverningLaw(question, asksForLaw));
+    if (law) return law;
     const query = { text: question.text, hints: question.hints };
     const stems = questionStems(query);
     const passages = byPhrases(relevant(withLabelledRows(index.retrieve(query, { limit: 8 }), question), question, type), question);

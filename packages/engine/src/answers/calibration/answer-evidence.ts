@@ -14,6 +14,7 @@ export const ANSWER_PATHS = [
   'party',
   'each_role',
   'definition',
+  'governing_law',
   'text',
 ] as const;
 export type AnswerPath = (typeof ANSWER_PATHS)[number];

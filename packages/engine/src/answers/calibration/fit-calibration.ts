@@ -13,6 +13,8 @@ export interface CalibrationSample {
 export interface CalibrationFitOptions {
   /** The highest share of wrong answers allowed among those asserted, on the samples fitted. */
   maxWrongShare: number;
+  /** The least confident answers asserted, a run of this many, must keep within their own limit too. */
+  margin?: { size: number; maxWrongShare: number };
   /** L2 penalty: with few samples of a path, its weight stays near the others' rather than at ±∞. */
   l2?: number;
 }
@@ -23,7 +25,7 @@ export interface CalibrationFitOptions {
  * rate, no shuffling), so the same samples give the same weights byte for byte. A model of ~40 features over a few
  * thousand answers is solved in a few iterations of a 41×41 system.
  */
-export function fitCalibration(samples: CalibrationSample[], { maxWrongShare, l2 = 1 }: CalibrationFitOptions): CalibrationModel {
+export function fitCalibration(samples: CalibrationSample[], { maxWrongShare, margin, l2 = 1 }: CalibrationFitOptions): CalibrationModel {
   if (samples.length === 0) throw new Error('No answers to fit the calibration on.');
   const rows = samples.map((sample) => [1, ...evidenceFeatures(sample.evidence)]);
   const labels = samples.map((sample) => (sample.right ? 1 : 0));
@@ -42,12 +44,13 @@ export function fitCalibration(samples: CalibrationSample[], { maxWrongShare, l2
       inputsSha256: createHash('sha256').update(JSON.stringify(samples.map((sample, n) => [sample.set, rows[n], sample.right]))).digest('hex'),
     },
   };
-  return { ...model, reviewBelow: reviewThreshold(samples, model, maxWrongShare) };
+  return { ...model, reviewBelow: reviewThreshold(samples, model, maxWrongShare, margin) };
 }
 
 /**
  * The lowest confidence at which the answers asserted keep their wrong share within the limit, on the samples:
- * answers are taken from the most confident down, and the threshold stops before the share is exceeded.
+ * answers are taken from the most confident down, and the threshold stops before the share, or the margin's share
+ * over the last run of answers, is exceeded.
  */
-const reviewThreshold = (samples: CalibrationSample[], model: CalibrationModel, maxWrongShare: number): number =>
-  lowestSafeScore(samples.map((sample) => ({ score: calibratedConfidence(sample.evidence, model), right: sample.right })), maxWrongShare);
+const reviewThreshold = (samples: CalibrationSample[], model: CalibrationModel, maxWrongShare: number, margin: CalibrationFitOptions['margin']): number =>
+  lowestSafeScore(samples.map((sample) => ({ score: calibratedConfidence(sample.evidence, model), right: sample.right })), maxWrongShare, { margin });

@@ -40,4 +40,13 @@ describe('lowestSafeScore', () => {
     expect(lowestSafeScore(scored, 0.05, { atLeast: 11, everyPrefix: false })).toBe(0.7);
     expect(lowestSafeScore([{ score: 0.9, right: false }], 0.5)).toBe(1);
   });
+
+  it('with a margin, stops where the least confident run is too often wrong, though all together are within the limit', () => {
+    // A hundred right at 0.99, then ten from 0.90 down to 0.81, the fourth and eighth wrong: 2 of 110 (1.8%)
+    // together, but 1 in the last 10 once the fourth is taken.
+    const easy = Array.from({ length: 100 }, () => ({ score: 0.99, right: true }));
+    const marginal = Array.from({ length: 10 }, (_, i) => ({ score: 0.9 - i / 100, right: i !== 3 && i !== 7 }));
+    expect(lowestSafeScore([...easy, ...marginal], 0.02)).toBe(0.81);
+    expect(lowestSafeScore([...easy, ...marginal], 0.02, { margin: { size: 10, maxWrongShare: 0.05 } })).toBe(0.88);
+  });
 });

@@ -36,6 +36,12 @@ export interface SafeScoreOptions {
    * that does not (the answer calibration's rule). false: the largest such set whose wrong share is within it.
    */
   everyPrefix?: boolean;
+  /**
+   * The least confident of those asserted must be right too, not only all of them together: every run of this many
+   * consecutive predictions (by score) keeps within its own limit. Many easy predictions asserted far above the
+   * threshold otherwise let it sink to where one in ten is wrong.
+   */
+  margin?: { size: number; maxWrongShare: number };
 }
 
 /**
@@ -43,15 +49,19 @@ export interface SafeScoreOptions {
  * from the highest score down, those of equal score together. 1 when even the highest are too often wrong (nothing
  * asserted below certainty).
  */
-export function lowestSafeScore(scored: { score: number; right: boolean }[], maxWrongShare: number, { atLeast = 1, everyPrefix = true }: SafeScoreOptions = {}): number {
+export function lowestSafeScore(scored: { score: number; right: boolean }[], maxWrongShare: number, { atLeast = 1, everyPrefix = true, margin }: SafeScoreOptions = {}): number {
   const sorted = [...scored].sort((a, b) => b.score - a.score);
+  const wrongBefore = [0];
+  for (const prediction of sorted) wrongBefore.push(wrongBefore.at(-1)! + (prediction.right ? 0 : 1));
+  /** Whether the run of `margin.size` predictions ending before j keeps within the margin's limit. */
+  const marginHolds = (j: number) => !margin || j < margin.size || (wrongBefore[j]! - wrongBefore[j - margin.size]!) / margin.size <= margin.maxWrongShare;
   let threshold = 1;
   let asserted = 0;
   let wrong = 0;
   for (let i = 0; i < sorted.length; ) {
     let j = i;
     while (j < sorted.length && sorted[j]!.score === sorted[i]!.score) wrong += sorted[j++]!.right ? 0 : 1;
-    if (wrong / j <= maxWrongShare) {
+    if (wrong / j <= maxWrongShare && marginHolds(j)) {
       threshold = sorted[i]!.score;
       asserted = j;
     } else if (everyPrefix) break;
