@@ -305,6 +305,33 @@ describe('the built-in answerer on the governing law', () => {
   });
 });
 
+describe('the built-in answerer on when the agreement ends', () => {
+  const pages: CitablePage[] = [
+    {
+      page: 1,
+      text:
+        'DISTRIBUTION AGREEMENT\n' +
+        '2. Definitions. "Territory" means England and Wales.\n' +
+        '3. Term. Either party may terminate this Agreement on thirty days notice after the first anniversary.\n' +
+        'This Agreement shall come into force on the Commencement Date and shall continue until 31 March 2026 unless terminated earlier.\n' +
+        '9. Confidentiality. The obligations of confidence under this Agreement shall continue for five years after termination.',
+    },
+  ];
+  const answerer = createBuiltinAnswerer(pages, { region: 'EN' });
+
+  it('answers the expiry date from the sentence that says when the agreement ends, not from a power to end it', () => {
+    const answer = answerer.answer({ id: 'q', text: 'What is the initial term, and on what date does it expire?', answerType: 'date' });
+    expect(answer).toMatchObject({ status: 'answered', answer: '31 March 2026', value: { type: 'date', iso: '2026-03-31' } });
+    expect(answer.citations).toEqual([expect.objectContaining({ quote: expect.stringContaining('shall continue until 31 March 2026') })]);
+  });
+
+  it('answers how long it lasts in the words of that sentence', () => {
+    expect(answerer.answer({ id: 'q', text: 'For how long does the agreement remain in force?', answerType: 'duration' })).toMatchObject({
+      answer: 'This Agreement shall come into force on the Commencement Date and shall continue until 31 March 2026 unless terminated earlier.',
+    });
+  });
+});
+
 describe('the built-in answerer on a question that names what it must include', () => {
   it('answers with a sentence for what it asks and one for what it must include', () => {
     const facility: CitablePage[] = [

@@ -3,6 +3,7 @@ import { saysYes, statesAbsence } from './answer-polarity.ts';
 import { documentPreamble, documentTitle, type FrontSpan } from './document-front.ts';
 import { findAddresses } from './find-addresses.ts';
 import { findDefinedValues, type DefinedValue } from './find-defined-values.ts';
+import { asksWhenItEnds, saysWhenItEnds } from './find-term-end.ts';
 import { asksForGoverningLaw, findGoverningLaw, namesForum, type GoverningLaw, type GoverningLawQuestion } from './find-governing-law.ts';
 import { findNames, findParties, isRoleNamed, isRoleWord, ROLE_WORDS } from './find-parties.ts';
 import { headingsOfValues, isColumnHeadings } from './column-headings.ts';
@@ -1032,6 +1033,26 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     return lawAnswer && forumAnswer ? inDocumentOrder(lawAnswer, forumAnswer, ' ') : lawAnswer;
   }
 
+  /**
+   * "What is the initial term, and on what date does it expire?": the sentence that says when the document ends ("The
+   * term of this Agreement … shall expire on December 31, 2028", "… continues in perpetuity"), wherever it stands, in
+   * its words: the end may be a date, an event or a period, and the words around it qualify it.
+   */
+  function answerTermEnd(question: QuestionToAnswer, type: AnswerType): Answer | null {
+    for (const unit of units) {
+      const sentence = sentencesOf(unit.text).find((candidate) => saysWhenItEnds(candidate.text));
+      if (!sentence) continue;
+      // The formula, not shared words, is what makes the sentence the answer: it holds the question whole.
+      const passage = { unit, score: 0, matchedTerms: Infinity };
+      // "… shall expire on December 31, 2028": a date question is answered by the date the document ends on.
+      const date = type === 'date' ? findValues(sentence.text, 'date').find((found) => /\b(?:on|until|through)\s+(?:the\s+)?$/i.test(sentence.text.slice(0, found.start))) : undefined;
+      return date
+        ? answered(question, oneLine(date.text), passage, sentence, 0.6, date.value)
+        : answered(question, withoutNumber(sentence.text), passage, sentence, 0.6);
+    }
+    return null;
+  }
+
   /** The sentence nearest a choice of law that names the forum: after it in its clause, then the clauses about it. */
   function forumNear(at: number, lawSentence: Sentence): { at: number; sentence: Sentence } | null {
     const inUnit = (index: number, after = -1) => {
@@ -1208,6 +1229,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     const asksForLaw = type === 'text' ? asksForGoverningLaw(question.text) : null;
     const law = asksForLaw && via('governing_law', answerGoverningLaw(question, asksForLaw));
     if (law) return law;
+    const asksForEnd = (type === 'date' || type === 'duration') && asksWhenItEnds(question.text);
+    const end = asksForEnd && via('term_clause', answerTermEnd(question, type));
+    if (end) return end;
     const query = { text: question.text, hints: question.hints };
     const stems = questionStems(query);
     const passages = byPhrases(relevant(withLabelledRows(index.retrieve(query, { limit: 8 }), question), question, type), question);

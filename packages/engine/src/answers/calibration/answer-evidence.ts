@@ -15,6 +15,7 @@ export const ANSWER_PATHS = [
   'each_role',
   'definition',
   'governing_law',
+  'term_clause',
   'text',
 ] as const;
 export type AnswerPath = (typeof ANSWER_PATHS)[number];
