@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FAITHFUL_ANSWERS, LLM_TEST_QUESTIONS, readTestLease } from '../../test/llm-test-lease.ts';
 import type { CitablePage } from '../verify-citation.ts';
 import { ANSWER_SYSTEM_PROMPT } from './build-answer-prompt.ts';
+import { createPassageIndex } from '../retrieve-passages.ts';
+import { segmentDocument } from '../segment-document.ts';
 import { createLlmAnswerEngine, type LlmAnswerEngineOptions } from './create-llm-answer-engine.ts';
 import { estimateTokens } from './estimate-tokens.ts';
 
@@ -63,10 +65,20 @@ const REVIEW = [
   ['6. RENT REVIEW', '6.1 The yearly rent shall be reviewed on the Review Date to the open market rent.'],
 ];
 
+/**
+ * Schedules that speak of what remains in force for how long, of everything but the lease; and, last, the sentence
+ * that ends the lease, which says neither.
+ */
+const WARRANTIES = Array.from({ length: 12 }, (_, page) =>
+  Array.from({ length: 10 }, (_, line) => `${page + 20}.${line + 1} The warranty of fitting ${page * 10 + line + 1} remains in force for as long as the lease of the fitting.`),
+);
+const DURATION = [['12. DURATION', '12.4 This Lease shall continue until 28 February 2034 unless determined earlier.']];
+
 let pages: CitablePage[];
 let longPages: CitablePage[];
+let durationPages: CitablePage[];
 beforeAll(async () => {
-  [pages, longPages] = await Promise.all([readTestLease(), readTestLease([...REVIEW, ...INVENTORY])]);
+  [pages, longPages, durationPages] = await Promise.all([readTestLease(), readTestLease([...REVIEW, ...INVENTORY]), readTestLease([...WARRANTIES, ...DURATION])]);
 }, 60_000);
 
 describe('the LLM engine asks a document its questions together', () => {
@@ -125,6 +137,20 @@ describe('the LLM engine asks a document its questions together', () => {
     expect(estimateTokens(ANSWER_SYSTEM_PROMPT + document + questions)).toBeLessThanOrEqual(contextTokens);
     expect(review).toMatchObject({ status: 'answered', answer: '1 March 2024', citations: [{ page: 4, verified: true }] });
     expect(rent).toMatchObject({ status: 'answered', answer: '£32,500' });
+  });
+
+  it('sends, as a passage, what the built-in engine cites for a question, though the retriever ranks it low', async () => {
+    const question = { id: 'duration', text: 'For how long does the lease remain in force?', answerType: 'duration' as const };
+    const retrieved = createPassageIndex(segmentDocument(durationPages)).retrieve(question, { limit: 6 });
+    expect(retrieved.map(({ unit }) => unit.text).join('\n')).not.toContain('28 February 2034');
+    const model = batchModel();
+    const { engine } = engineWith(model, { contextTokens: 3_000 });
+
+    await engine.answer({ document: { pages: durationPages }, region: 'EN', questions: [question] });
+
+    const [document] = userParts(model.doGenerateCalls[0]!).map((part) => part.text!);
+    expect(document).toMatch(/too long to send whole/);
+    expect(document).toContain('12.4 This Lease shall continue until 28 February 2034 unless determined earlier.');
   });
 
   it('asks again alone each question a batch left out or answered unusably, keeping the rest of the batch', async () => {

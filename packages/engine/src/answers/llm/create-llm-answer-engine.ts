@@ -123,6 +123,12 @@ export function createLlmAnswerEngine({
       const index = createPassageIndex(units);
       const widener = createPassageWidener(units);
       const withClauses = nameCitedClauses(units);
+      /** The document's units that hold the citations' quotes, each once. */
+      const unitsCited = (citations: Answer['citations']) => [
+        ...new Set(
+          citations.flatMap(({ page, start }) => units.find((unit) => unit.page === page && unit.start <= start && start < unit.start + unit.text.length) ?? []),
+        ),
+      ];
       const boundary = documentBoundary(pages);
       const plantedInstructions = plantedInstructionsByPage(pages);
       const wholeDocument = wholeDocumentPrompt(pages, boundary);
@@ -145,7 +151,11 @@ export function createLlmAnswerEngine({
       };
 
       const pending: PendingQuestion[] = request.questions.map((question, i) => {
-        const passages = index.retrieve({ text: question.text, hints: question.hints }, { limit: PASSAGES_PER_QUESTION });
+        const retrieved = index.retrieve({ text: question.text, hints: question.hints }, { limit: PASSAGES_PER_QUESTION });
+        // What the built-in engine cites comes first: its readers find what shares few words with the question (a
+        // choice of law among many clauses that say "law", the sentence that ends the term, the title).
+        const cited = unitsCited(builtin.answer(question).citations);
+        const passages = [...cited.map((unit) => ({ unit, score: Infinity, matchedTerms: Infinity })), ...retrieved.filter((passage) => !cited.includes(passage.unit))];
         return { id: `q${i + 1}`, question, answerType: question.answerType ?? inferAnswerType(question.text), passages };
       });
 
