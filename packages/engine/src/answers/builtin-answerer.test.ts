@@ -325,6 +325,13 @@ describe('the built-in answerer on when the agreement ends', () => {
     expect(answer.citations).toEqual([expect.objectContaining({ quote: expect.stringContaining('shall continue until 31 March 2026') })]);
   });
 
+  it('says a contract that never speaks of renewing itself does not address renewal, whatever notices it requires', () => {
+    expect(answerer.answer({ id: 'q', text: 'What notice must be given to prevent renewal?', answerType: 'duration' })).toMatchObject({ status: 'not_found', citations: [] });
+    expect(answerer.answer({ id: 'q', text: 'Does the agreement renew automatically, and for what renewal term?', answerType: 'duration' })).toMatchObject({ status: 'not_found' });
+    const renewing = createBuiltinAnswerer([{ page: 1, text: 'This Agreement shall renew automatically for successive one year periods unless either party gives ninety days notice of non-renewal.' }]);
+    expect(renewing.answer({ id: 'q', text: 'What notice must be given to prevent renewal?', answerType: 'duration' })).toMatchObject({ status: 'answered', answer: 'ninety days' });
+  });
+
   it('answers how long it lasts in the words of that sentence', () => {
     expect(answerer.answer({ id: 'q', text: 'For how long does the agreement remain in force?', answerType: 'duration' })).toMatchObject({
       answer: 'This Agreement shall come into force on the Commencement Date and shall continue until 31 March 2026 unless terminated earlier.',

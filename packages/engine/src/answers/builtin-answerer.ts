@@ -3,6 +3,7 @@ import { saysYes, statesAbsence } from './answer-polarity.ts';
 import { documentPreamble, documentTitle, type FrontSpan } from './document-front.ts';
 import { findAddresses } from './find-addresses.ts';
 import { findDefinedValues, type DefinedValue } from './find-defined-values.ts';
+import { asksAboutRenewal, speaksOfRenewal } from './find-renewal.ts';
 import { asksWhenItEnds, saysWhenItEnds } from './find-term-end.ts';
 import { asksForGoverningLaw, findGoverningLaw, namesForum, type GoverningLaw, type GoverningLawQuestion } from './find-governing-law.ts';
 import { findNames, findParties, isRoleNamed, isRoleWord, ROLE_WORDS } from './find-parties.ts';
@@ -1218,6 +1219,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     // "Is there a rent-free period …?" in a lease that never mentions one is answered not_found, whatever else
     // the question asks for.
     if (ASKS_WHETHER_THERE_IS.test(question.text) && silentOn(question)) return notFound(question);
+    // "What notice must be given to prevent renewal?" of a contract that never speaks of renewing or carrying on its
+    // term: it does not address it, whatever other notices it requires.
+    if (asksAboutRenewal(question.text) && !units.some((unit) => speaksOfRenewal(unit.text))) return notFound(question);
     // "What leases affecting the subjects are registered?": "lease" is too common a word to say which passage
     // answers (see GENERIC_WORDS); but a title sheet that never says it registers none.
     const askedFor = /^\s*(?:what|which)\s+(\p{L}+)/iu.exec(question.text)?.[1];
