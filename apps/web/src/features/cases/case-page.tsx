@@ -72,6 +72,13 @@ const CaseActivityTab = lazy(() => import('../case-activity/case-activity-tab.ts
 
 const PROPERTY_LAW = PRACTICE_AREAS.find((area) => area.slug === 'property-law')?.id;
 
+/**
+ * A view kept drawn while another is shown: skipped by the renderer (`content-visibility: hidden`, which keeps its
+ * layout, so showing it again does not lay out a thousand answers anew, as `hidden` made it), out of the accessibility
+ * tree and out of reach of focus and clicks.
+ */
+const keptOut = (out: boolean) => (out ? ({ style: { contentVisibility: 'hidden' }, 'aria-hidden': true, inert: true } as const) : {});
+
 const VIEWS = [
   { value: 'files', label: 'By document' },
   { value: 'grid', label: 'Review grid' },
@@ -332,7 +339,7 @@ function CaseRecord({ record }: { record: Case }) {
         The answers by document and the review grid stay once drawn, hidden while another view is shown: drawing a
         case's hundreds of answers again was most of the time a switch back took (0.9 s for 1,000 on a phone).
       */}
-      <div hidden={view !== 'files'}>
+      <div {...keptOut(view !== 'files')}>
         <Stack gap="lg">
           <Text size="xs" c="dimmed" id="answer-keys">
             Keyboard: {ANSWER_KEYS}
@@ -349,7 +356,7 @@ function CaseRecord({ record }: { record: Case }) {
         </Stack>
       </div>
       {gridDrawn && (
-        <div hidden={view !== 'grid'}>
+        <div {...keptOut(view !== 'grid')}>
           <ReviewGrid record={record} onSource={actions.openSource} />
         </div>
       )}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { memo, useState } from 'react';
 import { MESSAGES, type Case, type CaseAnswer, type CaseFile, type Citation } from '@dd/contracts';
+import { ProgressiveList } from '../../lib/progressive-list.tsx';
 import { FileName } from '../../ui/user-text.tsx';
 import { AnswerStatusBadge } from './answer-status-badge.tsx';
 import { EMPTY_ANSWER } from './empty-answer.ts';
@@ -14,6 +15,9 @@ const FILTERS = [
   { value: 'not_found', label: 'Not found' },
 ] as const;
 type Filter = (typeof FILTERS)[number]['value'];
+
+/** How many files' rows the grid draws in the task that opens it; each next batch comes in a task of its own. */
+const GRID_ROWS_AT_ONCE = 4;
 
 const matches = (filter: Filter, answer: CaseAnswer) => filter === 'all' || answer.status === filter;
 
@@ -60,20 +64,25 @@ export const ReviewGrid = memo(function ReviewGrid({ record, onSource }: { recor
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {files.map((file) => (
-                  <Table.Tr key={file.id}>
-                    <Table.Th scope="row">
-                      <FileName name={file.filename} />
-                    </Table.Th>
-                    {questions.map((question) => (
-                      <GridCell
-                        key={question}
-                        answer={file.answers.find((candidate) => candidate.question === question)}
-                        onSource={(citation) => onSource(file, citation)}
-                      />
-                    ))}
-                  </Table.Tr>
-                ))}
+                {/* A few files' rows at once, the rest a batch a task: forty leases' thousand cells opened in one task took 0.9 s on a phone. */}
+                <ProgressiveList
+                  items={files}
+                  batch={GRID_ROWS_AT_ONCE}
+                  renderItem={(file) => (
+                    <Table.Tr key={file.id}>
+                      <Table.Th scope="row">
+                        <FileName name={file.filename} />
+                      </Table.Th>
+                      {questions.map((question) => (
+                        <GridCell
+                          key={question}
+                          answer={file.answers.find((candidate) => candidate.question === question)}
+                          onSource={(citation) => onSource(file, citation)}
+                        />
+                      ))}
+                    </Table.Tr>
+                  )}
+                />
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
