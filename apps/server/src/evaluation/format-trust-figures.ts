@@ -34,3 +34,24 @@ export function formatTrustFigures(title: string, figures: TrustFiguresBySplit):
   if (splits.some((of) => of.unrated.whole > 0)) lines.push(row('  no confidence given', (of) => of.unrated));
   return lines.join('\n');
 }
+
+/**
+ * The calibration documents' figures (decision 49): documents nobody tuned the rules on, written for the answer
+ * calibration to be checked and fitted on. Not tuned on, but not frozen either: once the calibration is fitted on
+ * them, their wrong-when-answered share is held to its limit by construction.
+ */
+export function formatCalibrationFigures(title: string, figures: TrustFigures): string {
+  const row = (label: string, pick: (of: TrustFigures) => Share) => line(label, [cell(pick(figures))]);
+  return [
+    `CALIBRATION DOCUMENTS: ${title}`,
+    'Not tuned on, and not frozen: written for the answer calibration to be checked and fitted on (decision 49).',
+    '',
+    line('', ['Calibration']),
+    line('Documents / questions', [`${figures.documents} / ${figures.questions}`]),
+    row('Right', (of) => of.right),
+    row('Wrong when answered', (of) => of.wrongWhenAnswered),
+    row('Needs review', (of) => of.needsReview),
+    row('not_found precision', (of) => of.notFoundPrecision),
+    row(`Right at confidence ≥ ${CONFIDENT_AT}`, (of) => of.confident),
+  ].join('\n');
+}

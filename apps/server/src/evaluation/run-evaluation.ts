@@ -6,7 +6,7 @@ import { ConfigError } from '../config.ts';
 import { DataFolderInUseError } from '../db/data-folder-lock.ts';
 import { evaluateAnnotations, withConfiguredDatabase } from './annotation-evaluation.ts';
 import { evaluateCuadAnswers, formatAnswerReport, judgeCuadAnswers } from './answer-evaluation.ts';
-import { evaluateAnswerSet, judgeAnswerSet } from './answer-set/answer-set-evaluation.ts';
+import { evaluateAnswerSet, evaluateCalibrationSet, judgeAnswerSet } from './answer-set/answer-set-evaluation.ts';
 import { formatAnswerSetDetails, formatAnswerSetReport } from './answer-set/format-answer-set-report.ts';
 import { evaluateClassification } from './classification-evaluation.ts';
 import { evaluateContractNli } from './contractnli/contractnli-evaluation.ts';
@@ -15,10 +15,10 @@ import { evaluateDrawnRegisters } from './drawn-registers/evaluate-drawn-registe
 import { formatAnnotationReport } from './format-annotation-report.ts';
 import { formatClassificationReport } from './format-classification-report.ts';
 import { formatTitleReport } from './format-title-report.ts';
-import { formatTrustFigures } from './format-trust-figures.ts';
+import { formatCalibrationFigures, formatTrustFigures } from './format-trust-figures.ts';
 import { engineNameOf, type JudgedAnswer } from './judged-answer.ts';
 import { evaluateTitles } from './title-evaluation.ts';
-import { trustFiguresBySplit, type TrustFiguresBySplit } from './trust-figures.ts';
+import { computeTrustFigures, trustFiguresBySplit, type TrustFiguresBySplit } from './trust-figures.ts';
 import { formatLlmPlumbingReport } from './llm-plumbing/format-llm-plumbing-report.ts';
 import { evaluateLlmPlumbing, PLUMBING_SETS, type PlumbingSet } from './llm-plumbing/llm-plumbing-evaluation.ts';
 
@@ -132,6 +132,8 @@ async function main() {
       print(`${formatAnswerSetReport(evaluation)}\nThe UK and Irish set took ${((performance.now() - started) / 1000).toFixed(0)} s in all.`);
       printTrust('ukie', 'the UK and Irish answer set', judgeAnswerSet(evaluation));
       if (values.details) print(formatAnswerSetDetails(evaluation));
+      const calibration = await evaluateCalibrationSet(answerOptions);
+      print(formatCalibrationFigures(`UK and Irish documents (${engine === 'builtin' ? 'built-in engine' : engine})`, computeTrustFigures(judgeAnswerSet(calibration))));
     }
     if (sets.has('contractnli')) {
       const started = performance.now();

@@ -1,6 +1,6 @@
 import type { Answer, AnswerStatus } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatTrustFigures } from './format-trust-figures.ts';
+import { formatCalibrationFigures, formatTrustFigures } from './format-trust-figures.ts';
 import type { EvaluationSplit, JudgedAnswer } from './judged-answer.ts';
 import { computeTrustFigures, trustFiguresBySplit } from './trust-figures.ts';
 
@@ -91,5 +91,13 @@ describe('trust figures', () => {
     expect(printed).toMatch(/Right at confidence ≥ 0.8\s+2\/3\s+67%\s+1\/2\s+50%/);
     expect(printed).toMatch(/0\.5–0\.8\s+0\/1\s+0%\s+0\/0\s+n\/a/);
     expect(printed).not.toContain('no confidence given');
+  });
+
+  it('prints the calibration documents in a column of their own, said to be neither tuned on nor frozen', () => {
+    const printed = formatCalibrationFigures('test documents (built-in engine)', computeTrustFigures(tuning));
+    expect(printed).toMatch(/^CALIBRATION DOCUMENTS: test documents/);
+    expect(printed).toContain('Not tuned on, and not frozen');
+    expect(printed).toMatch(/Documents \/ questions\s+2 \/ 10/);
+    expect(printed).toMatch(/Wrong when answered\s+2\/5\s+40%/);
   });
 });

@@ -10,7 +10,7 @@ import { scoreGoldAnswer, type GoldAnswer, type Verdict } from '../answer-scorin
 import { engineNameOf, type EvaluationSplit, type JudgedAnswer } from '../judged-answer.ts';
 import { loadEvaluationSplits, splitOfDocument } from '../splits/evaluation-splits.ts';
 import type { AnswerSetDocument } from './answer-set-document.ts';
-import { ANSWER_SET } from './index.ts';
+import { ANSWER_SET, CALIBRATION_SET } from './index.ts';
 import { renderAnswerSetPdf, scannedSheets } from './render-answer-set-pdf.ts';
 import { wordErrors, type WordErrors } from '../word-accuracy.ts';
 import { answerSetOracleGold } from '../llm-plumbing/oracle-gold.ts';
@@ -18,6 +18,7 @@ import type { BeforeAnswering } from '../llm-plumbing/start-oracle-model.ts';
 
 /** Where the set's PDFs are written for each run (never committed); open them to see what the engine read. */
 export const DEFAULT_ANSWER_SET_FOLDER = join(tmpdir(), 'dd-answer-set');
+const CALIBRATION_SET_FOLDER = join(tmpdir(), 'dd-calibration-set');
 
 export interface AnswerSetOutcome {
   documentId: string;
@@ -146,3 +147,10 @@ export function judgeAnswerSet(evaluation: AnswerSetEvaluation): JudgedAnswer[] 
     answer,
   }));
 }
+
+/**
+ * The calibration documents answered and scored as a part of their own (decision 49): none is a tuning or frozen
+ * document, so each is given the tuning label the judging needs; they are reported apart, never with the tuning part.
+ */
+export const evaluateCalibrationSet = (answerOptions: AnswerOptions = {}) =>
+  evaluateAnswerSet({ documents: CALIBRATION_SET, folder: CALIBRATION_SET_FOLDER, splitOf: () => 'tuning', answerOptions });

@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { seedQuestionBank } from '../../catalogue/seed/seed-question-bank.ts';
 import { evidenceOf, type GoldAnswer } from '../answer-scoring.ts';
 import { documentTypeOf } from './answer-set-evaluation.ts';
-import { ANSWER_SET } from './index.ts';
+import { ANSWER_SET, CALIBRATION_SET } from './index.ts';
 import { documentLines, renderAnswerSetPdf, scannedSheets } from './render-answer-set-pdf.ts';
 
 const golds = (gold: GoldAnswer | GoldAnswer[]) => [gold].flat();
+/** Every document whose gold answers the evaluation or the calibration scores against. */
+const LABELLED = [...ANSWER_SET, ...CALIBRATION_SET];
 const squeeze = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 describe('the UK and Irish answer set', () => {
@@ -18,8 +20,15 @@ describe('the UK and Irish answer set', () => {
     expect(new Set(ANSWER_SET.map((document) => document.id)).size).toBe(ANSWER_SET.length);
   });
 
+  it('keeps its calibration part apart: at least 8 documents, none of them in the evaluated set', () => {
+    expect(CALIBRATION_SET.length).toBeGreaterThanOrEqual(8);
+    const evaluated = new Set(ANSWER_SET.map((document) => document.id));
+    expect(CALIBRATION_SET.filter((document) => evaluated.has(document.id))).toEqual([]);
+    expect(new Set(CALIBRATION_SET.map((document) => document.id)).size).toBe(CALIBRATION_SET.length);
+  });
+
   it("gives a gold answer to exactly the questions of each document's type in its region", () => {
-    for (const document of ANSWER_SET) {
+    for (const document of LABELLED) {
       const type = documentTypeOf(document);
       expect(type.regions, document.id).toContain(document.region);
       const bank = seedQuestionBank(type, document.region).map((question) => question.id);
@@ -29,7 +38,7 @@ describe('the UK and Irish answer set', () => {
 
   it('finds every piece of evidence, word for word, within one paragraph of its document', () => {
     const missing: string[] = [];
-    for (const document of ANSWER_SET) {
+    for (const document of LABELLED) {
       const lines = documentLines(document);
       const answers = [...Object.entries(document.gold), ...(document.own ?? []).map((own) => [own.id, own.gold] as const)];
       for (const [key, gold] of answers) {
@@ -44,7 +53,7 @@ describe('the UK and Irish answer set', () => {
 
   it('states every gold value in its evidence: names, identifiers, key words and yes/no conditions', () => {
     const unsupported: string[] = [];
-    for (const document of ANSWER_SET) {
+    for (const document of LABELLED) {
       const answers = [...Object.entries(document.gold), ...(document.own ?? []).map((own) => [own.id, own.gold] as const)];
       for (const [key, gold] of answers) {
         for (const one of golds(gold)) {

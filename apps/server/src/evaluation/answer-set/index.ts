@@ -1,4 +1,6 @@
 import type { AnswerSetDocument } from './answer-set-document.ts';
+import { CALIBRATION_AGREEMENTS } from './calibration-agreements.ts';
+import { CALIBRATION_PROPERTY } from './calibration-property.ts';
 import { CONVEYANCING } from './conveyancing.ts';
 import { CORPORATE } from './corporate.ts';
 import { EMPLOYMENT } from './employment.ts';
@@ -24,3 +26,10 @@ export const ANSWER_SET: AnswerSetDocument[] = [
   ...FROZEN_REGISTERS,
   ...FROZEN_AGREEMENTS,
 ];
+
+/**
+ * The calibration part: documents written like the frozen ones, by someone who neither tunes the engine nor runs it
+ * on them, for the answer calibration to be checked and fitted on (decision 49). The engine's rules are never written
+ * against them; whoever changes the engine reads their totals only. `npm run eval` reports them apart.
+ */
+export const CALIBRATION_SET: AnswerSetDocument[] = [...CALIBRATION_AGREEMENTS, ...CALIBRATION_PROPERTY];
