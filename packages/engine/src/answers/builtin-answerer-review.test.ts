@@ -56,6 +56,12 @@ describe('the built-in answerer decides what it asserts', () => {
     expect(Answer.safeParse(notice).success).toBe(true);
   });
 
+  it('asserts nothing under a threshold of 1, the fitting\'s "no safe threshold", though a confidence rounds to 1', () => {
+    const certain = createBuiltinAnswerer(LEASE, { region: 'EN', calibration: { ...trustsValues, bias: 20, reviewBelow: 1 } });
+    const rent = certain.answer({ id: 'rent', text: 'What is the yearly rent?', answerType: 'money' });
+    expect(rent).toMatchObject({ status: 'needs_review', answer: null, confidence: 1 });
+  });
+
   it('never asserts a "No" read from a prohibition with an exception: the exception may be what is asked', () => {
     const trusting = createBuiltinAnswerer(LEASE, { region: 'EN', calibration: { ...trustsValues, bias: 5 } });
     const rules = createBuiltinAnswerer(LEASE, { region: 'EN', calibrate: false });

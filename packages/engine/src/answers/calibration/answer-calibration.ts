@@ -67,5 +67,7 @@ export const forReview = (given: Answer, confidence: number): Answer => ({
 export function assertOrReview(given: Answer, evidence: AnswerEvidence, model = calibrationModel()): Answer {
   const confidence = calibratedConfidence(evidence, model);
   const unsafeNo = evidence.negated && evidence.exception && !evidence.conditioned;
-  return confidence >= model.reviewBelow && !unsafeNo ? { ...given, confidence } : forReview(given, confidence);
+  // A threshold of 1 asserts nothing (the fitting's "no safe threshold"), though a confidence rounded to three places
+  // may read 1.
+  return model.reviewBelow < 1 && confidence >= model.reviewBelow && !unsafeNo ? { ...given, confidence } : forReview(given, confidence);
 }
