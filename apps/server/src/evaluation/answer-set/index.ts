@@ -1,5 +1,8 @@
 import type { AnswerSetDocument } from './answer-set-document.ts';
 import { CALIBRATION_AGREEMENTS } from './calibration-agreements.ts';
+import { CALIBRATION_MORE_A } from './calibration-more-a.ts';
+import { CALIBRATION_MORE_B } from './calibration-more-b.ts';
+import { CALIBRATION_MORE_C } from './calibration-more-c.ts';
 import { CALIBRATION_PROPERTY } from './calibration-property.ts';
 import { CONVEYANCING } from './conveyancing.ts';
 import { CORPORATE } from './corporate.ts';
@@ -32,4 +35,10 @@ export const ANSWER_SET: AnswerSetDocument[] = [
  * on them, for the answer calibration to be checked and fitted on (decision 49). The engine's rules are never written
  * against them; whoever changes the engine reads their totals only. `npm run eval` reports them apart.
  */
-export const CALIBRATION_SET: AnswerSetDocument[] = [...CALIBRATION_AGREEMENTS, ...CALIBRATION_PROPERTY];
+export const CALIBRATION_SET: AnswerSetDocument[] = [
+  ...CALIBRATION_AGREEMENTS,
+  ...CALIBRATION_PROPERTY,
+  ...CALIBRATION_MORE_A,
+  ...CALIBRATION_MORE_B,
+  ...CALIBRATION_MORE_C,
+];
