@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Case, CaseAnswer, CaseFile } from './cases.ts';
-import { patchCaseRecord } from './patch-case-record.ts';
+import { keepNewerAnswers, patchCaseRecord } from './patch-case-record.ts';
 import type { RealtimeEventPayload } from './realtime.ts';
 
 const answer = (id: string, changes: Partial<CaseAnswer> = {}): CaseAnswer => ({
@@ -94,3 +94,29 @@ describe('patchCaseRecord', () => {
     expect(patchCaseRecord(record, event({ caseId: 'case-2', status: 'ready' }))).toBe(record);
   });
 });
+
+describe('keepNewerAnswers', () => {
+  const answered = answer('a2', { status: 'answered', answer: '£32,500', version: 2 });
+  const shown: Case = { ...record, files: [file('lease', [answer('a1'), answered]), record.files[1]!] };
+
+  it('keeps an answer the page shows in a later version than a read that started before it was saved', () => {
+    const kept = keepNewerAnswers(record, shown);
+    expect(kept.files[0]!.answers).toEqual([answer('a1'), answered]);
+    // What did not change is the read's own.
+    expect(kept.files[1]).toBe(record.files[1]);
+  });
+
+  it("takes the read's answer where it is as new or newer, and the read whole where nothing shown is newer", () => {
+    const reworded = { ...record, files: [file('lease', [answer('a1'), answer('a2', { status: 'pending', version: 3 })]), record.files[1]!] };
+    expect(keepNewerAnswers(reworded, shown).files[0]!.answers[1]).toMatchObject({ status: 'pending', version: 3 });
+    expect(keepNewerAnswers(record, record)).toBe(record);
+    expect(keepNewerAnswers(record, undefined)).toBe(record);
+    expect(keepNewerAnswers(record, { ...shown, id: 'case-2' })).toBe(record);
+  });
+
+  it('drops what the read no longer has: an answer of a deleted question is not kept', () => {
+    const without = { ...record, files: [file('lease', [answer('a1')]), record.files[1]!] };
+    expect(keepNewerAnswers(without, shown).files[0]!.answers.map((one) => one.id)).toEqual(['a1']);
+  });
+});
+

@@ -36,3 +36,26 @@ export function patchCaseRecord(record: Case, event: RealtimeEventPayload<'case.
     }),
   };
 }
+
+/**
+ * A case record fetched or saved, with each answer the page already shows in a later version kept as shown. A read
+ * that started before an answer was saved can land after the event that brought it (an own question answered while
+ * the page re-reads the case): the answer would otherwise go back to "Being answered…" until the next event.
+ */
+export function keepNewerAnswers(fresh: Case, shown: Case | undefined): Case {
+  if (!shown || shown.id !== fresh.id) return fresh;
+  const newer = new Map(shown.files.flatMap((file) => file.answers).map((answer) => [answer.id, answer]));
+  let kept = false;
+  const files = fresh.files.map((file) => {
+    let keptHere = false;
+    const answers = file.answers.map((answer) => {
+      const later = newer.get(answer.id);
+      if (!later || later.version <= answer.version) return answer;
+      keptHere = true;
+      return later;
+    });
+    kept ||= keptHere;
+    return keptHere ? { ...file, answers } : file;
+  });
+  return kept ? { ...fresh, files } : fresh;
+}

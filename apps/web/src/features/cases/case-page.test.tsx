@@ -446,6 +446,35 @@ describe('keyboard', () => {
   });
 });
 
+describe('a read that lands after a live update', () => {
+  it('keeps the answer the update brought, though the read started before it was saved', async () => {
+    storeToken();
+    const pendingOwn = anAnswer({ id: 'answer-9', questionId: null, customQuestionId: 'own-1', question: 'Is there a break clause?', status: 'pending', answer: null, citations: [] });
+    const asked = aCase({ files: [aCaseFile({ customQuestions: [{ id: 'own-1', question: 'Is there a break clause?' }], answers: [anAnswer(), pendingOwn] })] });
+    const stale = reply.deferred();
+    const api = fakeApi({
+      ...signedInWithTypes(),
+      [`GET ${CHAT}/response/case-1`]: [() => reply.ok(CaseResponse, { data: { case: aCase() } }), () => stale.reply],
+      [`POST ${CHAT}/response/ai/custom-questions/file-1`]: reply.ok(CustomQuestionsResponse, { data: { customQuestions: [{ id: 'own-1', question: 'Is there a break clause?' }] } }),
+    });
+    const app = renderApp('/cases/case-1');
+    await findCaseRecord('Harbour Walk acquisition');
+
+    await app.user.type(screen.getByLabelText('Ask your own question about this document'), 'Is there a break clause?');
+    await app.user.click(screen.getByRole('button', { name: 'Ask' }));
+    await waitFor(() => expect(api.to(`GET ${CHAT}/response/case-1`)).toHaveLength(2));
+    // Answered while the page re-reads the case: the event brings the answer, then the read lands with it pending.
+    const answered = { ...pendingOwn, status: 'answered' as const, answer: 'Yes, on 1 March 2029', confidence: 0.97, citations: anAnswer().citations, version: 2 };
+    app.realtime.push('case.progress', { ...progressOf(2, 2), answers: [{ caseFileId: 'file-1', answer: answered }] });
+    expect(await screen.findByText('Yes, on 1 March 2029')).toBeInTheDocument();
+    // The read is told apart by its title, so the test waits for it to land.
+    stale.resolve(reply.ok(CaseResponse, { data: { case: { ...asked, title: 'Harbour Walk acquisition, read again' } } }));
+    expect(await screen.findByRole('heading', { name: 'Harbour Walk acquisition, read again' })).toBeInTheDocument();
+    expect(screen.getByText('Yes, on 1 March 2029')).toBeInTheDocument();
+    expect(screen.queryByText('Being answered…')).not.toBeInTheDocument();
+  });
+});
+
 describe('views', () => {
   it('keeps the answers by document and the review grid once drawn, hidden while the other is shown', async () => {
     storeToken();

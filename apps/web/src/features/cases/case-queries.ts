@@ -10,7 +10,8 @@ import type {
   CaseReportResponse,
   Region,
 } from '@dd/contracts';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepNewerAnswers } from '@dd/contracts';
+import { queryOptions, replaceEqualDeep, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { CHAT_API } from '../catalogue/catalogue-paths.ts';
@@ -27,11 +28,16 @@ export async function showSavedCase(queryClient: QueryClient, record: Case): Pro
   queryClient.setQueryData(caseQueryKey(record.id), record);
 }
 
-/** The case record. The page words a failure itself ('Failed to get case'), so the client does not toast it. */
+/**
+ * The case record. The page words a failure itself ('Failed to get case'), so the client does not toast it. A read
+ * or save that lands keeps any answer the page shows in a later version (one a live update brought meanwhile), and
+ * what did not change stays the same object, so only changed rows draw again.
+ */
 export const caseQuery = (api: ApiClient, caseId: string) =>
   queryOptions({
     queryKey: caseQueryKey(caseId),
     queryFn: async ({ signal }) => (await api.request<CaseResponse>(`${CHAT_API}/response/${caseId}`, { signal, toastErrors: false })).data.case,
+    structuralSharing: (shown: unknown, fresh: unknown) => replaceEqualDeep(shown, keepNewerAnswers(fresh as Case, shown as Case | undefined)),
   });
 
 /** The case list opens on its first page, which the app fetches as it starts on the home page. */
