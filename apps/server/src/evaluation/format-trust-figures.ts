@@ -7,6 +7,20 @@ const COLUMN_WIDTH = 16;
 const cell = ({ part, whole, share }: Share) => `${part}/${whole}`.padStart(8) + (share === null ? 'n/a' : `${(100 * share).toFixed(0)}%`).padStart(6);
 const line = (label: string, cells: string[]) => `${label.padEnd(LABEL_WIDTH)}${cells.map((text) => text.padStart(COLUMN_WIDTH)).join('')}`.trimEnd();
 
+/** The figures of each part, a column each under its heading. */
+function figureLines(headings: string[], parts: TrustFigures[]): string[] {
+  const row = (label: string, pick: (of: TrustFigures) => Share) => line(label, parts.map((of) => cell(pick(of))));
+  return [
+    line('', headings),
+    line('Documents / questions', parts.map((of) => `${of.documents} / ${of.questions}`)),
+    row('Right', (of) => of.right),
+    row('Wrong when answered', (of) => of.wrongWhenAnswered),
+    row('Needs review', (of) => of.needsReview),
+    row('not_found precision', (of) => of.notFoundPrecision),
+    row(`Right at confidence ≥ ${CONFIDENT_AT}`, (of) => of.confident),
+  ];
+}
+
 /**
  * A set's trust figures with a Tuning and a Frozen column, then its reliability table: the share right among the
  * answered questions of each confidence band. The tuning part was tuned on, so its figures are an upper bound; the
@@ -20,13 +34,7 @@ export function formatTrustFigures(title: string, figures: TrustFiguresBySplit):
     'right over all questions; wrong when answered over the answered; a needs_review answer is neither right nor',
     'answered. not_found precision: not_found where the gold answer is "not found", over all not_found.',
     '',
-    line('', ['Tuning', 'Frozen']),
-    line('Documents / questions', splits.map((of) => `${of.documents} / ${of.questions}`)),
-    row('Right', (of) => of.right),
-    row('Wrong when answered', (of) => of.wrongWhenAnswered),
-    row('Needs review', (of) => of.needsReview),
-    row('not_found precision', (of) => of.notFoundPrecision),
-    row(`Right at confidence ≥ ${CONFIDENT_AT}`, (of) => of.confident),
+    ...figureLines(['Tuning', 'Frozen'], splits),
     '',
     line('Reliability: confidence band', ['right (tuning)', 'right (frozen)']),
     ...figures.tuning.reliability.map(({ label }, band) => row(`  ${label}`, (of) => of.reliability[band]!.right)),
@@ -41,17 +49,10 @@ export function formatTrustFigures(title: string, figures: TrustFiguresBySplit):
  * them, their wrong-when-answered share is held to its limit by construction.
  */
 export function formatCalibrationFigures(title: string, figures: TrustFigures): string {
-  const row = (label: string, pick: (of: TrustFigures) => Share) => line(label, [cell(pick(figures))]);
   return [
     `CALIBRATION DOCUMENTS: ${title}`,
     'Not tuned on, and not frozen: written for the answer calibration to be checked and fitted on (decision 49).',
     '',
-    line('', ['Calibration']),
-    line('Documents / questions', [`${figures.documents} / ${figures.questions}`]),
-    row('Right', (of) => of.right),
-    row('Wrong when answered', (of) => of.wrongWhenAnswered),
-    row('Needs review', (of) => of.needsReview),
-    row('not_found precision', (of) => of.notFoundPrecision),
-    row(`Right at confidence ≥ ${CONFIDENT_AT}`, (of) => of.confident),
+    ...figureLines(['Calibration'], [figures]),
   ].join('\n');
 }

@@ -1056,12 +1056,16 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
 
   /** The sentence nearest a choice of law that names the forum: after it in its clause, then the clauses about it. */
   function forumNear(at: number, lawSentence: Sentence): { at: number; sentence: Sentence } | null {
-    const inUnit = (index: number, after = -1) => {
+    const inUnit = (index: number, after: number) => {
       const unit = units[index];
       const sentence = unit && sentencesOf(unit.text).find((candidate) => candidate.start > after && namesForum(candidate.text));
       return sentence ? { at: index, sentence } : null;
     };
-    return inUnit(at, lawSentence.start) ?? [at + 1, at + 2, at + 3, at - 1, at - 2, at - 3].reduce<{ at: number; sentence: Sentence } | null>((found, index) => found ?? inUnit(index), null);
+    for (const index of [at, at + 1, at + 2, at + 3, at - 1, at - 2, at - 3]) {
+      const found = inUnit(index, index === at ? lawSentence.start : -1);
+      if (found) return found;
+    }
+    return null;
   }
 
   /** Two answers as one, read in the document's order. */

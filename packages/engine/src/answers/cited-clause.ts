@@ -1,4 +1,4 @@
-import type { Answer } from '@dd/contracts';
+import type { Answer, Citation } from '@dd/contracts';
 import type { DocumentUnit } from './segment-document.ts';
 
 const SECTION = /^(schedule|part|annex|annexure|appendix|exhibit)\s+(\S+)$/i;
@@ -18,6 +18,10 @@ export function citedClauseOf(unit: Pick<DocumentUnit, 'kind' | 'label'>): strin
   return undefined;
 }
 
+/** The passage on a citation's page whose text holds the quote's start. */
+export const unitHolding = (units: readonly DocumentUnit[], { page, start }: Pick<Citation, 'page' | 'start'>) =>
+  units.find((unit) => unit.page === page && unit.start <= start && start < unit.end);
+
 /**
  * Names the clause of each citation of an answer given from a document's passages (a language model's, whose quotes
  * are found on their pages, not read from a passage): the passage on the citation's page whose text holds its start.
@@ -27,7 +31,7 @@ export function nameCitedClauses(units: readonly DocumentUnit[]): (answer: Answe
     ...answer,
     citations: answer.citations.map((citation) => {
       if (citation.clause) return citation;
-      const unit = units.find((each) => each.page === citation.page && each.start <= citation.start && citation.start < each.end);
+      const unit = unitHolding(units, citation);
       const clause = unit && citedClauseOf(unit);
       return clause ? { ...citation, clause } : citation;
     }),

@@ -19,7 +19,7 @@ const SOMETHING_UNDER_IT = /\b(?:obligations?|provisions?|sections?|articles?|cl
  */
 const ENDS =
   /\b(?:(?:shall|will|is\s+to)\s+)?(?:(?:expir\w*|continu\w*|remains?\s+in\s+(?:full\s+)?force|be\s+valid)\b[^.;]{0,100}?\b(?:on|until|upon|in\s+perpetuity|for\s+(?:a\s+(?:fixed\s+)?(?:period|term)\s+of|an?\s+initial\s+(?:period|term)|so\s+long\s+as)|through|at\s+the\s+end\s+of)|terminates?\s+on)\b/i;
-const GOVERNED_BY_WORD = /\b(?:under|of|to|in|by|with|from|for|on|upon|after|before|during|if|where|when)\s*$/i;
+const INSIDE_ANOTHER_CLAUSE = /\b(?:under|of|to|in|by|with|from|for|on|upon|after|before|during|if|where|when)\s*$/i;
 const LEADING_NUMBER = /^\s*(?:(?:section|article|clause)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,4}\))\s+/i;
 /** A power to end it ("may be terminated upon notice") is no statement of when it ends. */
 const POWER = /\b(?:may|can|might|could|entitled)\b/i;
@@ -39,7 +39,7 @@ export function saysWhenItEnds(sentence: string): boolean {
   const subject = THE_DOCUMENT.exec(before);
   // The document as the object of a clause ("If the Servicer is terminated under this Agreement, it will continue …")
   // is not what continues.
-  if (!subject || GOVERNED_BY_WORD.test(before.slice(0, subject.index))) return false;
+  if (!subject || INSIDE_ANOTHER_CLAUSE.test(before.slice(0, subject.index))) return false;
   // What lies between the document and how it ends: a power to end it, or something else ending under it.
   const between = before.slice(subject.index + subject[0].length);
   // What the document's name is part of, from the last comma before it: "The obligations of confidence under this Agreement".

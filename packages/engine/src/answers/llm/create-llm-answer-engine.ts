@@ -1,9 +1,9 @@
-import { AI_DEFAULTS, LlmBatchAnswer, LlmBatchAnswerOutput, type Answer, type ModelCallUsage } from '@dd/contracts';
+import { AI_DEFAULTS, LlmBatchAnswer, LlmBatchAnswerOutput, type Answer, type ModelCallUsage, type QuestionToAnswer } from '@dd/contracts';
 import { generateText, NoObjectGeneratedError, Output, type CallWarning, type LanguageModel } from 'ai';
 import pLimit from 'p-limit';
 import type { AnswerEngine, AnswerLogger } from '../answer-engine.ts';
 import { createBuiltinAnswerer } from '../builtin-answerer.ts';
-import { nameCitedClauses } from '../cited-clause.ts';
+import { nameCitedClauses, unitHolding } from '../cited-clause.ts';
 import { plantedInstructionsByPage } from '../find-planted-instructions.ts';
 import { inferAnswerType } from '../infer-answer-type.ts';
 import { createPassageIndex, type RetrievedPassage } from '../retrieve-passages.ts';
@@ -123,12 +123,13 @@ export function createLlmAnswerEngine({
       const index = createPassageIndex(units);
       const widener = createPassageWidener(units);
       const withClauses = nameCitedClauses(units);
-      /** The document's units that hold the citations' quotes, each once. */
-      const unitsCited = (citations: Answer['citations']) => [
-        ...new Set(
-          citations.flatMap(({ page, start }) => units.find((unit) => unit.page === page && unit.start <= start && start < unit.start + unit.text.length) ?? []),
-        ),
-      ];
+      /** The built-in engine's answer to each question, reached once: its passages lead the prompt, and it is the fallback. */
+      const builtinAnswers = new Map<QuestionToAnswer, Answer>();
+      const builtinAnswer = (question: QuestionToAnswer) => {
+        let answer = builtinAnswers.get(question);
+        if (!answer) builtinAnswers.set(question, (answer = builtin.answer(question)));
+        return answer;
+      };
       const boundary = documentBoundary(pages);
       const plantedInstructions = plantedInstructionsByPage(pages);
       const wholeDocument = wholeDocumentPrompt(pages, boundary);
@@ -147,14 +148,14 @@ export function createLlmAnswerEngine({
       // `fallback` is the reason's kind, few enough to count by (the server's metrics do); `reason` is the detail.
       const fallback = (pending: PendingQuestion, kind: 'timeout' | 'error' | 'rejected' | 'allowance', reason: string) => {
         log.warn({ questionId: pending.question.id, engine: name, fallback: kind, reason }, "The language model's answer was not used: the built-in engine answered");
-        give(builtin.answer(pending.question));
+        give(builtinAnswer(pending.question));
       };
 
       const pending: PendingQuestion[] = request.questions.map((question, i) => {
         const retrieved = index.retrieve({ text: question.text, hints: question.hints }, { limit: PASSAGES_PER_QUESTION });
         // What the built-in engine cites comes first: its readers find what shares few words with the question (a
         // choice of law among many clauses that say "law", the sentence that ends the term, the title).
-        const cited = unitsCited(builtin.answer(question).citations);
+        const cited = [...new Set(builtinAnswer(question).citations.flatMap((citation) => unitHolding(units, citation) ?? []))];
         const passages = [...cited.map((unit) => ({ unit, score: Infinity, matchedTerms: Infinity })), ...retrieved.filter((passage) => !cited.includes(passage.unit))];
         return { id: `q${i + 1}`, question, answerType: question.answerType ?? inferAnswerType(question.text), passages };
       });
@@ -286,7 +287,7 @@ export function createLlmAnswerEngine({
       const asked: PendingQuestion[] = [];
       for (const question of pending) {
         if (question.passages.length > 0 || wholeDocumentTokens <= roomFor([question])) asked.push(question);
-        else give(builtin.answer(question.question));
+        else give(builtinAnswer(question.question));
       }
 
       const limit = pLimit(concurrency);
