@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -51,6 +51,23 @@ describe('loadConfig', () => {
     const file = path.join(cwd, 'state', 'app-key');
     expect((await readFile(file, 'utf8')).trim()).toBe(first.appKey);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('gives processes starting at the same moment one app key, never a half-written one', async () => {
+    // Started a turn of the event loop apart, so some read the file while another is writing it.
+    const configs = await Promise.all(
+      Array.from({ length: 48 }, async (_, index) => {
+        for (let turn = 0; turn < index % 12; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+        return loadConfig({ DATA_DIR: 'together' }, cwd);
+      }),
+    );
+
+    const keys = new Set(configs.map((config) => config.appKey));
+    expect(keys.size).toBe(1);
+    const [key] = keys;
+    expect(key!.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(path.join(cwd, 'together', 'app-key'), 'utf8')).trim()).toBe(key);
+    expect(await readdir(path.join(cwd, 'together'))).toEqual(['app-key']);
   });
 
   it('uses APP_KEY when given and writes nothing', async () => {

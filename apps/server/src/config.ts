@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import {
   type AiConfig,
   type DocumentLimits,
 } from '@dd/contracts';
+import { writeNewFile } from './storage/write-new-file.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -343,12 +344,6 @@ async function readOrCreateAppKey(dataDir: string): Promise<string> {
   }
   await mkdir(dataDir, { recursive: true });
   const key = randomBytes(32).toString('base64url');
-  try {
-    await writeFile(file, `${key}\n`, { flag: 'wx', mode: 0o600 });
-    return key;
-  } catch (error) {
-    // Another process started at the same moment and wrote it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readOrCreateAppKey(dataDir);
-    throw error;
-  }
+  // Another process started at the same moment may have made it first: then use theirs.
+  return (await writeNewFile(file, `${key}\n`)) ? key : readOrCreateAppKey(dataDir);
 }

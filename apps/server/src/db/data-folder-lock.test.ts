@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,17 @@ describe('lockDataFolder', () => {
     const again = await lockDataFolder(dir);
     await again.release();
     await expect(stat(path.join(dir, 'dd.lock'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('gives the folder to exactly one of several processes starting at the same moment', async () => {
+    const attempts = await Promise.allSettled(Array.from({ length: 12 }, () => lockDataFolder(dir)));
+
+    const held = attempts.filter((attempt) => attempt.status === 'fulfilled');
+    expect(held).toHaveLength(1);
+    for (const attempt of attempts) if (attempt.status === 'rejected') expect(attempt.reason).toBeInstanceOf(DataFolderInUseError);
+    expect(JSON.parse(await readFile(path.join(dir, 'dd.lock'), 'utf8'))).toMatchObject({ pid: process.pid });
+    await held[0]!.value.release();
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it('takes over the lock a killed process left behind', { timeout: processTestTimeout() }, async () => {

@@ -1,5 +1,6 @@
-import { open, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { writeNewFile } from '../storage/write-new-file.ts';
 
 /** Who holds an embedded database's folder: written into its lock file, read by whoever finds it taken. */
 export interface LockHolder {
@@ -44,7 +45,7 @@ async function readHolder(file: string): Promise<LockHolder | null> {
     const holder = JSON.parse(await readFile(file, 'utf8')) as Partial<LockHolder>;
     return typeof holder.pid === 'number' ? { pid: holder.pid, command: String(holder.command ?? ''), since: String(holder.since ?? '') } : null;
   } catch {
-    // Unreadable or half-written: its writer died between creating and writing it.
+    // Unreadable: not a lock this code wrote, since it writes the whole file before linking it into place.
     return null;
   }
 }
@@ -61,22 +62,17 @@ export async function lockDataFolder(dir: string): Promise<DataFolderLock> {
     since: new Date().toISOString(),
   };
   for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const handle = await open(file, 'wx');
-      await handle.writeFile(JSON.stringify(holder));
-      await handle.close();
+    if (await writeNewFile(file, JSON.stringify(holder), 0o644)) {
       return {
         async release() {
           const current = await readHolder(file);
           if (current?.pid === holder.pid && current.since === holder.since) await rm(file, { force: true });
         },
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const current = await readHolder(file);
-      if (current && isRunning(current.pid)) throw new DataFolderInUseError(dir, current);
-      await rm(file, { force: true });
     }
+    const current = await readHolder(file);
+    if (current && isRunning(current.pid)) throw new DataFolderInUseError(dir, current);
+    await rm(file, { force: true });
   }
   // Another process took the stale lock between our removing and retaking it.
   const current = await readHolder(file);
