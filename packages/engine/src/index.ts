@@ -24,7 +24,7 @@ export { createAnswerEngine } from './answers/create-answer-engine.ts';
 export { createBuiltinAnswerer, type BuiltinAnswerer, type BuiltinAnswererOptions } from './answers/builtin-answerer.ts';
 export type { AnswerEvidence, AnswerPath } from './answers/calibration/answer-evidence.ts';
 export { CALIBRATION_MODEL_URL, calibrationModel, type CalibrationModel } from './answers/calibration/answer-calibration.ts';
-export { fitCalibration, type CalibrationSample } from './answers/calibration/fit-calibration.ts';
+export { fitCalibration, recalibrateOnHeldOut, type CalibrationSample } from './answers/calibration/fit-calibration.ts';
 export { inferAnswerType } from './answers/infer-answer-type.ts';
 export { ndaHypotheses, type NdaHypothesis } from './answers/learned/learned-models.ts';
 export { findValues, type FoundValue, type ValueType } from './answers/find-values.ts';

@@ -14,7 +14,11 @@ export interface CalibrationModel {
   bias: number;
   /** Answers whose calibrated confidence is below this go to needs_review. */
   reviewBelow: number;
-  fittedOn: { answers: number; sets: string[]; inputsSha256: string };
+  /**
+   * What it was fitted on; `correctedOn`, the held-out answers its weights were then corrected and its threshold
+   * checked on (answers to documents nobody tuned the rules on, decision 49).
+   */
+  fittedOn: { answers: number; sets: string[]; inputsSha256: string; correctedOn?: { answers: number; right: number; documents: number } };
 }
 
 export const CALIBRATION_MODEL_URL = new URL('../../../models/answer-calibration.json', import.meta.url);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerEvidence } from './answer-evidence.ts';
 import { calibratedConfidence } from './answer-calibration.ts';
-import { fitCalibration, type CalibrationSample } from './fit-calibration.ts';
+import { fitCalibration, recalibrateOnHeldOut, type CalibrationSample } from './fit-calibration.ts';
 
 const evidence = (overrides: Partial<AnswerEvidence>): AnswerEvidence => ({
   path: 'value',
@@ -54,5 +54,35 @@ describe('fitCalibration', () => {
 
   it('refuses to fit on nothing', () => {
     expect(() => fitCalibration([], { maxWrongShare: 0.03 })).toThrow('No answers');
+  });
+});
+
+describe('recalibrateOnHeldOut', () => {
+  const fitted = fitCalibration(samples, { maxWrongShare: 0.03 });
+  /**
+   * On documents nobody tuned the rules on (four of them), values beside their label are right 9 times in 10, and
+   * values read from a row 30 times in 30, a way of answering the tuning parts never showed.
+   */
+  const heldOut: CalibrationSample[] = [
+    ...Array.from({ length: 40 }, (_, i) => ({ set: 'held', document: `d${i % 4}`, evidence: evidence({}), right: i % 10 !== 0 })),
+    ...Array.from({ length: 40 }, (_, i) => ({ set: 'held', document: `d${i % 4}`, evidence: evidence({ fromRow: true }), right: true })),
+  ];
+  const options = { maxWrongShare: 0.03, heldOut: { maxWrongShare: 0.03, atLeast: 20, l2: 1 } };
+
+  it('moves each way of answering to what unseen documents show, and asserts only what is right there', () => {
+    const model = recalibrateOnHeldOut(fitted, samples, heldOut, options);
+    const value = calibratedConfidence(evidence({}), model);
+    const row = calibratedConfidence(evidence({ fromRow: true }), model);
+    expect(value).toBeLessThan(calibratedConfidence(evidence({}), fitted));
+    expect(row).toBeGreaterThan(value);
+    expect(calibratedConfidence(evidence({}), fitted)).toBeGreaterThanOrEqual(fitted.reviewBelow);
+    expect(value).toBeLessThan(model.reviewBelow);
+    expect(row).toBeGreaterThanOrEqual(model.reviewBelow);
+    expect(model.fittedOn).toMatchObject({ answers: 90, correctedOn: { answers: 80, right: 76, documents: 4 } });
+  });
+
+  it('asserts nothing when no set of the most confident held-out answers, read out of fold, is right enough', () => {
+    const wrongOften = heldOut.map((sample, i) => ({ ...sample, right: i % 5 !== 0 }));
+    expect(recalibrateOnHeldOut(fitted, samples, wrongOften, options).reviewBelow).toBe(1);
   });
 });

@@ -6,6 +6,8 @@ import { fitDenseLogistic, lowestSafeScore } from '../learned/fit-dense-logistic
 /** One answer the engine would give, judged: its evidence, and whether it was right. */
 export interface CalibrationSample {
   set: string;
+  /** The document answered: the held-out answers are read out of fold by document. */
+  document?: string;
   evidence: AnswerEvidence;
   right: boolean;
 }
@@ -54,3 +56,57 @@ export function fitCalibration(samples: CalibrationSample[], { maxWrongShare, ma
  */
 const reviewThreshold = (samples: CalibrationSample[], model: CalibrationModel, maxWrongShare: number, margin: CalibrationFitOptions['margin']): number =>
   lowestSafeScore(samples.map((sample) => ({ score: calibratedConfidence(sample.evidence, model), right: sample.right })), maxWrongShare, { margin });
+
+export interface HeldOutCorrection {
+  /** The highest share of wrong answers allowed among those asserted, read out of fold on the held-out answers. */
+  maxWrongShare: number;
+  /** No threshold from the held-out answers unless at least this many would be asserted. */
+  atLeast: number;
+  /** How strongly the correction is pulled towards none: the held-out answers are a few hundred. */
+  l2: number;
+}
+
+/** The linear score (log-odds) a model gives an answer's evidence, before it is turned into a chance. */
+const logOdds = (evidence: AnswerEvidence, model: CalibrationModel) =>
+  evidenceFeatures(evidence).reduce((sum, feature, i) => sum + feature * model.weights[i]!, model.bias);
+
+/** The model corrected by what the held-out answers show: each weight moved from its tuning value, penalised towards none. */
+function corrected(model: CalibrationModel, heldOut: CalibrationSample[], l2: number): CalibrationModel {
+  const delta = fitDenseLogistic(
+    heldOut.map((sample) => [1, ...evidenceFeatures(sample.evidence)]),
+    heldOut.map((sample) => (sample.right ? 1 : 0)),
+    l2,
+    heldOut.map((sample) => logOdds(sample.evidence, model)),
+  );
+  const round = (value: number) => Math.round(value * 1e6) / 1e6;
+  return { ...model, bias: round(model.bias + delta[0]!), weights: model.weights.map((weight, i) => round(weight + delta[i + 1]!)) };
+}
+
+/**
+ * The model fitted on the tuning parts, corrected on answers to documents nobody tuned the rules or the weights on
+ * (decision 49). The held-out answers move each weight from its tuning value (a penalised logistic fit of the
+ * difference, so a way of answering they barely show keeps its tuning weight). The threshold is then the higher of
+ * the tuning parts' (every prefix, with its margin) and the held-out answers' read out of fold, each document's
+ * answers scored by a correction fitted without it: the largest set of the most confident within their limit.
+ */
+export function recalibrateOnHeldOut(
+  model: CalibrationModel,
+  fitted: CalibrationSample[],
+  heldOut: CalibrationSample[],
+  options: CalibrationFitOptions & { heldOut: HeldOutCorrection },
+): CalibrationModel {
+  if (heldOut.length === 0) throw new Error('No held-out answers to correct the calibration on.');
+  const { l2, maxWrongShare, atLeast } = options.heldOut;
+  const documents = [...new Set(heldOut.map((sample) => sample.document ?? ''))].sort();
+  const outOfFold = documents.flatMap((document) => {
+    const without = corrected(model, heldOut.filter((sample) => (sample.document ?? '') !== document), l2);
+    return heldOut.filter((sample) => (sample.document ?? '') === document).map((sample) => ({ score: calibratedConfidence(sample.evidence, without), right: sample.right }));
+  });
+  const onHeldOut = lowestSafeScore(outOfFold, maxWrongShare, { everyPrefix: false, atLeast });
+  const final: CalibrationModel = {
+    ...corrected(model, heldOut, l2),
+    fittedOn: { ...model.fittedOn, correctedOn: { answers: heldOut.length, right: heldOut.filter((sample) => sample.right).length, documents: documents.length } },
+  };
+  const onFitted = reviewThreshold(fitted, final, options.maxWrongShare, options.margin);
+  return { ...final, reviewBelow: Math.max(onFitted, onHeldOut) };
+}

@@ -3,9 +3,11 @@ import { sigmoid } from './linear-model.ts';
 /**
  * A logistic model of a few dense features, fitted by Newton's method on the penalised log-likelihood: exact and
  * deterministic (no learning rate, no shuffling), so the same rows give the same weights byte for byte. Each row
- * starts with its constant 1 (the bias, not penalised); the weights are rounded to six places.
+ * starts with its constant 1 (the bias, not penalised); the weights are rounded to six places. With `offsets`, each
+ * row's log-odds start from its offset: the weights found are then a correction to a model that gave the offsets,
+ * and the penalty pulls them towards no correction.
  */
-export function fitDenseLogistic(rows: number[][], labels: number[], l2: number): number[] {
+export function fitDenseLogistic(rows: number[][], labels: number[], l2: number, offsets?: readonly number[]): number[] {
   if (rows.length === 0) throw new Error('No rows to fit a logistic model on.');
   const size = rows[0]!.length;
   let beta = new Array<number>(size).fill(0);
@@ -13,7 +15,7 @@ export function fitDenseLogistic(rows: number[][], labels: number[], l2: number)
     const gradient = beta.map((b, j) => (j === 0 ? 0 : -l2 * b));
     const hessian = Array.from({ length: size }, (_, i) => Array.from({ length: size }, (_, j) => (i === j && i > 0 ? -l2 : 0)));
     rows.forEach((row, n) => {
-      const p = sigmoid(row.reduce((sum, x, j) => sum + x * beta[j]!, 0));
+      const p = sigmoid(row.reduce((sum, x, j) => sum + x * beta[j]!, offsets?.[n] ?? 0));
       const w = p * (1 - p);
       for (let i = 0; i < size; i += 1) {
         if (row[i] === 0) continue;
