@@ -39,8 +39,10 @@ beforeAll(async () => {
   });
   await t.jobsSettled();
   const ready = await getCase(t.app, token, created.id);
-  const dated = ready.files[0]!.answers.find((answer) => /date/i.test(answer.question) && answer.status === 'answered')!;
-  await storeNeedsReview(t.database.db, ready.files[0]!.answers.find((answer) => answer.id !== dated.id && answer.status === 'answered' && answer.citations.length > 0)!);
+  // Answers the engine gave with a quote, asserted or for review: the lawyer's edit answers the first whichever it was.
+  const sourced = ready.files[0]!.answers.filter((answer) => answer.status !== 'not_found' && answer.citations.length > 0);
+  const dated = sourced.find((answer) => /date/i.test(answer.question))!;
+  await storeNeedsReview(t.database.db, sourced.find((answer) => answer.id !== dated.id)!);
   const form = new FormData();
   form.append('answerEdits', JSON.stringify([{ answerId: dated.id, answer: '1 March 2024, per the engrossment' }]));
   await t.app.inject({ method: 'POST', url: `${CHAT}/response/ai/generate/edit/${created.id}`, headers: bearer(token), payload: form });
