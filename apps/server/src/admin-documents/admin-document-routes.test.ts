@@ -13,7 +13,7 @@ import {
   type QuestionAccuracy,
 } from '@dd/contracts';
 import type { ExtractedDocument } from '@dd/engine';
-import { CHAT, generate, getCase, propertyTypeId, storeNeedsReview, typeQuestions } from '../cases/test-cases.ts';
+import { CHAT, generate, getCase, propertyTypeId, storeEngineAnswer, storeNeedsReview, typeQuestions } from '../cases/test-cases.ts';
 import { auditLog, caseFiles } from '../db/schema.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
@@ -86,6 +86,13 @@ beforeAll(async () => {
       createdAt: new Date(quaysideLease!.createdAt.getTime() + (i + 1) * 1000),
     })),
   );
+  // The accuracy report judges what the engine asserted: the parties as it asserts them from a lease's opening words.
+  const answerTo = (kase: Case, filename: string, text: string) =>
+    kase.files.find((file) => file.filename === filename)!.answers.find((answer) => answer.questionId === leaseQuestion(text))!;
+  const [answered, colleagues] = await Promise.all([getCase(t.app, lawyer.token, created.id), getCase(t.app, colleague.token, second.id)]);
+  await storeEngineAnswer(t.database.db, answerTo(answered, 'Unit 4 lease.pdf', 'Who is the landlord?'), 'HARBOUR ESTATES LIMITED');
+  await storeEngineAnswer(t.database.db, answerTo(answered, 'Unit 4 lease.pdf', 'Who is the tenant?'), 'QUAYSIDE COFFEE LIMITED');
+  await storeEngineAnswer(t.database.db, answerTo(colleagues, 'quayside-lease.pdf', 'Who is the landlord?'), 'HARBOUR ESTATES LIMITED');
   [harbour, portfolio] = await Promise.all([getCase(t.app, lawyer.token, created.id), getCase(t.app, colleague.token, second.id)]);
   lease = harbour.files.find((file) => file.filename === 'Unit 4 lease.pdf')!;
   officialCopy = harbour.files.find((file) => file.filename === 'official-copy.pdf')!;

@@ -77,9 +77,15 @@ export async function insertCustomQuestions(
   rows: { caseFileId: string; text: string; createdAt: Date; dispatchNotifications?: boolean }[],
 ): Promise<CustomQuestionRow[]> {
   if (rows.length === 0) return [];
+  // Questions asked together are listed by creation time: a millisecond apart, they keep the order they were asked in.
   return db
     .insert(customQuestions)
-    .values(rows.map((row) => ({ ...row, updatedAt: row.createdAt })))
+    .values(
+      rows.map((row, index) => {
+        const at = new Date(row.createdAt.getTime() + index);
+        return { ...row, createdAt: at, updatedAt: at };
+      }),
+    )
     .returning();
 }
 

@@ -58,22 +58,25 @@ describe('POST …/response/ai/generate', () => {
     const created = await generate(t.app, lawyer.token, {
       title: 'Harbour Walk acquisition',
       files: [{ bytes: await leasePdf(), filename: 'lease.pdf' }],
-      filesMeta: [{ filename: 'lease.pdf', docTypeId: leaseType, customQuestions: [{ questions: 'Who is the landlord?' }] }],
+      filesMeta: [{ filename: 'lease.pdf', docTypeId: leaseType, customQuestions: [{ questions: 'Who is the landlord?' }, { questions: 'What is the date of the lease?' }] }],
     });
     expect(created).toMatchObject({ title: 'Harbour Walk acquisition', region: 'England', practiceAreaId: 1, status: 'processing' });
     expect(created.files).toHaveLength(1);
     expect(created.files[0]).toMatchObject({ filename: 'lease.pdf', documentTypeId: leaseType, status: 'queued', documentTypeName: 'Lease' });
-    expect(created.progress).toEqual({ done: 0, total: questions.length + 1 });
+    expect(created.progress).toEqual({ done: 0, total: questions.length + 2 });
 
     await t.jobsSettled();
     const ready = await getCase(t.app, lawyer.token, created.id);
     expect(ready.status).toBe('ready');
-    expect(ready.progress).toEqual({ done: questions.length + 1, total: questions.length + 1 });
+    expect(ready.progress).toEqual({ done: questions.length + 2, total: questions.length + 2 });
     const [file] = ready.files;
     expect(file).toMatchObject({ status: 'ready', pages: 4, error: null });
     expect(file!.annexures).toContainEqual({ title: expect.stringMatching(/ANNEXURE A/i), startPage: 4, endPage: 4 });
-    expect(file!.answers.map((answer) => answer.question)).toEqual([...questions.map((question) => question.question), 'Who is the landlord?']);
-    expect(file!.customQuestions).toEqual([{ id: expect.any(String), question: 'Who is the landlord?' }]);
+    expect(file!.answers.map((answer) => answer.question)).toEqual([...questions.map((question) => question.question), 'Who is the landlord?', 'What is the date of the lease?']);
+    expect(file!.customQuestions).toEqual([
+      { id: expect.any(String), question: 'Who is the landlord?' },
+      { id: expect.any(String), question: 'What is the date of the lease?' },
+    ]);
     const pdf = await t.app.inject({ method: 'GET', url: `${CHAT}/cases/files/${file!.id}/file`, headers: bearer(lawyer.token) });
     expect([pdf.statusCode, pdf.headers['content-type'], pdf.headers['content-disposition']]).toEqual([200, 'application/pdf', 'inline; filename=lease.pdf']);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -89,15 +92,15 @@ describe('POST …/response/ai/generate', () => {
         expect(pages.get(citation.page)!.slice(citation.start, citation.end)).toBe(citation.quote);
       }
     }
-    // Typed values come with the answers: the lease's date as an ISO date.
-    const dated = file!.answers.filter((answer) => answer.answerType === 'date' && answer.status === 'answered');
-    expect(dated.map((answer) => answer.value)).toContainEqual({ type: 'date', iso: '2024-03-01' });
+    // Typed values come with the answers asserted: the lease's date, asked in the lawyer's words, as an ISO date.
+    const dated = file!.answers.find((answer) => answer.customQuestionId === file!.customQuestions[1]!.id)!;
+    expect(dated).toMatchObject({ status: 'answered', value: { type: 'date', iso: '2024-03-01' } });
     const landlord = file!.answers.find((answer) => answer.customQuestionId !== null)!;
     expect(landlord).toMatchObject({ question: 'Who is the landlord?', status: 'answered', customQuestionId: file!.customQuestions[0]!.id, engine: 'builtin' });
     expect(landlord.answer).toMatch(/HARBOUR ESTATES LIMITED/i);
 
     const progress = eventsFor(lawyer.user.id, 'case.progress').map((n) => n.payload as { caseId: string; done: number; total: number });
-    expect(progress.filter((p) => p.caseId === created.id).at(-1)).toMatchObject({ caseId: created.id, status: 'ready', done: questions.length + 1, total: questions.length + 1 });
+    expect(progress.filter((p) => p.caseId === created.id).at(-1)).toMatchObject({ caseId: created.id, status: 'ready', done: questions.length + 2, total: questions.length + 2 });
     const readyEvents = eventsFor(lawyer.user.id, 'case.answers.ready').filter((n) => (n.payload as { case: Case }).case.id === created.id);
     expect(readyEvents).toHaveLength(1);
     expect(CaseResponse.shape.data.shape.case.parse((readyEvents[0]!.payload as { case: Case }).case).status).toBe('ready');
@@ -308,7 +311,8 @@ describe('working on a case', () => {
     await t.jobsSettled();
     const settled = await getCase(t.app, lawyer.token, record.id);
     expect(settled.status).toBe('ready');
-    expect(answerNamed(settled, /date/i)).toMatchObject({ status: answer.status, answer: answer.answer, citations: answer.citations });
+    // The engine's answer comes back as it was; the lawyer's edit still answers the question, whatever the engine asserted.
+    expect(answerNamed(settled, /date/i)).toMatchObject({ status: 'answered', answer: answer.answer, citations: answer.citations, editedAnswer: '1 March 2024 (per the engrossment)' });
   });
 
   it('adds, rewords and deletes the lawyer’s own questions, answering them in the background', async () => {
@@ -317,15 +321,15 @@ describe('working on a case', () => {
       method: 'POST',
       url: `${CHAT}/response/ai/custom-questions/${fileId}`,
       headers: bearer(lawyer.token),
-      payload: { questions: [{ questions: 'What is the term?', isEdited: false }], shouldDispatchNotifications: true },
+      payload: { questions: [{ questions: 'What is the date of the lease?', isEdited: false }], shouldDispatchNotifications: true },
     });
     expect(added.statusCode).toBe(200);
     const [own] = CustomQuestionsResponse.parse(added.json()).data.customQuestions;
-    expect(own).toEqual({ id: expect.any(String), question: 'What is the term?' });
+    expect(own).toEqual({ id: expect.any(String), question: 'What is the date of the lease?' });
     await t.jobsSettled();
     const ready = eventsFor(lawyer.user.id, 'customQuestions.ready').map((n) => n.payload as { caseFileId: string; answers: { customQuestionId: string; status: string; answer: string }[] });
     const answered = ready.find((payload) => payload.caseFileId === fileId)!.answers.find((a) => a.customQuestionId === own!.id)!;
-    expect(answered).toMatchObject({ status: 'answered', answer: expect.stringMatching(/10 years/) });
+    expect(answered).toMatchObject({ status: 'answered', answer: expect.stringMatching(/1st day of March 2024/) });
 
     const reworded = await t.app.inject({
       method: 'POST',

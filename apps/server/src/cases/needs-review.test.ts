@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseAnswerResponse, CaseAuditResponse, CasesResponse, RealtimeEvents, type Case, type CaseAnswer } from '@dd/contracts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
 import { leasePdf } from '../uploads/test-documents.ts';
-import { CHAT, caseForm, generate, getCase, propertyTypeId, storeNeedsReview } from './test-cases.ts';
+import { CHAT, caseForm, generate, getCase, propertyTypeId, storeEngineAnswer, storeNeedsReview } from './test-cases.ts';
 
 let t: TestApp;
 let lawyer: Awaited<ReturnType<typeof registerUser>>;
@@ -59,7 +59,8 @@ const countsOf = (record: Case) => {
 
 describe('an answer that needs review', () => {
   it('carries its passage and no answer, and is counted apart in the case and in the case list', async () => {
-    const flagged = sourced[0]!;
+    // One the engine asserted, then will not assert when asked again.
+    const flagged = await storeEngineAnswer(t.database.db, sourced[0]!, sourced[0]!.citations[0]!.quote);
     const before = await read();
     await storeNeedsReview(t.database.db, flagged);
 

@@ -25,19 +25,21 @@ export const longLeasePdf = (n: number, pages: number) =>
   );
 
 /**
- * Stores an answer again as the engine gives one it will not assert, through the pipeline's own save: its passages
- * (the answer's citations) and no answer.
+ * Stores an answer again as the engine gives it, through the pipeline's own save, with the answer's passages (its
+ * citations): asserted with `answer`, or without one as an answer it will not assert. For the parts that judge or
+ * report what the engine said, which a test must show both ways whatever the committed calibration asserts of a lease.
  */
-export async function storeNeedsReview(db: Database, answer: CaseAnswer): Promise<void> {
+export async function storeEngineAnswer(db: Database, answer: CaseAnswer, asserted: string | null): Promise<CaseAnswer> {
   const at = new Date();
   await resetAnswersToPending(db, [answer.id], at);
-  const saved = await savePendingAnswers(
-    db,
-    [{ answerId: answer.id, status: 'needs_review', answer: null, value: null, confidence: 0.4, citations: answer.citations, engine: 'builtin' }],
-    at,
-  );
-  if (saved.length !== 1) throw new Error(`The answer ${answer.id} was not stored as needing review`);
+  const stored = asserted === null ? { status: 'needs_review' as const, confidence: 0.4 } : { status: 'answered' as const, confidence: 0.97 };
+  const saved = await savePendingAnswers(db, [{ answerId: answer.id, ...stored, answer: asserted, value: null, citations: answer.citations, engine: 'builtin' }], at);
+  if (saved.length !== 1) throw new Error(`The answer ${answer.id} was not stored again`);
+  return { ...answer, status: stored.status, answer: asserted, confidence: stored.confidence };
 }
+
+/** Stores an answer again as the engine gives one it will not assert: its passages and no answer. */
+export const storeNeedsReview = (db: Database, answer: CaseAnswer) => storeEngineAnswer(db, answer, null);
 
 /** A document type's id in a practice area by the start of its name ("Lease", "Non-disclosure …"). */
 export async function typeIdIn(app: FastifyInstance, token: string, practiceAreaId: number, name: string): Promise<number> {

@@ -59,11 +59,13 @@ describe('npm run answer', () => {
     const output = JSON.parse(stdout) as Output;
     expect(output.documentType?.name).toBe('Lease');
     expect(output.answers.length).toBeGreaterThan(10);
+    // Asserted, or given for review with its passage and no answer (decision 49): either way cited and verified.
     for (const answer of output.answers) {
-      if (answer.status === 'answered') expect(answer.citations.length, answer.question).toBeGreaterThan(0);
+      if (answer.status !== 'not_found') expect(answer.citations.length, answer.question).toBeGreaterThan(0);
+      if (answer.status === 'needs_review') expect(answer.answer, answer.question).toBeNull();
       for (const citation of answer.citations) expect(citation.verified).toBe(true);
     }
-    expect(output.answers.some((a) => a.status === 'answered')).toBe(true);
+    expect(output.answers.filter((a) => a.status !== 'not_found').length).toBeGreaterThan(5);
   });
 
   it("asks only the lawyer's own questions when given, of the type named", { timeout: processTestTimeout() }, async () => {
@@ -90,6 +92,11 @@ describe('npm run answer', () => {
 
     expect(code).toBe(2);
     expect(stderr).toContain('Unknown region "Atlantis"');
+
+    // An option it does not know is named, with the usage line, and no stack trace.
+    const unknown = await answer(['lease.pdf', '--pages', '3'], folder);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toBe("Unknown option '--pages'.\nUsage: npm run --silent answer -- FILE.pdf [FILE.pdf …] [--type \"DOCUMENT TYPE NAME\"] [--practice-area NAME] [--region REGION] [--question \"TEXT\"]… [--engine builtin|llm] [--json]\n");
   });
 
   describe('with --engine llm', () => {

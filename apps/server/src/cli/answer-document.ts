@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   DOCUMENT_LIMITS,
   LIMITS,
@@ -29,6 +29,16 @@ const USAGE =
   '[--region REGION] [--question "TEXT"]… [--engine builtin|llm] [--json]';
 
 class UsageError extends Error {}
+
+/** The command line read, an option it does not know or a missing value refused with the usage line, not a stack trace. */
+function argumentsOf<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    if (String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS')) throw new UsageError(`${(error as Error).message.split('. ')[0]}.\n${USAGE}`);
+    throw error;
+  }
+}
 
 function regionOf(value: string | undefined): RegionCode {
   if (!value) return 'EN';
@@ -119,7 +129,7 @@ async function answerFile(
  * the same catalogue, document workers and engine as the server, and no server; each answer with its quote.
  */
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = argumentsOf({
     allowPositionals: true,
     options: {
       type: { type: 'string' },

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccuracyResponse, AnnotationsResponse, type AnnotationInput, type Case } from '@dd/contracts';
+import { calibrationModel, createBuiltinAnswerEngine, type CalibrationModel } from '@dd/engine';
 import { CHAT, generate, getCase, propertyTypeId, typeQuestions } from '../cases/test-cases.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import type { TestDatabase } from '../db/test-database.ts';
@@ -19,6 +20,8 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const ADMIN_EMAIL = 'evaluation.admin@firm.example';
 let t: TestApp;
 let record: Case;
+/** Scored as `npm run eval -- --annotations` scores it, with the committed calibration. */
+let committed: AnnotationEvaluation;
 let evaluation: AnnotationEvaluation;
 
 beforeAll(async () => {
@@ -48,13 +51,20 @@ beforeAll(async () => {
   ];
   const saved = await t.app.inject({ method: 'PUT', url: `${CHAT}/admin/save-annotation/${record.files[0]!.id}`, payload: { annotations }, headers: bearer(admin.token) });
   expect(AnnotationsResponse.parse(saved.json()).data.annotations).toHaveLength(5);
-  evaluation = await evaluateAnnotations({ db: t.database.db, storage: createLocalStorage(t.storageDir) });
-
+  const source = { db: t.database.db, storage: createLocalStorage(t.storageDir) };
   const accuracy = await t.app.inject({ method: 'GET', url: `${CHAT}/admin/accuracy`, headers: bearer(admin.token) });
   // The stored answers came from the same built-in engine reading the same text: the view and the evaluation agree.
-  expect(evaluation.questions).toEqual(AccuracyResponse.parse(accuracy.json()).data.questions);
+  committed = await evaluateAnnotations(source);
+  expect(committed.questions).toEqual(AccuracyResponse.parse(accuracy.json()).data.questions);
+  // Scored with a threshold under the parties' confidence (the committed one gives them for review, decision 49), so
+  // that the engine asserts answers the annotations agree and disagree with, besides those it does not assert.
+  const parties = calibratedTo(0.9);
+  evaluation = await evaluateAnnotations(source, { engine: createBuiltinAnswerEngine({ calibration: parties }) });
 }, processTestTimeout());
 afterAll(() => t?.close());
+
+/** The committed calibration with another threshold. */
+const calibratedTo = (reviewBelow: number): CalibrationModel => ({ ...calibrationModel(), reviewBelow });
 
 describe('scoring the engine against the annotations in a database', () => {
   it('answers each annotated question afresh and counts agreed, disagreed and not answered, listing the disagreements', () => {
@@ -101,7 +111,7 @@ describe('scoring the engine against the annotations in a database', () => {
       });
     if (t.database.driver === 'postgres') {
       const { stdout } = await run({ DATABASE_URL: (t.database as TestDatabase).databaseUrl! });
-      expect(stdout).toBe(`${formatAnnotationReport(evaluation)}\n`);
+      expect(stdout).toBe(`${formatAnnotationReport(committed)}\n`);
       return;
     }
     // The app's PGlite lives in memory: the command line opens a copy of it where `npm start` keeps its own.
@@ -110,7 +120,7 @@ describe('scoring the engine against the annotations in a database', () => {
     await (await PGlite.create({ dataDir: pgliteDir, loadDataDir: dump })).close();
 
     const { stdout } = await run({});
-    expect(stdout).toBe(`${formatAnnotationReport(evaluation)}\n`);
+    expect(stdout).toBe(`${formatAnnotationReport(committed)}\n`);
 
     const holder = await openDatabase({ pgliteDir });
     try {
