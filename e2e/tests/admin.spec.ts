@@ -41,7 +41,7 @@ test('an admin annotates a lawyer’s lease with the right answer and sees the e
   await expect(page.getByRole('heading', { name: 'Lease - Unit 4.pdf', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Page 1' }).locator('canvas')).toBeVisible({ timeout: 30_000 });
 
-  // The engine's answer, marked as the right one: it agrees.
+  // The tenant as the lease names it, marked as the right answer.
   await page.getByRole('button', { name: 'Add annotation' }).click();
   const form = page.getByRole('form', { name: 'New annotation' });
   await form.getByRole('textbox', { name: 'Quote' }).fill('QUAYSIDE COFFEE LIMITED');
@@ -55,11 +55,17 @@ test('an admin annotates a lawyer’s lease with the right answer and sees the e
   await expect(annotation).toContainText('By Órla Quinn');
   await expect(page.getByRole('region', { name: 'Page 1' }).locator('mark').first()).toContainText('QUAYSIDE COFFEE LIMITED');
 
+  // The built-in engine gave that question's passage for review (decision 49): measured by what it asserted, it
+  // did not answer, and the admin sees the passage it flagged.
   let tenant = await tenantAccuracy(page);
-  await expect(figure(tenant, 'Agreed')).toHaveText('1');
-  await expect(figure(tenant, 'Disagreed')).toHaveText('0');
+  await expect(figure(tenant, 'Annotated files')).toHaveText('1');
+  await expect(figure(tenant, 'Agreed')).toHaveText('0');
+  await expect(figure(tenant, 'Not answered')).toHaveText('1');
+  await expect(tenant).toContainText('0 per cent agreed (0 of 1 file)');
+  await expect(tenant).toContainText('Lease - Unit 4.pdf: Not answered');
+  await expect(tenant).toContainText('Engine flagged a passage for review');
 
-  // The admin says the right answer is another name than the engine's: now they disagree.
+  // The admin corrects the annotation's value: the measure shows it as now annotated.
   await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Documents' }).click();
   await page.getByRole('table', { name: 'Documents' }).getByRole('link', { name: 'Annotate Lease - Unit 4.pdf' }).click();
   await page.getByRole('listitem', { name: TENANT }).getByRole('button', { name: `Edit ${TENANT}` }).click();
@@ -69,11 +75,8 @@ test('an admin annotates a lawyer’s lease with the right answer and sees the e
   await expect(page.getByRole('listitem', { name: TENANT })).toContainText('Value: Quayside Coffee Ltd');
 
   tenant = await tenantAccuracy(page);
-  await expect(figure(tenant, 'Disagreed')).toHaveText('1');
-  await expect(figure(tenant, 'Agreed')).toHaveText('0');
-  await expect(tenant).toContainText('0 per cent agreed (0 of 1 file)');
+  await expect(figure(tenant, 'Not answered')).toHaveText('1');
   await expect(tenant).toContainText('Annotated “Quayside Coffee Ltd”, page 1: “QUAYSIDE COFFEE LIMITED”');
-  await expect(tenant).toContainText('Engine answered: “QUAYSIDE COFFEE LIMITED”');
   await tenant.getByRole('link', { name: 'Lease - Unit 4.pdf' }).click();
   await expect(page.getByRole('heading', { name: 'Lease - Unit 4.pdf', level: 1 })).toBeVisible();
 

@@ -38,12 +38,18 @@ test('a lawyer generates a case, checks an answer against its page, corrects, ve
   await page.keyboard.press('k');
   await expect(landlordRow).toBeFocused();
 
-  // A correction stays beside the engine's answer; verifying records who.
-  await tenantRow.getByRole('button', { name: 'Edit the answer to: Who is the tenant?' }).click();
+  // The engine gives the parties' passages for review (decision 49): the lawyer confirms one as the answer, and
+  // answers the other in their own words; the note says the engine asserted nothing; verifying records who.
+  await expect(landlordRow).toContainText('Needs review');
+  await landlordRow.getByRole('button', { name: 'Confirm the passage for: Who is the landlord?' }).click();
+  await expect(landlordRow).toContainText('Verified by Niamh Walsh');
+  await expect(landlordRow).toContainText('HARBOUR ESTATES LIMITED');
+  await expect(tenantRow).toContainText('Needs review');
+  await tenantRow.getByRole('button', { name: 'Answer it: Who is the tenant?' }).click();
   await page.getByLabel('Your answer to: Who is the tenant?').fill('Quayside Coffee Limited (company 01234567)');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(tenantRow).toContainText('Quayside Coffee Limited (company 01234567)');
-  await expect(tenantRow).toContainText(/Edited by Niamh Walsh on .*The engine said: QUAYSIDE COFFEE LIMITED/);
+  await expect(tenantRow).toContainText(/Edited by Niamh Walsh on .*\. The engine gave its passage for review\./);
   await tenantRow.getByRole('button', { name: 'Verify the answer to: Who is the tenant?' }).click();
   await expect(tenantRow).toContainText('Verified by Niamh Walsh');
 

@@ -21,9 +21,18 @@ const showsWhole = (page: Page, name: string) =>
     return needed <= room;
   });
 
-/** The texts of the elements `selector` finds that are cut short (an ellipsis, or clipped): none, where everything fits. */
+/**
+ * The texts of the elements `selector` finds on screen that are cut short (an ellipsis, or clipped): none, where
+ * everything fits. A view not shown keeps the layout it had when last shown, and is laid out again when it is.
+ */
 const cutShort = (page: Page, selector: string) =>
-  page.evaluate((selector) => Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((element) => element.scrollWidth > element.clientWidth).map((element) => element.textContent), selector);
+  page.evaluate(
+    (selector) =>
+      Array.from(document.querySelectorAll<HTMLElement>(selector))
+        .filter((element) => element.checkVisibility() && element.scrollWidth > element.clientWidth)
+        .map((element) => element.textContent),
+    selector,
+  );
 
 test('at a phone width every page fits, and the menu reaches the profile and Log out', async ({ page }) => {
   await registerLawyer(page, 'Ciarán Doyle', 'doyle-law.ie');
@@ -72,5 +81,9 @@ test('at a phone width a case shows its selects, views and long file names whole
   await page.getByRole('button', { name: 'By document', exact: true }).click();
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(page.getByText('Needs review', { exact: true }).first()).toBeVisible();
+  expect(await cutShort(page, '.mantine-Badge-label')).toEqual([]);
+  // The review grid shares its width among its questions by their length: a cell to review still holds its badge.
+  await page.getByRole('button', { name: 'Review grid', exact: true }).click();
+  await expect(page.getByRole('table', { name: /^Review grid: / }).getByText('Needs review', { exact: true }).first()).toBeVisible();
   expect(await cutShort(page, '.mantine-Badge-label')).toEqual([]);
 });

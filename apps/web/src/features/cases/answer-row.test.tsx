@@ -157,8 +157,8 @@ describe('an answer that needs review', () => {
     ]);
     const row = answerRow(QUESTION);
     expect(within(row).getByText('Edited')).toBeInTheDocument();
-    // The engine asserted nothing, so nothing is quoted as what it said.
-    expect(within(row).getByText(/^Edited by Aoife Murphy on .*\.$/)).toBeInTheDocument();
+    // The engine asserted nothing, so nothing is quoted as what it said: the note says it gave the passage for review.
+    expect(within(row).getByText(/^Edited by Aoife Murphy on .*\. The engine gave its passage for review\.$/)).toBeInTheDocument();
     expect(within(row).queryByText('Needs review')).not.toBeInTheDocument();
   }, 30_000);
 });

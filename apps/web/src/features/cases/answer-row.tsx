@@ -62,7 +62,13 @@ export const AnswerRow = memo(function AnswerRow({ answer, actions, first = fals
     void save(current.version);
   };
   const theirValue = (current: CaseAnswer) => (editing === 'answer' ? (current.editedAnswer ?? current.answer ?? '') : (current.comment ?? ''));
-  const engineSaid = answer.answer ?? EMPTY_ANSWER[answer.status];
+  // Answered with no answer of the engine's: only the lawyer's edit settles one the engine gave for review.
+  const engineNote =
+    answer.answer === null && answer.status === 'answered'
+      ? ' The engine gave its passage for review.'
+      : (answer.answer ?? EMPTY_ANSWER[answer.status])
+        ? ` The engine said: ${answer.answer ?? EMPTY_ANSWER[answer.status]}`
+        : '';
 
   return (
     // A file's first answer is a Tab stop; from there the page's keys move between answers (answer-keyboard.ts).
@@ -129,7 +135,7 @@ export const AnswerRow = memo(function AnswerRow({ answer, actions, first = fals
             )}
             {answer.editedAnswer !== null && (
               <p className={classes.note}>
-                Edited by {answer.editedBy?.name ?? 'a former user'} on {when(answer.editedAt)}.{engineSaid && ` The engine said: ${engineSaid}`}
+                Edited by {answer.editedBy?.name ?? 'a former user'} on {when(answer.editedAt)}.{engineNote}
               </p>
             )}
             {answer.comment && <p className={classes.note}>Comment: {answer.comment}</p>}

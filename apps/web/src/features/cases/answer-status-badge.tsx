@@ -13,6 +13,9 @@ const LOOK: Record<CaseAnswer['status'], { label: string; color: string }> = {
   failed: { label: 'Failed', color: 'red' },
 };
 
+/** The widest badge, "Needs review" with its icon: 12 px icon, 4 px gap, 96 px of label, 10 px padding each side. */
+export const WIDEST_BADGE_PX = 12 + 4 + 96 + 2 * 10;
+
 /** Mantine's light badge in a colour, as its variables: what the Badge component would set on the element. */
 const lightBadge = (color: string) =>
   ({ '--badge-bg': `var(--mantine-color-${color}-light)`, '--badge-color': `var(--mantine-color-${color}-light-color)` }) as CSSProperties;

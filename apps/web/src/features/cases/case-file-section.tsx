@@ -6,15 +6,13 @@ import { ProgressiveList } from '../../lib/progressive-list.tsx';
 import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
 import { FileName } from '../../ui/user-text.tsx';
 import { AnswerRow, type AnswerActions } from './answer-row.tsx';
+import { WIDEST_BADGE_PX } from './answer-status-badge.tsx';
 
 /** The actions column: four 28 px buttons 2 px apart (answer-row.module.css) and the cell's 10 px padding each side. */
 const ACTIONS_COLUMN_PX = 4 * 28 + 3 * 2 + 2 * 10;
 
-/**
- * The status column: the widest badge ("Needs review" with its icon: 12 px icon, 4 px gap, 96 px of label, 10 px
- * padding each side) and the cell's padding. A share of the table's width cut it to "Needs rev…" at any width.
- */
-const STATUS_COLUMN_PX = 12 + 4 + 96 + 2 * 10 + 2 * 10 + 8;
+/** The status column: the widest badge and the cell's padding. A share of the table's width cut it to "Needs rev…" at any width. */
+const STATUS_COLUMN_PX = WIDEST_BADGE_PX + 2 * 10 + 8;
 
 /** An answer row's height before it is drawn: a line of question and answer, and the cell's padding. */
 const ESTIMATED_ROW_PX = 72;

@@ -3,7 +3,7 @@ import { memo, useState } from 'react';
 import { MESSAGES, type Case, type CaseAnswer, type CaseFile, type Citation } from '@dd/contracts';
 import { ProgressiveList } from '../../lib/progressive-list.tsx';
 import { FileName } from '../../ui/user-text.tsx';
-import { AnswerStatusBadge } from './answer-status-badge.tsx';
+import { AnswerStatusBadge, WIDEST_BADGE_PX } from './answer-status-badge.tsx';
 import { EMPTY_ANSWER } from './empty-answer.ts';
 import { PassagesToCheck } from './passages-to-check.tsx';
 
@@ -92,12 +92,15 @@ export const ReviewGrid = memo(function ReviewGrid({ record, onSource }: { recor
   );
 });
 
+/** A cell that needs review holds its badge whole: the columns share the grid's width by their headers' length. */
+const REVIEW_CELL_MIN_PX = WIDEST_BADGE_PX + 2 * 10;
+
 /** One file's answer to one question: the answer with its first source, or, needing review, the badge and passages. */
 function GridCell({ answer, onSource }: { answer: CaseAnswer | undefined; onSource: (citation: Citation) => void }) {
   if (!answer) return <Table.Td />;
   if (answer.status === 'needs_review' && answer.editedAnswer === null) {
     return (
-      <Table.Td style={{ verticalAlign: 'top' }}>
+      <Table.Td style={{ verticalAlign: 'top', minWidth: REVIEW_CELL_MIN_PX }}>
         <Stack gap={4} align="flex-start">
           <AnswerStatusBadge answer={answer} />
           <PassagesToCheck citations={answer.citations} onOpen={onSource} />
