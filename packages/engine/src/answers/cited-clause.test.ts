@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { citedClauseOf } from './cited-clause.ts';
+import { citedClauseOf, unitsWithin } from './cited-clause.ts';
+import { segmentDocument } from './segment-document.ts';
 
 describe('how a lawyer cites the passage a quote stands in', () => {
   it('names a numbered clause, a prescribed clause, a register entry and a schedule', () => {
@@ -14,5 +15,18 @@ describe('how a lawyer cites the passage a quote stands in', () => {
     expect(citedClauseOf({ kind: 'paragraph', label: null })).toBeUndefined();
     expect(citedClauseOf({ kind: 'clause', label: '(a)' })).toBeUndefined();
     expect(citedClauseOf({ kind: 'heading', label: 'RENT' })).toBeUndefined();
+  });
+});
+
+describe('the passages a citation runs through', () => {
+  it('are every passage of its page its quote crosses, a line read as a heading among them, in order', () => {
+    const text = 'Outsourcing Agreement\nBetween\nParatek Pharmaceuticals, Inc.\nand\nCARBOGEN AMCIS AG\nDate\n30 December 2016';
+    const units = segmentDocument([{ page: 1, text }, { page: 2, text: 'CARBOGEN AMCIS AG shall supply the Product.' }]);
+    const start = text.indexOf('Paratek');
+    const quote = 'Paratek Pharmaceuticals, Inc.\nand\nCARBOGEN AMCIS AG';
+    const within = unitsWithin(units, { page: 1, start, end: start + quote.length });
+    expect(within.map((unit) => unit.text).join('\n')).toContain(quote);
+    expect(within.every((unit) => unit.page === 1)).toBe(true);
+    expect(within.some((unit) => unit.text.includes('30 December'))).toBe(false);
   });
 });

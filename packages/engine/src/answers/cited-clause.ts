@@ -23,6 +23,13 @@ export const unitHolding = (units: readonly DocumentUnit[], { page, start }: Pic
   units.find((unit) => unit.page === page && unit.start <= start && start < unit.end);
 
 /**
+ * The passages on a citation's page its quote runs through, in order: a cover page's quote of the parties may run
+ * across a line read as a heading ("Paratek Pharmaceuticals, Inc. and / CARBOGEN AMCIS AG").
+ */
+export const unitsWithin = (units: readonly DocumentUnit[], { page, start, end }: Pick<Citation, 'page' | 'start' | 'end'>) =>
+  units.filter((unit) => unit.page === page && unit.start < end && start < unit.end);
+
+/**
  * Names the clause of each citation of an answer given from a document's passages (a language model's, whose quotes
  * are found on their pages, not read from a passage): the passage on the citation's page whose text holds its start.
  */

@@ -41,6 +41,15 @@ describe('findEvidenceInPrompt', () => {
     expect(findEvidenceInPrompt(PROMPT, 'Lost. Beta shall not.')).toBeNull();
   });
 
+  it('never quotes a passage label, though its heading holds the evidence: only the text under it', () => {
+    const passages = PROMPT.replace('[Page 2]', '[Passage 7 | page 2 | 2.1 | A term of five (5) years]');
+    expect(findEvidenceInPrompt(passages, 'five (5) years')).toEqual({
+      quote: '2.1 The term is five (5) years from the Effective Date.',
+      words: 'five (5) years',
+      page: 2,
+    });
+  });
+
   it('reads a passage label for its page', () => {
     const passages = PROMPT.replace('[Page 2]', '[Passage 7 | page 2 | 2.1 | 2. TERM]');
     expect(findEvidenceInPrompt(passages, 'five (5) years')).toMatchObject({ page: 2 });

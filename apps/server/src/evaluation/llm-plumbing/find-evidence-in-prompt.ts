@@ -81,6 +81,8 @@ export function findEvidenceInPrompt(prompt: string, evidence: string): Evidence
       const label = labels.filter((candidate) => candidate.at < start).at(-1);
       if (label === undefined) continue;
       const pageStart = document.indexOf('\n', label.at) + 1;
+      // Words of the label itself (a passage's heading, "[Passage 6 | page 1 | CARBOGEN AMCIS AG]"): no text a model quotes.
+      if (start < pageStart) continue;
       const pageEnd = labels.find((candidate) => candidate.at > end)?.at ?? document.length;
       const [from, to] = sentenceAround(document, start, end, pageStart, pageEnd);
       return { quote: document.slice(from, to).trim(), words: document.slice(start, end), page: label.page };

@@ -2,6 +2,7 @@ import type { Answer, AnswerEngineName, AnswerType, Citation, LlmAnswerOutput, Q
 import { checkTypedAnswer } from '../check-typed-answer.ts';
 import { obeysPlantedInstruction, quotesPlantedInstruction, type PlantedInstruction } from '../find-planted-instructions.ts';
 import { verifyCitation, type CitablePage, type MatchMethod } from '../verify-citation.ts';
+import { withoutPromptLabels } from './build-answer-prompt.ts';
 import { checkAnswerValue } from './check-answer-value.ts';
 
 /** How sure an answer is, by how closely its quote matched the page: a model's own certainty is not calibrated. */
@@ -56,7 +57,7 @@ export function acceptLlmAnswer(output: LlmAnswerOutput, context: LlmAnswerConte
   }
   const answer = output.answer?.trim();
   if (!answer || !output.quote?.trim()) return { rejected: 'the model answered without an answer and a quote' };
-  const check = verifyCitation(context.pages, { page: output.page ?? context.likelyPage, quote: output.quote });
+  const check = verifyCitation(context.pages, { page: output.page ?? context.likelyPage, quote: withoutPromptLabels(output.quote) });
   const citations = check.verified ? check.citations : [];
   // A refusal keeps the passage the model found for the lawyer to read, unless that passage is the planted text.
   const refuse = (kind: 'typed' | 'planted-instruction', reason: string, keepQuote: boolean): LlmAnswerCheck => ({

@@ -63,6 +63,16 @@ export function wholeDocumentPrompt(pages: CitablePage[], boundary: string): str
   );
 }
 
+/**
+ * The labels this prompt puts in the document ("[Page 4]", "[Passage 12 | page 4 | 3.2 | RENT]"), with the blank
+ * line and line breaks around them: a quote copied across two passages or pages carries one, and it is no text of
+ * the document.
+ */
+const PROMPT_LABEL = /\s*\[(?:Page \d+|Passage \d+ \| page \d+[^\]\n]*)\]\s*/g;
+
+/** A model's quote without the labels of the prompt it was copied from. */
+export const withoutPromptLabels = (quote: string) => quote.replace(PROMPT_LABEL, '\n').trim();
+
 /** Where a passage is: its page (which the model cites), its clause number and heading. */
 function passageLabel(unit: DocumentUnit, n: number): string {
   const parts = [`Passage ${n}`, `page ${unit.page}`, unit.label, unit.heading].filter(Boolean);

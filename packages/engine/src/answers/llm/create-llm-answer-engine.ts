@@ -3,7 +3,7 @@ import { generateText, NoObjectGeneratedError, Output, type CallWarning, type La
 import pLimit from 'p-limit';
 import type { AnswerEngine, AnswerLogger } from '../answer-engine.ts';
 import { createBuiltinAnswerer } from '../builtin-answerer.ts';
-import { nameCitedClauses, unitHolding } from '../cited-clause.ts';
+import { nameCitedClauses, unitsWithin } from '../cited-clause.ts';
 import { plantedInstructionsByPage } from '../find-planted-instructions.ts';
 import { inferAnswerType } from '../infer-answer-type.ts';
 import { createPassageIndex, type RetrievedPassage } from '../retrieve-passages.ts';
@@ -155,7 +155,7 @@ export function createLlmAnswerEngine({
         const retrieved = index.retrieve({ text: question.text, hints: question.hints }, { limit: PASSAGES_PER_QUESTION });
         // What the built-in engine cites comes first: its readers find what shares few words with the question (a
         // choice of law among many clauses that say "law", the sentence that ends the term, the title).
-        const cited = [...new Set(builtinAnswer(question).citations.flatMap((citation) => unitHolding(units, citation) ?? []))];
+        const cited = [...new Set(builtinAnswer(question).citations.flatMap((citation) => unitsWithin(units, citation)))];
         const passages = [...cited.map((unit) => ({ unit, score: Infinity, matchedTerms: Infinity })), ...retrieved.filter((passage) => !cited.includes(passage.unit))];
         return { id: `q${i + 1}`, question, answerType: question.answerType ?? inferAnswerType(question.text), passages };
       });
