@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createBuiltinAnswerEngine } from '@dd/engine';
 import { CUAD_FIELDS, evaluateCuadAnswers, formatAnswerReport, judgeCuadAnswers, type AnswerEvaluation } from './answer-evaluation.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
 import { loadEvaluationSplits } from './splits/evaluation-splits.ts';
@@ -50,7 +51,8 @@ describe('the CUAD answers in a tuning and a frozen part', () => {
     writeFileSync(join(root, 'cuad-unlabelled', '02_distributor_globex.pdf'), await renderDocumentPdf([contract('Distributor Agreement', 'Globex', 'Nevada')], 'Globex'));
     splitsPath = join(root, 'splits.json');
     writeFileSync(splitsPath, JSON.stringify({ about: 'test', cuad: { tuning: ['01_license_acme.pdf'], frozen: ['02_distributor_globex.pdf'] } }));
-    evaluation = await evaluateCuadAnswers(root, {}, loadEvaluationSplits(splitsPath));
+    // The rules' own readings: what is judged here is the labelling and the scoring, not what the calibration asserts.
+    evaluation = await evaluateCuadAnswers(root, { engine: createBuiltinAnswerEngine({ calibrate: false }) }, loadEvaluationSplits(splitsPath));
   }, 60_000);
 
   it('labels an unlabelled contract from the master_clauses row whose clauses stand in its text, and puts each in its part', () => {

@@ -376,7 +376,7 @@ describe('a scanned register', () => {
     const titleNumberOf = (file: Case['files'][number]) => file.answers.find((answer) => answer.question === 'What is the title number?')!;
 
     const onScan = titleNumberOf(scanned).citations[0]!;
-    expect(titleNumberOf(scanned).answer).toBe('SY456789');
+    expect(onScan.quote).toContain('SY456789');
     expect(onScan.boxes?.length).toBeGreaterThan(0);
     // A4 is 595 by 842 points: the title number's line is near the top of the page.
     for (const box of onScan.boxes!) {

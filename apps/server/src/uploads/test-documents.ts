@@ -15,6 +15,7 @@ export const leasePdf = () =>
       '1. DEFINITIONS AND INTERPRETATION',
       'In this Lease the following definitions apply:',
       'Term: 10 years from and including the Term Commencement Date.',
+      'Rent: £48,500 per annum exclusive of VAT.',
     ],
     [
       '2. GRANT',

@@ -1276,7 +1276,6 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     return {
       path: reached ?? 'text',
       answerType: question.answerType ?? inferAnswerType(question.text),
-      ownQuestion: question.answerType === undefined && (question.hints ?? []).length === 0,
       matchedTerms: cited?.passage.matchedTerms ?? 0,
       fromRow: cited?.passage.unit.kind === 'row' || cited?.passage.unit.kind === 'register_entry',
       negated: value?.type === 'boolean' && !value.value,

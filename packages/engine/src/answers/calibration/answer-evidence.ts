@@ -27,8 +27,6 @@ export type AnswerPath = (typeof ANSWER_PATHS)[number];
 export interface AnswerEvidence {
   path: AnswerPath;
   answerType: AnswerType;
-  /** A lawyer's own question: no answer type or retrieval hints from the catalogue. */
-  ownQuestion: boolean;
   /**
    * How many different words of the question the cited passage holds; an answer from the preamble or a defined term
    * holds them all (Infinity: those passages are held whatever words they share).
@@ -62,7 +60,6 @@ const bucket = (value: number, edges: number[]) => edges.map((edge) => (value >=
 export const EVIDENCE_FEATURES: readonly string[] = [
   ...ANSWER_PATHS.map((path) => `path:${path}`),
   ...ANSWER_TYPES.map((type) => `type:${type}`),
-  'own_question',
   'matched_terms>=2',
   'matched_terms>=3',
   'matched_terms>=4',
@@ -86,7 +83,6 @@ export function evidenceFeatures(evidence: AnswerEvidence): number[] {
   return [
     ...ANSWER_PATHS.map((path) => (evidence.path === path ? 1 : 0)),
     ...ANSWER_TYPES.map((type) => (evidence.answerType === type ? 1 : 0)),
-    evidence.ownQuestion ? 1 : 0,
     ...bucket(evidence.matchedTerms, [2, 3, 4]),
     evidence.fromRow ? 1 : 0,
     evidence.negated ? 1 : 0,

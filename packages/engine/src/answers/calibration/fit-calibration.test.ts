@@ -6,7 +6,6 @@ import { fitCalibration, recalibrateOnHeldOut, type CalibrationSample } from './
 const evidence = (overrides: Partial<AnswerEvidence>): AnswerEvidence => ({
   path: 'value',
   answerType: 'date',
-  ownQuestion: false,
   matchedTerms: 3,
   fromRow: false,
   negated: false,
@@ -20,12 +19,12 @@ const evidence = (overrides: Partial<AnswerEvidence>): AnswerEvidence => ({
   ...overrides,
 });
 
-/** Values read beside their label are right 49 times in 50; whole clauses given for own questions, 1 in 2. */
+/** Values read beside their label are right 49 times in 50; whole clauses of few of the question's words, 1 in 2. */
 const samples: CalibrationSample[] = [
   ...Array.from({ length: 50 }, (_, i) => ({ set: 'a', evidence: evidence({}), right: i !== 0 })),
   ...Array.from({ length: 40 }, (_, i) => ({
     set: 'b',
-    evidence: evidence({ path: 'text', answerType: 'text', ownQuestion: true, matchedTerms: 1, answerWords: 30 }),
+    evidence: evidence({ path: 'text', answerType: 'text', matchedTerms: 1, answerWords: 30 }),
     right: i % 2 === 0,
   })),
 ];
