@@ -106,6 +106,15 @@ describe('keepNewerAnswers', () => {
     expect(kept.files[1]).toBe(record.files[1]);
   });
 
+  it('keeps the answer an event brought over a read of the same version still pending: the engine does not move the version', () => {
+    const justAnswered = answer('a1', { status: 'needs_review', confidence: 0.4, engine: 'builtin' });
+    const kept = keepNewerAnswers(record, { ...record, files: [file('lease', [justAnswered, answer('a2')]), record.files[1]!] });
+    expect(kept.files[0]!.answers).toEqual([justAnswered, answer('a2')]);
+    // Asked again, the read's pending answer is the newer one: asking again moves the version.
+    const askedAgain = { ...record, files: [file('lease', [answer('a1', { version: 2 }), answer('a2')]), record.files[1]!] };
+    expect(keepNewerAnswers(askedAgain, { ...record, files: [file('lease', [justAnswered, answer('a2')]), record.files[1]!] })).toBe(askedAgain);
+  });
+
   it("takes the read's answer where it is as new or newer, and the read whole where nothing shown is newer", () => {
     const reworded = { ...record, files: [file('lease', [answer('a1'), answer('a2', { status: 'pending', version: 3 })]), record.files[1]!] };
     expect(keepNewerAnswers(reworded, shown).files[0]!.answers[1]).toMatchObject({ status: 'pending', version: 3 });

@@ -38,6 +38,14 @@ export function patchCaseRecord(record: Case, event: RealtimeEventPayload<'case.
 }
 
 /**
+ * Whether the answer shown is later than the one read: a higher version (a lawyer's change, or the question asked
+ * again), or the same version settled where the read has it pending. The engine's answer does not move the version
+ * (only asking again does, back to pending), so a read of the same version still pending predates the answer.
+ */
+const isLater = (shown: CaseAnswer, read: CaseAnswer) =>
+  shown.version > read.version || (shown.version === read.version && read.status === 'pending' && shown.status !== 'pending');
+
+/**
  * A case record fetched or saved, with each answer the page already shows in a later version kept as shown. A read
  * that started before an answer was saved can land after the event that brought it (an own question answered while
  * the page re-reads the case): the answer would otherwise go back to "Being answered…" until the next event.
@@ -50,7 +58,7 @@ export function keepNewerAnswers(fresh: Case, shown: Case | undefined): Case {
     let keptHere = false;
     const answers = file.answers.map((answer) => {
       const later = newer.get(answer.id);
-      if (!later || later.version <= answer.version) return answer;
+      if (!later || !isLater(later, answer)) return answer;
       keptHere = true;
       return later;
     });

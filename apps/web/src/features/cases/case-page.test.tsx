@@ -463,8 +463,9 @@ describe('a read that lands after a live update', () => {
     await app.user.type(screen.getByLabelText('Ask your own question about this document'), 'Is there a break clause?');
     await app.user.click(screen.getByRole('button', { name: 'Ask' }));
     await waitFor(() => expect(api.to(`GET ${CHAT}/response/case-1`)).toHaveLength(2));
-    // Answered while the page re-reads the case: the event brings the answer, then the read lands with it pending.
-    const answered = { ...pendingOwn, status: 'answered' as const, answer: 'Yes, on 1 March 2029', confidence: 0.97, citations: anAnswer().citations, version: 2 };
+    // Answered while the page re-reads the case: the event brings the answer, then the read lands with it pending,
+    // at the same version (the engine's answer does not move it, as the server saves it).
+    const answered = { ...pendingOwn, status: 'answered' as const, answer: 'Yes, on 1 March 2029', confidence: 0.97, citations: anAnswer().citations };
     app.realtime.push('case.progress', { ...progressOf(2, 2), answers: [{ caseFileId: 'file-1', answer: answered }] });
     expect(await screen.findByText('Yes, on 1 March 2029')).toBeInTheDocument();
     // The read is told apart by its title, so the test waits for it to land.
