@@ -44,6 +44,9 @@ interface Output {
   }[];
 }
 
+const USAGE_LINE =
+  'Usage: npm run --silent answer -- FILE.pdf [FILE.pdf …] [--type "DOCUMENT TYPE NAME"] [--practice-area NAME] [--region REGION] [--question "TEXT"]… [--engine builtin|llm] [--json]';
+
 describe('npm run answer', () => {
   let folder: string;
   beforeAll(async () => {
@@ -93,10 +96,13 @@ describe('npm run answer', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('Unknown region "Atlantis"');
 
+    const help = await answer(['--help'], folder);
+    expect([help.code, help.stdout]).toEqual([0, `${USAGE_LINE}\n`]);
+
     // An option it does not know is named, with the usage line, and no stack trace.
     const unknown = await answer(['lease.pdf', '--pages', '3'], folder);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toBe("Unknown option '--pages'.\nUsage: npm run --silent answer -- FILE.pdf [FILE.pdf …] [--type \"DOCUMENT TYPE NAME\"] [--practice-area NAME] [--region REGION] [--question \"TEXT\"]… [--engine builtin|llm] [--json]\n");
+    expect(unknown.stderr).toBe(`Unknown option '--pages'.\n${USAGE_LINE}\n`);
   });
 
   describe('with --engine llm', () => {

@@ -138,8 +138,13 @@ async function main(): Promise<number> {
       question: { type: 'string', multiple: true },
       engine: { type: 'string', default: 'builtin' },
       json: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
   if (positionals.length === 0) throw new UsageError(USAGE);
   const options = {
     types: typesOf(values['practice-area']),
