@@ -19,7 +19,7 @@ export function citedClauseOf(unit: Pick<DocumentUnit, 'kind' | 'label'>): strin
 }
 
 /** The passage on a citation's page whose text holds the quote's start. */
-export const unitHolding = (units: readonly DocumentUnit[], { page, start }: Pick<Citation, 'page' | 'start'>) =>
+const unitHolding = (units: readonly DocumentUnit[], { page, start }: Pick<Citation, 'page' | 'start'>) =>
   units.find((unit) => unit.page === page && unit.start <= start && start < unit.end);
 
 /**

@@ -62,13 +62,9 @@ export const AnswerRow = memo(function AnswerRow({ answer, actions, first = fals
     void save(current.version);
   };
   const theirValue = (current: CaseAnswer) => (editing === 'answer' ? (current.editedAnswer ?? current.answer ?? '') : (current.comment ?? ''));
+  const engineSaid = answer.answer ?? EMPTY_ANSWER[answer.status];
   // Answered with no answer of the engine's: only the lawyer's edit settles one the engine gave for review.
-  const engineNote =
-    answer.answer === null && answer.status === 'answered'
-      ? ' The engine gave its passage for review.'
-      : (answer.answer ?? EMPTY_ANSWER[answer.status])
-        ? ` The engine said: ${answer.answer ?? EMPTY_ANSWER[answer.status]}`
-        : '';
+  const engineNote = answer.answer === null && answer.status === 'answered' ? ' The engine gave its passage for review.' : engineSaid && ` The engine said: ${engineSaid}`;
 
   return (
     // A file's first answer is a Tab stop; from there the page's keys move between answers (answer-keyboard.ts).

@@ -45,12 +45,17 @@ export function calibrationModel(): CalibrationModel {
 }
 
 
-/** The chance, as fitted, that an answer with this evidence is right. */
-export function calibratedConfidence(evidence: AnswerEvidence, model = calibrationModel()): number {
+/** The linear score (log-odds) a model gives an answer's evidence, before it is turned into a chance. */
+export function calibrationLogOdds(evidence: AnswerEvidence, model: CalibrationModel): number {
   const features = evidenceFeatures(evidence);
   let z = model.bias;
   for (let i = 0; i < features.length; i += 1) z += features[i]! * model.weights[i]!;
-  return Math.round(sigmoid(z) * 1000) / 1000;
+  return z;
+}
+
+/** The chance, as fitted, that an answer with this evidence is right. */
+export function calibratedConfidence(evidence: AnswerEvidence, model = calibrationModel()): number {
+  return Math.round(sigmoid(calibrationLogOdds(evidence, model)) * 1000) / 1000;
 }
 
 /** The passage of an answer not asserted, for the lawyer to review: no answer, no value, its verified citations. */

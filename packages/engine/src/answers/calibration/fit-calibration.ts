@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { EVIDENCE_FEATURES, evidenceFeatures, type AnswerEvidence } from './answer-evidence.ts';
-import { calibratedConfidence, type CalibrationModel } from './answer-calibration.ts';
+import { calibratedConfidence, calibrationLogOdds, type CalibrationModel } from './answer-calibration.ts';
 import { fitDenseLogistic, lowestSafeScore } from '../learned/fit-dense-logistic.ts';
 
 /** One answer the engine would give, judged: its evidence, and whether it was right. */
@@ -66,17 +66,13 @@ export interface HeldOutCorrection {
   l2: number;
 }
 
-/** The linear score (log-odds) a model gives an answer's evidence, before it is turned into a chance. */
-const logOdds = (evidence: AnswerEvidence, model: CalibrationModel) =>
-  evidenceFeatures(evidence).reduce((sum, feature, i) => sum + feature * model.weights[i]!, model.bias);
-
 /** The model corrected by what the held-out answers show: each weight moved from its tuning value, penalised towards none. */
 function corrected(model: CalibrationModel, heldOut: CalibrationSample[], l2: number): CalibrationModel {
   const delta = fitDenseLogistic(
     heldOut.map((sample) => [1, ...evidenceFeatures(sample.evidence)]),
     heldOut.map((sample) => (sample.right ? 1 : 0)),
     l2,
-    heldOut.map((sample) => logOdds(sample.evidence, model)),
+    heldOut.map((sample) => calibrationLogOdds(sample.evidence, model)),
   );
   const round = (value: number) => Math.round(value * 1e6) / 1e6;
   return { ...model, bias: round(model.bias + delta[0]!), weights: model.weights.map((weight, i) => round(weight + delta[i + 1]!)) };
@@ -97,10 +93,11 @@ export function recalibrateOnHeldOut(
 ): CalibrationModel {
   if (heldOut.length === 0) throw new Error('No held-out answers to correct the calibration on.');
   const { l2, maxWrongShare, atLeast } = options.heldOut;
-  const documents = [...new Set(heldOut.map((sample) => sample.document ?? ''))].sort();
+  const documentOf = (sample: CalibrationSample) => sample.document ?? '';
+  const documents = [...new Set(heldOut.map(documentOf))].sort();
   const outOfFold = documents.flatMap((document) => {
-    const without = corrected(model, heldOut.filter((sample) => (sample.document ?? '') !== document), l2);
-    return heldOut.filter((sample) => (sample.document ?? '') === document).map((sample) => ({ score: calibratedConfidence(sample.evidence, without), right: sample.right }));
+    const without = corrected(model, heldOut.filter((sample) => documentOf(sample) !== document), l2);
+    return heldOut.filter((sample) => documentOf(sample) === document).map((sample) => ({ score: calibratedConfidence(sample.evidence, without), right: sample.right }));
   });
   const onHeldOut = lowestSafeScore(outOfFold, maxWrongShare, { everyPrefix: false, atLeast });
   const final: CalibrationModel = {

@@ -1,4 +1,4 @@
-import { AI_DEFAULTS, LlmBatchAnswer, LlmBatchAnswerOutput, type Answer, type ModelCallUsage, type QuestionToAnswer } from '@dd/contracts';
+import { AI_DEFAULTS, LlmBatchAnswer, LlmBatchAnswerOutput, type Answer, type ModelCallUsage } from '@dd/contracts';
 import { generateText, NoObjectGeneratedError, Output, type CallWarning, type LanguageModel } from 'ai';
 import pLimit from 'p-limit';
 import type { AnswerEngine, AnswerLogger } from '../answer-engine.ts';
@@ -53,6 +53,8 @@ const CACHE_THE_DOCUMENT = { anthropic: { cacheControl: { type: 'ephemeral' } } 
 /** A question on its way: its words and type, and the passages the retriever found for it (best first). */
 interface PendingQuestion extends BatchQuestion {
   passages: RetrievedPassage[];
+  /** The built-in engine's answer, reached once: its passages lead the prompt, and it is the fallback. */
+  builtin: Answer;
 }
 
 type CallResult =
@@ -123,13 +125,6 @@ export function createLlmAnswerEngine({
       const index = createPassageIndex(units);
       const widener = createPassageWidener(units);
       const withClauses = nameCitedClauses(units);
-      /** The built-in engine's answer to each question, reached once: its passages lead the prompt, and it is the fallback. */
-      const builtinAnswers = new Map<QuestionToAnswer, Answer>();
-      const builtinAnswer = (question: QuestionToAnswer) => {
-        let answer = builtinAnswers.get(question);
-        if (!answer) builtinAnswers.set(question, (answer = builtin.answer(question)));
-        return answer;
-      };
       const boundary = documentBoundary(pages);
       const plantedInstructions = plantedInstructionsByPage(pages);
       const wholeDocument = wholeDocumentPrompt(pages, boundary);
@@ -148,16 +143,17 @@ export function createLlmAnswerEngine({
       // `fallback` is the reason's kind, few enough to count by (the server's metrics do); `reason` is the detail.
       const fallback = (pending: PendingQuestion, kind: 'timeout' | 'error' | 'rejected' | 'allowance', reason: string) => {
         log.warn({ questionId: pending.question.id, engine: name, fallback: kind, reason }, "The language model's answer was not used: the built-in engine answered");
-        give(builtinAnswer(pending.question));
+        give(pending.builtin);
       };
 
       const pending: PendingQuestion[] = request.questions.map((question, i) => {
         const retrieved = index.retrieve({ text: question.text, hints: question.hints }, { limit: PASSAGES_PER_QUESTION });
         // What the built-in engine cites comes first: its readers find what shares few words with the question (a
         // choice of law among many clauses that say "law", the sentence that ends the term, the title).
-        const cited = [...new Set(builtinAnswer(question).citations.flatMap((citation) => unitsWithin(units, citation)))];
+        const answer = builtin.answer(question);
+        const cited = [...new Set(answer.citations.flatMap((citation) => unitsWithin(units, citation)))];
         const passages = [...cited.map((unit) => ({ unit, score: Infinity, matchedTerms: Infinity })), ...retrieved.filter((passage) => !cited.includes(passage.unit))];
-        return { id: `q${i + 1}`, question, answerType: question.answerType ?? inferAnswerType(question.text), passages };
+        return { id: `q${i + 1}`, question, answerType: question.answerType ?? inferAnswerType(question.text), passages, builtin: answer };
       });
 
       /** Tokens of the context left for the document beside a batch's questions and their answers. */
@@ -287,7 +283,7 @@ export function createLlmAnswerEngine({
       const asked: PendingQuestion[] = [];
       for (const question of pending) {
         if (question.passages.length > 0 || wholeDocumentTokens <= roomFor([question])) asked.push(question);
-        else give(builtinAnswer(question.question));
+        else give(question.builtin);
       }
 
       const limit = pLimit(concurrency);
