@@ -16,12 +16,13 @@ COPY packages/engine/package.json packages/engine/
 COPY apps/server/package.json apps/server/
 COPY apps/research/package.json apps/research/
 COPY apps/web/package.json apps/web/
+COPY evaluation/package.json evaluation/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w @dd/web \
  && npm prune --omit=dev --no-audit --no-fund \
- && rm -rf e2e apps/web/src apps/server/src/evaluation/documents
+ && rm -rf e2e evaluation apps/web/src
 
 FROM node:20-bookworm-slim AS runtime
 # tini forwards SIGTERM to Node and reaps the document workers' processes.

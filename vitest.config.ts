@@ -11,7 +11,7 @@ const workspace = (folder: string) => fileURLToPath(new URL(folder, import.meta.
  */
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'packages/http-kit', 'packages/engine', 'apps/server', 'apps/research', 'apps/web'].map(workspace),
+    projects: ['packages/contracts', 'packages/http-kit', 'packages/engine', 'apps/server', 'apps/research', 'apps/web', 'evaluation'].map(workspace),
     // Vitest leaves a core to itself by default: on a two-core machine that runs the files one by one.
     maxWorkers: 2,
   },

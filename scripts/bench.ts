@@ -14,10 +14,10 @@ function section(title: string, script: string, args: string[] = []) {
 
 const runs = process.argv.find((arg) => arg.startsWith('--runs=')) ?? '--runs=3';
 section('Text extraction against pdftotext, and OCR', 'packages/engine/bench/extraction-bench.ts', [runs]);
-section('Answering: a lease question bank, 10 to 200 pages, beside pdftotext', 'apps/server/src/evaluation/answer-bench.ts');
-section('The LLM engine: calls and tokens for a lease question bank, batched beside one call per question', 'apps/server/src/evaluation/llm-answer-bench.ts');
+section('Answering: a lease question bank, 10 to 200 pages, beside pdftotext', 'evaluation/src/answer-bench.ts');
+section('The LLM engine: calls and tokens for a lease question bank, batched beside one call per question', 'evaluation/src/llm-answer-bench.ts');
 section('A case of ten leases: generate to ready, and read latency meanwhile', 'apps/server/src/cases/case-bench.ts');
-section('Real matters: twenty CUAD contracts, and 200 documents, generate to ready beside pdftotext', 'apps/server/src/cases/matter-bench.ts');
+section('Real matters: twenty CUAD contracts, and 200 documents, generate to ready beside pdftotext', 'evaluation/src/matter-bench.ts');
 section('Authenticated reads under load: account, questions, cases (autocannon, 10 connections)', 'apps/server/src/bench/api-read-bench.ts');
 section('Hostile files: service memory and health latency', 'e2e/hostile/hostile-bench.ts');
 section('Web app: what a first visit to each audited page transfers', 'apps/web/bench/first-visit-bench.ts');

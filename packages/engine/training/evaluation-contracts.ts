@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The evaluation sets' record of their documents (apps/server/src/evaluation/splits/frozen-splits.json). */
+/** The evaluation sets' record of their documents (evaluation/src/splits/frozen-splits.json). */
 export interface FrozenSplits {
   contractnli: { tuning: number[]; frozen: number[] };
   cuad: { tuning: string[]; frozen: string[] };

@@ -92,7 +92,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: {
       eval: { type: 'string', default: repository('../shared/eval') },
-      splits: { type: 'string', default: repository('apps/server/src/evaluation/splits/frozen-splits.json') },
+      splits: { type: 'string', default: repository('evaluation/src/splits/frozen-splits.json') },
       out: { type: 'string', default: repository('packages/engine/models') },
     },
   });

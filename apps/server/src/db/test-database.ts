@@ -5,6 +5,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { syncCatalogueSeed } from '../catalogue/catalogue-seed-sync.ts';
 import { connectPglite, openDatabase, type DatabaseConnection } from './database.ts';
+// The global setup declares what it provides (`pgliteTemplate`); imported for that declaration, so a workspace that
+// runs these helpers (the evaluation's) type-checks `inject` as the server does.
+import type {} from './pglite-template.global-setup.ts';
 
 export interface TestDatabase extends DatabaseConnection {
   /** The URL of the database when it lives on a PostgreSQL server (for child processes to reach it). */

@@ -58,6 +58,25 @@ export const officialCopyPdf = () =>
     ],
   ]);
 
+/** A one-page HM Land Registry transfer of a whole title (TR1), as a buyer's solicitor would send it. */
+export const transferPdf = () =>
+  buildTextPdf([
+    [
+      'Transfer of whole of registered title(s)',
+      'HM Land Registry TR1',
+      '1 Title number(s) of the property: GR482210',
+      '2 Property: 12 Mill Lane, Stroud GL5 3QT',
+      '3 Date: 9 February 2024',
+      '4 Transferor: DAVID ROBERT HOLLIS',
+      '5 Transferee for entry in the register: CLAIRE MARIE FENWICK',
+      "6 Transferee's intended address(es) for service: 12 Mill Lane, Stroud GL5 3QT",
+      '7 The transferor transfers the property to the transferee',
+      '8 Consideration: the transferor has received from the transferee the sum of £315,000',
+      '9 The transferor transfers with full title guarantee',
+      '12 Execution: signed as a deed by DAVID ROBERT HOLLIS in the presence of a witness.',
+    ],
+  ]);
+
 export const encryptedPdf = () => buildTextPdf([['Confidential heads of terms']], { userPassword: 'secret' });
 
 /** One scanned page: a picture of text with no text layer. */

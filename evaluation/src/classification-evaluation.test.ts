@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_SEED } from '../catalogue/seed/index.ts';
+import { CATALOGUE_SEED } from '@dd/server/catalogue/seed/index.ts';
 import {
   CONFIDENT,
   evaluateClassification,

@@ -1,6 +1,6 @@
 import type { RegionCode } from '@dd/contracts';
 import type { TitleFactGroup } from '@dd/engine';
-import type { PracticeAreaSlug } from '../catalogue/seed/index.ts';
+import type { PracticeAreaSlug } from '@dd/server/catalogue/seed/index.ts';
 
 /** A labelled document of the evaluation set, written as a practitioner would receive it. */
 export interface EvaluationDocument {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The shared evaluation data sits beside the repository (`../shared/eval`); it is never copied into it. */
-export const DEFAULT_CUAD_ROOT = fileURLToPath(new URL('../../../../../shared/eval/', import.meta.url));
+export const DEFAULT_CUAD_ROOT = fileURLToPath(new URL('../../../shared/eval/', import.meta.url));
 
 export interface CuadContract {
   file: string;

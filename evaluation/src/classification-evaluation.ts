@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { RegionCode } from '@dd/contracts';
 import { createClassifier, type Classification, type Classifier } from '@dd/engine';
 import { extractPdfText } from '@dd/engine/documents';
-import { CATALOGUE_SEED, type PracticeAreaSlug } from '../catalogue/seed/index.ts';
+import { CATALOGUE_SEED, type PracticeAreaSlug } from '@dd/server/catalogue/seed/index.ts';
 import { findCuadContracts } from './cuad-contracts.ts';
 import { EVALUATION_DOCUMENTS } from './documents/index.ts';
 import type { EvaluationDocument } from './evaluation-document.ts';

@@ -5,7 +5,7 @@ import type { EvaluationSplit } from '../judged-answer.ts';
 import { FROZEN_SPLITS_PATH, loadEvaluationSplits, splitOfDocument } from '../splits/evaluation-splits.ts';
 
 /** ContractNLI's development split, beside the repository and never copied into it. */
-export const DEFAULT_CONTRACTNLI_PATH = fileURLToPath(new URL('../../../../../../shared/eval/contractnli/dev.json', import.meta.url));
+export const DEFAULT_CONTRACTNLI_PATH = fileURLToPath(new URL('../../../../shared/eval/contractnli/dev.json', import.meta.url));
 
 export const CONTRACTNLI_CHOICES = ['Entailment', 'Contradiction', 'NotMentioned'] as const;
 export type ContractNliChoice = (typeof CONTRACTNLI_CHOICES)[number];

@@ -2,7 +2,7 @@
  * `npm run bench` section: the built-in engine answering a lease's whole question bank (England), for leases of
  * 10, 50 and 200 pages, beside poppler's pdftotext reading the same PDFs (the cost of merely getting the text).
  *
- *   node --import tsx apps/server/src/evaluation/answer-bench.ts
+ *   node --import tsx evaluation/src/answer-bench.ts
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,8 +12,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { answerQuestions } from '@dd/engine';
 import { extractPdfText } from '@dd/engine/documents';
-import { CATALOGUE_SEED } from '../catalogue/seed/index.ts';
-import { seedQuestionBank } from '../catalogue/seed/seed-question-bank.ts';
+import { CATALOGUE_SEED } from '@dd/server/catalogue/seed/index.ts';
+import { seedQuestionBank } from '@dd/server/catalogue/seed/seed-question-bank.ts';
 import { leasePages } from './bench-lease.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
 

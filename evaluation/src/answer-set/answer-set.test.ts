@@ -1,7 +1,7 @@
 import { REGION_CODES } from '@dd/contracts';
 import { extractPdfText } from '@dd/engine/documents';
 import { describe, expect, it } from 'vitest';
-import { seedQuestionBank } from '../../catalogue/seed/seed-question-bank.ts';
+import { seedQuestionBank } from '@dd/server/catalogue/seed/seed-question-bank.ts';
 import { evidenceOf, type GoldAnswer } from '../answer-scoring.ts';
 import { documentTypeOf } from './answer-set-evaluation.ts';
 import { ANSWER_SET, CALIBRATION_SET } from './index.ts';

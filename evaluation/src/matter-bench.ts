@@ -9,19 +9,19 @@
  *
  * Skipped, saying so, when the shared evaluation data is not beside the repository.
  *
- *   node --import tsx apps/server/src/cases/matter-bench.ts
+ *   node --import tsx evaluation/src/matter-bench.ts
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CaseResponse, DocumentTypesResponse, LIMITS, PRACTICE_AREAS, type Case, type RealtimeEventPayload } from '@dd/contracts';
-import { pdftotextTime } from '../bench/pdftotext-time.ts';
-import { findCuadContracts } from '../evaluation/cuad-contracts.ts';
-import { EVALUATION_DOCUMENTS } from '../evaluation/documents/index.ts';
-import { renderDocumentPdf } from '../evaluation/render-document-pdf.ts';
-import { freePort, startServerProcess, stopGracefully, type ServerProcess } from '../testing/server-process.ts';
-import { type FilePart } from '../uploads/test-documents.ts';
-import { caseForm, CHAT, connectLawyer } from './test-cases.ts';
+import { pdftotextTime } from '@dd/server/bench/pdftotext-time.ts';
+import { findCuadContracts } from './cuad-contracts.ts';
+import { EVALUATION_DOCUMENTS } from './documents/index.ts';
+import { renderDocumentPdf } from './render-document-pdf.ts';
+import { freePort, startServerProcess, stopGracefully, type ServerProcess } from '@dd/server/testing/server-process.ts';
+import { type FilePart } from '@dd/server/uploads/test-documents.ts';
+import { caseForm, CHAT, connectLawyer } from '@dd/server/cases/test-cases.ts';
 
 const MATTER_DOCUMENTS = 200;
 const MB = 1024 * 1024;

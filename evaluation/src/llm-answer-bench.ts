@@ -4,14 +4,14 @@
  * time, against a test model server on this machine that answers at once. Beside it, the design before decision 42:
  * one call per question with its passages (here: one question a call, in a context too small for the document).
  *
- *   node --import tsx apps/server/src/evaluation/llm-answer-bench.ts
+ *   node --import tsx evaluation/src/llm-answer-bench.ts
  */
 import type { AiConfig, ModelCallUsage } from '@dd/contracts';
 import { createAnswerEngine } from '@dd/engine';
 import { extractPdfText } from '@dd/engine/documents';
 import { aiConfigServedBy, answerEach, NOT_FOUND_OUTPUT, startChatCompletionsServer } from '@dd/engine/fixtures';
-import { CATALOGUE_SEED } from '../catalogue/seed/index.ts';
-import { seedQuestionBank } from '../catalogue/seed/seed-question-bank.ts';
+import { CATALOGUE_SEED } from '@dd/server/catalogue/seed/index.ts';
+import { seedQuestionBank } from '@dd/server/catalogue/seed/seed-question-bank.ts';
 import { leasePages } from './bench-lease.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
 

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { QuestionAccuracy, QuestionToAnswer } from '@dd/contracts';
 import { answerQuestions, type AnswerOptions } from '@dd/engine';
-import { presentAccuracy } from '../admin-documents/admin-document-presenter.ts';
-import { listQuestionAnnotations, type QuestionAnnotationRow } from '../admin-documents/admin-document-repository.ts';
-import type { EngineAnswer } from '../admin-documents/annotation-agreement.ts';
-import { readExtractedDocument } from '../cases/read-extracted-document.ts';
-import { parseEnvironment } from '../config.ts';
-import { openDatabase, type Database } from '../db/database.ts';
-import { createStorage } from '../storage/create-storage.ts';
-import type { Storage } from '../storage/storage.ts';
+import { presentAccuracy } from '@dd/server/admin-documents/admin-document-presenter.ts';
+import { listQuestionAnnotations, type QuestionAnnotationRow } from '@dd/server/admin-documents/admin-document-repository.ts';
+import type { EngineAnswer } from '@dd/server/admin-documents/annotation-agreement.ts';
+import { readExtractedDocument } from '@dd/server/cases/read-extracted-document.ts';
+import { parseEnvironment } from '@dd/server/config.ts';
+import { openDatabase, type Database } from '@dd/server/db/database.ts';
+import { createStorage } from '@dd/server/storage/create-storage.ts';
+import type { Storage } from '@dd/server/storage/storage.ts';
 import { engineNameOf } from './judged-answer.ts';
 
 export interface AnnotationSource {
