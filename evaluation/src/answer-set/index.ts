@@ -3,6 +3,10 @@ import { CALIBRATION_AGREEMENTS } from './calibration-agreements.ts';
 import { CALIBRATION_MORE_A } from './calibration-more-a.ts';
 import { CALIBRATION_MORE_B } from './calibration-more-b.ts';
 import { CALIBRATION_MORE_C } from './calibration-more-c.ts';
+import { CALIBRATION_MORE_D } from './calibration-more-d.ts';
+import { CALIBRATION_MORE_E } from './calibration-more-e.ts';
+import { CALIBRATION_MORE_F } from './calibration-more-f.ts';
+import { CALIBRATION_MORE_G } from './calibration-more-g.ts';
 import { CALIBRATION_PROPERTY } from './calibration-property.ts';
 import { CONVEYANCING } from './conveyancing.ts';
 import { CORPORATE } from './corporate.ts';
@@ -41,4 +45,8 @@ export const CALIBRATION_SET: AnswerSetDocument[] = [
   ...CALIBRATION_MORE_A,
   ...CALIBRATION_MORE_B,
   ...CALIBRATION_MORE_C,
+  ...CALIBRATION_MORE_D,
+  ...CALIBRATION_MORE_E,
+  ...CALIBRATION_MORE_F,
+  ...CALIBRATION_MORE_G,
 ];

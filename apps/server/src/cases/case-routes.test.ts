@@ -90,9 +90,15 @@ describe('POST …/response/ai/generate', () => {
         expect(pages.get(citation.page)!.slice(citation.start, citation.end)).toBe(citation.quote);
       }
     }
-    // Typed values come with the answers asserted: the rent its particulars state, as a sum.
+    // The rent its particulars state, from its row: asserted as a sum, or given for review with that row where the
+    // calibration is less sure (decisions 49 and 51: a sum labelled in a row reads about 0.87 on unseen documents).
     const rent = file!.answers.find((answer) => answer.question.startsWith('What is the initial annual rent'))!;
-    expect(rent).toMatchObject({ status: 'answered', answer: '£48,500', value: { type: 'money', amount: 48500, currency: 'GBP' } });
+    expect(rent.citations[0]!.quote).toBe('Rent: £48,500 per annum exclusive of VAT.');
+    expect(rent).toMatchObject(
+      rent.status === 'answered'
+        ? { answer: '£48,500', value: { type: 'money', amount: 48500, currency: 'GBP' } }
+        : { status: 'needs_review', answer: null, value: null },
+    );
     // The lawyer's own question, answered from its passage: asserted, or given for review with it (decision 49).
     const landlord = file!.answers.find((answer) => answer.customQuestionId !== null)!;
     expect(landlord).toMatchObject({ question: 'Who is the landlord?', customQuestionId: file!.customQuestions[0]!.id, engine: 'builtin' });

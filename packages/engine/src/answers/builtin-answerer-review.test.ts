@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Answer } from '@dd/contracts';
-import { EVIDENCE_FEATURES } from './calibration/answer-evidence.ts';
+import { EVIDENCE_FEATURES, type AnswerEvidence } from './calibration/answer-evidence.ts';
 import type { CalibrationModel } from './calibration/answer-calibration.ts';
 import { createBuiltinAnswerer } from './builtin-answerer.ts';
 import type { CitablePage } from './verify-citation.ts';
@@ -94,5 +94,39 @@ describe('the built-in answerer decides what it asserts', () => {
     const rules = createBuiltinAnswerer(LEASE, { region: 'EN', calibrate: false, onEvidence: (question, evidence) => seen.push(`${question.id}:${evidence.path}`) });
     expect(rules.answer({ id: 'rent', text: 'What is the yearly rent?', answerType: 'money' })).toMatchObject({ status: 'answered', confidence: expect.any(Number) });
     expect(seen).toEqual(['rent:value']);
+  });
+
+  it('records how clearly the chosen value or sentence won: a lone sum unopposed, a close race by its small lead', () => {
+    const seen = new Map<string, AnswerEvidence>();
+    const record = (pages: CitablePage[]) =>
+      createBuiltinAnswerer(pages, { region: 'EN', calibrate: false, onEvidence: (question, evidence) => seen.set(question.id, evidence) });
+    record(LEASE).answer({ id: 'lone', text: 'What is the yearly rent?', answerType: 'money' });
+    // Two yearly rents and two dates compete: whichever the rules choose, they chose it narrowly.
+    const stepped = record([
+      {
+        page: 1,
+        text: [
+          '3. RENT',
+          '3.1 The Tenant shall pay the yearly rent of £30,000 from 1 April 2025.',
+          '3.2 Until 31 March 2026 the yearly rent shall be £15,000 in place of the rent in clause 3.1.',
+          '4. ALIENATION',
+          '4.1 The Tenant may assign the whole of the Premises with the consent of the Landlord.',
+          '4.2 The Tenant may not assign part of the Premises.',
+        ].join('\n'),
+      },
+    ]);
+    stepped.answer({ id: 'rent', text: 'What is the yearly rent?', answerType: 'money' });
+    stepped.answer({ id: 'start', text: 'When does the rent start?', answerType: 'date' });
+    stepped.answer({ id: 'assign', text: 'May the Tenant assign the Premises?', answerType: 'yes_no' });
+
+    // The lease states one sum only: nothing else was in the running.
+    expect(seen.get('lone')).toMatchObject({ path: 'value', lead: Infinity, valueReading: 'near' });
+    for (const id of ['rent', 'start']) {
+      expect(seen.get(id)).toMatchObject({ path: 'value', valueReading: expect.stringMatching(/^(?:named|labelled|near)$/) });
+      expect(seen.get(id)!.lead).toBeLessThan(3);
+    }
+    // A yes or no read from the better of two sentences on assigning: its lead over the other, and no value reading.
+    expect(seen.get('assign')).toMatchObject({ path: 'yes_no', valueReading: null });
+    expect(seen.get('assign')!.lead).toBeLessThan(3);
   });
 });

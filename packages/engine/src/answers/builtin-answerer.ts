@@ -17,7 +17,7 @@ import { sentencesOf, type Sentence } from './split-sentences.ts';
 import { assertOrReview, calibrationModel, forReview, type CalibrationModel } from './calibration/answer-calibration.ts';
 import { checkTypedAnswer } from './check-typed-answer.ts';
 import { plantedInstructionsByPage, quotesPlantedInstruction } from './find-planted-instructions.ts';
-import type { AnswerEvidence, AnswerPath } from './calibration/answer-evidence.ts';
+import type { AnswerEvidence, AnswerPath, ValueReading } from './calibration/answer-evidence.ts';
 import { citedClauseOf } from './cited-clause.ts';
 import { lengthComparison } from './compare-length.ts';
 import { clauseTopicOf } from './learned/clause-topic.ts';
@@ -170,6 +170,21 @@ interface Statement {
   groups: Set<number>;
   phrases: number;
 }
+
+/**
+ * How the rules chose among what they found: how far the chosen sentence or value stood ahead of the best one
+ * saying something else (Infinity when nothing else was in the running), and, for a value, what tied it to the
+ * question. A close race is weaker evidence than a clear winner, whatever the winner's own score.
+ */
+interface Choice {
+  lead: number;
+  reading?: ValueReading;
+}
+
+/** The lead of the first of statements ranked best first over the second. */
+const leadOf = (ranked: readonly Statement[]) => (ranked.length < 2 ? Infinity : ranked[0]!.score - ranked[1]!.score);
+/** A value the document names by the question's words leads one it does not by this much, whatever their scores. */
+const NAMED_LEAD = 10;
 
 /** A value or an address found in a passage, with its offsets there. */
 type Spanned = { start: number; end: number; text: string; value?: AnswerValue; reading?: string; definedBy?: DefinedValue[] };
@@ -382,6 +397,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
 
   /** The passage and sentence behind the answer last given, and the way the rules reached it. */
   let lastCited: { passage: RetrievedPassage; sentence: Sentence } | null = null;
+  let lastChoice: Choice | null = null;
   let reached: AnswerPath | null = null;
   let firstRetrieved: DocumentUnit | null = null;
   const via = (path: AnswerPath, answer: Answer | null) => {
@@ -389,10 +405,19 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     return answer;
   };
 
-  function answered(question: QuestionToAnswer, text: string, passage: RetrievedPassage, sentence: Sentence, confidence: number, value?: AnswerValue): Answer | null {
+  function answered(
+    question: QuestionToAnswer,
+    text: string,
+    passage: RetrievedPassage,
+    sentence: Sentence,
+    confidence: number,
+    value?: AnswerValue,
+    choice?: Choice,
+  ): Answer | null {
     const citations = cite(passage, sentence);
     if (!citations) return null;
     lastCited = { passage, sentence };
+    lastChoice = choice ?? null;
     return { questionId: question.id, status: 'answered', answer: text, ...(value && { value }), confidence, citations, engine: 'builtin' };
   }
 
@@ -639,7 +664,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     // that prevents a renewal is not just any notice.
     const subjects = type === 'duration' ? asked : { ...asked, needed: Math.min(asked.needed, 1) };
     const find = (text: string): Spanned[] => (type === 'address' ? findAddresses(text) : findValues(text, type, region));
-    const candidates: { value: Spanned; sentence: Sentence; passage: RetrievedPassage; overlap: number; rank: number; named: boolean }[] = [];
+    const candidates: { value: Spanned; sentence: Sentence; passage: RetrievedPassage; overlap: number; rank: number; named: boolean; labelled: boolean }[] = [];
     const asksExtension = /\b(?:extend\w*|extension|further|additional)\b/i.test(question.text);
     const asksNotice = /\bnotice\b/i.test(question.text);
     const during = /\bduring\s+(?:the\s+|your\s+|its\s+|his\s+|her\s+)?(\p{L}+)/iu.exec(question.text)?.[1];
@@ -708,12 +733,20 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
         const overlap =
           3 * stemsIn(context, ownStems) + stemsIn(context, hintStems) + stemsIn(context, stems) + 3 * phrases + (labelled ? LABEL_BONUS : 0) +
           2 * stemsIn(beside, ownStems) - (extension || notice ? EXTENSION_PENALTY : 0);
-        candidates.push({ value, sentence, passage, overlap, rank, named });
+        candidates.push({ value, sentence, passage, overlap, rank, named, labelled });
       }
     });
     // A value the document itself names by the question's words is the one asked for, whatever stands nearer others.
-    const best = candidates.sort((a, b) => Number(b.named) - Number(a.named) || b.overlap - 2 * b.rank - (a.overlap - 2 * a.rank) || a.rank - b.rank)[0];
+    const standing = (candidate: (typeof candidates)[number]) => candidate.overlap - 2 * candidate.rank;
+    const best = candidates.sort((a, b) => Number(b.named) - Number(a.named) || standing(b) - standing(a) || a.rank - b.rank)[0];
     if (!best) return null;
+    // The best candidate holding another value: how far the chosen one stood ahead of it says how sure the choice was.
+    const sameValue = (candidate: (typeof candidates)[number]) => JSON.stringify(candidate.value.value ?? oneLine(candidate.value.text)) === JSON.stringify(best.value.value ?? oneLine(best.value.text));
+    const rival = candidates.find((candidate) => !sameValue(candidate));
+    const choice: Choice = {
+      lead: !rival ? Infinity : best.named && !rival.named ? NAMED_LEAD : standing(best) - standing(rival),
+      reading: best.named ? 'named' : best.labelled ? 'labelled' : 'near',
+    };
     const confidence = Math.min(0.95, 0.6 + 0.05 * best.passage.matchedTerms);
     // "plan 17 on the Registry Map (OS Map Ref 75/12)": the land is identified by every reference its sentence gives.
     const isPlan = (value: Spanned) => value.value?.type === 'identifier' && value.value.kind === 'plan_reference';
@@ -721,7 +754,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
       ? valuesOf(best.passage.unit).filter((value) => isPlan(value) && best.sentence.start <= value.start && value.end <= best.sentence.end)
       : [best.value];
     const text = references.map((value) => oneLine(value.reading ?? value.text)).join(', ');
-    const answer = answered(question, text, best.passage, best.sentence, confidence, best.value.value);
+    const answer = answered(question, text, best.passage, best.sentence, confidence, best.value.value, choice);
     return answer && best.value.definedBy ? best.value.definedBy.reduce(withDefinition, answer) : answer;
   }
 
@@ -837,11 +870,12 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
       [...sentence.text.matchAll(/\b(?:may|can|is entitled to|are entitled to|has the right to)\s+(?:not\s+)?(?:[\p{L}'’]+\s+){0,2}?(\p{L}+)/giu)].some(
         (found) => acts.has(stemWord(found[1]!) ?? '') && !isRoleWord(found[1]!),
       );
-    const best =
-      (asksPermission ? bestStatement(question, passages, stems, (sentence, passage) => speaksOfHead(sentence, passage) && grantsAct(sentence)) : null) ??
-      bestStatement(question, passages, stems, speaksOfHead);
+    const granting = asksPermission ? rankStatements(question, passages, stems, (sentence, passage) => speaksOfHead(sentence, passage) && grantsAct(sentence)) : [];
+    const ranked = granting.length > 0 ? granting : rankStatements(question, passages, stems, speaksOfHead);
+    const best = ranked[0];
     if (!best) return null;
     const { sentence, passage } = best;
+    const choice: Choice = { lead: leadOf(ranked) };
     // Whether something is so (rather than whether a party may do it) is answered only by a sentence that says
     // it: one holding a catalogue phrase for it, or most of the question's subjects.
     const groups = subjectsOf(question).groups.length;
@@ -850,14 +884,14 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     if (ASKS_WHETHER_THERE_IS.test(question.text)) {
       // "Is there a Form A restriction?": the entry that is one answers yes, whatever negations it holds itself.
       const absent = statesAbsence(sentence.text, (word) => head.groups[0]?.has(stemWord(word) ?? '') === true);
-      return answered(question, absent ? 'No' : 'Yes', passage, sentence, 0.6, { type: 'boolean', value: !absent, subjectTo: null });
+      return answered(question, absent ? 'No' : 'Yes', passage, sentence, 0.6, { type: 'boolean', value: !absent, subjectTo: null }, choice);
     }
     // "without any limit" of "Is the guarantee limited?" is no condition: it says there is none (but answers yes
     // to "Is it made without admission of liability?").
     const withoutTopic = !/\bwithout\b/i.test(question.text) && [...sentence.text.matchAll(/\bwithout\s+(?:any\s+)?([\p{L}-]+)/giu)].some((found) =>
       head.groups.some((group) => group.has(stemWord(found[1]!) ?? '')),
     );
-    if (withoutTopic) return answered(question, 'No', passage, sentence, 0.6, { type: 'boolean', value: false, subjectTo: null });
+    if (withoutTopic) return answered(question, 'No', passage, sentence, 0.6, { type: 'boolean', value: false, subjectTo: null }, choice);
     // "Is it given without prejudice …?" asks about what an affirmative "is made without prejudice" says: no
     // condition. "May it assign without consent?" of "shall not assign without consent" keeps its condition.
     const askedWithout = /\bwithout\s+(?:any\s+)?([\p{L}-]+)/iu.exec(question.text)?.[1]?.toLowerCase();
@@ -872,7 +906,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     const negated = !asksWhatIsNeeded && !saysYes(question.text, sentence.text);
     // "You may repay the loan early without penalty": what a party may do without is a freedom, no condition.
     if (!negated && !asksWhatIsNeeded && condition !== null && /^without$/i.test(conditioned![1]!)) {
-      return answered(question, `Yes, without ${condition}`, passage, sentence, 0.6, { type: 'boolean', value: true, subjectTo: null });
+      return answered(question, `Yes, without ${condition}`, passage, sentence, 0.6, { type: 'boolean', value: true, subjectTo: null }, choice);
     }
     const text = asksWhatIsNeeded
       ? `Yes: ${condition}`
@@ -883,7 +917,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
         : condition
           ? `Yes, subject to ${condition}`
           : 'Yes';
-    return answered(question, text, passage, sentence, 0.6, { type: 'boolean', value: !negated, subjectTo: condition });
+    return answered(question, text, passage, sentence, 0.6, { type: 'boolean', value: !negated, subjectTo: condition }, choice);
   }
 
   /** Who: the names the answering sentence gives, or the sentence itself when it names no one by name. */
@@ -895,11 +929,12 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     if (!named || named.score < best.score - NAMED_TOLERANCE) return answerByRole(question, best) ?? answerText(question, passages, stems);
     const ownStems = questionStems({ text: question.text }, { synonyms: false });
     const namesIn = (statement: Statement) => findNames(statement.sentence.text).map((found) => withoutLabelWords(found.name, ownStems));
-    const first = answered(question, [...new Set(namesIn(named))].join('; '), named.passage, named.sentence, 0.6);
+    const choice: Choice = { lead: leadOf([named, ...others]) };
+    const first = answered(question, [...new Set(namesIn(named))].join('; '), named.passage, named.sentence, 0.6, undefined, choice);
     // "Who are the principal designer and principal contractor?": each may be named in a row of its own.
     const asksTwo = /\band\b/i.test(firstClauseOf(question));
     const second = asksTwo && others.find((other) => other.score >= SECOND_SENTENCE_SHARE * named.score && [...other.groups].some((group) => !named.groups.has(group)));
-    const also = second && answered(question, [...new Set(namesIn(second))].join('; '), second.passage, second.sentence, 0.6);
+    const also = second && answered(question, [...new Set(namesIn(second))].join('; '), second.passage, second.sentence, 0.6, undefined, choice);
     return first && also ? inDocumentOrder(first, also, '; ') : first;
   }
 
@@ -931,7 +966,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
   function answerText(question: QuestionToAnswer, passages: RetrievedPassage[], stems: Set<string>): Answer | null {
     const [best, ...rest] = rankStatements(question, passages, stems);
     if (!best) return null;
-    const first = answered(question, withoutNumber(best.sentence.text), best.passage, best.sentence, 0.5);
+    const choice: Choice = { lead: leadOf([best, ...rest]) };
+    const first = answered(question, withoutNumber(best.sentence.text), best.passage, best.sentence, 0.5, undefined, choice);
     // "What pension arrangements apply (scheme, employer contributions, automatic enrolment)?": the clause's next
     // sentence that gives a listed aspect the first does not ("We will contribute 5% …") answers with it.
     // The clause speaks of the question, so its sentence need not again: "(b) a revolving credit facility …" after
@@ -946,7 +982,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     const heading = headingUnitOf(best.passage.unit);
     if (heading && choices.size > 0 && !choicesIn(best.sentence.text) && choicesIn(heading.text)) {
       const whole = { start: 0, end: heading.text.length, text: heading.text };
-      return answered(question, oneLine(heading.text), { unit: heading, score: best.passage.score, matchedTerms: best.passage.matchedTerms }, whole, 0.5);
+      return answered(question, oneLine(heading.text), { unit: heading, score: best.passage.score, matchedTerms: best.passage.matchedTerms }, whole, 0.5, undefined, choice);
     }
     const aspect =
       options && sentencesOf(best.passage.unit.text).find((other) => other.start !== best.sentence.start && [...optionsIn(other)].some((stem) => !optionsIn(best.sentence).has(stem)));
@@ -964,7 +1000,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
         const start = labelAt(particulars[0]!)!;
         const end = particulars.at(-1)!.end;
         const whole = { start, end, text: best.passage.unit.text.slice(start, end) };
-        return answered(question, oneLine(whole.text), best.passage, whole, 0.5);
+        return answered(question, oneLine(whole.text), best.passage, whole, 0.5, undefined, choice);
       }
     }
     const twoThings =
@@ -982,10 +1018,10 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
         same(other.groups, best.groups),
     );
     const also = twoThings
-      ? answered(question, withoutNumber(twoThings.sentence.text), twoThings.passage, twoThings.sentence, 0.5)
+      ? answered(question, withoutNumber(twoThings.sentence.text), twoThings.passage, twoThings.sentence, 0.5, undefined, choice)
       : aspect
-        ? answered(question, withoutNumber(aspect.text), best.passage, aspect, 0.5)
-        : parallel && answered(question, withoutNumber(parallel.sentence.text), parallel.passage, parallel.sentence, 0.5);
+        ? answered(question, withoutNumber(aspect.text), best.passage, aspect, 0.5, undefined, choice)
+        : parallel && answered(question, withoutNumber(parallel.sentence.text), parallel.passage, parallel.sentence, 0.5, undefined, choice);
     return first && also ? inDocumentOrder(first, also, ' ') : first;
   }
 
@@ -1286,12 +1322,15 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
       hintPhrase: hintPhrasesOf(question).some((phrase) => oneLine(said).toLowerCase().includes(phrase)),
       topRanked: cited !== null && firstRetrieved === cited.passage.unit,
       clauseTopic: clauseTopicOf(question, cited ? `${cited.passage.unit.heading ?? ''} ${cited.passage.unit.text}` : quote),
+      lead: lastChoice?.lead ?? null,
+      valueReading: lastChoice?.reading ?? null,
     };
   }
 
   /** An answer the rules reached, checked, then asserted or given for review by the calibration. */
   function answerByRules(question: QuestionToAnswer): Answer {
     lastCited = null;
+    lastChoice = null;
     reached = null;
     firstRetrieved = null;
     const given = answerQuestion(question);

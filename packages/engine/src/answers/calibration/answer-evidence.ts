@@ -20,6 +20,9 @@ export const ANSWER_PATHS = [
 ] as const;
 export type AnswerPath = (typeof ANSWER_PATHS)[number];
 
+/** What tied a value to the question: the document names it by the question's words, a label stands by it, or only nearby words. */
+export type ValueReading = 'named' | 'labelled' | 'near';
+
 /**
  * What stood behind one answer the built-in engine would give, before it decides whether to assert it: the facts
  * its confidence is computed from. Nothing here reads the answer's wording against a gold answer.
@@ -52,6 +55,14 @@ export interface AnswerEvidence {
    * when it is unlikely (< 0.1), `none` when the question has no category or its passage is in between.
    */
   clauseTopic: 'agrees' | 'disagrees' | 'none';
+  /**
+   * How far the chosen sentence or value stood ahead of the best one saying something else, in the rules' own
+   * scores (Infinity when nothing else was in the running); null where the rules did not choose among candidates
+   * (the preamble, a definition, the governing-law formula).
+   */
+  lead: number | null;
+  /** For a value chosen among candidates, what tied it to the question; null otherwise. */
+  valueReading: ValueReading | null;
 }
 
 const bucket = (value: number, edges: number[]) => edges.map((edge) => (value >= edge ? 1 : 0));
@@ -77,6 +88,12 @@ export const EVIDENCE_FEATURES: readonly string[] = [
   'top_ranked',
   'clause_topic_agrees',
   'clause_topic_disagrees',
+  'lead>=1',
+  'lead>=3',
+  'lead>=6',
+  'unopposed',
+  'value_named',
+  'value_labelled',
 ];
 
 export function evidenceFeatures(evidence: AnswerEvidence): number[] {
@@ -94,5 +111,8 @@ export function evidenceFeatures(evidence: AnswerEvidence): number[] {
     evidence.topRanked ? 1 : 0,
     evidence.clauseTopic === 'agrees' ? 1 : 0,
     evidence.clauseTopic === 'disagrees' ? 1 : 0,
+    ...(evidence.lead === null ? [0, 0, 0, 0] : [...bucket(evidence.lead, [1, 3, 6]), evidence.lead === Infinity ? 1 : 0]),
+    evidence.valueReading === 'named' ? 1 : 0,
+    evidence.valueReading === 'labelled' ? 1 : 0,
   ];
 }

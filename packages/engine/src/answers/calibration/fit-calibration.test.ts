@@ -16,6 +16,8 @@ const evidence = (overrides: Partial<AnswerEvidence>): AnswerEvidence => ({
   hintPhrase: false,
   topRanked: true,
   clauseTopic: 'none',
+  lead: null,
+  valueReading: null,
   ...overrides,
 });
 

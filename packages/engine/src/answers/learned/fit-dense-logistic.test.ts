@@ -12,6 +12,21 @@ describe('fitDenseLogistic', () => {
     expect(sigmoid(bias! + weight!)).toBeCloseTo(0.75, 5);
   });
 
+  it('stays finite and at the optimum where a feature nearly separates the labels and the penalty is light', () => {
+    // The second feature is on for 30 answers, all right but one; the third for 30 answers, all wrong but one. A full
+    // Newton step from zero overshoots such a fit; the damped one settles where the penalised gradient is nil.
+    const rows = [...Array.from({ length: 30 }, () => [1, 1, 0]), ...Array.from({ length: 30 }, () => [1, 0, 1]), ...Array.from({ length: 40 }, () => [1, 0, 0])];
+    const labels = [...rows.slice(0, 30).map((_, i) => (i === 0 ? 0 : 1)), ...rows.slice(30, 60).map((_, i) => (i === 0 ? 1 : 0)), ...rows.slice(60).map((_, i) => i % 2)];
+    const offsets = rows.map((_, n) => (n < 30 ? -6 : n < 60 ? 6 : 0));
+    const l2 = 0.5;
+    const beta = fitDenseLogistic(rows, labels, l2, offsets);
+    expect(beta.every((b) => Math.abs(b) < 20)).toBe(true);
+    for (let j = 0; j < beta.length; j += 1) {
+      const gradient = rows.reduce((sum, row, n) => sum + (labels[n]! - sigmoid(row.reduce((z, x, k) => z + x * beta[k]!, offsets[n]!))) * row[j]!, 0) - (j === 0 ? 0 : l2 * beta[j]!);
+      expect(Math.abs(gradient)).toBeLessThan(1e-3);
+    }
+  });
+
   it('refuses to fit nothing', () => {
     expect(() => fitDenseLogistic([], [], 1)).toThrow('No rows');
   });

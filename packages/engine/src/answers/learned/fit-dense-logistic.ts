@@ -24,10 +24,31 @@ export function fitDenseLogistic(rows: number[][], labels: number[], l2: number,
       }
     });
     const step = solve(hessian, gradient);
-    beta = beta.map((b, j) => b - step[j]!);
-    if (Math.max(...step.map(Math.abs)) < 1e-9) break;
+    // Damped: a full Newton step can overshoot where a feature nearly separates the labels, and the weights then
+    // run off to ±30 and beyond. The step is halved until the penalised likelihood rises, as it must near the optimum.
+    const before = objective(beta);
+    let scale = 1;
+    let next = beta.map((b, j) => b - step[j]!);
+    while (objective(next) < before - 1e-12 && scale > 1e-6) {
+      scale /= 2;
+      next = beta.map((b, j) => b - scale * step[j]!);
+    }
+    beta = next;
+    if (scale * Math.max(...step.map(Math.abs)) < 1e-9) break;
   }
   return beta.map((b) => Math.round(b * 1e6) / 1e6);
+
+  /** The penalised log-likelihood of the weights (the bias unpenalised), which Newton's method climbs. */
+  function objective(weights: number[]): number {
+    let total = -0.5 * l2 * weights.reduce((sum, b, j) => sum + (j === 0 ? 0 : b * b), 0);
+    rows.forEach((row, n) => {
+      const z = row.reduce((sum, x, j) => sum + x * weights[j]!, offsets?.[n] ?? 0);
+      // log(1 + e^z), computed without overflow for large |z|.
+      const softplus = z > 0 ? z + Math.log1p(Math.exp(-z)) : Math.log1p(Math.exp(z));
+      total += labels[n]! * z - softplus;
+    });
+    return total;
+  }
 }
 
 export interface SafeScoreOptions {
