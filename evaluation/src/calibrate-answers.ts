@@ -10,7 +10,7 @@ import { fitAnswerCalibration } from './fit-answer-calibration.ts';
  */
 const started = performance.now();
 const splitOf = answerSetSplits();
-const { samples, heldOut, file } = await fitAnswerCalibration(
+const { samples, heldOut, notFound, file } = await fitAnswerCalibration(
   [
     async (engine) => judgeAnswerSet(await evaluateAnswerSet({ documents: ANSWER_SET.filter(({ id }) => splitOf(id) === 'tuning'), answerOptions: { engine } })),
     async (engine) => judgeCuadAnswers(await evaluateCuadAnswers(undefined, { engine }, undefined, ['tuning'])),
@@ -21,5 +21,7 @@ const { samples, heldOut, file } = await fitAnswerCalibration(
 const rightOf = (answers: { right: boolean }[]) => answers.filter((answer) => answer.right).length;
 process.stdout.write(
   `Answer calibration fitted on ${samples.length} answers of the tuning parts (${rightOf(samples)} right), corrected and its threshold checked on ` +
-    `${heldOut.length} of the calibration documents (${rightOf(heldOut)} right), in ${((performance.now() - started) / 1000).toFixed(0)} s: ${file}\n`,
+    `${heldOut.length} of the calibration documents (${rightOf(heldOut)} right); its "not found" where passages speak of the question on ` +
+    `${notFound.tuning.length} and ${notFound.heldOut.length} (${rightOf(notFound.tuning)} and ${rightOf(notFound.heldOut)} right), in ` +
+    `${((performance.now() - started) / 1000).toFixed(0)} s: ${file}\n`,
 );

@@ -25,6 +25,8 @@ export { createBuiltinAnswerer, type BuiltinAnswerer, type BuiltinAnswererOption
 export type { AnswerEvidence, AnswerPath } from './answers/calibration/answer-evidence.ts';
 export { CALIBRATION_MODEL_URL, calibrationModel, type CalibrationModel } from './answers/calibration/answer-calibration.ts';
 export { fitCalibration, recalibrateOnHeldOut, type CalibrationSample } from './answers/calibration/fit-calibration.ts';
+export { fitNotFoundModel, type NotFoundSample } from './answers/calibration/fit-not-found.ts';
+export type { NotFoundEvidence } from './answers/calibration/not-found-evidence.ts';
 export { inferAnswerType } from './answers/infer-answer-type.ts';
 export { ndaHypotheses, type NdaHypothesis } from './answers/learned/learned-models.ts';
 export { findValues, type FoundValue, type ValueType } from './answers/find-values.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Answer } from '@dd/contracts';
 import { EVIDENCE_FEATURES, type AnswerEvidence } from './calibration/answer-evidence.ts';
+import { NOT_FOUND_FEATURES } from './calibration/not-found-evidence.ts';
 import type { CalibrationModel } from './calibration/answer-calibration.ts';
 import { createBuiltinAnswerer } from './builtin-answerer.ts';
 import type { CitablePage } from './verify-citation.ts';
@@ -128,5 +129,42 @@ describe('the built-in answerer decides what it asserts', () => {
     // A yes or no read from the better of two sentences on assigning: its lead over the other, and no value reading.
     expect(seen.get('assign')).toMatchObject({ path: 'yes_no', valueReading: null });
     expect(seen.get('assign')!.lead).toBeLessThan(3);
+  });
+
+  it('gives the clause for review rather than "not found" where the document speaks of the question but states no answer', () => {
+    const pages: CitablePage[] = [
+      {
+        page: 1,
+        text: [
+          '6. DEPOSIT',
+          '6.1 On the date of this Lease the Tenant shall pay to the Landlord a rent deposit of such sum as the parties agree in writing.',
+          '7. INSURANCE',
+          '7.1 The Landlord shall insure the Building.',
+        ].join('\n'),
+      },
+    ];
+    const deposit = { id: 'deposit', text: 'What is the amount of the rent deposit?', answerType: 'money' as const };
+    const vat = { id: 'vat', text: 'Is VAT payable on the rent?', answerType: 'yes_no' as const };
+    const told: string[] = [];
+    const rules = createBuiltinAnswerer(pages, { region: 'EN', calibrate: false, onNotFound: (question, evidence) => told.push(`${question.id}:${evidence.answerType}`) });
+    expect(rules.answer(deposit)).toMatchObject({ status: 'not_found' });
+    expect(told).toEqual(['deposit:money']);
+
+    // The committed kind of model: no such "not found" is right often enough to stand (decision 52).
+    const doubts = { ...trustsValues, notFound: { features: [...NOT_FOUND_FEATURES], weights: NOT_FOUND_FEATURES.map(() => 0), bias: 0, keepAbove: 1, fittedOn: { notFound: 0, right: 0, documents: 0 } } };
+    const reviewing = createBuiltinAnswerer(pages, { region: 'EN', calibration: doubts });
+    expect(reviewing.answer(deposit)).toEqual({
+      questionId: 'deposit',
+      status: 'needs_review',
+      answer: null,
+      confidence: 0,
+      citations: [expect.objectContaining({ page: 1, quote: expect.stringMatching(/^6\.1 On the date .* rent deposit of such sum as the parties agree in writing\.$/), verified: true, clause: 'Clause 6.1' })],
+      engine: 'builtin',
+    });
+    // A lease that never speaks of VAT does not address it: nothing to review.
+    expect(reviewing.answer(vat)).toMatchObject({ status: 'not_found', citations: [] });
+    // A model that trusts such a "not found" lets it stand.
+    const trusts = createBuiltinAnswerer(pages, { region: 'EN', calibration: { ...doubts, notFound: { ...doubts.notFound, keepAbove: 0 } } });
+    expect(trusts.answer(deposit)).toMatchObject({ status: 'not_found' });
   });
 });

@@ -14,7 +14,8 @@ import { MONTHS } from './months.ts';
 import { createPassageIndex, impliedWords, questionStems, stemWord, synonymStems, withoutNamingWords, type RetrievedPassage } from './retrieve-passages.ts';
 import { segmentDocument, withoutLabel, type DocumentUnit } from './segment-document.ts';
 import { sentencesOf, type Sentence } from './split-sentences.ts';
-import { assertOrReview, calibrationModel, forReview, type CalibrationModel } from './calibration/answer-calibration.ts';
+import { assertOrReview, calibrationModel, forReview, notFoundChance, type CalibrationModel } from './calibration/answer-calibration.ts';
+import type { NotFoundEvidence } from './calibration/not-found-evidence.ts';
 import { checkTypedAnswer } from './check-typed-answer.ts';
 import { plantedInstructionsByPage, quotesPlantedInstruction } from './find-planted-instructions.ts';
 import type { AnswerEvidence, AnswerPath, ValueReading } from './calibration/answer-evidence.ts';
@@ -314,6 +315,11 @@ export interface BuiltinAnswererOptions {
   calibration?: CalibrationModel;
   /** Told what stood behind each answer the rules reached, before it is calibrated. */
   onEvidence?: (question: QuestionToAnswer, evidence: AnswerEvidence, answer: Answer) => void;
+  /**
+   * Told what stood behind each "not found" given where passages speak of the question (the sentence that speaks of
+   * it best), before the calibration decides whether it stands.
+   */
+  onNotFound?: (question: QuestionToAnswer, evidence: NotFoundEvidence, answer: Answer) => void;
 }
 
 /**
@@ -332,7 +338,10 @@ const EXCEPTION = /\b(?:except|excepting|save\s+(?:as|for|that|where|to|with|in)
  * speak of it, by its answer type, always with the sentence it came from verified on its page. Weak evidence
  * is an honest `not_found`.
  */
-export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate = true, onEvidence, ...options }: BuiltinAnswererOptions = {}): BuiltinAnswerer {
+export function createBuiltinAnswerer(
+  pages: CitablePage[],
+  { region, calibrate = true, onEvidence, onNotFound, ...options }: BuiltinAnswererOptions = {},
+): BuiltinAnswerer {
   const calibration = calibrate ? (options.calibration ?? calibrationModel()) : null;
   const segments = segmentDocument(pages);
   const units = segments.filter((unit) => unit.kind !== 'heading');
@@ -398,6 +407,8 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
   /** The passage and sentence behind the answer last given, and the way the rules reached it. */
   let lastCited: { passage: RetrievedPassage; sentence: Sentence } | null = null;
   let lastChoice: Choice | null = null;
+  /** The passages retrieval found for the question last asked, when they spoke of it: a "not found" then read none. */
+  let unread: { passages: RetrievedPassage[]; stems: Set<string> } | null = null;
   let reached: AnswerPath | null = null;
   let firstRetrieved: DocumentUnit | null = null;
   const via = (path: AnswerPath, answer: Answer | null) => {
@@ -1281,6 +1292,7 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     const passages = byPhrases(relevant(withLabelledRows(index.retrieve(query, { limit: 8 }), question), question, type), question);
     firstRetrieved = passages[0]?.unit ?? null;
     if (passages.length === 0) return notFound(question);
+    unread = { passages, stems };
     if (VALUE_TYPES.has(type)) {
       const value =
         (type === 'date' ? via('defined_date', answerDefinedDate(question)) : null) ??
@@ -1333,7 +1345,9 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     lastChoice = null;
     reached = null;
     firstRetrieved = null;
+    unread = null;
     const given = answerQuestion(question);
+    if (given.status === 'not_found') return question.hypothesis ? given : reviewUnread(question, given);
     if (given.status !== 'answered') return given;
     if (quotesPlanted(given.citations)) return notFound(question);
     const evidence = evidenceOf(question, given);
@@ -1350,6 +1364,31 @@ export function createBuiltinAnswerer(pages: CitablePage[], { region, calibrate 
     }
     onEvidence?.(question, evidence, given);
     return calibration ? assertOrReview(given, evidence, calibration) : given;
+  }
+
+  /**
+   * A "not found" where passages speak of the question: the sentence that speaks of it best, and whether the
+   * calibration lets the "not found" stand or gives that sentence for review ("the document may deal with this
+   * here"). With no sentence that speaks of the question's subjects, it stands.
+   */
+  function reviewUnread(question: QuestionToAnswer, given: Answer): Answer {
+    if (!unread) return given;
+    const best = rankStatements(question, unread.passages, unread.stems)[0];
+    const citations = best && cite(best.passage, best.sentence);
+    if (!best || !citations || quotesPlanted(citations)) return given;
+    const groups = subjectsOf(question).groups.length;
+    const evidence: NotFoundEvidence = {
+      answerType: question.answerType ?? inferAnswerType(question.text),
+      silentHead: silentOn(question),
+      matchedTerms: best.passage.matchedTerms,
+      subjectsCovered: groups === 0 ? 0 : best.covered / groups,
+      hintPhrase: best.phrases > 0,
+    };
+    onNotFound?.(question, evidence, given);
+    const model = calibration?.notFound;
+    if (!model || notFoundChance(evidence, model) >= model.keepAbove) return given;
+    // No answer is asserted, so there is no confidence in one: the passage is the lawyer's to read.
+    return { questionId: question.id, status: 'needs_review', answer: null, confidence: 0, citations, engine: 'builtin' };
   }
 
   const plantedOn = plantedInstructionsByPage(pages);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Answer } from '@dd/contracts';
 import { EVIDENCE_FEATURES, evidenceFeatures, type AnswerEvidence } from './answer-evidence.ts';
+import { NOT_FOUND_FEATURES, notFoundFeatures, type NotFoundEvidence } from './not-found-evidence.ts';
 import { sigmoid } from '../learned/linear-model.ts';
 
 /**
@@ -19,6 +20,21 @@ export interface CalibrationModel {
    * checked on (answers to documents nobody tuned the rules on, decision 49).
    */
   fittedOn: { answers: number; sets: string[]; inputsSha256: string; correctedOn?: { answers: number; right: number; documents: number } };
+  /**
+   * Whether a "not found" stands where retrieval found passages that speak of the question but no rule read an
+   * answer from them (decision 52): a logistic model of the chance it is right, and the chance below which the best
+   * passage goes to review instead. Absent, every such "not found" stands.
+   */
+  notFound?: NotFoundModel;
+}
+
+export interface NotFoundModel {
+  features: string[];
+  weights: number[];
+  bias: number;
+  /** A "not found" whose chance of being right is below this gives its best passage for review. */
+  keepAbove: number;
+  fittedOn: { notFound: number; right: number; documents: number };
 }
 
 export const CALIBRATION_MODEL_URL = new URL('../../../models/answer-calibration.json', import.meta.url);
@@ -37,7 +53,14 @@ export function calibrationModel(): CalibrationModel {
     model.weights.every(Number.isFinite) &&
     Number.isFinite(model.bias) &&
     model.reviewBelow >= 0 &&
-    model.reviewBelow <= 1;
+    model.reviewBelow <= 1 &&
+    (model.notFound === undefined ||
+      (model.notFound.features.join('\n') === NOT_FOUND_FEATURES.join('\n') &&
+        model.notFound.weights.length === NOT_FOUND_FEATURES.length &&
+        model.notFound.weights.every(Number.isFinite) &&
+        Number.isFinite(model.notFound.bias) &&
+        model.notFound.keepAbove >= 0 &&
+        model.notFound.keepAbove <= 1));
   if (!fits) {
     throw new Error('The answer calibration was fitted on other features than the engine computes: run `npm run train`.');
   }
@@ -56,6 +79,14 @@ export function calibrationLogOdds(evidence: AnswerEvidence, model: CalibrationM
 /** The chance, as fitted, that an answer with this evidence is right. */
 export function calibratedConfidence(evidence: AnswerEvidence, model = calibrationModel()): number {
   return Math.round(sigmoid(calibrationLogOdds(evidence, model)) * 1000) / 1000;
+}
+
+/** The chance, as fitted, that a "not found" with this evidence is right (the document does not address the question). */
+export function notFoundChance(evidence: NotFoundEvidence, model: NotFoundModel): number {
+  const features = notFoundFeatures(evidence);
+  let z = model.bias;
+  for (let i = 0; i < features.length; i += 1) z += features[i]! * model.weights[i]!;
+  return Math.round(sigmoid(z) * 1000) / 1000;
 }
 
 /** The passage of an answer not asserted, for the lawyer to review: no answer, no value, its verified citations. */

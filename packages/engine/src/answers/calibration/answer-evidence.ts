@@ -65,7 +65,8 @@ export interface AnswerEvidence {
   valueReading: ValueReading | null;
 }
 
-const bucket = (value: number, edges: number[]) => edges.map((edge) => (value >= edge ? 1 : 0));
+/** One feature per edge: 1 where the value reaches it. */
+export const bucket = (value: number, edges: number[]) => edges.map((edge) => (value >= edge ? 1 : 0));
 
 /** The features a calibration model weighs, in a fixed order: one-hot path and type, then facts scaled to 0…1. */
 export const EVIDENCE_FEATURES: readonly string[] = [
