@@ -51,11 +51,17 @@ export function fitCalibration(samples: CalibrationSample[], { maxWrongShare, ma
 
 /**
  * The lowest confidence at which the answers asserted keep their wrong share within the limit, on the samples:
- * answers are taken from the most confident down, and the threshold stops before the share, or the margin's share
- * over the last run of answers, is exceeded.
+ * answers are taken from the most confident down, and the threshold stops before the share (judged over sets of at
+ * least the margin's run), or the margin's share over the last run of answers, is exceeded.
  */
 const reviewThreshold = (samples: CalibrationSample[], model: CalibrationModel, maxWrongShare: number, margin: CalibrationFitOptions['margin']): number =>
-  lowestSafeScore(samples.map((sample) => ({ score: calibratedConfidence(sample.evidence, model), right: sample.right })), maxWrongShare, { margin });
+  lowestSafeScore(
+    samples.map((sample) => ({ score: calibratedConfidence(sample.evidence, model), right: sample.right })),
+    maxWrongShare,
+    // Sets smaller than the margin's run are no evidence of a rate: one wrong answer among the first few must not stop
+    // the walk (decision 53).
+    { margin, judgedFrom: margin?.size ?? 1 },
+  );
 
 export interface HeldOutCorrection {
   /** The highest share of wrong answers allowed among those asserted, read out of fold on the held-out answers. */

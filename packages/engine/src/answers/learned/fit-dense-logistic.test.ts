@@ -45,6 +45,13 @@ describe('lowestSafeScore', () => {
     expect(lowestSafeScore(scored, 0.05)).toBe(0.9);
   });
 
+  it('does not stop at a set smaller than `judgedFrom` that exceeds the limit: the larger sets are judged', () => {
+    // At 0.8: 1 wrong of 11 (9%), too few to judge; at 0.7: 1 of 21 (4.8%), within; at 0.2: 6 of 26, judged, stops.
+    expect(lowestSafeScore(scored, 0.05, { judgedFrom: 20 })).toBe(0.7);
+    // Judged from the first, as before: the walk stops at 0.8.
+    expect(lowestSafeScore(scored, 0.05, { judgedFrom: 1 })).toBe(0.9);
+  });
+
   it('otherwise takes the largest set of the most confident whose wrong share is within the limit', () => {
     // At 0.7: 1 wrong of 21 (4.8%); at 0.2: 6 of 26.
     expect(lowestSafeScore(scored, 0.05, { everyPrefix: false })).toBe(0.7);

@@ -65,6 +65,12 @@ export interface SafeScoreOptions {
    * threshold otherwise let it sink to where one in ten is wrong.
    */
   margin?: { size: number; maxWrongShare: number };
+  /**
+   * With `everyPrefix`, the sets smaller than this do not stop the walk when they exceed the limit (one wrong answer
+   * among the 42 most confident is 2.4%, no evidence of a rate): they set no threshold, and the walk goes on to the
+   * larger sets, which are judged. Default 1: every set judged.
+   */
+  judgedFrom?: number;
 }
 
 /**
@@ -72,7 +78,11 @@ export interface SafeScoreOptions {
  * from the highest score down, those of equal score together. 1 when even the highest are too often wrong (nothing
  * asserted below certainty).
  */
-export function lowestSafeScore(scored: { score: number; right: boolean }[], maxWrongShare: number, { atLeast = 1, everyPrefix = true, margin }: SafeScoreOptions = {}): number {
+export function lowestSafeScore(
+  scored: { score: number; right: boolean }[],
+  maxWrongShare: number,
+  { atLeast = 1, everyPrefix = true, margin, judgedFrom = 1 }: SafeScoreOptions = {},
+): number {
   const sorted = [...scored].sort((a, b) => b.score - a.score);
   const wrongBefore = [0];
   for (const prediction of sorted) wrongBefore.push(wrongBefore.at(-1)! + (prediction.right ? 0 : 1));
@@ -87,7 +97,7 @@ export function lowestSafeScore(scored: { score: number; right: boolean }[], max
     if (wrong / j <= maxWrongShare && marginHolds(j)) {
       threshold = sorted[i]!.score;
       asserted = j;
-    } else if (everyPrefix) break;
+    } else if (everyPrefix && j >= judgedFrom) break;
     i = j;
   }
   return asserted >= atLeast ? threshold : 1;
