@@ -68,8 +68,11 @@ export async function requestTitleReport(
     throw error;
   });
   await recordReportAudit(deps.db, input.userId, 'title-report.generate', report, at);
+  // Read before the job is sent: a worker may draft the report before this request would read it again, and the
+  // answer to this call is the version it created, pending (the report itself follows as `titleReport.ready`).
+  const pending = presentTitleReport((await findTitleReport(deps.db, report.id))!);
   await deps.jobs.send('title-report.generate', { titleReportId: report.id });
-  return { titleReport: presentTitleReport((await findTitleReport(deps.db, report.id))!), created: true };
+  return { titleReport: pending, created: true };
 }
 
 /** The reports of one case (its owner's or, for an admin, anyone's), or of all the user's cases (admins: all). */

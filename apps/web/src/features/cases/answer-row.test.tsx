@@ -20,6 +20,30 @@ const badgeOf = (row: HTMLElement, label: string) => within(row).getByText(label
 const sentEdits = (api: ReturnType<typeof fakeApi>) =>
   api.to(`POST ${CHAT}/response/ai/generate/edit/case-1`).map((request) => JSON.parse(String(request.form!.get('answerEdits'))) as unknown);
 
+describe("an answer's confidence", () => {
+  it('shows the calibrated confidence of what the built-in engine asserted, and none for a passage to review or a model\'s answer', async () => {
+    storeToken();
+    fakeApi({
+      ...signedInWithTypes(),
+      [`GET ${CHAT}/response/case-1`]: reply.ok(
+        CaseResponse,
+        caseWith(
+          anAnswer({ confidence: 0.913 }),
+          aNeedsReviewAnswer(),
+          anAnswer({ id: 'answer-3', question: 'Who is the tenant?', answerType: 'party', answer: 'Quayside Coffee Limited', value: null, confidence: 0.97, engine: 'llm:gpt-4o' }),
+        ),
+      ),
+    });
+    renderApp('/cases/case-1');
+    await findCaseRecord('Harbour Walk acquisition');
+
+    const shown = within(answerRow('What is the date of the lease?')).getByText('Confidence 91%');
+    expect(shown).toHaveAttribute('title', expect.stringContaining('about 91 in 100 are right'));
+    expect(within(answerRow(QUESTION)).queryByText(/^Confidence/)).not.toBeInTheDocument();
+    expect(within(answerRow('Who is the tenant?')).queryByText(/^Confidence/)).not.toBeInTheDocument();
+  }, 30_000);
+});
+
 describe('an answer that needs review', () => {
   it('asserts nothing: a badge of its own, its passage with the page, which opens the source with the quote marked', async () => {
     storeToken();

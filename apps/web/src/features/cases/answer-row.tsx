@@ -25,6 +25,15 @@ const when = (iso: string | null) => (iso ? formatDate(iso) : '');
 const cellClass = `mantine-Table-td ${Table.classes.td} ${classes.cell}`;
 
 /**
+ * The chance, as calibrated, that an answer the built-in engine asserted is right (decisions 34 and 49–53), as a
+ * percentage; null for anything else. A language model's own confidence is not calibrated, so it is not shown as one.
+ */
+function calibratedConfidence(answer: CaseAnswer): number | null {
+  const asserted = answer.status === 'answered' && answer.answer !== null && answer.engine === 'builtin';
+  return asserted && answer.confidence !== null ? Math.round(answer.confidence * 100) : null;
+}
+
+/**
  * One question's answer: the lawyer's edit over the engine's (which stays visible), one button per verified
  * source named "Page N", and the actions — edit, comment, verify, ask again — each labelled for screen readers.
  * An answer needing review asserts nothing: it offers the passages, and the lawyer answers it or confirms a passage.
@@ -63,6 +72,7 @@ export const AnswerRow = memo(function AnswerRow({ answer, actions, first = fals
   };
   const theirValue = (current: CaseAnswer) => (editing === 'answer' ? (current.editedAnswer ?? current.answer ?? '') : (current.comment ?? ''));
   const engineSaid = answer.answer ?? EMPTY_ANSWER[answer.status];
+  const confidence = calibratedConfidence(answer);
   // Answered with no answer of the engine's: only the lawyer's edit settles one the engine gave for review.
   const engineNote = answer.answer === null && answer.status === 'answered' ? ' The engine gave its passage for review.' : engineSaid && ` The engine said: ${engineSaid}`;
 
@@ -154,6 +164,11 @@ export const AnswerRow = memo(function AnswerRow({ answer, actions, first = fals
       </td>
       <td className={cellClass}>
         <AnswerStatusBadge answer={answer} />
+        {confidence !== null && (
+          <p className={classes.note} title={`Calibrated on documents nobody tuned the engine on: of the answers it gives at this confidence, about ${confidence} in 100 are right.`}>
+            Confidence {confidence}%
+          </p>
+        )}
       </td>
       <td className={cellClass}>
         {/*
