@@ -752,8 +752,9 @@ export function createBuiltinAnswerer(
     const best = candidates.sort((a, b) => Number(b.named) - Number(a.named) || standing(b) - standing(a) || a.rank - b.rank)[0];
     if (!best) return null;
     // The best candidate holding another value: how far the chosen one stood ahead of it says how sure the choice was.
-    const sameValue = (candidate: (typeof candidates)[number]) => JSON.stringify(candidate.value.value ?? oneLine(candidate.value.text)) === JSON.stringify(best.value.value ?? oneLine(best.value.text));
-    const rival = candidates.find((candidate) => !sameValue(candidate));
+    const valueOf = (candidate: (typeof candidates)[number]) => JSON.stringify(candidate.value.value ?? oneLine(candidate.value.text));
+    const chosen = valueOf(best);
+    const rival = candidates.find((candidate) => valueOf(candidate) !== chosen);
     const choice: Choice = {
       lead: !rival ? Infinity : best.named && !rival.named ? NAMED_LEAD : standing(best) - standing(rival),
       reading: best.named ? 'named' : best.labelled ? 'labelled' : 'near',

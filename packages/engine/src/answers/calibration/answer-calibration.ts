@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Answer } from '@dd/contracts';
 import { EVIDENCE_FEATURES, evidenceFeatures, type AnswerEvidence } from './answer-evidence.ts';
 import { NOT_FOUND_FEATURES, notFoundFeatures, type NotFoundEvidence } from './not-found-evidence.ts';
-import { sigmoid } from '../learned/linear-model.ts';
+import { denseLogOdds, roundedChance } from '../learned/linear-model.ts';
 
 /**
  * The fitted calibration (`npm run train`): a logistic model from an answer's evidence to the chance it is right,
@@ -68,25 +68,14 @@ export function calibrationModel(): CalibrationModel {
 }
 
 
-/** The linear score (log-odds) a model gives an answer's evidence, before it is turned into a chance. */
-export function calibrationLogOdds(evidence: AnswerEvidence, model: CalibrationModel): number {
-  const features = evidenceFeatures(evidence);
-  let z = model.bias;
-  for (let i = 0; i < features.length; i += 1) z += features[i]! * model.weights[i]!;
-  return z;
-}
-
 /** The chance, as fitted, that an answer with this evidence is right. */
 export function calibratedConfidence(evidence: AnswerEvidence, model = calibrationModel()): number {
-  return Math.round(sigmoid(calibrationLogOdds(evidence, model)) * 1000) / 1000;
+  return roundedChance(denseLogOdds(model.bias, model.weights, evidenceFeatures(evidence)));
 }
 
 /** The chance, as fitted, that a "not found" with this evidence is right (the document does not address the question). */
 export function notFoundChance(evidence: NotFoundEvidence, model: NotFoundModel): number {
-  const features = notFoundFeatures(evidence);
-  let z = model.bias;
-  for (let i = 0; i < features.length; i += 1) z += features[i]! * model.weights[i]!;
-  return Math.round(sigmoid(z) * 1000) / 1000;
+  return roundedChance(denseLogOdds(model.bias, model.weights, notFoundFeatures(evidence)));
 }
 
 /** The passage of an answer not asserted, for the lawyer to review: no answer, no value, its verified citations. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EVIDENCE_FEATURES, evidenceFeatures, type AnswerEvidence } from './answer-evidence.ts';
-import { calibratedConfidence, calibrationLogOdds, type CalibrationModel } from './answer-calibration.ts';
-import { fitDenseLogistic, lowestSafeScore } from '../learned/fit-dense-logistic.ts';
+import { calibratedConfidence, type CalibrationModel } from './answer-calibration.ts';
+import { correctOnHeldOut, fitDenseLogistic, lowestSafeScore } from '../learned/fit-dense-logistic.ts';
 
 /** One answer the engine would give, judged: its evidence, and whether it was right. */
 export interface CalibrationSample {
@@ -72,18 +72,6 @@ export interface HeldOutCorrection {
   l2: number;
 }
 
-/** The model corrected by what the held-out answers show: each weight moved from its tuning value, penalised towards none. */
-function corrected(model: CalibrationModel, heldOut: CalibrationSample[], l2: number): CalibrationModel {
-  const delta = fitDenseLogistic(
-    heldOut.map((sample) => [1, ...evidenceFeatures(sample.evidence)]),
-    heldOut.map((sample) => (sample.right ? 1 : 0)),
-    l2,
-    heldOut.map((sample) => calibrationLogOdds(sample.evidence, model)),
-  );
-  const round = (value: number) => Math.round(value * 1e6) / 1e6;
-  return { ...model, bias: round(model.bias + delta[0]!), weights: model.weights.map((weight, i) => round(weight + delta[i + 1]!)) };
-}
-
 /**
  * The model fitted on the tuning parts, corrected on answers to documents nobody tuned the rules or the weights on
  * (decision 49). The held-out answers move each weight from its tuning value (a penalised logistic fit of the
@@ -99,16 +87,15 @@ export function recalibrateOnHeldOut(
 ): CalibrationModel {
   if (heldOut.length === 0) throw new Error('No held-out answers to correct the calibration on.');
   const { l2, maxWrongShare, atLeast } = options.heldOut;
-  const documentOf = (sample: CalibrationSample) => sample.document ?? '';
-  const documents = [...new Set(heldOut.map(documentOf))].sort();
-  const outOfFold = documents.flatMap((document) => {
-    const without = corrected(model, heldOut.filter((sample) => documentOf(sample) !== document), l2);
-    return heldOut.filter((sample) => documentOf(sample) === document).map((sample) => ({ score: calibratedConfidence(sample.evidence, without), right: sample.right }));
-  });
+  const rows = heldOut.map((sample) => ({ features: evidenceFeatures(sample.evidence), right: sample.right, group: sample.document ?? '' }));
+  const { weights: [bias, ...weights], outOfFold } = correctOnHeldOut([model.bias, ...model.weights], rows, l2);
   const onHeldOut = lowestSafeScore(outOfFold, maxWrongShare, { everyPrefix: false, atLeast });
+  const documents = new Set(rows.map((row) => row.group)).size;
   const final: CalibrationModel = {
-    ...corrected(model, heldOut, l2),
-    fittedOn: { ...model.fittedOn, correctedOn: { answers: heldOut.length, right: heldOut.filter((sample) => sample.right).length, documents: documents.length } },
+    ...model,
+    bias: bias!,
+    weights,
+    fittedOn: { ...model.fittedOn, correctedOn: { answers: heldOut.length, right: heldOut.filter((sample) => sample.right).length, documents } },
   };
   const onFitted = reviewThreshold(fitted, final, options.maxWrongShare, options.margin);
   return { ...final, reviewBelow: Math.max(onFitted, onHeldOut) };

@@ -1,5 +1,4 @@
-import { fitDenseLogistic, lowestSafeScore } from '../learned/fit-dense-logistic.ts';
-import { sigmoid } from '../learned/linear-model.ts';
+import { correctOnHeldOut, fitDenseLogistic, lowestSafeScore } from '../learned/fit-dense-logistic.ts';
 import type { NotFoundModel } from './answer-calibration.ts';
 import { NOT_FOUND_FEATURES, notFoundFeatures, type NotFoundEvidence } from './not-found-evidence.ts';
 
@@ -21,8 +20,6 @@ export interface NotFoundFitOptions {
   l2: { tuning: number; heldOut: number };
 }
 
-const rowOf = (sample: NotFoundSample) => [1, ...notFoundFeatures(sample.evidence)];
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
  * The not-found model, fitted as the answer calibration is (decision 49): on the tuning parts, then corrected on the
@@ -31,29 +28,22 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
  */
 export function fitNotFoundModel(tuning: NotFoundSample[], heldOut: NotFoundSample[], { minRightShare, atLeast, l2 }: NotFoundFitOptions): NotFoundModel {
   if (tuning.length === 0 || heldOut.length === 0) throw new Error('No "not found" answers to fit the not-found model on.');
-  const base = fitDenseLogistic(tuning.map(rowOf), tuning.map((sample) => (sample.right ? 1 : 0)), l2.tuning);
-  const logOdds = (weights: number[], sample: NotFoundSample) => rowOf(sample).reduce((sum, x, j) => sum + x * weights[j]!, 0);
-  const corrected = (samples: NotFoundSample[]) => {
-    const delta = fitDenseLogistic(
-      samples.map(rowOf),
-      samples.map((sample) => (sample.right ? 1 : 0)),
-      l2.heldOut,
-      samples.map((sample) => logOdds(base, sample)),
-    );
-    return base.map((weight, j) => round(weight + delta[j]!));
-  };
-  const documentOf = (sample: NotFoundSample) => sample.document ?? '';
-  const documents = [...new Set(heldOut.map(documentOf))].sort();
-  const outOfFold = documents.flatMap((document) => {
-    const without = corrected(heldOut.filter((sample) => documentOf(sample) !== document));
-    return heldOut.filter((sample) => documentOf(sample) === document).map((sample) => ({ score: Math.round(sigmoid(logOdds(without, sample)) * 1000) / 1000, right: sample.right }));
-  });
-  const [bias, ...weights] = corrected(heldOut);
+  const base = fitDenseLogistic(
+    tuning.map((sample) => [1, ...notFoundFeatures(sample.evidence)]),
+    tuning.map((sample) => (sample.right ? 1 : 0)),
+    l2.tuning,
+  );
+  const rows = heldOut.map((sample) => ({ features: notFoundFeatures(sample.evidence), right: sample.right, group: sample.document ?? '' }));
+  const {
+    weights: [bias, ...weights],
+    outOfFold,
+  } = correctOnHeldOut(base, rows, l2.heldOut);
+  const documents = new Set(rows.map((row) => row.group)).size;
   return {
     features: [...NOT_FOUND_FEATURES],
     weights,
     bias: bias!,
     keepAbove: lowestSafeScore(outOfFold, 1 - minRightShare, { everyPrefix: false, atLeast }),
-    fittedOn: { notFound: tuning.length + heldOut.length, right: [...tuning, ...heldOut].filter((sample) => sample.right).length, documents: documents.length },
+    fittedOn: { notFound: tuning.length + heldOut.length, right: [...tuning, ...heldOut].filter((sample) => sample.right).length, documents },
   };
 }

@@ -1,4 +1,4 @@
-import { sigmoid } from './linear-model.ts';
+import { denseLogOdds, roundedChance, sigmoid } from './linear-model.ts';
 
 /**
  * A logistic model of a few dense features, fitted by Newton's method on the penalised log-likelihood: exact and
@@ -49,6 +49,38 @@ export function fitDenseLogistic(rows: number[][], labels: number[], l2: number,
     });
     return total;
   }
+}
+
+/** A held-out answer a correction is fitted on: its features, whether it was right, and the document it is read out of fold by. */
+export interface HeldOutRow {
+  features: readonly number[];
+  right: boolean;
+  group: string;
+}
+
+/**
+ * A correction to a dense model (`base`: the bias, then the weights) fitted on held-out rows, each row's log-odds
+ * starting from the model's, so the penalty pulls towards no correction. Gives the corrected weights (bias first,
+ * rounded to six places) and each held-out row scored out of fold by its group: by a correction fitted without that
+ * group's rows (groups in sorted order, rows in their order). Deterministic, as `fitDenseLogistic` is.
+ */
+export function correctOnHeldOut(base: readonly number[], heldOut: readonly HeldOutRow[], l2: number): { weights: number[]; outOfFold: { score: number; right: boolean }[] } {
+  const [bias, ...weights] = base as [number, ...number[]];
+  const correct = (rows: readonly HeldOutRow[]) => {
+    const delta = fitDenseLogistic(
+      rows.map((row) => [1, ...row.features]),
+      rows.map((row) => (row.right ? 1 : 0)),
+      l2,
+      rows.map((row) => denseLogOdds(bias, weights, row.features)),
+    );
+    return base.map((weight, j) => Math.round((weight + delta[j]!) * 1e6) / 1e6);
+  };
+  const groups = [...new Set(heldOut.map((row) => row.group))].sort();
+  const outOfFold = groups.flatMap((group) => {
+    const [foldBias, ...foldWeights] = correct(heldOut.filter((row) => row.group !== group)) as [number, ...number[]];
+    return heldOut.filter((row) => row.group === group).map((row) => ({ score: roundedChance(denseLogOdds(foldBias, foldWeights, row.features)), right: row.right }));
+  });
+  return { weights: correct(heldOut), outOfFold };
 }
 
 export interface SafeScoreOptions {

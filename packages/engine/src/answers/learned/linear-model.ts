@@ -51,6 +51,16 @@ function linearScore(model: LinearModel, features: SparseFeatures): number {
 
 export const sigmoid = (score: number) => 1 / (1 + Math.exp(-score));
 
+/** A dense model's log-odds: its bias, then each feature by its weight. */
+export function denseLogOdds(bias: number, weights: readonly number[], features: readonly number[]): number {
+  let z = bias;
+  for (let i = 0; i < features.length; i += 1) z += features[i]! * weights[i]!;
+  return z;
+}
+
+/** A chance to the three places confidences are given and thresholds read at. */
+export const roundedChance = (logOdds: number) => Math.round(sigmoid(logOdds) * 1000) / 1000;
+
 /** The model's probability that the features' text is of its class. */
 export function linearProbability(model: LinearModel, features: SparseFeatures): number {
   return sigmoid(linearScore(model, features));
