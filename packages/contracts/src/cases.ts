@@ -425,6 +425,12 @@ export const CaseReport = z.object({
           /** What the report states: the lawyer's edit, else the engine's answer. */
           answer: z.string().nullable(),
           engineAnswer: z.string().nullable(),
+          /**
+           * The calibrated chance that `engineAnswer` is right, as a whole percentage (91 for 91%), as the case page
+           * shows it (calibratedConfidencePercent): only for an answer the built-in engine asserted, kept under a
+           * lawyer's edit as the page keeps it; null for a language model's answer, one for review, not found.
+           */
+          confidencePercent: z.number().int().min(0).max(100).nullable(),
           edited: ReportMark.nullable(),
           sources: z.array(Citation.pick({ page: true, quote: true, clause: true })),
           comment: z.string().nullable(),

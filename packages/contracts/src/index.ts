@@ -12,6 +12,7 @@ export * from './failed-processed-file.ts';
 export * from './format-byte-size.ts';
 export * from './document-limits.ts';
 export * from './answers.ts';
+export * from './calibrated-confidence-percent.ts';
 export * from './ai-environment.ts';
 export * from './llm-answers.ts';
 export * from './cases.ts';

@@ -1,5 +1,6 @@
 import {
   type Annexure,
+  calibratedConfidencePercent,
   MESSAGES,
   PRACTICE_AREAS,
   type Case,
@@ -99,6 +100,7 @@ export function buildCaseReport(
         status: answer.status,
         answer: answer.editedAnswer ?? answer.answer,
         engineAnswer: answer.answer,
+        confidencePercent: calibratedConfidencePercent(answer),
         edited: mark(answer.editedBy, answer.editedAt),
         sources: answer.citations.filter((citation) => citation.verified).map(({ page, quote, clause }) => ({ page, quote, ...(clause && { clause }) })),
         comment: answer.comment,
@@ -145,6 +147,22 @@ const wordsFor = (text: string | null, status: ReportAnswer['status']) => text |
  */
 export const answerText = (answer: ReportAnswer) => (answer.status === 'needs_review' ? needsReviewText(answer) : wordsFor(answer.answer, answer.status));
 
+/**
+ * The calibrated confidence of the answer as printed, as a percentage, or null. The figure is the engine's answer's:
+ * where a lawyer's edit is printed in its place, the figure goes with the engine's answer, in the notes.
+ */
+export const answerConfidencePercent = (answer: ReportAnswer) => (answer.edited ? null : answer.confidencePercent);
+
+/** "Confidence 91%" beside the answer as printed, as the case page shows it, or nothing. */
+export function answerConfidenceText(answer: ReportAnswer): string {
+  const percent = answerConfidencePercent(answer);
+  return percent === null ? '' : `Confidence ${percent}%`;
+}
+
+/** What the report's "Confidence" means, said once where the report sums up its documents, as the case page's title says it. */
+export const CONFIDENCE_TERM_TEXT =
+  'Confidence: the calibrated chance that the built-in engine’s answer is right, measured on documents nobody tuned it on; a language model’s answers carry none.';
+
 /** "Needs review — Clause 7.2 (page 4) deals with this: check the passage", after the first passage, as the case page says it. */
 function needsReviewText(answer: ReportAnswer): string {
   const passage = answer.sources[0];
@@ -168,12 +186,16 @@ export const sourcesText = (answer: ReportAnswer) =>
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** The lawyer's notes on an answer: the engine's answer under an edit, who edited and verified it, the comment. */
+/**
+ * The lawyer's notes on an answer: the engine's answer under an edit, with its calibrated confidence where it has one,
+ * who edited and verified it, the comment.
+ */
 export function notesText(answer: ReportAnswer): string {
   const notes: string[] = [];
   // An edited answer with nothing from the engine behind it was one the engine flagged for review.
   const engineSaid = answer.engineAnswer ?? (answer.status === 'answered' ? MESSAGES.answers.needsReview : wordsFor(null, answer.status));
-  if (answer.edited) notes.push(`Edited by ${answer.edited.by} on ${day(answer.edited.at)} (the engine said: ${engineSaid})`);
+  const engineConfidence = answer.confidencePercent === null ? '' : `; confidence ${answer.confidencePercent}%`;
+  if (answer.edited) notes.push(`Edited by ${answer.edited.by} on ${day(answer.edited.at)} (the engine said: ${engineSaid}${engineConfidence})`);
   if (answer.verified) notes.push(`Verified by ${answer.verified.by} on ${day(answer.verified.at)}`);
   if (answer.comment) notes.push(`Comment: ${answer.comment}`);
   return notes.join('\n');

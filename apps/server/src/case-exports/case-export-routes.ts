@@ -16,7 +16,7 @@ export function registerCaseExportRoutes(app: FastifyInstance, deps: CaseExportD
         tags: ['cases'],
         summary:
           'The case record as a report: `format=json` (default), `docx` or `pdf` (cover, then each file’s answers with their ' +
-          'quotes and pages, edits, comments and verifications), or `xlsx` (the review grid)',
+          'quotes and pages, calibrated confidences, edits, comments and verifications), or `xlsx` (the review grid)',
         security: bearerAuth,
         params: CaseIdParam,
         querystring: CaseReportQuery,

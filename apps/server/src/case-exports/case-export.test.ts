@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnnexuresResponse, CaseReportResponse, type Annexure, type Case } from '@dd/contracts';
 import { extractDocxText, extractPdfText } from '@dd/engine/documents';
 import { buildTextPdf } from '@dd/engine/fixtures';
-import { CHAT, generate, getCase, propertyTypeId, storeNeedsReview } from '../cases/test-cases.ts';
+import { CHAT, generate, getCase, propertyTypeId, storeEngineAnswer, storeNeedsReview } from '../cases/test-cases.ts';
 import { solidPng } from '../testing/images.ts';
 import { bearer, createTestApp, PASSWORD, registerUser, uniqueEmail, type TestApp } from '../testing/test-app.ts';
 import { leasePdf } from '../uploads/test-documents.ts';
@@ -15,6 +15,14 @@ let token: string;
 let record: Case;
 /** The case's annexures as its annexures call lists them: the lease's own schedules, then one the lawyer uploaded. */
 let annexures: Annexure[];
+/** The answers stored as the built-in engine's assertion and as a language model's (beforeAll). */
+let assertedId: string;
+let modelAnsweredId: string;
+
+/** What the built-in engine asserted of the lease's date before the lawyer's edit. */
+const ENGINE_DATE = '1 March 2024';
+/** The calibrated confidence of what storeEngineAnswer stores as asserted (0.97), as the case page shows it. */
+const ASSERTED_CONFIDENCE = 'Confidence 97%';
 
 /** Registers with a firm logo, as the registration form allows. */
 async function registerWithLogo(): Promise<string> {
@@ -39,10 +47,16 @@ beforeAll(async () => {
   });
   await t.jobsSettled();
   const ready = await getCase(t.app, token, created.id);
-  // Answers the engine gave with a quote, asserted or for review: the lawyer's edit answers the first whichever it was.
+  // Answers the engine gave with a quote, stored again as each kind a report tells apart, whatever the committed
+  // calibration asserts of the lease: the dated one asserted by the built-in engine (the lawyer's edit then answers
+  // it), one for review, one more asserted by the built-in engine, and one a language model gave.
   const sourced = ready.files[0]!.answers.filter((answer) => answer.status !== 'not_found' && answer.citations.length > 0);
   const dated = sourced.find((answer) => /date/i.test(answer.question))!;
-  await storeNeedsReview(t.database.db, sourced.find((answer) => answer.id !== dated.id)!);
+  const [forReview, asserted, modelAnswered] = sourced.filter((answer) => answer.id !== dated.id);
+  await storeEngineAnswer(t.database.db, dated, ENGINE_DATE);
+  await storeNeedsReview(t.database.db, forReview!);
+  assertedId = (await storeEngineAnswer(t.database.db, asserted!, asserted!.citations[0]!.quote)).id;
+  modelAnsweredId = (await storeEngineAnswer(t.database.db, modelAnswered!, modelAnswered!.citations[0]!.quote, 'llm:gpt-4o-mini')).id;
   const form = new FormData();
   form.append('answerEdits', JSON.stringify([{ answerId: dated.id, answer: '1 March 2024, per the engrossment' }]));
   await t.app.inject({ method: 'POST', url: `${CHAT}/response/ai/generate/edit/${created.id}`, headers: bearer(token), payload: form });
@@ -81,6 +95,9 @@ const download = (format: string) =>
 
 const dated = () => record.files[0]!.answers.find((answer) => answer.editedAnswer !== null)!;
 const flagged = () => record.files[0]!.answers.find((answer) => answer.status === 'needs_review')!;
+const asserted = () => record.files[0]!.answers.find((answer) => answer.id === assertedId)!;
+const modelAnswered = () => record.files[0]!.answers.find((answer) => answer.id === modelAnsweredId)!;
+const notFound = () => record.files[0]!.answers.find((answer) => answer.status === 'not_found')!;
 /** What every format prints for the answer that needs review, in place of an answer. */
 const toReview = () => {
   const { page, clause } = flagged().citations[0]!;
@@ -215,10 +232,10 @@ describe('GET …/fetch-output-report/{caseId}', () => {
     expect(grid.getRow(2).getCell((grid.getRow(1).values as unknown[]).slice(1).indexOf(dated().question) + 1).fill).not.toMatchObject({ pattern: 'solid' });
 
     const all = workbook.getWorksheet('All answers')!;
-    expect((all.getRow(1).values as unknown[]).slice(1)).toEqual(['File', 'Document type', 'Question', 'Status', 'Answer', 'Source (page and quote)', 'Notes']);
+    expect((all.getRow(1).values as unknown[]).slice(1)).toEqual(['File', 'Document type', 'Question', 'Status', 'Answer', 'Confidence', 'Source (page and quote)', 'Notes']);
     const rows = Array.from({ length: all.rowCount }, (_, index) => all.getRow(index + 1));
     const row = rows.find((candidate) => candidate.getCell(3).value === flagged().question)!;
-    expect([row.getCell(4).value, row.getCell(5).value, row.getCell(6).value]).toEqual(['Needs review', toReview(), passage()]);
+    expect([row.getCell(4).value, row.getCell(5).value, row.getCell(6).value, row.getCell(7).value]).toEqual(['Needs review', toReview(), null, passage()]);
     expect(row.getCell(4).fill).toMatchObject({ fgColor: { argb: 'FFFFE8A3' } });
     expect(rows.find((candidate) => candidate.getCell(3).value === dated().question)!.getCell(4).value).toBe('Answered');
   });
@@ -343,5 +360,71 @@ describe('the annexures', () => {
     const sheet = workbook.getWorksheet('Annexures')!;
     const values = Array.from({ length: sheet.rowCount }, (_, index) => (sheet.getRow(index + 1).values as unknown[]).slice(1));
     expect(values).toEqual([['Annexure', 'Where it is', 'Read as'], ...rows]);
+  });
+});
+
+/** Each answer's part of a report's text, in one line: from its question to the next one's, the last to the annexures. */
+function answerBlocks(text: string): Map<string, string> {
+  const flat = oneLine(text);
+  const questions = record.files[0]!.answers.map((answer) => answer.question);
+  const starts: number[] = [];
+  for (const question of questions) starts.push(flat.indexOf(oneLine(question), (starts.at(-1) ?? -1) + 1));
+  expect(starts.every((start) => start >= 0)).toBe(true);
+  const end = flat.indexOf('Annexures', starts.at(-1));
+  return new Map(questions.map((question, index) => [question, flat.slice(starts[index], starts[index + 1] ?? end)]));
+}
+
+/** The confidence printed under an answer; the engine's under an edit is in the notes, in lower case ("; confidence 97%"). */
+const CONFIDENCE_UNDER_ANSWER = /Confidence \d+%/;
+
+describe('an answer’s calibrated confidence', () => {
+  it('is in the JSON report for what the built-in engine asserted, kept under the lawyer’s edit as the case page keeps it, and for no other answer', async () => {
+    const { report } = CaseReportResponse.parse((await download('json')).json()).data;
+    const confidenceOf = (answer: Case['files'][number]['answers'][number]) =>
+      report.files[0]!.answers.find((candidate) => candidate.question === answer.question)!.confidencePercent;
+    expect(confidenceOf(asserted())).toBe(97);
+    expect(report.files[0]!.answers.find((answer) => answer.question === dated().question)).toMatchObject({
+      answer: '1 March 2024, per the engrossment',
+      engineAnswer: ENGINE_DATE,
+      confidencePercent: 97,
+    });
+    expect([modelAnswered(), flagged(), notFound()].map(confidenceOf)).toEqual([null, null, null]);
+  });
+
+  it('stands under the built-in engine’s answer in the Word and PDF reports, beside the engine’s answer under an edit, under no other, and says what it means', async () => {
+    const { text: word } = await extractDocxText((await download('docx')).rawPayload);
+    const pdf = (await pdfPages()).map((page) => page.text).join('\n');
+    for (const [format, text] of [['Word', word], ['PDF', pdf]] as const) {
+      const blocks = answerBlocks(text);
+      expect(blocks.get(asserted().question), format).toContain(`${oneLine(asserted().answer!)} ${ASSERTED_CONFIDENCE}`);
+      expect(blocks.get(dated().question), format).toContain(`(the engine said: ${ENGINE_DATE}; confidence 97%)`);
+      for (const answer of [dated(), modelAnswered(), flagged(), notFound()]) expect(blocks.get(answer.question), `${format}: ${answer.question}`).not.toMatch(CONFIDENCE_UNDER_ANSWER);
+      expect(oneLine(text), format).toContain(
+        'Confidence: the calibrated chance that the built-in engine’s answer is right, measured on documents nobody tuned it on; a language model’s answers carry none.',
+      );
+    }
+  });
+
+  it('is a percentage in the workbook’s Confidence column beside the built-in engine’s answer, blank for the others, and heads the grid cell’s note', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await download('xlsx')).rawPayload as unknown as ArrayBuffer);
+    const all = workbook.getWorksheet('All answers')!;
+    const header = (all.getRow(1).values as unknown[]).slice(1);
+    const column = header.indexOf('Confidence') + 1;
+    expect(header[column - 2]).toBe('Answer');
+    const rows = Array.from({ length: all.rowCount }, (_, index) => all.getRow(index + 1));
+    const rowOf = (answer: Case['files'][number]['answers'][number]) => rows.find((row) => row.getCell(3).value === answer.question)!;
+    expect(rowOf(asserted()).getCell(column).value).toBe(0.97);
+    expect(rowOf(asserted()).getCell(column).numFmt).toBe('0%');
+    // The edited row states the lawyer's answer: the engine's confidence stays in the notes, beside the engine's answer.
+    for (const answer of [dated(), modelAnswered(), flagged(), notFound()]) expect(rowOf(answer).getCell(column).value, answer.question).toBeNull();
+    expect(String(rowOf(dated()).getCell(header.indexOf('Notes') + 1).value)).toContain(`(the engine said: ${ENGINE_DATE}; confidence 97%)`);
+    expect(rows.some((row) => String(row.getCell(1).value).startsWith('Confidence: the calibrated chance that the built-in engine’s answer is right'))).toBe(true);
+
+    const grid = workbook.getWorksheet('Lease')!;
+    const questions = (grid.getRow(1).values as unknown[]).slice(1);
+    const cellOf = (answer: Case['files'][number]['answers'][number]) => grid.getRow(2).getCell(questions.indexOf(answer.question) + 1);
+    expect(String(cellOf(asserted()).note)).toMatch(new RegExp(`^${ASSERTED_CONFIDENCE}\\n`));
+    for (const answer of [dated(), modelAnswered(), flagged(), notFound()]) expect(String(cellOf(answer).note), answer.question).not.toMatch(CONFIDENCE_UNDER_ANSWER);
   });
 });

@@ -2,9 +2,11 @@ import type { Readable } from 'node:stream';
 import { AlignmentType, Document, Footer, Header, HeadingLevel, ImageRun, Packer, PageNumber, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { redFlagHeading, type CaseReport, type ReportTitleReport } from '@dd/contracts';
 import {
+  answerConfidenceText,
   answerText,
   CHECKLIST_STATUS_LABELS,
   checklistNotesText,
+  CONFIDENCE_TERM_TEXT,
   DOCUMENTS_SUMMARY_COLUMNS,
   documentsSummaryRow,
   EMPTY_SECTION_TEXT,
@@ -139,6 +141,7 @@ export function renderCaseReportDocx(report: CaseReport, logo: ReportLogo | null
       DOCUMENTS_SUMMARY_COLUMNS.map(({ title, share }) => ({ title, width: (100 * share) / SUMMARY_SHARES })),
       report.files.map(documentsSummaryRow),
     ),
+    new Paragraph({ text: CONFIDENCE_TERM_TEXT }),
   ];
   const files = report.files.flatMap((file) => [
     new Paragraph({ text: file.filename, heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
@@ -149,7 +152,12 @@ export function renderCaseReportDocx(report: CaseReport, logo: ReportLogo | null
       : [
           table(
             COLUMNS,
-            file.answers.map((answer) => [answer.question, answerText(answer), sourcesText(answer), notesText(answer)]),
+            file.answers.map((answer) => [
+              answer.question,
+              [answerText(answer), answerConfidenceText(answer)].filter(Boolean).join('\n'),
+              sourcesText(answer),
+              notesText(answer),
+            ]),
           ),
         ]),
   ]);

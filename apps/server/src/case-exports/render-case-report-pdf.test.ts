@@ -10,12 +10,16 @@ const WORDS = ['the', 'tenant', 'shall', 'keep', 'premises', 'in', 'good', 'repa
 /** Plain prose of `count` words that never starts a heading or ends a question. */
 const prose = (count: number, seed: number) => Array.from({ length: count }, (_, index) => WORDS[(index * 5 + seed) % WORDS.length]).join(' ');
 
-/** Answers whose blocks run from three lines to fifteen, so pages would end inside them unless they are kept whole. */
+/**
+ * Answers whose blocks run from three lines to fifteen, so pages would end inside them unless they are kept whole;
+ * every third with a calibrated confidence under its answer.
+ */
 const answers: ReportAnswer[] = Array.from({ length: 45 }, (_, index) => ({
   question: `Question ${index + 1}: what does clause ${index + 1} provide about ${prose(4 + (index % 4) * 6, index)}?`,
   status: 'answered',
   answer: prose(8 + ((index * 17) % 70), index + 1),
   engineAnswer: prose(8, index),
+  confidencePercent: index % 3 === 0 ? 90 + (index % 10) : null,
   edited: null,
   sources: [{ page: index + 1, quote: prose(10 + ((index * 11) % 30), index + 2) }],
   comment: index % 4 === 0 ? prose(25, index + 3) : null,
@@ -87,11 +91,12 @@ describe('the PDF report’s pages', () => {
     expect(endings.filter((last) => HEADINGS.some((heading) => heading === last || heading.startsWith(last) || heading.endsWith(last)))).toEqual([]);
   });
 
-  it('keep each block that fits on a page on one page: a question with its answer, source and comment', async () => {
+  it('keep each block that fits on a page on one page: a question with its answer, confidence, source and comment', async () => {
     const texts = (await renderedPages()).map((page) => oneLine(page.text));
     for (const answer of answers) {
       const page = texts.find((text) => text.includes(answer.question));
       expect(page, answer.question).toContain(`${answer.question} ${answer.answer}`);
+      if (answer.confidencePercent !== null) expect(page, answer.question).toContain(`${answer.answer} Confidence ${answer.confidencePercent}%`);
       expect(page, answer.question).toContain(`Source: p. ${answer.sources[0]!.page}: “${answer.sources[0]!.quote}”`);
       if (answer.comment) expect(page, answer.question).toContain(`Comment: ${answer.comment}`);
     }

@@ -1,9 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { redFlagHeading, type CaseReport, type ReportTitleReport } from '@dd/contracts';
 import {
+  answerConfidenceText,
   answerText,
   CHECKLIST_STATUS_LABELS,
   checklistNotesText,
+  CONFIDENCE_TERM_TEXT,
   DOCUMENTS_SUMMARY_COLUMNS,
   documentsSummaryRow,
   EMPTY_SECTION_TEXT,
@@ -43,13 +45,16 @@ const CONTENTS_COLUMNS = [...DOCUMENTS_SUMMARY_COLUMNS, { title: 'See page', sha
 /** The contents' column of the page each document's section starts on, filled in once the report is laid out. */
 const SEE_PAGE_COLUMN = CONTENTS_COLUMNS.length - 1;
 
-/** The summary under the cover: each document with its type, length and how its questions came out. */
-const writeContents = (doc: PDFKit.PDFDocument, report: CaseReport): WrittenPdfTable =>
-  writePdfTable(doc, {
+/** The summary under the cover: each document with its type, length and how its questions came out, then what a confidence means. */
+function writeContents(doc: PDFKit.PDFDocument, report: CaseReport): WrittenPdfTable {
+  const contents = writePdfTable(doc, {
     heading: [heading('Documents', 'section', 18)],
     columns: CONTENTS_COLUMNS,
     rows: report.files.map((file) => [...documentsSummaryRow(file), '']),
   });
+  writePdfBlock(doc, [run(CONFIDENCE_TERM_TEXT, 'note', 6)]);
+  return contents;
+}
 
 /** The report on title: red flags first, then each section, then the checklist as the lawyer left it. */
 function writeTitleReport(doc: PDFKit.PDFDocument, title: ReportTitleReport) {
@@ -97,6 +102,7 @@ function writeFile(doc: PDFKit.PDFDocument, file: CaseReport['files'][number]) {
     file.answers.map((answer) => [
       heading(answer.question, 'heading', 10),
       run(answerText(answer), 'body'),
+      run(answerConfidenceText(answer), 'small'),
       run(sources(answer) && `Source: ${sources(answer)}`, 'small'),
       run(notesText(answer), 'note'),
     ]),

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { CaseReport } from '@dd/contracts';
-import { ANSWER_STATUS_LABELS, answerText, notesText, reportDate, sourcesText } from './build-case-report.ts';
+import { ANSWER_STATUS_LABELS, answerConfidencePercent, answerConfidenceText, answerText, CONFIDENCE_TERM_TEXT, notesText, reportDate, sourcesText } from './build-case-report.ts';
 import { ANNEXURE_COLUMNS, annexureCells, NO_ANNEXURES_TEXT } from './report-annexures.ts';
 
 /** Excel's limit on a sheet name, and the characters it refuses in one. */
@@ -18,8 +18,19 @@ const sheetName = (name: string, taken: Set<string>) => {
 const NEEDS_REVIEW_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFE8A3' } };
 
 /**
+ * The "Confidence" cell of an answer: its calibrated confidence as a number Excel shows as a percentage (0.91 as 91%,
+ * the figure the case page shows), or empty where none applies to the answer in the row. An edited answer's row
+ * states the lawyer's answer, so its engine's confidence stays in the notes, beside the engine's answer.
+ */
+function confidenceCell(answer: CaseReport['files'][number]['answers'][number]): number | null {
+  const percent = answerConfidencePercent(answer);
+  return percent === null ? null : percent / 100;
+}
+
+/**
  * The review grid as a workbook: per document type, files as rows and questions as columns, each cell the answer
- * with its source in the cell's note; then every answer on its own row with its source and notes; then the annexures.
+ * with its calibrated confidence and source in the cell's note; then every answer on its own row with its confidence,
+ * source and notes; then the annexures.
  */
 export function renderCaseReportXlsx(report: CaseReport): Readable {
   const workbook = new ExcelJS.Workbook();
@@ -43,7 +54,7 @@ export function renderCaseReportXlsx(report: CaseReport): Readable {
       row.alignment = { wrapText: true, vertical: 'top' };
       questions.forEach((question, index) => {
         const answer = file.answers.find((candidate) => candidate.question === question);
-        const note = answer ? [sourcesText(answer), notesText(answer)].filter(Boolean).join('\n') : '';
+        const note = answer ? [answerConfidenceText(answer), sourcesText(answer), notesText(answer)].filter(Boolean).join('\n') : '';
         if (note) row.getCell(index + 2).note = note;
         if (answer?.status === 'needs_review') row.getCell(index + 2).fill = NEEDS_REVIEW_FILL;
       });
@@ -57,6 +68,7 @@ export function renderCaseReportXlsx(report: CaseReport): Readable {
     { header: 'Question', width: 50 },
     { header: 'Status', width: 18 },
     { header: 'Answer', width: 50 },
+    { header: 'Confidence', width: 12, style: { numFmt: '0%' } },
     { header: 'Source (page and quote)', width: 60 },
     { header: 'Notes', width: 40 },
   ];
@@ -69,6 +81,7 @@ export function renderCaseReportXlsx(report: CaseReport): Readable {
         answer.question,
         ANSWER_STATUS_LABELS[answer.status],
         answerText(answer),
+        confidenceCell(answer),
         sourcesText(answer),
         notesText(answer),
       ]);
@@ -78,6 +91,7 @@ export function renderCaseReportXlsx(report: CaseReport): Readable {
   }
   all.addRow([]);
   all.addRow([`${report.title} · prepared by ${report.preparedBy.name} on ${reportDate(report)}`]);
+  all.addRow([CONFIDENCE_TERM_TEXT]);
 
   const annexures = workbook.addWorksheet(sheetName('Annexures', taken), { views: [{ state: 'frozen', ySplit: 1 }] });
   annexures.columns = ANNEXURE_COLUMNS.map((header) => ({ header, width: 40 }));

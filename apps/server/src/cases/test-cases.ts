@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildTextPdf } from '@dd/engine/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
-import { CaseResponse, DocumentTypesResponse, QuestionsResponse, REALTIME, type Case, type CaseAnswer, type CaseFileMeta } from '@dd/contracts';
+import { CaseResponse, DocumentTypesResponse, QuestionsResponse, REALTIME, type AnswerEngineName, type Case, type CaseAnswer, type CaseFileMeta } from '@dd/contracts';
 import type { Database } from '../db/database.ts';
 import { bearer } from '../testing/test-app.ts';
 import { PROPERTY_LAW, type FilePart } from '../uploads/test-documents.ts';
@@ -26,16 +26,17 @@ export const longLeasePdf = (n: number, pages: number) =>
 
 /**
  * Stores an answer again as the engine gives it, through the pipeline's own save, with the answer's passages (its
- * citations): asserted with `answer`, or without one as an answer it will not assert. For the parts that judge or
- * report what the engine said, which a test must show both ways whatever the committed calibration asserts of a lease.
+ * citations): asserted with `answer`, or without one as an answer it will not assert; by the built-in engine unless
+ * `engine` names a model. For the parts that judge or report what the engine said, which a test must show both ways
+ * whatever the committed calibration asserts of a lease.
  */
-export async function storeEngineAnswer(db: Database, answer: CaseAnswer, asserted: string | null): Promise<CaseAnswer> {
+export async function storeEngineAnswer(db: Database, answer: CaseAnswer, asserted: string | null, engine: AnswerEngineName = 'builtin'): Promise<CaseAnswer> {
   const at = new Date();
   await resetAnswersToPending(db, [answer.id], at);
   const stored = asserted === null ? { status: 'needs_review' as const, confidence: 0.4 } : { status: 'answered' as const, confidence: 0.97 };
-  const saved = await savePendingAnswers(db, [{ answerId: answer.id, ...stored, answer: asserted, value: null, citations: answer.citations, engine: 'builtin' }], at);
+  const saved = await savePendingAnswers(db, [{ answerId: answer.id, ...stored, answer: asserted, value: null, citations: answer.citations, engine }], at);
   if (saved.length !== 1) throw new Error(`The answer ${answer.id} was not stored again`);
-  return { ...answer, status: stored.status, answer: asserted, confidence: stored.confidence };
+  return { ...answer, status: stored.status, answer: asserted, confidence: stored.confidence, engine };
 }
 
 /** Stores an answer again as the engine gives one it will not assert: its passages and no answer. */

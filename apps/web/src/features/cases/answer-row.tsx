@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Textarea } from '@mantine/core';
 import { memo, useState } from 'react';
-import type { CaseAnswer, Citation } from '@dd/contracts';
+import { calibratedConfidencePercent, type CaseAnswer, type Citation } from '@dd/contracts';
 import { formatDate } from '../../lib/format-date.ts';
 import { AnswerStatusBadge } from './answer-status-badge.tsx';
 import { CompactButton } from './compact-button.tsx';
@@ -23,15 +23,6 @@ const when = (iso: string | null) => (iso ? formatDate(iso) : '');
 
 /** Mantine's table cell, written out (see below). */
 const cellClass = `mantine-Table-td ${Table.classes.td} ${classes.cell}`;
-
-/**
- * The chance, as calibrated, that an answer the built-in engine asserted is right (decisions 34 and 49–53), as a
- * percentage; null for anything else. A language model's own confidence is not calibrated, so it is not shown as one.
- */
-function calibratedConfidence(answer: CaseAnswer): number | null {
-  const asserted = answer.status === 'answered' && answer.answer !== null && answer.engine === 'builtin';
-  return asserted && answer.confidence !== null ? Math.round(answer.confidence * 100) : null;
-}
 
 /**
  * One question's answer: the lawyer's edit over the engine's (which stays visible), one button per verified
@@ -72,7 +63,7 @@ export const AnswerRow = memo(function AnswerRow({ answer, actions, first = fals
   };
   const theirValue = (current: CaseAnswer) => (editing === 'answer' ? (current.editedAnswer ?? current.answer ?? '') : (current.comment ?? ''));
   const engineSaid = answer.answer ?? EMPTY_ANSWER[answer.status];
-  const confidence = calibratedConfidence(answer);
+  const confidence = calibratedConfidencePercent(answer);
   // Answered with no answer of the engine's: only the lawyer's edit settles one the engine gave for review.
   const engineNote = answer.answer === null && answer.status === 'answered' ? ' The engine gave its passage for review.' : engineSaid && ` The engine said: ${engineSaid}`;
 
