@@ -5,12 +5,19 @@ import { frozenTitleRegisters } from '../title-evaluation.ts';
 import { headerRowsOf, type DrawnRegister } from './drawn-register.ts';
 import { DRAWN_REGISTERS } from './index.ts';
 import { TUNING_ENGLAND_WALES_DRAWN_REGISTERS } from './tuning-england-wales.ts';
+import { TUNING_LAYOUT_DRAWN_REGISTERS } from './tuning-layouts.ts';
 import { TUNING_NORTHERN_IRELAND_DRAWN_FOLIOS } from './tuning-northern-ireland.ts';
 import { TUNING_REPUBLIC_DRAWN_FOLIOS } from './tuning-republic.ts';
 import { TUNING_SCOTTISH_DRAWN_TITLE_SHEETS } from './tuning-scotland.ts';
 
-/** The drawn registers written for tuning; every other drawn register is frozen. */
-const TUNING_DRAWN = [...TUNING_ENGLAND_WALES_DRAWN_REGISTERS, ...TUNING_SCOTTISH_DRAWN_TITLE_SHEETS, ...TUNING_NORTHERN_IRELAND_DRAWN_FOLIOS, ...TUNING_REPUBLIC_DRAWN_FOLIOS];
+/** The drawn registers written for tuning, the batch written for its tables' layouts among them; every other drawn register is frozen. */
+const TUNING_DRAWN = [
+  ...TUNING_ENGLAND_WALES_DRAWN_REGISTERS,
+  ...TUNING_SCOTTISH_DRAWN_TITLE_SHEETS,
+  ...TUNING_NORTHERN_IRELAND_DRAWN_FOLIOS,
+  ...TUNING_REPUBLIC_DRAWN_FOLIOS,
+  ...TUNING_LAYOUT_DRAWN_REGISTERS,
+];
 const tuningIds = new Set(TUNING_DRAWN.map(({ id }) => id));
 const FROZEN_DRAWN = DRAWN_REGISTERS.filter(({ id }) => !tuningIds.has(id));
 

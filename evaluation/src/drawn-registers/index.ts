@@ -4,6 +4,7 @@ import { NORTHERN_IRELAND_DRAWN_FOLIOS } from './northern-ireland-folios.ts';
 import { REPUBLIC_DRAWN_FOLIOS } from './republic-folios.ts';
 import { SCOTTISH_DRAWN_TITLE_SHEETS } from './scottish-title-sheets.ts';
 import { TUNING_ENGLAND_WALES_DRAWN_REGISTERS } from './tuning-england-wales.ts';
+import { TUNING_LAYOUT_DRAWN_REGISTERS } from './tuning-layouts.ts';
 import { TUNING_NORTHERN_IRELAND_DRAWN_FOLIOS } from './tuning-northern-ireland.ts';
 import { TUNING_REPUBLIC_DRAWN_FOLIOS } from './tuning-republic.ts';
 import { TUNING_SCOTTISH_DRAWN_TITLE_SHEETS } from './tuning-scotland.ts';
@@ -18,6 +19,8 @@ export const DRAWN_REGISTERS: DrawnRegister[] = [
   ...TUNING_SCOTTISH_DRAWN_TITLE_SHEETS,
   ...TUNING_NORTHERN_IRELAND_DRAWN_FOLIOS,
   ...TUNING_REPUBLIC_DRAWN_FOLIOS,
+  // The four systems again, for the variety of their tables' layouts (headers, rules, page breaks, narrow columns).
+  ...TUNING_LAYOUT_DRAWN_REGISTERS,
   ...ENGLAND_WALES_DRAWN_REGISTERS,
   ...SCOTTISH_DRAWN_TITLE_SHEETS,
   ...NORTHERN_IRELAND_DRAWN_FOLIOS,

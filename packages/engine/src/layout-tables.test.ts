@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedPage } from './extracted-document.ts';
 import { extractPdfText } from './extract-pdf-text.ts';
 import { findTextBoxes } from './find-text-boxes.ts';
+import { breaksDateInWords } from './layout-tables.ts';
 import { buildPdf } from './test/build-pdf.ts';
 import { drawTable } from './test/draw-table.ts';
 
@@ -98,6 +99,28 @@ describe('a table read from a real PDF', () => {
     ]);
   });
 
+  it('gathers headings that wrap in several cells into one row, apart from the entries below them', async () => {
+    for (const borders of [false, true]) {
+      const [page] = await readPages((doc) =>
+        drawTable(doc, {
+          widths: [40, 48, 200, 60],
+          rows: [
+            ['Entry No.', 'Date of Entry', 'Proprietor', 'Price paid'],
+            ['1', '12 March 2019', 'PROPRIETOR: ANNA LINDQVIST of Flat 3, 14 Royal York Crescent, Bristol BS8 4JX.', '£365,000'],
+            ['2', '14 MAR 2011', 'RESTRICTION: No disposition by a sole proprietor of the registered estate is to be registered.', ''],
+          ],
+          borders,
+        }),
+      );
+
+      expect(linesOf(page!), `borders: ${borders}`).toEqual([
+        'Entry No. Date of Entry Proprietor Price paid',
+        '1 12 March 2019 PROPRIETOR: ANNA LINDQVIST of Flat 3, 14 Royal York Crescent, Bristol BS8 4JX. £365,000',
+        '2 14 MAR 2011 RESTRICTION: No disposition by a sole proprietor of the registered estate is to be registered.',
+      ]);
+    }
+  });
+
   it('reads a table broken across a page by its rows on each page', async () => {
     const pages = await readPages((doc) => {
       drawTable(doc, { widths: BURDENS_WIDTHS, rows: BURDENS.slice(0, 2), y: 700 });
@@ -174,5 +197,18 @@ describe('a table read from a real PDF', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(particularsColumn + 260);
     }
     expect(boxes.map((box) => page!.text.slice(box.start, box.end)).join(' ')).toBe(quote);
+  });
+});
+
+describe('a date a narrow column broke before its year', () => {
+  it('is a day and month written out, in full or short, over a year: one date, not two rows', () => {
+    expect(breaksDateInWords('9 August', '2021 09264118) of 18 Queen Square')).toBe(true);
+    expect(breaksDateInWords('REGISTERED CHARGE 25th December', '1965')).toBe(true);
+    expect(breaksDateInWords('14 MAR', '2011 Distribution plc')).toBe(true);
+    expect(breaksDateInWords('03 Sept.', '2023')).toBe(true);
+    // A month without its day, a year that is only a number's start, or a sum below a date are no broken date.
+    expect(breaksDateInWords('in August', '2021')).toBe(false);
+    expect(breaksDateInWords('9 August', '20')).toBe(false);
+    expect(breaksDateInWords('9 August 2021', '£365,000')).toBe(false);
   });
 });

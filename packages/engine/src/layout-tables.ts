@@ -1,3 +1,4 @@
+import { MONTHS } from './answers/months.ts';
 import { makeRow, type PositionedItem, type Row } from './layout-rows.ts';
 
 /**
@@ -97,12 +98,27 @@ export function breaksDate(last: string, next: string): boolean {
   return !!head && !!tail && /^\d/.test(head) && !COLUMN_DATE.test(head) && COLUMN_DATE.test((head + tail).replace(/[.,;:)]+$/, ''));
 }
 
+/** A day and month at the end of a cell's piece ("9 August", "25th December", "14 MAR"), its year to follow. */
+const DAY_AND_MONTH = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+(?:${[...MONTHS.map((month) => `${month.slice(0, 3)}(?:${month.slice(3)})?`), 'sept'].join('|')})\.?$`, 'i');
+
+/** A date written out that a narrow column broke before its year: "9 August" over "2021". The words keep their space. */
+export const breaksDateInWords = (last: string, next: string): boolean => DAY_AND_MONTH.test(last.trimEnd()) && /^\d{4}\b/.test(next.trimStart());
+
+/** A date broken across a cell's lines, inside its year or before it. */
+const breaksAnyDate = (last: string, next: string) => breaksDate(last, next) || breaksDateInWords(last, next);
+
 /**
  * A cell's next piece reads on from its last: the last ends open ("12-MAR-", "JAMES MACLEOD and"), the next starts
- * in lower case, or the two are a date broken inside its year.
+ * in lower case, or the two are a date broken inside its year or before it.
  */
 const readsOn = (last: readonly PositionedItem[], next: readonly PositionedItem[]) =>
-  OPEN_ENDING.test(last.at(-1)!.text.trimEnd()) || /^\p{Ll}/u.test(next[0]!.text.trimStart()) || breaksDate(last.at(-1)!.text, next[0]!.text);
+  OPEN_ENDING.test(last.at(-1)!.text.trimEnd()) || /^\p{Ll}/u.test(next[0]!.text.trimStart()) || breaksAnyDate(pieceText(last), next[0]!.text);
+
+/** A cell's piece as read: OCR gives each word as an item of its own, a text layer whole runs of words. */
+const pieceText = (items: readonly PositionedItem[]) => items.map((item) => item.text).join(' ');
+
+/** No figure in any of a row's cells: a table's column headings hold none, its entries' numbers and dates do. */
+const holdsNoFigure = (cells: readonly (readonly PositionedItem[])[]) => cells.every((cell) => cell.every((item) => !/\d/.test(item.text)));
 
 interface RowAbove {
   row: Row;
@@ -116,23 +132,27 @@ interface RowAbove {
  * that row filled. Wrapped text mostly leaves the first column (the entry's number or label) blank; a row that
  * fills every other column could as well be a row of its own whose first cell was left blank, so it carries on
  * only where each of its cells reads on from the one above. A first cell alone under the table's heading carries
- * the heading on: "Entry" over "No.". Where the first column wraps too (an entry's number and date in one cell,
- * "1 12.07.2019 Edged" over "and numbered 1 in"), its piece must read on from the one above, and the row fill
- * fewer cells than that one or read on in every cell: a new entry opens its first cell with a number or a date.
- * A date broken inside its year carries on its row, whatever its other cells say.
+ * the heading on: "Entry" over "No."; so does any row of headings under it, where neither holds a figure. Where
+ * the first column wraps too (an entry's number and date in one cell, "1 12.07.2019 Edged" over "and numbered 1
+ * in"), its piece must read on from the one above, and the row fill fewer cells than that one or read on in every
+ * cell: a new entry opens its first cell with a number or a date.
+ * A date broken inside or before its year carries on its row, whatever its other cells say.
  */
 function continues(cells: readonly PositionedItem[][], above: RowAbove, lineStep: boolean): boolean {
   if (!lineStep) return false;
   const filled = cells.filter((cell) => cell.length > 0).length;
   if (!cells.every((cell, column) => cell.length === 0 || above.cells[column]!.length > 0)) return false;
+  // The table's headings wrap within their cells ("Entry" over "No.", "Date of" over "Registration"): figures in
+  // neither row, so no entry is taken for a line of headings.
+  if (above.first && holdsNoFigure(above.cells) && holdsNoFigure(cells)) return true;
   const everyCellReadsOn = () => cells.every((cell, column) => cell.length === 0 || readsOn(above.cells[column]!, cell));
   if (cells[0]!.length > 0) {
     if (filled === 1 && above.first) return true;
     const filledAbove = above.cells.filter((cell) => cell.length > 0).length;
     return readsOn(above.cells[0]!, cells[0]!) && (filled < filledAbove || everyCellReadsOn());
   }
-  // A date broken inside its year carries on whatever else the row holds: no row opens with a year's last digits.
-  const breaksADate = cells.some((cell, column) => cell.length > 0 && breaksDate(above.cells[column]!.at(-1)!.text, cell[0]!.text));
+  // A date broken inside or before its year carries on whatever else the row holds: no row opens with a year.
+  const breaksADate = cells.some((cell, column) => cell.length > 0 && breaksAnyDate(pieceText(above.cells[column]!), cell[0]!.text));
   // Cells the row above left mid-sentence, one of which plainly reads on ("containing" over "0.1214 Hectares",
   // "The Registration does not" over "extend to the mines and"): a row of its own follows a row whose cells ended.
   const midSentence = () =>

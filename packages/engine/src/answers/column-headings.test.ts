@@ -12,6 +12,17 @@ describe('column headings', () => {
     expect(isColumnHeadings('1 JAMES MACLEOD 02 MAR 2015 £412,500 01 MAR 2015')).toBe(false);
   });
 
+  it('knows headings of securities, folios and leases, and a heading a narrow column broke inside itself', () => {
+    expect(isColumnHeadings('Entry No. Nature of Security Debtor Creditor Date of Registration')).toBe(true);
+    expect(isColumnHeadings('Entry No. Description of Land Townland Area Ref. to Registry Map (hectares)')).toBe(true);
+    expect(isColumnHeadings('Entry No. Date of Registration Registered Owner(s)')).toBe(true);
+    expect(isColumnHeadings('Date of Lease Lessor Lessee Term Yearly Rent')).toBe(true);
+    // "Consideration" and "Registration" set in columns too narrow for them: "Consideratio" over "n", "Re" over "gistration".
+    expect(isColumnHeadings('Entry No. Proprietor Consideratio n Date of Re gistration')).toBe(true);
+    expect(isColumnHeadings('Land to the north of the road')).toBe(false);
+    expect(isColumnHeadings('Re the land in this title')).toBe(false);
+  });
+
   it('puts a row’s values under its headings in order, or none when they cannot be told apart', () => {
     const headings = 'Entry Proprietor Date of Registration Consideration Date of Entry';
     const registered = { start: 30, text: '02 MAR 2015' };

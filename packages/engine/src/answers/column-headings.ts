@@ -1,10 +1,28 @@
 /**
  * Words registries and schedules print as the column headings of their tables: "Entry Proprietor Date of
  * Registration Consideration Date of Entry", "No. Date Instrument Particulars", "Registration date and plan ref.
- * Property description Date of lease and term Lessee's title".
+ * Property description Date of lease and term Lessee's title", "Entry No. Nature of Security Debtor Creditor".
  */
 const HEADING_WORD =
-  /^(?:entry|no\.?|number|date|of|and|registration|registered|consideration|price|paid|proprietors?|owners?|instrument|particulars|description|dealing|nature|amount|remarks|notes?|plan|ref\.?|reference|property|lease|term|lessee['’]?s|lessor['’]?s|title|burdens?|charges?|in|favour|specification|parcel|townland|area|\(?hectares\)?|acres|map|sheet|lessor|lessee|rent)$/i;
+  /^(?:entry|no\.?|number|date|of|and|registration|registered|consideration|price|paid|(?:proprietor|owner|debtor|creditor|holder|chargee)(?:s|\(s\))?|part(?:y|ies)|instrument|particulars|description|dealing|nature|amount|remarks|notes?|plan|ref\.?|reference|property|subjects|land|lease|term|lessee['’]?s|lessor['’]?s|title|burdens?|charges?|security|securities|in|to|for|favour|address|service|specification|parcel|townland|area|\(?hectares\)?|acres|map|sheet|registry|lessor|lessee|yearly|annual|rent)$/i;
+
+/**
+ * The words of a line of headings, with a heading a narrow column broke inside itself made whole again: a piece that
+ * is no heading's word and the piece after it that together spell one ("Consideratio" and "n", "Re" and "gistration").
+ */
+function headingWords(line: string): string[] {
+  const pieces = line.trim().split(/\s+/);
+  const words: string[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    const next = pieces[i + 1];
+    if (!HEADING_WORD.test(piece) && next !== undefined && /^\p{Ll}/u.test(next) && HEADING_WORD.test(piece + next)) {
+      words.push(piece + next);
+      i++;
+    } else words.push(piece);
+  }
+  return words;
+}
 
 /**
  * A line of a table's column headings and nothing else: `minWords` words or more (three by default: fewer could be
@@ -12,7 +30,7 @@ const HEADING_WORD =
  * answer or an entry.
  */
 export function isColumnHeadings(line: string, minWords = 3): boolean {
-  const words = line.trim().split(/\s+/);
+  const words = headingWords(line);
   return words.length >= minWords && words.every((word) => HEADING_WORD.test(word));
 }
 

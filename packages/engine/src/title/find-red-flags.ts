@@ -74,6 +74,12 @@ const NOTICES: ReadonlyArray<{ pattern: RegExp; name: string; reason: string; se
     severity: 'medium',
   },
   {
+    pattern: /\bright\s+of\s+(?:pre-?emption|first\s+refusal)\b/i,
+    name: 'Right of pre-emption',
+    reason: 'A third party may buy the property back, or must be offered it first, on the terms of the deed that grants the right: see whether this sale triggers it, and obtain a waiver or release before completion.',
+    severity: 'high',
+  },
+  {
     pattern: /\bAGREED\s+NOTICE\b/i,
     name: 'Agreed notice',
     reason: 'Entered with the proprietor’s consent or on proof of the interest: it binds a buyer. Find what it protects and whether it will be released on completion or must be accepted.',
@@ -144,7 +150,7 @@ export function findRedFlags(register: TitleRegister, asOf: Date): RedFlag[] {
     if (fact.label === 'Note') continue;
     if (fact.label === 'Dealing pending') {
       flags.push(flag('Dealing pending on the register', 'An application is lodged with the registry but not yet registered, and it ranks ahead of the buyer’s: find what it is and see it completed, or accounted for, before completion.', 'medium', fact));
-    } else if (/notice|option|section 72/i.test(`${fact.label} ${fact.value}`)) {
+    } else if (/notice|option|pre-?emption|first\s+refusal|section 72/i.test(`${fact.label} ${fact.value}`)) {
       const notice = NOTICES.find(({ pattern }) => pattern.test(fact.value));
       // An option's window is judged against the report's date: spent, closing, or open until its last day.
       const window = optionWindowNote(fact.value, asOf);

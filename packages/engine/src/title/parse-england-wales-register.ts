@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { MONTHS } from '../answers/months.ts';
 import type { CitablePage } from '../answers/verify-citation.ts';
 import { entryFact as fact, headerFact, readRegisterSections, sectionEntries, sectionNotes, type RegisterLayout } from './read-register-sections.ts';
 import { citeLines, registerLines, type RegisterLine } from './register-lines.ts';
@@ -23,14 +24,18 @@ const SECTIONS = [
 
 /** How HM Land Registry prints a date in an entry, in the edition date and in a date column: "11.05.1994". */
 const ENTRY_DATE = String.raw`\d{1,2}\.\d{1,2}\.\d{4}`;
-/** An entry's date in a column of its own, before its words. */
-const BARE_ENTRY_DATE = new RegExp(String.raw`^(${ENTRY_DATE})\s+(?=\S)`);
+/** An entry's date in a column of its own, before its words: as the registry prints it, or written out ("12 March 2019"). */
+const BARE_ENTRY_DATE = new RegExp(String.raw`^(${ENTRY_DATE}|\d{1,2}\s+(?:${MONTHS.join('|')})\s+\d{4})\s+(?=\S)`, 'i');
+
+/** An entry that is the registry's note on the one before it. */
+const NOTE_ENTRY = /^NOTES?\s*[:.–-]\s*/i;
 
 /** HM Land Registry's layout: lettered registers, entries numbered with the date they were made. */
 const LAYOUT: RegisterLayout = {
   sections: SECTIONS,
   // A scan's OCR may lose the space before the bracket: "1(11.05.1994)".
-  entryStart: new RegExp(String.raw`^(\d{1,3})(?:\s+|(?=\())(?:\((${ENTRY_DATE})\)\s*)?(\S.*)$`),
+  // A schedule may number its entries with a full stop: "1. The following are details of the covenants …".
+  entryStart: new RegExp(String.raw`^(\d{1,3})\.?(?:\s+|(?=\())(?:\((${ENTRY_DATE})\)\s*)?(\S.*)$`),
   furniture: [
     /^Title\s+number\b/i,
     /^Page\s+\d+\s+of\s+\d+$/i,
@@ -89,7 +94,7 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
   // its first column is the notice's registration date.
   const entries = (key: string) =>
     sectionEntries(sections, key).map((entry) => {
-      const dated = key === 'leases' || entry.date ? null : BARE_ENTRY_DATE.exec(entry.text);
+      const dated = key === 'leases' || entry.date || entry.number === 0 ? null : BARE_ENTRY_DATE.exec(entry.text);
       return dated ? { ...entry, date: dated[1]!, text: entry.text.slice(dated[0].length) } : entry;
     });
 
@@ -98,7 +103,7 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
     if (tenure) add('titleAndTenure', fact('Tenure', tenure[1]!, entry));
     const address = /\bbeing\s+(.+?)\.?$/i.exec(entry.text);
     if (tenure && address) add('property', fact('Property', address[1]!, entry));
-    else if (/\b(right|rights|easement|benefit|subject to)\b/i.test(entry.text)) add('easements', fact('Rights and easements', entry.text, entry));
+    else if (/\b(right|rights|easements?|benefit|subject to)\b/i.test(entry.text)) add('easements', fact('Rights and easements', entry.text, entry));
     else if (!tenure) add('property', fact('Property', entry.text, entry));
   }
   facts.property.push(...sectionNotes(sections, 'property'));
@@ -113,9 +118,14 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
     const restriction = /^RESTRICTION\s*:\s*(.+)$/i.exec(entry.text);
     // A copy set out as a table may give the price in a column beside the proprietor: "… £735,000 paid on 26 January 2024".
     const paidBeside = proprietor && /^(.+?)\s+(£[\d,]+(?:\.\d{2})?)\s+paid\s+on\s+(\d{1,2}\s+\p{L}+\s+\d{4})\.?$/iu.exec(proprietor[1]!);
+    // … or the sum alone, in a "Price paid" column: "… Bristol BS8 4JX. £365,000".
+    const priceColumn = proprietor && /^(.+?)\s+(£[\d,]+(?:\.\d{2})?)$/.exec(proprietor[1]!);
     if (paidBeside) {
       add('proprietorsAndPrice', fact('Proprietor', paidBeside[1]!.replace(/\.$/, ''), entry));
       add('proprietorsAndPrice', fact('Price paid', `${paidBeside[2]} on ${paidBeside[3]}`, entry));
+    } else if (priceColumn) {
+      add('proprietorsAndPrice', fact('Proprietor', priceColumn[1]!.replace(/\.$/, ''), entry));
+      add('proprietorsAndPrice', fact('Price paid', priceColumn[2]!, entry));
     } else if (proprietor) add('proprietorsAndPrice', fact('Proprietor', proprietor[1]!, entry));
     else if (price) add('proprietorsAndPrice', fact('Price paid', `${price[2]} on ${price[1]}`, entry));
     else if (stated) add('proprietorsAndPrice', fact('Value stated', `${stated[2]} on ${stated[1]}`, entry));
@@ -136,7 +146,9 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
     return { name: named[1]!, citations: next.citations };
   };
   charges.forEach((entry, index) => {
-    if (namingEntries.has(entry)) return;
+    // A note numbered as an entry of its own ("7 NOTE: Copy filed. …") is read with the notice it follows, or, like
+    // the register's other notes, qualifies entries without a fact of its own.
+    if (namingEntries.has(entry) || NOTE_ENTRY.test(entry.text)) return;
     const charge = /^REGISTERED\s+CHARGE\b(.*)$/i.exec(entry.text);
     if (charge) {
       const lender = namedBy(index, /^Proprietor\s*:\s*(.+?)(?:\s+of\s+.+)?$/i);
@@ -148,7 +160,13 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
       add('covenants', fact(notSupplied ? 'Covenants (deed not supplied)' : 'Covenants', entry.text, entry));
     } else if (/\b(UNILATERAL\s+NOTICE|AGREED\s+NOTICE|BANKRUPTCY\s+NOTICE|Notice\s+of)\b/i.test(entry.text)) {
       const beneficiary = namedBy(index, /^BENEFICIARY\s*:\s*(.+)$/i);
-      add('notices', { label: 'Notice', value: entry.text, citations: [...entry.citations, ...(beneficiary?.citations ?? [])] });
+      // "NOTE: Copy filed. The Option Agreement is expressed to be exercisable … within 6 years …": the notice's terms.
+      const note = namedBy(beneficiary ? index + 1 : index, new RegExp(`(${NOTE_ENTRY.source}.+)$`, 'i'));
+      add('notices', {
+        label: 'Notice',
+        value: [entry.text, note?.name].filter(Boolean).join(' '),
+        citations: [...entry.citations, ...(beneficiary?.citations ?? []), ...(note?.citations ?? [])],
+      });
     } else if (/\b(right|rights|easement)\b/i.test(entry.text)) {
       // "Subject to the rights granted by the registered lease": a right, though a lease grants it.
       add('easements', fact('Rights and easements', entry.text, entry));

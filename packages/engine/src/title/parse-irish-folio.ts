@@ -169,6 +169,8 @@ function burden(entry: RegisterEntry, facts: ReturnType<typeof emptyFacts>) {
   else if (rent) facts.covenants.push(fact(/^fee/i.test(rent[1]!) ? 'Fee farm rent' : 'Rentcharge', entry.text, entry));
   else if (/\bcharge\b/i.test(entry.text)) facts.charges.push(fact('Charge', chargeValue(entry.text), entry));
   else if (/\bright\s+of\s+residence\b/i.test(entry.text)) facts.easements.push(fact('Right of residence', entry.text, entry));
+  // The owner "is bound by the covenants in the said Deed of Easement": covenants, whatever deed holds them.
+  else if (/\bbound\s+by\s+(?:the\s+)?covenants?\b/i.test(entry.text)) facts.covenants.push(fact('Covenants', entry.text, entry));
   else if (/\brights?\s+of\s+way\b|\beasement\b/i.test(entry.text)) facts.easements.push(fact('Right of way', entry.text, entry));
   // A utility's right over the land: a wayleave, or rights "to lay, inspect and maintain" its pipes or lines.
   else if (/\bwayleave\b|\brights?\s+of\s+.+?\s+to\s+(?:lay|erect|inspect|maintain)\b/i.test(entry.text)) facts.easements.push(fact('Wayleave', entry.text, entry));
@@ -186,11 +188,16 @@ function burden(entry: RegisterEntry, facts: ReturnType<typeof emptyFacts>) {
   else facts.notices.push(fact('Burden', entry.text, entry));
 }
 
+/** What follows a company's name after a comma: "P.L.C.", "Limited", "DAC", "Designated Activity Company". */
+const COMPANY_SUFFIX = String.raw`(?:P\.?\s?L\.?\s?C\b|Limited\b|Ltd\b|Unlimited\b|Designated\s+Activity\s+Company\b|D\.?A\.?C\b|CLG\b|U\.?C\b)`;
+
 /** A charge by its owner ("… is owner of this charge") or its chargee ("Charge dated … in favour of …"), with its date. */
 function chargeValue(text: string): string {
   const owner = /\b(\S.+?)\s+is\s+(?:the\s+)?owner\s+of\s+(?:this|the\s+said)\s+charge\b/i.exec(text);
   if (owner) return `in favour of ${owner[1]!.replace(/^.*\.\s+/, '')}`;
-  const chargee = /\bin\s+favour\s+of\s+(.+?)(?:\s+to\s+secure\b|[.,;](?:\s|$)|$)/i.exec(text);
+  // The name runs on through its company suffix ("NORTHERN PROVINCIAL BANKS, P.L.C."): a comma before one, or a
+  // dot after a lone capital, is part of the name.
+  const chargee = new RegExp(String.raw`\bin\s+favour\s+of\s+(.+?)(?:\s+to\s+secure\b|,(?!\s*${COMPANY_SUFFIX})(?=\s|$)|(?<!\b[A-Z])[.;](?=\s|$)|$)`, 'i').exec(text);
   if (!chargee) return text;
   const dated = /\bdated\s+(\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\s+\d{4})/i.exec(text);
   return `${dated ? `dated ${dated[1]} ` : ''}in favour of ${chargee[1]}`;

@@ -384,6 +384,96 @@ describe('a register of title of any of the four systems', () => {
     expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 
+  it('reads a register set out in tables: dates written out, a price in its own column, a numbered note with its notice, a lease table of its own', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'HM Land Registry',
+        'Official copy of register of title',
+        'Title number BL148209 Edition date 09.08.2021',
+        'A: Property Register',
+        'Entry No. Date of Registration Particulars',
+        '1 4 October 1988 The Leasehold land being Flat 3, Bristol (BS8 4JX).',
+        '2 4 October 1988 The Lease grants and reserves easements as therein mentioned.',
+        'B: Proprietorship Register',
+        'Title absolute',
+        'Entry No. Date of Registration Proprietor Price paid',
+        '1 12 March 2019 PROPRIETOR: ANNA LINDQVIST of Flat 3, Bristol BS8 4JX. £365,000',
+        'C: Charges Register',
+        'Entry No. Date of Registration Particulars',
+        '1 19.09.2023 AGREED NOTICE in respect of an Option Agreement dated 7 September 2023.',
+        '2 19.09.2023 NOTE: Copy filed. The option is exercisable within 6 years from 7 September 2023.',
+        'Schedule of restrictive covenants',
+        '1. The Purchaser covenants not to carry on any noisy noxious or offensive trade.',
+        'End of register',
+      ],
+    ]);
+
+    expect(values(register.facts.proprietorsAndPrice)).toEqual([
+      ['Proprietor', 'ANNA LINDQVIST of Flat 3, Bristol BS8 4JX'],
+      ['Price paid', '£365,000'],
+    ]);
+    expect(values(register.facts.easements)).toEqual([['Rights and easements', 'The Lease grants and reserves easements as therein mentioned.']]);
+    // The note is the notice's terms, read with it: one notice, its option's window judged from the note.
+    expect(values(register.facts.notices)).toEqual([
+      [
+        'Notice',
+        'AGREED NOTICE in respect of an Option Agreement dated 7 September 2023. NOTE: Copy filed. The option is exercisable within 6 years from 7 September 2023.',
+      ],
+    ]);
+    expect(values(register.facts.covenants)).toEqual([['Covenants (schedule)', 'The Purchaser covenants not to carry on any noisy noxious or offensive trade.']]);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+  });
+
+  it('reads a table printed under a folio’s description as a fact of its own, a chargee’s name through its suffix, covenants in a deed of easement, and flags a right of pre-emption', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'LAND REGISTRY',
+        'Land Registration Act (Northern Ireland) 1970',
+        'Folio FE41209L',
+        'County FERMANAGH',
+        'PART I — DESCRIPTION OF LAND',
+        '1 The leasehold interest in Unit 2, held under the Lease particularised below.',
+        'Date of Lease Lessor Lessee Term Yearly Rent',
+        '2 May 1962 ERNE ESTATES LTD ERNE DAIRIES LTD 999 years from 1 May 1962 £45',
+        'PART II — OWNERSHIP',
+        '1 ERNE VALLEY FOODS LIMITED of Unit 2, Enniskillen, full owner.',
+        'PART III — CHARGES, BURDENS AND NOTICES',
+        '1 Charge dated 14 October 2020 in favour of NORTHERN PROVINCIAL BANKS, P.L.C. to secure all monies.',
+        '2 The owner is bound by the covenants in the said Deed of Easement not to build under the line.',
+        '3 Right of pre-emption in favour of Invest Northern Ireland as contained in the Transfer.',
+      ],
+    ]);
+
+    expect(values(register.facts.property).slice(1)).toEqual([
+      ['Property', 'The leasehold interest in Unit 2, held under the Lease particularised below.'],
+      ['Property', '2 May 1962 ERNE ESTATES LTD ERNE DAIRIES LTD 999 years from 1 May 1962 £45'],
+    ]);
+    expect(values(register.facts.charges)).toEqual([['Charge', 'dated 14 October 2020 in favour of NORTHERN PROVINCIAL BANKS, P.L.C.']]);
+    expect(register.facts.covenants.map(({ label }) => label)).toEqual(['Covenants']);
+    expect(register.facts.easements).toEqual([]);
+    expect(findRedFlags(register, new Date('2026-11-29')).map(({ title }) => title)).toContain('Right of pre-emption on the register');
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+  });
+
+  it('reads a lease registered in a title sheet’s burdens section as a lease, though it names its conditions', async () => {
+    const { register } = await readRegisterPdf([
+      [
+        'LAND REGISTER OF SCOTLAND',
+        'TITLE NUMBER INV33120',
+        'A PROPERTY SECTION',
+        '1 Subjects UNIT 4, LONGMAN DRIVE, INVERNESS IV1 1SU edged red on the cadastral map.',
+        'B PROPRIETORSHIP SECTION',
+        '1 MORAY FIRTH ENGINEERING LIMITED, Unit 4, Longman Drive, Inverness.',
+        'D BURDENS SECTION',
+        '1 24 JUN 2019 Lease to Ness Marine Limited of Unit 4 for 25 years, on the conditions therein.',
+        'END OF TITLE SHEET',
+      ],
+    ]);
+
+    expect(register.facts.leases.map(({ label }) => label)).toEqual(['Lease']);
+    expect(register.facts.covenants).toEqual([]);
+  });
+
   it('reads a folio’s register from a label and its value, its wayleaves, its schedule of lands parcel by parcel and the lease it is held under', async () => {
     const { register, pages } = await readRegisterPdf([
       [

@@ -29,6 +29,9 @@ const LAYOUT: RegisterLayout = {
   unnumberedFirst: true,
 };
 
+/** A burdens entry that registers a lease, after its date of registration if the sheet prints one first. */
+const LEASE_ENTRY = /^(?:\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{4}\s+)?(?:Sub-?lease|Lease)\b/i;
+
 /** A tenant's interest stated in the subjects: "The subjects are held in lease", "held under a lease". */
 const HELD_IN_LEASE = /\b(?:(?:The\s+)?subjects\s+(?:are|is)\s+)?held\s+(?:in|under|on)\s+(?:a\s+|the\s+)?lease\b/i;
 
@@ -96,6 +99,8 @@ function factsOf(sections: readonly RegisterSection[], fields: readonly Register
     if (servitude) facts.easements.push(fact('Servitude', entry.text, entry));
     // A notice of potential liability makes a buyer liable for the owner's share of repair costs.
     if (/\bNotice\s+of\s+Potential\s+Liability\b/i.test(entry.text)) facts.notices.push(fact('Notice of potential liability for costs', entry.text, entry));
+    // An entry that opens as a lease ("24 JUN 2019 Lease between …") is one, though its terms and conditions are named.
+    else if (LEASE_ENTRY.test(entry.text)) facts.leases.push(fact('Lease', entry.text, entry));
     // A deed of conditions may hold real burdens and servitudes at once; a tenant's obligations burden the land as the burdens do.
     else if (/\b(burdens?|obligations|conditions|covenants)\b/i.test(entry.text)) facts.covenants.push(fact('Real burdens', entry.text, entry));
     else if (/\blease\b/i.test(entry.text)) facts.leases.push(fact('Lease', entry.text, entry));

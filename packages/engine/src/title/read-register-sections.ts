@@ -1,4 +1,5 @@
 import { isColumnHeadings } from '../answers/column-headings.ts';
+import { MONTHS } from '../answers/months.ts';
 import type { CitablePage } from '../answers/verify-citation.ts';
 import { citeLines, citeWithin, type RegisterLine } from './register-lines.ts';
 import type { RegisterEntry, RegisterSection, TitleFact } from './title-register.ts';
@@ -38,6 +39,9 @@ interface EntryLines {
   lines: RegisterLine[];
 }
 
+/** Words that open with a month and its year ("May 1962 …", "JUN 2019 …"): the rest of a date, after its day. */
+const STARTS_WITH_MONTH_AND_YEAR = new RegExp(String.raw`^(?:${MONTHS.map((month) => `${month.slice(0, 3)}(?:${month.slice(3)})?`).join('|')})\.?\s+\d{4}\b`, 'i');
+
 /**
  * A note the registry prints in a section ("NOTE: Copy filed.", "Note: The description of the land is not
  * conclusive …"): it speaks of the section, so it is an unnumbered entry of its own, not the last words of the
@@ -56,7 +60,16 @@ export function readRegisterSections(lines: readonly RegisterLine[], pages: read
   const preambles = new Map<string, RegisterLine[]>();
   let current: (typeof found)[number] | null = null;
   let afterHeadings = false;
+  /**
+   * A table's headings printed under a section's entries, on the page they continue ("Date of Lease Lessor Lessee
+   * Term Yearly Rent"): the rows below them are a table of their own, not the last entry's words, unless that entry
+   * introduced them. Headings a table repeats at the top of a page leave the entry running on.
+   */
+  let tableBelow = false;
+  let previous: RegisterLine | undefined;
   for (const printed of lines) {
+    const samePage = previous?.page === printed.page;
+    previous = printed;
     if (layout.end.test(printed.text)) break;
     let line = printed;
     const section = layout.sections.find((candidate) => candidate.heading.test(printed.text));
@@ -70,18 +83,25 @@ export function readRegisterSections(lines: readonly RegisterLine[], pages: read
     // Headings may be two words ("Entry Proprietor") right under the section's heading, and wrap onto a line of
     // one ("No") under a line of headings.
     const headings = isColumnHeadings(line.text, afterHeadings ? 1 : current?.entries.length === 0 ? 2 : 3);
+    if (headings && !afterHeadings && current && current.entries.length > 0) tableBelow = samePage;
     afterHeadings = headings;
     if (!current || headings || layout.furniture.some((pattern) => pattern.test(line.text))) continue;
     if (current.entries.length === 0 && layout.preamble?.(current.key, line)) {
       preambles.set(current.key, [...(preambles.get(current.key) ?? []), line]);
       continue;
     }
-    const start = layout.entryStart.exec(line.text);
+    // "2 May 1962 …" opens with a date, not with entry 2: a table's row under its headings, or a date column's.
+    const numbered = layout.entryStart.exec(line.text);
+    const start = numbered && !STARTS_WITH_MONTH_AND_YEAR.test(numbered[3] ?? '') ? numbered : null;
     const last = current.entries[current.entries.length - 1];
     const lastNumbered = current.entries.findLast((entry) => entry.number > 0);
+    // An entry that ends on a colon ("Short particulars of the lease(s) … under which the land is held:") introduces
+    // the table below it: its rows are the entry's.
+    const opensTable = tableBelow && !current.entries.at(-1)?.lines.at(-1)?.text.endsWith(':');
+    tableBelow = false;
     if (start && Number(start[1]) === (lastNumbered ? lastNumbered.number + 1 : 1)) {
       current.entries.push({ number: Number(start[1]), date: start[2] || null, lines: [line] });
-    } else if (NOTE.test(line.text) || layout.unnumberedOpening?.(current.key, line) || (!last && layout.unnumberedFirst)) {
+    } else if (opensTable || NOTE.test(line.text) || layout.unnumberedOpening?.(current.key, line) || (!last && layout.unnumberedFirst)) {
       current.entries.push({ number: 0, date: null, lines: [line] });
     } else if (last) last.lines.push(line);
   }
