@@ -6,6 +6,7 @@ import { headerRowsOf, type DrawnRegister } from './drawn-register.ts';
 import { DRAWN_REGISTERS } from './index.ts';
 import { TUNING_ENGLAND_WALES_DRAWN_REGISTERS } from './tuning-england-wales.ts';
 import { TUNING_LAYOUT_DRAWN_REGISTERS } from './tuning-layouts.ts';
+import { TUNING_MIXED_LAYOUT_DRAWN_REGISTERS } from './tuning-mixed-layouts.ts';
 import { TUNING_NORTHERN_IRELAND_DRAWN_FOLIOS } from './tuning-northern-ireland.ts';
 import { TUNING_REPUBLIC_DRAWN_FOLIOS } from './tuning-republic.ts';
 import { TUNING_SCOTTISH_DRAWN_TITLE_SHEETS } from './tuning-scotland.ts';
@@ -17,6 +18,7 @@ const TUNING_DRAWN = [
   ...TUNING_NORTHERN_IRELAND_DRAWN_FOLIOS,
   ...TUNING_REPUBLIC_DRAWN_FOLIOS,
   ...TUNING_LAYOUT_DRAWN_REGISTERS,
+  ...TUNING_MIXED_LAYOUT_DRAWN_REGISTERS,
 ];
 const tuningIds = new Set(TUNING_DRAWN.map(({ id }) => id));
 const FROZEN_DRAWN = DRAWN_REGISTERS.filter(({ id }) => !tuningIds.has(id));

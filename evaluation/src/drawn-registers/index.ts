@@ -5,6 +5,7 @@ import { REPUBLIC_DRAWN_FOLIOS } from './republic-folios.ts';
 import { SCOTTISH_DRAWN_TITLE_SHEETS } from './scottish-title-sheets.ts';
 import { TUNING_ENGLAND_WALES_DRAWN_REGISTERS } from './tuning-england-wales.ts';
 import { TUNING_LAYOUT_DRAWN_REGISTERS } from './tuning-layouts.ts';
+import { TUNING_MIXED_LAYOUT_DRAWN_REGISTERS } from './tuning-mixed-layouts.ts';
 import { TUNING_NORTHERN_IRELAND_DRAWN_FOLIOS } from './tuning-northern-ireland.ts';
 import { TUNING_REPUBLIC_DRAWN_FOLIOS } from './tuning-republic.ts';
 import { TUNING_SCOTTISH_DRAWN_TITLE_SHEETS } from './tuning-scotland.ts';
@@ -21,6 +22,8 @@ export const DRAWN_REGISTERS: DrawnRegister[] = [
   ...TUNING_REPUBLIC_DRAWN_FOLIOS,
   // The four systems again, for the variety of their tables' layouts (headers, rules, page breaks, narrow columns).
   ...TUNING_LAYOUT_DRAWN_REGISTERS,
+  // Mixed layouts: capital and abbreviated headings, narrow first columns, wrapping panels, entries across a page break.
+  ...TUNING_MIXED_LAYOUT_DRAWN_REGISTERS,
   ...ENGLAND_WALES_DRAWN_REGISTERS,
   ...SCOTTISH_DRAWN_TITLE_SHEETS,
   ...NORTHERN_IRELAND_DRAWN_FOLIOS,

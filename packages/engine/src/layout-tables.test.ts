@@ -121,6 +121,27 @@ describe('a table read from a real PDF', () => {
     }
   });
 
+  it('gathers a numbered entry whose first cell wraps onto lines that open with a capital, and keeps the next entry apart', async () => {
+    // HM Land Registry's schedule of notices of leases: the plan reference breaks before "Edged", the term before its date.
+    const [page] = await readPages((doc) =>
+      drawTable(doc, {
+        widths: [86, 150, 150, 97],
+        rows: [
+          ['Registration date and plan ref.', 'Property description', 'Date of lease and term', "Lessee's title"],
+          ['1  02.08.2021 Edged and numbered 1 in blue (part of)', '112 Magdalen Street (ground floor shop)', '19.07.2021 15 years from 24.06.2021', 'NK409218'],
+          ['2  30.01.2023 Edged and numbered 2 in blue', 'First and second floor flat, 114 Magdalen Street', '12.01.2023 125 years from 01.01.2023', 'NK414502'],
+        ],
+        padding: 0,
+      }),
+    );
+
+    expect(linesOf(page!)).toEqual([
+      "Registration date and plan ref. Property description Date of lease and term Lessee's title",
+      '1 02.08.2021 Edged and numbered 1 in blue (part of) 112 Magdalen Street (ground floor shop) 19.07.2021 15 years from 24.06.2021 NK409218',
+      '2 30.01.2023 Edged and numbered 2 in blue First and second floor flat, 114 Magdalen Street 12.01.2023 125 years from 01.01.2023 NK414502',
+    ]);
+  });
+
   it('reads a table broken across a page by its rows on each page', async () => {
     const pages = await readPages((doc) => {
       drawTable(doc, { widths: BURDENS_WIDTHS, rows: BURDENS.slice(0, 2), y: 700 });

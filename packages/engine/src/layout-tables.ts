@@ -138,7 +138,7 @@ interface RowAbove {
  * cell: a new entry opens its first cell with a number or a date.
  * A date broken inside or before its year carries on its row, whatever its other cells say.
  */
-function continues(cells: readonly PositionedItem[][], above: RowAbove, lineStep: boolean): boolean {
+function continues(cells: readonly PositionedItem[][], above: RowAbove, lineStep: boolean, numberedEntry: boolean): boolean {
   if (!lineStep) return false;
   const filled = cells.filter((cell) => cell.length > 0).length;
   if (!cells.every((cell, column) => cell.length === 0 || above.cells[column]!.length > 0)) return false;
@@ -148,6 +148,12 @@ function continues(cells: readonly PositionedItem[][], above: RowAbove, lineStep
   const everyCellReadsOn = () => cells.every((cell, column) => cell.length === 0 || readsOn(above.cells[column]!, cell));
   if (cells[0]!.length > 0) {
     if (filled === 1 && above.first) return true;
+    // An entry opened with its number ("1 02.08.2021"): a first cell that opens with no figure carries its first
+    // cell on ("Edged and numbered 1 in blue", "(part of)"), alone or where another cell it fills reads on ("15
+    // years from" over "24.06.2021"); the entry after it opens with its own number.
+    const others = cells.slice(1).flatMap((cell, column) => (cell.length > 0 ? [readsOn(above.cells[column + 1]!, cell)] : []));
+    const carriesEntryOn = numberedEntry && !/^\d/.test(cells[0]![0]!.text.trimStart()) && (others.length === 0 || others.includes(true));
+    if (carriesEntryOn) return true;
     const filledAbove = above.cells.filter((cell) => cell.length > 0).length;
     return readsOn(above.cells[0]!, cells[0]!) && (filled < filledAbove || everyCellReadsOn());
   }
@@ -169,7 +175,8 @@ function tableRows(rows: readonly Row[], columns: readonly Column[], linePitch: 
     const current = result.at(-1);
     const step = above ? row.baseline - above.row.baseline : Infinity;
     const lineStep = step <= Math.max(WRAPPED_LINE_STEP_EMS * row.size, WRAPPED_PITCH_RATIO * linePitch);
-    if (current && above && continues(cells, above, lineStep)) {
+    const numberedEntry = !!current && /^\d/.test(current.cells[0]?.[0]?.items[0]?.text.trimStart() ?? '');
+    if (current && above && continues(cells, above, lineStep, numberedEntry)) {
       current.rows.push(row);
       cells.forEach((cell, column) => cell.length > 0 && current.cells[column]!.push(makeRow(cell)));
     } else {

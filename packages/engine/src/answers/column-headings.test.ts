@@ -19,6 +19,12 @@ describe('column headings', () => {
     expect(isColumnHeadings('Date of Lease Lessor Lessee Term Yearly Rent')).toBe(true);
     // "Consideration" and "Registration" set in columns too narrow for them: "Consideratio" over "n", "Re" over "gistration".
     expect(isColumnHeadings('Entry No. Proprietor Consideratio n Date of Re gistration')).toBe(true);
+    // Set in capitals in a column a letter or two wide, and read so by OCR.
+    expect(isColumnHeadings('ENTR Y NO. REGISTERED OWNER CONSIDERA TION DATE OF ENTRY REG. DATE')).toBe(true);
+    expect(isColumnHeadings('N 0. DATE INSTRUMENT PARTICULARS')).toBe(true);
+    expect(isColumnHeadings('No. Reg.Date Instrument No. Nature of Burden In whose favour')).toBe(true);
+    expect(isColumnHeadings('Y NO.', 1)).toBe(true);
+    expect(isColumnHeadings('1 10 Downing Street', 1)).toBe(false);
     expect(isColumnHeadings('Land to the north of the road')).toBe(false);
     expect(isColumnHeadings('Re the land in this title')).toBe(false);
   });

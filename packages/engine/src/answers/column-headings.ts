@@ -4,20 +4,53 @@
  * Property description Date of lease and term Lessee's title", "Entry No. Nature of Security Debtor Creditor".
  */
 const HEADING_WORD =
-  /^(?:entry|no\.?|number|date|of|and|registration|registered|consideration|price|paid|(?:proprietor|owner|debtor|creditor|holder|chargee)(?:s|\(s\))?|part(?:y|ies)|instrument|particulars|description|dealing|nature|amount|remarks|notes?|plan|ref\.?|reference|property|subjects|land|lease|term|lessee['’]?s|lessor['’]?s|title|burdens?|charges?|security|securities|in|to|for|favour|address|service|specification|parcel|townland|area|\(?hectares\)?|acres|map|sheet|registry|lessor|lessee|yearly|annual|rent)$/i;
+  /^(?:entry|no\.?|number|date|of|and|reg\.?|registration|registered|consideration|price|paid|(?:proprietor|owner|debtor|creditor|holder|chargee)(?:s|\(s\))?|part(?:y|ies)|instrument|particulars|details|description|dealing|nature|amount|remarks|official|notes?|plan|ref\.?|reference|property|subjects|land|lease|term|lessee['’]?s|lessor['’]?s|title|burdens?|charges?|security|securities|in|to|for|whose|favour|address|service|specification|parcel|townland|area|\(?(?:hectares|ha)\)?|acres|map|sheet|registry|lessor|lessee|yearly|annual|rent)$/i;
+
+/** The longer heading words, whose first letters a column too narrow for them may print on a line of their own. */
+const LONG_HEADING_WORDS = [
+  'entry',
+  'number',
+  'registration',
+  'registered',
+  'consideration',
+  'proprietor',
+  'description',
+  'particulars',
+  'instrument',
+  'specification',
+  'securities',
+  'reference',
+  'creditor',
+  'debtor',
+  'burdens',
+  'charges',
+  'townland',
+  'hectares',
+  'official',
+];
+
+/**
+ * A piece of a heading a narrow column broke inside itself: a lone letter ("N" over "o"), or the first three letters
+ * or more of a longer heading word ("ENTR" over "Y", "CONSIDERA" over "TION").
+ */
+const isHeadingPiece = (word: string) =>
+  /^\p{L}\.?$/u.test(word) || (word.length >= 3 && LONG_HEADING_WORDS.some((heading) => heading.length > word.length && heading.startsWith(word.toLowerCase())));
 
 /**
  * The words of a line of headings, with a heading a narrow column broke inside itself made whole again: a piece that
- * is no heading's word and the piece after it that together spell one ("Consideratio" and "n", "Re" and "gistration").
+ * is no heading's word and the piece after it that together spell one ("Consideratio" and "n", "ENTR" and "Y", "N"
+ * and "O.").
  */
 function headingWords(line: string): string[] {
-  const pieces = line.trim().split(/\s+/);
+  // A scan's OCR may run two headings together at a full stop ("Reg.Date"), and read a broken "O" as a nought ("N 0.").
+  const pieces = line.trim().split(/\s+|(?<=\.)(?=\p{Lu})/u);
   const words: string[] = [];
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i]!;
     const next = pieces[i + 1];
-    if (!HEADING_WORD.test(piece) && next !== undefined && /^\p{Ll}/u.test(next) && HEADING_WORD.test(piece + next)) {
-      words.push(piece + next);
+    const joined = next === undefined ? '' : `${piece}${next}`.replace(/(?<=\p{L})0|0(?=\p{L}|\.)/gu, 'O');
+    if (!HEADING_WORD.test(piece) && next !== undefined && HEADING_WORD.test(joined)) {
+      words.push(joined);
       i++;
     } else words.push(piece);
   }
@@ -26,12 +59,18 @@ function headingWords(line: string): string[] {
 
 /**
  * A line of a table's column headings and nothing else: `minWords` words or more (three by default: fewer could be
- * a short entry's words), every one a heading's. It names what the rows below hold, so it is never itself an
- * answer or an entry.
+ * a short entry's words), every one a heading's, or a piece of one a narrow column broke off where a heading word
+ * stands beside it. It names what the rows below hold, so it is never itself an answer or an entry. A line of
+ * pieces alone carries on the headings above it (`minWords` 1).
  */
 export function isColumnHeadings(line: string, minWords = 3): boolean {
   const words = headingWords(line);
-  return words.length >= minWords && words.every((word) => HEADING_WORD.test(word));
+  const headings = words.filter((word) => HEADING_WORD.test(word)).length;
+  return (
+    words.length >= minWords &&
+    words.every((word) => HEADING_WORD.test(word) || isHeadingPiece(word)) &&
+    (headings > 0 || minWords === 1)
+  );
 }
 
 /** A heading over a column of dates ("Date of Entry", "Registration date", "Date") or of sums ("Consideration", "Price paid"). */

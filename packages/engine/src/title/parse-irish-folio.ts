@@ -123,7 +123,8 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
   const classOfTitle = CLASS_OF_TITLE.exec(classLines.map((line) => line.text).join(' '));
   if (classOfTitle) facts.titleAndTenure.push({ label: 'Class of title', value: classOfTitle[1]!.toLowerCase(), citations: citeLines(classLines, pages) });
   for (const entry of sectionEntries(sections, 'ownership')) {
-    const noted = /^(Inhibition|Caution)\b/i.exec(entry.text);
+    // After the instrument's number where the folio prints it in a column of its own ("2024/000214 INHIBITION: …").
+    const noted = /^(Inhibition|Caution)\b/i.exec(entry.text.replace(DEALING_NUMBER, ''));
     if (noted) {
       facts.restrictions.push(fact(noted[1]!.toLowerCase() === 'inhibition' ? 'Inhibition' : 'Caution', entry.text, entry));
       continue;
@@ -133,7 +134,8 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
       continue;
     }
     const words = entry.text.replace(DEALING_NUMBER, '');
-    const owner = /^(.+?)\s+(?:is|are)\s+(?:the\s+)?(full\s+owners?|limited\s+owners?|owners?)\b/i.exec(words);
+    // "… is full owner", or the folio's table's ", full owner." after the name and address.
+    const owner = /^(.+?)\s+(?:is|are)\s+(?:the\s+)?(full\s+owners?|limited\s+owners?|owners?)\b/i.exec(words) ?? /^(.+?),\s+((?:full|limited)\s+owners?)\.?$/i.exec(words);
     facts.proprietorsAndPrice.push(fact('Owner', owner ? `${owner[1]} (${owner[2]!.toLowerCase()})` : words, entry));
   }
   for (const registered of sectionEntries(sections, 'burdens')) burden({ ...registered, text: registered.text.replace(DEALING_NUMBER, '') }, facts);

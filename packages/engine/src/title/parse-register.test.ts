@@ -474,6 +474,49 @@ describe('a register of title of any of the four systems', () => {
     expect(register.facts.covenants).toEqual([]);
   });
 
+  it('reads a title sheet whose proprietorship columns put the date of entry before the date of registration, and a rural housing burden as a right of pre-emption', async () => {
+    const { register } = await readRegisterPdf([
+      [
+        'LAND REGISTER OF SCOTLAND',
+        'TITLE NUMBER GLA88120',
+        'A PROPERTY SECTION',
+        '1 Subjects FLAT 3/2, 118 HYNDLAND ROAD, GLASGOW G12 9PY edged red on the cadastral map.',
+        'B PROPRIETORSHIP SECTION',
+        'ENTRY NO. REGISTERED OWNER CONSIDERATION DATE OF ENTRY REG. DATE',
+        '1 FRASER QUINN, 118 Hyndland Road, Glasgow. £312,000 08 MAR 2024 14 MAR 2024',
+        'D BURDENS SECTION',
+        '1 Rural Housing Burden in favour of Clyde Rural Housing Trust, a right of pre-emption.',
+        'END OF TITLE SHEET',
+      ],
+    ]);
+
+    expect(values(register.facts.proprietorsAndPrice)).toEqual([
+      ['Proprietor', 'FRASER QUINN, 118 Hyndland Road, Glasgow'],
+      ['Consideration', '£312,000'],
+      ['Date of entry', '08 MAR 2024'],
+    ]);
+    expect(register.facts.notices.map(({ label }) => label)).toEqual(['Right of pre-emption']);
+    expect(findRedFlags(register, new Date('2026-11-29')).map(({ title }) => title)).toContain('Right of pre-emption on the register');
+  });
+
+  it('reads an inhibition entered under the owner after its instrument’s number', async () => {
+    const { register } = await readRegisterPdf([
+      [
+        'LAND REGISTRY',
+        'Folio LY30211',
+        'County LONDONDERRY',
+        'PART I DESCRIPTION OF LAND',
+        '1 The land known as 27 Clarendon Street, Londonderry BT48 7ET.',
+        'PART II OWNERSHIP',
+        '1 18/09/2019 2019/006127 CATHAL DOHERTY of 27 Clarendon Street, full owner.',
+        '2 08/01/2024 2024/000214 INHIBITION: No dealing without the consent of AOIFE DOHERTY.',
+      ],
+    ]);
+
+    expect(register.facts.restrictions.map(({ label }) => label)).toEqual(['Inhibition']);
+    expect(register.facts.proprietorsAndPrice.map(({ value }) => value)).toEqual(['CATHAL DOHERTY of 27 Clarendon Street (full owner)']);
+  });
+
   it('reads a folio’s register from a label and its value, its wayleaves, its schedule of lands parcel by parcel and the lease it is held under', async () => {
     const { register, pages } = await readRegisterPdf([
       [

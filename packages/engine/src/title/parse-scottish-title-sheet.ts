@@ -1,3 +1,4 @@
+import { headingsOfValues } from '../answers/column-headings.ts';
 import type { CitablePage } from '../answers/verify-citation.ts';
 import { entryFact as fact, headerFact, linesBeforeSections, readRegisterSections, sectionEntries, sectionNotes, type RegisterLayout } from './read-register-sections.ts';
 import { citeWords, registerLines, type RegisterLine } from './register-lines.ts';
@@ -37,9 +38,10 @@ const HELD_IN_LEASE = /\b(?:(?:The\s+)?subjects\s+(?:are|is)\s+)?held\s+(?:in|un
 
 /**
  * A proprietorship entry printed as the sheet's table row: the proprietor, then the date of registration, the
- * consideration (when there was one) and the date of entry, in its columns.
+ * consideration (when there was one) and the date of entry, in its columns; or the consideration first, then the
+ * two dates.
  */
-const TABLE_ROW = /\s+(\d{1,2}\s+[A-Z]{3}\s+\d{4})\s+(?:(£[\d,]+(?:\.\d{2})?)\s+)?(\d{1,2}\s+[A-Z]{3}\s+\d{4})\.?$/;
+const TABLE_ROW = /\s+(?:(£[\d,]+(?:\.\d{2})?)\s+)?(\d{1,2}\s+[A-Z]{3}\s+\d{4})\s+(?:(£[\d,]+(?:\.\d{2})?)\s+)?(\d{1,2}\s+[A-Z]{3}\s+\d{4})\.?$/;
 
 /**
  * Reads a Land Register of Scotland title sheet: title number, the A (property: the interest registered, the
@@ -51,13 +53,13 @@ export function parseScottishTitleSheet(pages: readonly CitablePage[]): TitleReg
   const lines = registerLines(pages);
   const titleNumber = headerFact(lines, pages, 'Title number', /\bTITLE\s+NUMBER:?\s+([A-Z]{3}\s?\d{1,7})\b/i);
   if (!titleNumber) throw new UnreadableRegisterError('No title number was found: this does not read as a Land Register of Scotland title sheet.');
-  const { sections, preambles } = readRegisterSections(lines, pages, LAYOUT);
+  const { sections, preambles, columnHeadings } = readRegisterSections(lines, pages, LAYOUT);
   if (sections.length === 0) throw new UnreadableRegisterError('No A, B, C or D section was found: the title sheet could not be read section by section.');
   const editionDate = headerFact(lines, pages, 'Edition date', /\bEdition\s+date:?\s+(\d{1,2}[./]\d{1,2}[./]\d{4})\b/i);
-  return { system: 'scotland', titleNumber, editionDate, officialCopyDate: null, sections, facts: factsOf(sections, [...linesBeforeSections(lines, LAYOUT), ...(preambles.get('property') ?? [])], pages) };
+  return { system: 'scotland', titleNumber, editionDate, officialCopyDate: null, sections, facts: factsOf(sections, [...linesBeforeSections(lines, LAYOUT), ...(preambles.get('property') ?? [])], pages, columnHeadings.get('proprietorship')) };
 }
 
-function factsOf(sections: readonly RegisterSection[], fields: readonly RegisterLine[], pages: readonly CitablePage[]) {
+function factsOf(sections: readonly RegisterSection[], fields: readonly RegisterLine[], pages: readonly CitablePage[], proprietorshipHeadings?: string) {
   const facts = emptyFacts();
   // The interest registered: a proprietor's, or a tenant's under a registered lease, which the sheet may state in
   // its subjects instead of an INTEREST field ("The subjects are held in lease").
@@ -82,14 +84,14 @@ function factsOf(sections: readonly RegisterSection[], fields: readonly Register
     }
   }
   facts.property.push(...sectionNotes(sections, 'property'));
-  for (const entry of sectionEntries(sections, 'proprietorship')) proprietorship(entry, facts);
+  for (const entry of sectionEntries(sections, 'proprietorship')) proprietorship(entry, facts, proprietorshipHeadings);
   for (const entry of sectionEntries(sections, 'securities')) {
     // The creditor follows the debtor: "Standard Security for all sums due and to become due by said A to B", and
     // what follows it may name others ("… with Ranking Agreement …, postponing this security to the Standard
     // Security in Entry 1"). Without a debtor, the creditor is named last.
     const creditor =
       /\bStandard\s+Security\b.*?\bby\s+.+?\s+to\s+(.+?)(?:,|\.(?:\s|$)|\s+registered\b|$)/i.exec(entry.text) ??
-      /\bStandard\s+Security\b.*\bto\s+(.+?)(?:,|\.(?:\s|$)|\s+registered\b|$)/i.exec(entry.text);
+      /\bStandard\s+Security\b.*\bto\s+(?!become\b)(.+?)(?:,|\.(?:\s|$)|\s+registered\b|$)/i.exec(entry.text);
     // Another security (an assignation of rents, say) is a security to discharge too, not a standard security.
     const label = /\bStandard\s+Security\b/i.test(entry.text) ? 'Standard security' : 'Security';
     facts.charges.push(fact(label, creditor ? `in favour of ${creditor[1]}` : entry.text, entry));
@@ -101,6 +103,8 @@ function factsOf(sections: readonly RegisterSection[], fields: readonly Register
     if (/\bNotice\s+of\s+Potential\s+Liability\b/i.test(entry.text)) facts.notices.push(fact('Notice of potential liability for costs', entry.text, entry));
     // An entry that opens as a lease ("24 JUN 2019 Lease between …") is one, though its terms and conditions are named.
     else if (LEASE_ENTRY.test(entry.text)) facts.leases.push(fact('Lease', entry.text, entry));
+    // A right of pre-emption (a rural housing burden is one) lets its holder buy the subjects first: a third party's right.
+    else if (/\bpre-?emption\b|\brural\s+housing\s+burden\b/i.test(entry.text)) facts.notices.push(fact('Right of pre-emption', entry.text, entry));
     // A deed of conditions may hold real burdens and servitudes at once; a tenant's obligations burden the land as the burdens do.
     else if (/\b(burdens?|obligations|conditions|covenants)\b/i.test(entry.text)) facts.covenants.push(fact('Real burdens', entry.text, entry));
     else if (/\blease\b/i.test(entry.text)) facts.leases.push(fact('Lease', entry.text, entry));
@@ -111,15 +115,22 @@ function factsOf(sections: readonly RegisterSection[], fields: readonly Register
   return facts;
 }
 
-/** The proprietor, the consideration and the date of entry, whether labelled ("Price paid: £…") or in the table's columns. */
-function proprietorship(entry: RegisterEntry, facts: ReturnType<typeof emptyFacts>) {
+/**
+ * The proprietor, the consideration and the date of entry, whether labelled ("Price paid: £…") or in the table's
+ * columns: the date of entry is the date under that heading where the table's headings name it ("… CONSIDERATION
+ * DATE OF ENTRY REG. DATE"), else the last, as the Land Register orders its columns.
+ */
+function proprietorship(entry: RegisterEntry, facts: ReturnType<typeof emptyFacts>, headings?: string) {
   const row = TABLE_ROW.exec(entry.text);
+  const dates = row ? [{ start: 0, value: row[2]! }, { start: 1, value: row[4]! }] : [];
+  const underHeadings = headings ? headingsOfValues(headings, 'date', dates) : null;
+  const underEntry = underHeadings && [...underHeadings].find(([, heading]) => /\bentry\b/i.test(heading))?.[0].value;
   // An entry may open with its date of registration ("Date of registration 14 April 2021. JAMES …").
   const text = (row ? entry.text.slice(0, row.index) : entry.text).replace(/^Date\s+of\s+registration\s*:?\s*\d{1,2}\s+\w+\s+\d{4}\.?\s+/i, '');
   const [owner] = text.split(/\s+(?=Price\b|Consideration\b|Date\s+of\s+(?:Entry|Registration)\b)/i);
   facts.proprietorsAndPrice.push(fact('Proprietor', owner!.replace(/\.$/, ''), entry));
-  const price = /\b(?:Price(?:\s+paid)?|Consideration)\s*:?\s*(£[\d,]+(?:\.\d{2})?)/i.exec(entry.text)?.[1] ?? row?.[2];
+  const price = /\b(?:Price(?:\s+paid)?|Consideration)\s*:?\s*(£[\d,]+(?:\.\d{2})?)/i.exec(entry.text)?.[1] ?? row?.[1] ?? row?.[3];
   if (price) facts.proprietorsAndPrice.push(fact('Consideration', price, entry));
-  const entryDate = /\bDate\s+of\s+Entry\s*:?\s*(\d{1,2}\s+\w+\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{4})/i.exec(entry.text)?.[1] ?? row?.[3];
+  const entryDate = /\bDate\s+of\s+Entry\s*:?\s*(\d{1,2}\s+\w+\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{4})/i.exec(entry.text)?.[1] ?? underEntry ?? row?.[4];
   if (entryDate) facts.proprietorsAndPrice.push(fact('Date of entry', entryDate, entry));
 }

@@ -31,6 +31,8 @@ export interface ReadSections {
   sections: RegisterSection[];
   /** The kept preamble lines, by section key. */
   preambles: Map<string, RegisterLine[]>;
+  /** The column headings a section's table printed first, its lines joined, by section key. */
+  columnHeadings: Map<string, string>;
 }
 
 interface EntryLines {
@@ -58,6 +60,7 @@ const isNote = (entry: RegisterEntry) => entry.number === 0 && NOTE.test(entry.t
 export function readRegisterSections(lines: readonly RegisterLine[], pages: readonly CitablePage[], layout: RegisterLayout): ReadSections {
   const found: Array<{ key: string; title: string; entries: EntryLines[] }> = [];
   const preambles = new Map<string, RegisterLine[]>();
+  const columnHeadings = new Map<string, string>();
   let current: (typeof found)[number] | null = null;
   let afterHeadings = false;
   /**
@@ -84,6 +87,10 @@ export function readRegisterSections(lines: readonly RegisterLine[], pages: read
     // one ("No") under a line of headings.
     const headings = isColumnHeadings(line.text, afterHeadings ? 1 : current?.entries.length === 0 ? 2 : 3);
     if (headings && !afterHeadings && current && current.entries.length > 0) tableBelow = samePage;
+    if (headings && current && current.entries.length === 0) {
+      const above = afterHeadings ? columnHeadings.get(current.key) : undefined;
+      columnHeadings.set(current.key, above ? `${above} ${line.text}` : line.text);
+    }
     afterHeadings = headings;
     if (!current || headings || layout.furniture.some((pattern) => pattern.test(line.text))) continue;
     if (current.entries.length === 0 && layout.preamble?.(current.key, line)) {
@@ -110,7 +117,7 @@ export function readRegisterSections(lines: readonly RegisterLine[], pages: read
     title,
     entries: entries.map((entry) => toEntry(entry, layout.entryStart, pages)),
   }));
-  return { sections, preambles };
+  return { sections, preambles, columnHeadings };
 }
 
 /** The entry's words without its number and date, its lines joined. */
