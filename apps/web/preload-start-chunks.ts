@@ -2,12 +2,31 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /** A chunk's static imports, and theirs, in the order a browser would need them. */
-function withStaticImports(bundle: OutputBundle, fileName: string, found = new Set<string>()): Set<string> {
+export function withStaticImports(bundle: OutputBundle, fileName: string, found = new Set<string>()): Set<string> {
   if (found.has(fileName)) return found;
   found.add(fileName);
   const chunk = bundle[fileName];
   if (chunk?.type === 'chunk') for (const imported of chunk.imports) withStaticImports(bundle, imported, found);
   return found;
+}
+
+/**
+ * The largest first: a browser fetches six files at a time from a server over HTTP/1.1, and the largest take the
+ * longest, so they should not wait for a free connection behind files of a few hundred bytes.
+ */
+export const largestFirst = (bundle: OutputBundle, files: Iterable<string>) =>
+  [...files].sort((a, b) => size(bundle, b) - size(bundle, a));
+
+function size(bundle: OutputBundle, file: string): number {
+  const output = bundle[file];
+  return output?.type === 'chunk' ? output.code.length : 0;
+}
+
+/** The chunks index.html loads for every page: the entry, its static imports, and the start it imports. */
+export function startChunks(bundle: OutputBundle, entry: OutputChunk): Set<string> {
+  const files = withStaticImports(bundle, entry.fileName);
+  for (const imported of entry.dynamicImports) withStaticImports(bundle, imported, files);
+  return files;
 }
 
 /**
@@ -25,10 +44,9 @@ export function preloadStartChunks(): Plugin {
       handler: (_html, { bundle, chunk }) => {
         if (!bundle || !chunk) return [];
         const entry = chunk as OutputChunk;
-        const files = new Set<string>();
-        for (const imported of entry.dynamicImports) withStaticImports(bundle, imported, files);
-        // Vite lists the entry's own imports already.
-        return [...files].filter((file) => !entry.imports.includes(file)).map(
+        // Vite lists the entry and its own imports already.
+        const preloaded = [...startChunks(bundle, entry)].filter((file) => file !== entry.fileName && !entry.imports.includes(file));
+        return largestFirst(bundle, preloaded).map(
           (file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }),
         );
       },

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { checkMantineStyles } from './check-mantine-styles.ts';
 import { mantineThemeStyles } from './mantine-theme-styles.ts';
+import { pageChunksByAddress } from './page-chunks-by-address.ts';
 import { precompressAssets } from './precompress-assets.ts';
 import { preloadStartChunks } from './preload-start-chunks.ts';
 import { stableMantineIds } from './stable-mantine-ids.ts';
@@ -10,7 +11,7 @@ import { stableMantineIds } from './stable-mantine-ids.ts';
 const apiOrigin = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), stableMantineIds(), mantineThemeStyles(), preloadStartChunks(), checkMantineStyles(), precompressAssets()],
+  plugins: [react(), stableMantineIds(), mantineThemeStyles(), preloadStartChunks(), pageChunksByAddress(), checkMantineStyles(), precompressAssets()],
   server: {
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: true },
@@ -23,9 +24,27 @@ export default defineConfig({
     // One stylesheet, the page's: the pages' own styles are a few KB, and a sheet added as a page's code arrives
     // makes the browser restyle the whole document and holds the page's render until it has loaded.
     cssCodeSplit: false,
-    // index.html preloads the chunks the entry imports. A page's chunks are fetched by the browser as it reads the
-    // page's code: Vite's helper would otherwise add a <link> per chunk from script as each page starts, which in
-    // traces of the case page cost 12-15 ms of the start's longest task for files a repeat visit has cached.
+    // index.html preloads the chunks the entry imports, and the entry those of the page it opens on
+    // (page-chunks-by-address.ts). A page opened later has its chunks fetched by the browser as it reads the page's
+    // code: Vite's helper would otherwise add a <link> per chunk from script as each page starts, which in traces of
+    // the case page cost 12-15 ms of the start's longest task for files a repeat visit has cached.
     modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []) },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React and its DOM renderer, the first step of the start (main.tsx), as one file of their own: the group
+            // below takes in what Mantine imports, React too, which would then come with Mantine in that first step.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // Mantine's code that many chunks use (four or more), with what it imports (floating-ui,
+            // react-remove-scroll), as one file. Left to the bundler, it was split by which pages share each part into
+            // some forty files of 1-10 KB: a first visit asked for twenty of them with the app and twenty more with its
+            // page, six at a time over HTTP/1.1, each a round trip on a slow phone. Parts fewer chunks share stay with
+            // them: from two, the one file carried enough that a page does not use to make every first visit larger.
+            { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/]/, minShareCount: 4, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,7 +1,11 @@
 import './app/mantine-styles.ts';
+import { preloadPageChunks } from './app/preload-page-chunks.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// First, so that the page's code is fetched alongside the app's rather than once the app has started and asks for it.
+preloadPageChunks(window.location.pathname);
 
 /*
  * The app starts in two steps, React's DOM renderer and then the rest (Mantine, the server-state cache, the shell):

@@ -1,12 +1,20 @@
 import { CaseResponse, ModelSettingsResponse } from '@dd/contracts';
-import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { CHAT_API } from '../features/catalogue/catalogue-paths.ts';
 import { aCase } from '../test/case-fixtures.ts';
 import { documentTypesReply } from '../test/catalogue-fixtures.ts';
 import { fakeApi, reply } from '../test/fake-api.ts';
 import { aUser, noCases, savedConfiguration, storeToken, userReply } from '../test/fixtures.ts';
 import { findHeading, renderApp } from '../test/render-app.tsx';
+import { AppProviders, createBrowserApiClient } from './app-providers.tsx';
+import { AppRoutes, startPage } from './app-routes.tsx';
+import { createQueryClient } from './query-client.ts';
 
 describe('the app as it starts', () => {
   it('asks for the user and the case at once on a case page, without waiting for one before the other', async () => {
@@ -44,6 +52,29 @@ describe('the app as it starts', () => {
     expect(api.to(`GET ${CHAT_API}/cases`)).toHaveLength(1);
     // Home shows the saved regions and practice areas: one list of each.
     await waitFor(() => expect(api.to('POST /api/user-configuration/list')).toHaveLength(2));
+  });
+
+  it('shows a page whose code the start has fetched in the render that first shows it, not its loader', async () => {
+    const clients = { api: createBrowserApiClient(), queryClient: createQueryClient() };
+    await startPage('/forgot-password', clients);
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    // Outside act(), which would wait for a suspended page: the render commits in this call, as in a browser.
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+    flushSync(() =>
+      root.render(
+        <AppProviders env="test" apiClient={clients.api} queryClient={clients.queryClient}>
+          <Router hook={memoryLocation({ path: '/forgot-password' }).hook}>
+            <Suspense fallback={<p>Loading the page</p>}>
+              <AppRoutes />
+            </Suspense>
+          </Router>
+        </AppProviders>,
+      ),
+    );
+    expect(within(container).getByRole('heading', { level: 1 })).toBeInTheDocument();
+    root.unmount();
+    container.remove();
   });
 
   it('asks for nothing of a signed-in page without a stored session', async () => {

@@ -1,6 +1,6 @@
 import type { ConfigurationType, UserConfigurationItem } from '@dd/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { RequireAdmin } from '../features/admin-catalogue/require-admin.tsx';
@@ -51,11 +51,22 @@ interface Page extends PageData {
   preload: () => Promise<unknown>;
 }
 
-/** Each page is its own chunk, so the first load carries only the shell. */
+/**
+ * Each page is its own chunk, so the first load carries only the shell. A page whose code is already in renders at
+ * once: through `lazy` alone it suspends for its first render even then, the route's loader shows, and React holds
+ * the page back 300 ms more (its throttle on revealing what a loader stood for).
+ */
 function page(path: string, access: Access, load: () => Promise<ComponentType>, data: PageData = {}): Page {
   let loading: Promise<ComponentType> | null = null;
-  const preload = () => (loading ??= load());
-  return { path, access, component: lazy(() => preload().then((component) => ({ default: component }))), preload, ...data };
+  let loaded: ComponentType | null = null;
+  const preload = () => (loading ??= load().then((component) => (loaded = component)));
+  const LazyPage = lazy(() => preload().then((component) => ({ default: component })));
+  function PageOnceLoaded() {
+    // Chosen once per mount: switching from the lazy page to the loaded one would mount the page again.
+    const [Component] = useState(() => loaded ?? LazyPage);
+    return <Component />;
+  }
+  return { path, access, component: PageOnceLoaded, preload, ...data };
 }
 
 const pages: Page[] = [
@@ -162,17 +173,19 @@ export const pageUsesSettings = (pathname: string) => findPage(pathname)?.candid
 /**
  * Starts fetching what the page at `pathname` needs, its code and, with a stored session, the user and the
  * page's first data, all at once as the app starts: each would otherwise wait for the one before it (the
- * session for the code, the page for its data), a round trip apiece on a slow phone.
+ * session for the code, the page for its data), a round trip apiece on a slow phone. Settles when the page's code
+ * is in (or has failed to load, which its render reports).
  */
-export function startPage(pathname: string, clients: PageClients) {
+export function startPage(pathname: string, clients: PageClients): Promise<unknown> {
   const found = findPage(pathname);
-  if (!found) return;
-  void found.candidate.preload();
+  if (!found) return Promise.resolve();
+  const code = found.candidate.preload().catch(() => undefined);
   const signedIn = found.candidate.access === 'signed-in' || found.candidate.access === 'admin';
-  if (!signedIn || tokenStorage.get() === null) return;
+  if (!signedIn || tokenStorage.get() === null) return code;
   void clients.queryClient.prefetchQuery(userQuery(clients.api));
   const practiceAreas = found.candidate.usesSettings ? prefetchSettings(clients) : Promise.resolve(null);
   found.candidate.prefetchData?.(found.match[1] ?? {}, clients, practiceAreas);
+  return code;
 }
 
 /** The app's pages, each behind the access it needs. */
