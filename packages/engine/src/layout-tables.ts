@@ -1,4 +1,4 @@
-import { MONTHS } from './answers/months.ts';
+import { MONTH_NAME } from './answers/months.ts';
 import { makeRow, type PositionedItem, type Row } from './layout-rows.ts';
 
 /**
@@ -99,10 +99,13 @@ export function breaksDate(last: string, next: string): boolean {
 }
 
 /** A day and month at the end of a cell's piece ("9 August", "25th December", "14 MAR"), its year to follow. */
-const DAY_AND_MONTH = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+(?:${[...MONTHS.map((month) => `${month.slice(0, 3)}(?:${month.slice(3)})?`), 'sept'].join('|')})\.?$`, 'i');
+const DAY_AND_MONTH = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_NAME}$`, 'i');
 
 /** A date written out that a narrow column broke before its year: "9 August" over "2021". The words keep their space. */
 export const breaksDateInWords = (last: string, next: string): boolean => DAY_AND_MONTH.test(last.trimEnd()) && /^\d{4}\b/.test(next.trimStart());
+
+/** A cell's piece as read: OCR gives each word as an item of its own, a text layer whole runs of words. */
+const pieceText = (items: readonly PositionedItem[]) => items.map((item) => item.text).join(' ');
 
 /** A date broken across a cell's lines, inside its year or before it. */
 const breaksAnyDate = (last: string, next: string) => breaksDate(last, next) || breaksDateInWords(last, next);
@@ -113,9 +116,6 @@ const breaksAnyDate = (last: string, next: string) => breaksDate(last, next) || 
  */
 const readsOn = (last: readonly PositionedItem[], next: readonly PositionedItem[]) =>
   OPEN_ENDING.test(last.at(-1)!.text.trimEnd()) || /^\p{Ll}/u.test(next[0]!.text.trimStart()) || breaksAnyDate(pieceText(last), next[0]!.text);
-
-/** A cell's piece as read: OCR gives each word as an item of its own, a text layer whole runs of words. */
-const pieceText = (items: readonly PositionedItem[]) => items.map((item) => item.text).join(' ');
 
 /** No figure in any of a row's cells: a table's column headings hold none, its entries' numbers and dates do. */
 const holdsNoFigure = (cells: readonly (readonly PositionedItem[])[]) => cells.every((cell) => cell.every((item) => !/\d/.test(item.text)));

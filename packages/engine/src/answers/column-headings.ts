@@ -48,8 +48,8 @@ function headingWords(line: string): string[] {
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i]!;
     const next = pieces[i + 1];
-    const joined = next === undefined ? '' : `${piece}${next}`.replace(/(?<=\p{L})0|0(?=\p{L}|\.)/gu, 'O');
-    if (!HEADING_WORD.test(piece) && next !== undefined && HEADING_WORD.test(joined)) {
+    const joined = next !== undefined && !HEADING_WORD.test(piece) ? `${piece}${next}`.replace(/(?<=\p{L})0|0(?=\p{L}|\.)/gu, 'O') : null;
+    if (joined && HEADING_WORD.test(joined)) {
       words.push(joined);
       i++;
     } else words.push(piece);

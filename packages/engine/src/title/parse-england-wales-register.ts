@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { MONTHS } from '../answers/months.ts';
 import type { CitablePage } from '../answers/verify-citation.ts';
-import { entryFact as fact, headerFact, readRegisterSections, sectionEntries, sectionNotes, type RegisterLayout } from './read-register-sections.ts';
+import { entryFact as fact, headerFact, NOTE, readRegisterSections, sectionEntries, sectionNotes, type RegisterLayout } from './read-register-sections.ts';
 import { citeLines, registerLines, type RegisterLine } from './register-lines.ts';
 import {
   emptyFacts,
@@ -27,8 +27,8 @@ const ENTRY_DATE = String.raw`\d{1,2}\.\d{1,2}\.\d{4}`;
 /** An entry's date in a column of its own, before its words: as the registry prints it, or written out ("12 March 2019"). */
 const BARE_ENTRY_DATE = new RegExp(String.raw`^(${ENTRY_DATE}|\d{1,2}\s+(?:${MONTHS.join('|')})\s+\d{4})\s+(?=\S)`, 'i');
 
-/** An entry that is the registry's note on the one before it. */
-const NOTE_ENTRY = /^NOTES?\s*[:.–-]\s*/i;
+/** An entry that is the registry's note on the one before it, whole: "NOTE: Copy filed. …". */
+const NOTE_ENTRY = new RegExp(`(${NOTE.source}.+)$`, NOTE.flags);
 
 /** HM Land Registry's layout: lettered registers, entries numbered with the date they were made. */
 const LAYOUT: RegisterLayout = {
@@ -161,7 +161,7 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
     } else if (/\b(UNILATERAL\s+NOTICE|AGREED\s+NOTICE|BANKRUPTCY\s+NOTICE|Notice\s+of)\b/i.test(entry.text)) {
       const beneficiary = namedBy(index, /^BENEFICIARY\s*:\s*(.+)$/i);
       // "NOTE: Copy filed. The Option Agreement is expressed to be exercisable … within 6 years …": the notice's terms.
-      const note = namedBy(beneficiary ? index + 1 : index, new RegExp(`(${NOTE_ENTRY.source}.+)$`, 'i'));
+      const note = namedBy(beneficiary ? index + 1 : index, NOTE_ENTRY);
       add('notices', {
         label: 'Notice',
         value: [entry.text, note?.name].filter(Boolean).join(' '),

@@ -193,13 +193,17 @@ function burden(entry: RegisterEntry, facts: ReturnType<typeof emptyFacts>) {
 /** What follows a company's name after a comma: "P.L.C.", "Limited", "DAC", "Designated Activity Company". */
 const COMPANY_SUFFIX = String.raw`(?:P\.?\s?L\.?\s?C\b|Limited\b|Ltd\b|Unlimited\b|Designated\s+Activity\s+Company\b|D\.?A\.?C\b|CLG\b|U\.?C\b)`;
 
+/**
+ * "in favour of" and the chargee's name, which runs on through its company suffix ("NORTHERN PROVINCIAL BANKS,
+ * P.L.C."): a comma before one, or a dot after a lone capital, is part of the name.
+ */
+const CHARGEE = new RegExp(String.raw`\bin\s+favour\s+of\s+(.+?)(?:\s+to\s+secure\b|,(?!\s*${COMPANY_SUFFIX})(?=\s|$)|(?<!\b[A-Z])[.;](?=\s|$)|$)`, 'i');
+
 /** A charge by its owner ("… is owner of this charge") or its chargee ("Charge dated … in favour of …"), with its date. */
 function chargeValue(text: string): string {
   const owner = /\b(\S.+?)\s+is\s+(?:the\s+)?owner\s+of\s+(?:this|the\s+said)\s+charge\b/i.exec(text);
   if (owner) return `in favour of ${owner[1]!.replace(/^.*\.\s+/, '')}`;
-  // The name runs on through its company suffix ("NORTHERN PROVINCIAL BANKS, P.L.C."): a comma before one, or a
-  // dot after a lone capital, is part of the name.
-  const chargee = new RegExp(String.raw`\bin\s+favour\s+of\s+(.+?)(?:\s+to\s+secure\b|,(?!\s*${COMPANY_SUFFIX})(?=\s|$)|(?<!\b[A-Z])[.;](?=\s|$)|$)`, 'i').exec(text);
+  const chargee = CHARGEE.exec(text);
   if (!chargee) return text;
   const dated = /\bdated\s+(\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\s+\d{4})/i.exec(text);
   return `${dated ? `dated ${dated[1]} ` : ''}in favour of ${chargee[1]}`;

@@ -1,5 +1,5 @@
 import { isColumnHeadings } from '../answers/column-headings.ts';
-import { MONTHS } from '../answers/months.ts';
+import { MONTH_NAME } from '../answers/months.ts';
 import type { CitablePage } from '../answers/verify-citation.ts';
 import { citeLines, citeWithin, type RegisterLine } from './register-lines.ts';
 import type { RegisterEntry, RegisterSection, TitleFact } from './title-register.ts';
@@ -42,14 +42,14 @@ interface EntryLines {
 }
 
 /** Words that open with a month and its year ("May 1962 …", "JUN 2019 …"): the rest of a date, after its day. */
-const STARTS_WITH_MONTH_AND_YEAR = new RegExp(String.raw`^(?:${MONTHS.map((month) => `${month.slice(0, 3)}(?:${month.slice(3)})?`).join('|')})\.?\s+\d{4}\b`, 'i');
+const STARTS_WITH_MONTH_AND_YEAR = new RegExp(String.raw`^${MONTH_NAME}\s+\d{4}\b`, 'i');
 
 /**
  * A note the registry prints in a section ("NOTE: Copy filed.", "Note: The description of the land is not
  * conclusive …"): it speaks of the section, so it is an unnumbered entry of its own, not the last words of the
  * entry printed before it.
  */
-const NOTE = /^NOTES?(?:\s+\d+)?\s*[:.–-]\s*(?=\S)/i;
+export const NOTE = /^NOTES?(?:\s+\d+)?\s*[:.–-]\s*(?=\S)/i;
 const isNote = (entry: RegisterEntry) => entry.number === 0 && NOTE.test(entry.text);
 
 /**
@@ -104,7 +104,7 @@ export function readRegisterSections(lines: readonly RegisterLine[], pages: read
     const lastNumbered = current.entries.findLast((entry) => entry.number > 0);
     // An entry that ends on a colon ("Short particulars of the lease(s) … under which the land is held:") introduces
     // the table below it: its rows are the entry's.
-    const opensTable = tableBelow && !current.entries.at(-1)?.lines.at(-1)?.text.endsWith(':');
+    const opensTable = tableBelow && !last?.lines.at(-1)?.text.endsWith(':');
     tableBelow = false;
     if (start && Number(start[1]) === (lastNumbered ? lastNumbered.number + 1 : 1)) {
       current.entries.push({ number: Number(start[1]), date: start[2] || null, lines: [line] });
