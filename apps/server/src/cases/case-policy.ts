@@ -1,18 +1,23 @@
 import type { Database } from '../db/database.ts';
 import { isUuid } from '../db/is-uuid.ts';
-import type { OwnedResource, OwnerLookup } from '../http/access-policy.ts';
+import type { OwnedRecord, OwnedResource, OwnerLookup } from '../http/access-policy.ts';
 import { findChecklistItemOwner, findTitleReportOwner } from '../title-reports/title-report-repository.ts';
-import { findAnswerOwner, findCaseFileOwner, findCustomQuestionOwner, findCaseOwner } from './case-repository.ts';
+import { findAnswerOwner, findCaseFileOwner, findCustomQuestionOwner, findCaseOwnerAndRecordVersion } from './case-repository.ts';
 
 /** Who owns each kind of case record: the access policy's answer to `{ owner, param }` routes. */
 export function caseOwners(db: Database): Record<OwnedResource, OwnerLookup> {
-  const ifUuid = (lookup: (id: string) => Promise<string | undefined>) => (id: string) => (isUuid(id) ? lookup(id) : Promise.resolve(undefined));
+  const ifUuid =
+    (lookup: (id: string) => Promise<OwnedRecord | undefined>): OwnerLookup =>
+    (id) =>
+      isUuid(id) ? lookup(id) : Promise.resolve(undefined);
+  const owner = (row: { userId: string } | undefined): OwnedRecord | undefined => row && { userId: row.userId };
   return {
-    case: ifUuid((id) => findCaseOwner(db, id)),
-    caseFile: ifUuid(async (id) => (await findCaseFileOwner(db, id))?.userId),
-    answer: ifUuid(async (id) => (await findAnswerOwner(db, id))?.userId),
-    customQuestion: ifUuid(async (id) => (await findCustomQuestionOwner(db, id))?.userId),
-    titleReport: ifUuid(async (id) => (await findTitleReportOwner(db, id))?.userId),
-    checklistItem: ifUuid(async (id) => (await findChecklistItemOwner(db, id))?.userId),
+    // The record version comes with the owner: the case record's read then needs no query of its own to know it.
+    case: ifUuid((id) => findCaseOwnerAndRecordVersion(db, id)),
+    caseFile: ifUuid(async (id) => owner(await findCaseFileOwner(db, id))),
+    answer: ifUuid(async (id) => owner(await findAnswerOwner(db, id))),
+    customQuestion: ifUuid(async (id) => owner(await findCustomQuestionOwner(db, id))),
+    titleReport: ifUuid(async (id) => owner(await findTitleReportOwner(db, id))),
+    checklistItem: ifUuid(async (id) => owner(await findChecklistItemOwner(db, id))),
   };
 }

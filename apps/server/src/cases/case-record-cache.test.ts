@@ -6,6 +6,7 @@ import { caseAnswers, caseFiles, cases, customQuestions, documentTypes, users } 
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
 import { leasePdf } from '../uploads/test-documents.ts';
 import { createCaseRecordCache } from './case-record-cache.ts';
+import { findCaseOwnerAndRecordVersion } from './case-repository.ts';
 import { viewCaseRecord } from './case-service.ts';
 import { CHAT, generate, propertyTypeId } from './test-cases.ts';
 
@@ -68,13 +69,17 @@ describe('GET …/response/:caseId read through the cache', () => {
     const caseRecords = createCaseRecordCache();
     const serialize = vi.fn((response: { data: { case: Case } }) => JSON.stringify(response));
     const deps = { db, clock: () => new Date(), caseRecords };
-    const first = await viewCaseRecord(deps, { userId: lawyer.user.id, caseId }, serialize);
-    const second = await viewCaseRecord(deps, { userId: lawyer.user.id, caseId }, serialize);
+    const view = async () => {
+      const owned = await findCaseOwnerAndRecordVersion(db, caseId);
+      return viewCaseRecord(deps, { userId: lawyer.user.id, caseId, recordVersion: owned!.recordVersion }, serialize);
+    };
+    const first = await view();
+    const second = await view();
     expect(serialize).toHaveBeenCalledTimes(1);
     expect(second).toEqual(first);
 
     await db.update(cases).set({ comment: 'Completion by June.' }).where(eq(cases.id, caseId));
-    const third = await viewCaseRecord(deps, { userId: lawyer.user.id, caseId }, serialize);
+    const third = await view();
     expect(serialize).toHaveBeenCalledTimes(2);
     expect(third.etag).not.toBe(first.etag);
     expect(JSON.parse(third.body).data.case.comment).toBe('Completion by June.');

@@ -118,9 +118,18 @@ export async function findCaseFile(db: Database, caseFileId: string): Promise<(C
 }
 
 /** Who owns the case: the access policy's question on every case call, so it reads the one column. */
-export async function findCaseOwner(db: Database, caseId: string): Promise<string | undefined> {
-  const [row] = await db.select({ userId: cases.userId }).from(cases).where(eq(cases.id, caseId));
-  return row?.userId;
+/**
+ * Who owns the case, and how many committed transactions have changed what its record is built from (the case, its
+ * files and their types' names, custom questions, answers and the names of who edited or verified them), as the
+ * triggers of migration 0016 count them, whichever process wrote; undefined when the case is gone.
+ */
+export async function findCaseOwnerAndRecordVersion(db: Database, caseId: string): Promise<{ userId: string; recordVersion: number } | undefined> {
+  const [row] = await db
+    .select({ userId: cases.userId, recordVersion: sql<number>`coalesce(${caseRecordVersions.version}, 0)`.mapWith(Number) })
+    .from(cases)
+    .leftJoin(caseRecordVersions, eq(caseRecordVersions.caseId, cases.id))
+    .where(eq(cases.id, caseId));
+  return row;
 }
 
 export async function findCaseFileOwner(db: Database, caseFileId: string): Promise<{ caseId: string; userId: string } | undefined> {
@@ -534,20 +543,6 @@ export async function loadCaseRecord(db: Database, caseId: string): Promise<Case
     customQuestions: questionsOfFiles,
     answers: answers.map(flattenAnswer),
   };
-}
-
-/**
- * How many committed transactions have changed what the case's record is built from (the case, its files and
- * their types' names, custom questions, answers and the names of who edited or verified them), as the triggers of
- * migration 0016 count them, whichever process wrote; undefined when the case is gone.
- */
-export async function caseRecordVersion(db: Database, caseId: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ version: sql<number>`coalesce(${caseRecordVersions.version}, 0)`.mapWith(Number) })
-    .from(cases)
-    .leftJoin(caseRecordVersions, eq(caseRecordVersions.caseId, cases.id))
-    .where(eq(cases.id, caseId));
-  return row?.version;
 }
 
 /** Answers given and asked, over the case's files. */

@@ -29,6 +29,7 @@ import {
 import { uploadLimitsOf, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { currentAuth } from '../http/authentication.ts';
+import { ownedRecord } from '../http/access-policy.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import { sendKeptJson } from '../http/send-kept-json.ts';
 import { sendPdf } from '../http/send-pdf.ts';
@@ -156,8 +157,12 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
       },
     },
     async (request, reply) => {
-      const kept = await viewCaseRecord(deps, { userId: currentAuth(request).user.id, caseId: request.params.caseId }, (response) =>
-        String(reply.serialize(response)),
+      const { recordVersion } = ownedRecord(request);
+      if (recordVersion === undefined) throw new Error('The case policy reads a case with its record version');
+      const kept = await viewCaseRecord(
+        deps,
+        { userId: currentAuth(request).user.id, caseId: request.params.caseId, recordVersion },
+        (response) => String(reply.serialize(response)),
       );
       return sendKeptJson(request, reply, kept);
     },

@@ -60,7 +60,6 @@ import {
   listAnnouncedCustomAnswers,
   listCustomQuestions,
   listUserCases,
-  caseRecordVersion,
   loadCaseRecord,
   nextAnswerPosition,
   resetAnswersToPending,
@@ -92,15 +91,15 @@ const recordView = createRecentAudit(10 * 60 * 1000);
 /**
  * The case record as its owner opens it, serialised by `serialize` (the route's own serializer), with its entity
  * tag; the opening is recorded in the case's audit trail. The case page reads it on every live update, so the body
- * is served from the cache while the case's record version says nothing it is built from has changed.
+ * is served from the cache while the case's record version (`recordVersion`, read before this call with the
+ * case's owner) says nothing it is built from has changed.
  */
 export async function viewCaseRecord(
   deps: Pick<CaseServiceDeps, 'db' | 'clock'> & { caseRecords: CaseRecordCache },
-  input: { userId: string; caseId: string },
+  input: { userId: string; caseId: string; recordVersion: number },
   serialize: (response: { data: { case: Case } }) => string,
 ): Promise<CachedCaseRecord> {
-  const version = await caseRecordVersion(deps.db, input.caseId);
-  if (version === undefined) throw notFound();
+  const version = input.recordVersion;
   let record = deps.caseRecords.get(input.caseId, version);
   if (!record) {
     // Built after the version was read, so never older than it: a change committed meanwhile raised the version,

@@ -20,10 +20,21 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyRequest {
+    /** Set by an `{ owner, param }` route's policy: the record it found its caller owns. */
+    ownedRecord: OwnedRecord | null;
+  }
+}
+
+/** Who owns a record, with what the same lookup read of it for the route. */
+export interface OwnedRecord {
+  userId: string;
+  /** A case's record version (findCaseOwnerAndRecordVersion), read with its owner so the case record's read costs one query. */
+  recordVersion?: number;
 }
 
 /** Finds who owns a record, or undefined when there is no such record (an id of the wrong shape included). */
-export type OwnerLookup = (id: string) => Promise<string | undefined>;
+export type OwnerLookup = (id: string) => Promise<OwnedRecord | undefined>;
 
 export interface AccessPolicyOptions {
   owners: Record<OwnedResource, OwnerLookup>;
@@ -43,6 +54,7 @@ export interface DeclaredRoute {
  * access is refused (403) whoever calls it: forgetting the declaration can never open a route.
  */
 export function registerAccessPolicy(app: FastifyInstance, options: AccessPolicyOptions): void {
+  app.decorateRequest('ownedRecord', null);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) options.routes.push({ method, url: route.url, access: route.config?.access });
@@ -62,8 +74,15 @@ async function authorize(request: FastifyRequest, access: Access | undefined, op
   if (access === 'user') return;
   if (access === 'admin') return requireAdmin(request);
   const id = (request.params as Record<string, string | undefined>)[access.param];
-  const owner = id === undefined ? undefined : await options.owners[access.owner](id);
-  if (owner === undefined) throw notFound();
+  const owned = id === undefined ? undefined : await options.owners[access.owner](id);
+  if (owned === undefined) throw notFound();
   const { user } = request.auth!;
-  if (owner !== user.id && !(access.admins && user.role === 'admin')) throw notFound();
+  if (owned.userId !== user.id && !(access.admins && user.role === 'admin')) throw notFound();
+  request.ownedRecord = owned;
+}
+
+/** The record an `{ owner, param }` route's policy found its caller owns. */
+export function ownedRecord(request: FastifyRequest): OwnedRecord {
+  if (!request.ownedRecord) throw notFound();
+  return request.ownedRecord;
 }
