@@ -42,9 +42,9 @@ const USAGE = `Usage: npm run eval [-- [--set classification|title|cuad|uk|contr
                  the embedded one in DATA_DIR, which the server must not be holding), listing the disagreements
   --json FILE    also write every judged answer of the answer sets, with their trust figures, to FILE (JSON), e.g.
                  to fit a calibration on the tuning parts
-  --engine llm   measure the LLM engine's plumbing instead: it answers the answer sets (cuad, uk, contractnli) over
-                 HTTP from an oracle model that answers right if and only if the gold evidence is in its prompt, with
-                 documents whole and in a 16k context; no model need be configured
+  --engine llm   measure the LLM engine's plumbing instead: it answers the answer sets (cuad, uk with its calibration
+                 documents, contractnli) over HTTP from an oracle model that answers right if and only if the gold
+                 evidence is in its prompt, with documents whole and in a 16k context; no model need be configured
 Every answer set is reported in a tuning part and a frozen part (splits/frozen-splits.json), with its trust figures
 and reliability table.
 The built-in engine answers; when AI_PROVIDER and AI_MODEL configure a language model, it answers too.`;
@@ -79,7 +79,9 @@ async function main() {
       process.stderr.write(`Unknown engine: ${values.engine}\n${USAGE}\n`);
       process.exit(2);
     }
-    const plumbingSets = PLUMBING_SETS.filter((set) => (values.set ?? PLUMBING_SETS).includes(set));
+    // The UK and Irish set's calibration documents are measured with it, as a part of their own.
+    const named = (set: PlumbingSet) => (values.set ?? SETS).includes(set === 'uk-calibration' ? 'uk' : set);
+    const plumbingSets = PLUMBING_SETS.filter(named);
     process.stdout.write(`${formatLlmPlumbingReport(await evaluateLlmPlumbing(plumbingSets as PlumbingSet[]))}\n`);
     return;
   }

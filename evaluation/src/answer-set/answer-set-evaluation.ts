@@ -152,5 +152,5 @@ export function judgeAnswerSet(evaluation: AnswerSetEvaluation): JudgedAnswer[] 
  * The calibration documents answered and scored as a part of their own (decision 49): none is a tuning or frozen
  * document, so each is given the tuning label the judging needs; they are reported apart, never with the tuning part.
  */
-export const evaluateCalibrationSet = (answerOptions: AnswerOptions = {}) =>
-  evaluateAnswerSet({ documents: CALIBRATION_SET, folder: CALIBRATION_SET_FOLDER, splitOf: () => 'tuning', answerOptions });
+export const evaluateCalibrationSet = (answerOptions: AnswerOptions = {}, beforeAnswering?: BeforeAnswering) =>
+  evaluateAnswerSet({ documents: CALIBRATION_SET, folder: CALIBRATION_SET_FOLDER, splitOf: () => 'tuning', answerOptions, beforeAnswering });

@@ -1,14 +1,17 @@
 import { AI_DEFAULTS, type ModelCallUsage } from '@dd/contracts';
 import { createAnswerEngine, type AnswerOptions } from '@dd/engine';
 import { evaluateCuadAnswers, judgeCuadAnswers } from '../answer-evaluation.ts';
-import { evaluateAnswerSet, judgeAnswerSet } from '../answer-set/answer-set-evaluation.ts';
+import { evaluateAnswerSet, evaluateCalibrationSet, judgeAnswerSet } from '../answer-set/answer-set-evaluation.ts';
 import { evaluateContractNli } from '../contractnli/contractnli-evaluation.ts';
 import type { EvaluationSplit, JudgedAnswer } from '../judged-answer.ts';
 import { loadEvaluationSplits } from '../splits/evaluation-splits.ts';
 import { startOracleModel, type BeforeAnswering, type OracleModel } from './start-oracle-model.ts';
 
-export const PLUMBING_SETS = ['cuad', 'uk', 'contractnli'] as const;
+/** `uk-calibration`: the UK/IE calibration documents (decision 49), a part of their own that no check was written on. */
+export const PLUMBING_SETS = ['cuad', 'uk', 'uk-calibration', 'contractnli'] as const;
 export type PlumbingSet = (typeof PLUMBING_SETS)[number];
+/** A set's part as the plumbing reports it: the calibration documents are one part of their own. */
+export type PlumbingPart = EvaluationSplit | 'calibration';
 
 /** How much of the model's context the engine may fill. */
 export interface PlumbingMode {
@@ -34,7 +37,7 @@ export const PLUMBING_MODES: PlumbingMode[] = [
 export interface PlumbingFigures {
   set: PlumbingSet;
   mode: PlumbingMode;
-  split: EvaluationSplit;
+  split: PlumbingPart;
   documents: number;
   questions: number;
   /** Questions the document addresses whose gold evidence is in its extracted text: what a faithful model can answer. */
@@ -79,6 +82,10 @@ async function runSet(set: PlumbingSet, answerOptions: AnswerOptions, beforeAnsw
       const evaluation = await evaluateAnswerSet({ answerOptions, beforeAnswering });
       return { judged: judgeAnswerSet(evaluation), answerMs: new Map(evaluation.documents.map((d) => [d.id, d.answerMs])) };
     }
+    case 'uk-calibration': {
+      const evaluation = await evaluateCalibrationSet(answerOptions, beforeAnswering);
+      return { judged: judgeAnswerSet(evaluation), answerMs: new Map(evaluation.documents.map((d) => [d.id, d.answerMs])) };
+    }
     case 'contractnli': {
       const evaluation = await evaluateContractNli({ answerOptions, beforeAnswering });
       return { judged: evaluation.judged, answerMs: new Map(evaluation.documents.map((d) => [String(d.id), d.answerMs])) };
@@ -86,7 +93,23 @@ async function runSet(set: PlumbingSet, answerOptions: AnswerOptions, beforeAnsw
   }
 }
 
-function figuresOf(set: PlumbingSet, mode: PlumbingMode, split: EvaluationSplit, run: SetRun, oracle: OracleModel, usage: Map<string, ModelCallUsage[]>): PlumbingFigures {
+/** The parts a set reports: the calibration documents are judged with the tuning label and reported apart. */
+const partsOf = (set: PlumbingSet): { split: EvaluationSplit; part: PlumbingPart }[] =>
+  set === 'uk-calibration'
+    ? [{ split: 'tuning', part: 'calibration' }]
+    : [
+        { split: 'tuning', part: 'tuning' },
+        { split: 'frozen', part: 'frozen' },
+      ];
+
+function figuresOf(
+  set: PlumbingSet,
+  mode: PlumbingMode,
+  { split, part }: { split: EvaluationSplit; part: PlumbingPart },
+  run: SetRun,
+  oracle: OracleModel,
+  usage: Map<string, ModelCallUsage[]>,
+): PlumbingFigures {
   const judged = run.judged.filter((answer) => answer.split === split);
   const documents = [...new Set(judged.map((answer) => answer.documentId))];
   const record = (answer: JudgedAnswer) => oracle.recordOf(answer.documentId, answer.questionId);
@@ -101,7 +124,7 @@ function figuresOf(set: PlumbingSet, mode: PlumbingMode, split: EvaluationSplit,
   return {
     set,
     mode,
-    split,
+    split: part,
     documents: documents.length,
     questions: judged.length,
     goldInDocument: inDocument.length,
@@ -148,7 +171,7 @@ export async function evaluateLlmPlumbing(sets: readonly PlumbingSet[], modes = 
           else usage.set(documentId, [call]);
         };
         const run = await runSet(set, { engine, onModelCall }, beforeAnswering);
-        for (const split of ['tuning', 'frozen'] as const) figures.push(figuresOf(set, mode, split, run, oracle, usage));
+        for (const part of partsOf(set)) figures.push(figuresOf(set, mode, part, run, oracle, usage));
       }
     } finally {
       await oracle.close();

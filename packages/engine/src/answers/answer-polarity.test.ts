@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saysYes, statesAbsence } from './answer-polarity.ts';
+import { saysYes, statesAbsence, statesWithout } from './answer-polarity.ts';
 
 describe('saysYes', () => {
   it('reads a negation in the answering sentence as no', () => {
@@ -39,6 +39,20 @@ describe('saysYes', () => {
     expect(saysYes('Can the lender claim at once?', 'The Guarantor waives any right of first requiring the Lender to proceed against the Debtor.')).toBe(true);
   });
 
+  it('reads restricting or preventing an act as the negation it means, and naming a restriction as none', () => {
+    expect(saysYes('Does the covenant restrict canvassing customers?', 'The Seller shall not canvass any Customer for twelve months.')).toBe(true);
+    expect(saysYes('Does the covenant restrict canvassing customers?', 'The Seller may canvass any Customer after Completion.')).toBe(false);
+    expect(saysYes('Does the letter stop the investor from funding a rival?', 'Nothing in this letter prevents the Investor from funding any other business.')).toBe(false);
+    expect(saysYes('May the seller hold shares in a rival?', 'None of the covenants in this clause shall prevent the Seller from holding listed shares.')).toBe(true);
+    expect(saysYes('Does the deed restrict dealings with the unit?', 'Any dealing made in breach of the prohibition on dealings is excepted from registration.')).toBe(true);
+    expect(saysYes('Is the restricted period shortened by garden leave?', 'The restrictions shall not be shortened by any period of garden leave.')).toBe(false);
+  });
+
+  it('reads "disclaims" and "opted out" as what "gives no" and "shall not apply" say', () => {
+    expect(saysYes('Does the seller disclaim any warranty as to the accuracy of the data?', 'The Seller gives no warranty as to the accuracy of the Data.')).toBe(true);
+    expect(saysYes('Has the worker opted out of the weekly limit?', 'The worker agrees that the weekly limit shall not apply to the engagement.')).toBe(true);
+  });
+
   it('does not read a word offered as one of several choices as a negation', () => {
     expect(saysYes('Do the articles adopt, modify or exclude the Model Articles?', 'The Model Articles apply to the Company.')).toBe(true);
   });
@@ -53,8 +67,27 @@ describe('statesAbsence', () => {
     expect(statesAbsence('The Buyer confirms that no warranty and indemnity insurance has been obtained.', topic)).toBe(true);
   });
 
+  it('finds that there is none where a negation reaches any or a thing of the topic', () => {
+    expect(statesAbsence('The Buyer does not give any warranty about the roof.', topic)).toBe(true);
+    expect(statesAbsence('Nothing obliges the Tenant to pay a deposit.', topic)).toBe(true);
+    // Too far from its negation to be what it denies.
+    expect(statesAbsence('Nothing in this lease shall oblige the Landlord to repair, and the Tenant shall pay a deposit.', topic)).toBe(false);
+    expect(statesAbsence('The Landlord will not issue a certificate before completion.', topic)).toBe(true);
+    expect(statesAbsence('The guarantee is given without any deposit.', topic)).toBe(true);
+  });
+
   it('does not read an entry that is there as absent because it holds a "no" of its own', () => {
     expect(statesAbsence('RESTRICTION: No disposition by a sole proprietor is to be registered.', topic)).toBe(false);
     expect(statesAbsence('A rent deposit of £3,600 is payable.', topic)).toBe(false);
+  });
+});
+
+describe('statesWithout', () => {
+  const limit = (word: string) => /^limit/i.test(word);
+
+  it('reads doing without the thing asked about as its absence, unless the question itself asks about "without"', () => {
+    expect(statesWithout('Is the guarantee limited in amount?', 'This guarantee secures all sums without any limit.', limit)).toBe(true);
+    expect(statesWithout('Is the guarantee limited in amount?', 'This guarantee is limited to £50,000.', limit)).toBe(false);
+    expect(statesWithout('Is it given without any limit?', 'This guarantee secures all sums without any limit.', limit)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Answer, AnswerType, AnswerValue, Citation, QuestionToAnswer, RegionCode } from '@dd/contracts';
-import { saysYes, statesAbsence } from './answer-polarity.ts';
+import { saysYes, statesAbsence, statesWithout } from './answer-polarity.ts';
 import { documentPreamble, documentTitle, type FrontSpan } from './document-front.ts';
 import { findAddresses } from './find-addresses.ts';
 import { findDefinedValues, type DefinedValue } from './find-defined-values.ts';
@@ -900,9 +900,7 @@ export function createBuiltinAnswerer(
     }
     // "without any limit" of "Is the guarantee limited?" is no condition: it says there is none (but answers yes
     // to "Is it made without admission of liability?").
-    const withoutTopic = !/\bwithout\b/i.test(question.text) && [...sentence.text.matchAll(/\bwithout\s+(?:any\s+)?([\p{L}-]+)/giu)].some((found) =>
-      head.groups.some((group) => group.has(stemWord(found[1]!) ?? '')),
-    );
+    const withoutTopic = statesWithout(question.text, sentence.text, (word) => head.groups.some((group) => group.has(stemWord(word) ?? '')));
     if (withoutTopic) return answered(question, 'No', passage, sentence, 0.6, { type: 'boolean', value: false, subjectTo: null }, choice);
     // "Is it given without prejudice …?" asks about what an affirmative "is made without prejudice" says: no
     // condition. "May it assign without consent?" of "shall not assign without consent" keeps its condition.

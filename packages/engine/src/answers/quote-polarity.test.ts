@@ -45,4 +45,45 @@ describe('quotePolarity', () => {
     // Two lengths: the comparison cannot tell which is the term, and the words are read as before.
     expect(quotePolarity(registrable, 'The term is 5 years, with an option to renew for 10 years.')).toBe('yes');
   });
+
+  it('reads the clause that speaks of the question, not a negation in another clause of the quote', () => {
+    const relief = 'May the owner seek an injunction for a breach?';
+    expect(
+      quotePolarity(relief, 'Each party agrees that damages may not be an adequate remedy, and that the Owner shall be entitled to seek an injunction.'),
+    ).toBe('yes');
+    expect(quotePolarity('May the lender set off sums owed?', 'The Lender may set off any sum owed to it, but not any sum held on trust.')).toBe('yes');
+    // One word in common does not single a clause out: the whole quote is read.
+    expect(quotePolarity('Is interest charged on arrears?', 'No interest has been agreed, but the parties may agree arrears later.')).toBe('no');
+  });
+
+  it('reads a list under its lead-in, so that each item carries the prohibition that introduces it', () => {
+    const quote = 'The Chargor shall not, without the consent of the Bank: (a) create any Security over the Shares; (b) sell the Shares.';
+    expect(quotePolarity('Is the chargor restricted from creating security over the shares?', quote)).toBe('yes');
+    expect(quotePolarity('May the chargor sell the shares?', quote)).toBe('restricted');
+  });
+
+  it('leaves out what a clause says in passing: a parenthesis, a long quotation, a street number', () => {
+    expect(quotePolarity('May the employer pay in lieu of notice?', 'The Employer may pay the Employee in lieu of notice (but not any bonus).')).toBe('yes');
+    expect(
+      quotePolarity(
+        'Does the charge apply for a restriction on the register?',
+        'The Borrower applies for the following restriction on the register: "No disposition of the registered estate is to be registered without the consent of the Lender."',
+      ),
+    ).toBe('yes');
+    expect(quotePolarity('Has the seller received any notices?', 'The Seller received a notice from the owner of No. 12 in May.')).toBe('yes');
+  });
+
+  it('reads a word made negative by its prefix, a provision that shall not apply, and doing without the thing asked about', () => {
+    expect(quotePolarity('Are the company\'s objects restricted?', 'The objects of the Company are unrestricted.')).toBe('no');
+    expect(quotePolarity('Is the statutory pre-emption right disapplied?', 'Section 561 of the Companies Act 2006 shall not apply to the Company.')).toBe('yes');
+    expect(quotePolarity('Is the guarantee limited in amount?', 'This guarantee secures all sums due without any limit.')).toBe('no');
+  });
+
+  it('reads a prohibition lifted on a condition as yes to whether the condition must be met, and "with or without consent" as no condition', () => {
+    const adherence = 'Must a new investor sign a deed of adherence?';
+    expect(quotePolarity(adherence, 'No shares shall be issued to any person unless that person has first signed a deed of adherence.')).toBe('yes');
+    expect(quotePolarity('Is the surety released by an assignment?', 'The Surety shall not be released by any assignment, whether made with or without the consent of the Landlord.')).toBe(
+      'no',
+    );
+  });
 });
