@@ -18,6 +18,7 @@ const QUESTIONS: QuestionToAnswer[] = [
   { id: 'break', text: 'Is there a break clause?', answerType: 'yes_no' },
   { id: 'insurer', text: 'Who insures the building?', answerType: 'party' },
   { id: 'advance', text: 'Is the rent payable in advance?', answerType: 'yes_no' },
+  { id: 'terms', text: 'For how long and at what rent is the property let?', answerType: 'text' },
 ];
 
 let pages: { page: number; text: string }[];
@@ -41,6 +42,8 @@ async function askOracle(contextTokens: number, contrary = false) {
       question: QUESTIONS[4]!.text,
       gold: { answer: 'Yes', value: { type: 'boolean', value: true, subjectTo: null }, evidence: ['by equal quarterly payments in advance'] },
     },
+    // Evidence in two clauses, on two pages: a faithful model cites both.
+    { questionId: 'terms', question: QUESTIONS[5]!.text, gold: { value: null, evidence: ['The Term is fifteen (15) years', 'the yearly rent of £32,500'] } },
   ]);
   const engine = await createAnswerEngine(oracle.config({ contextTokens }), { checkedByBuiltin: false });
   return engine.answer({ document: { pages }, region: 'EN', questions: QUESTIONS });
@@ -48,7 +51,7 @@ async function askOracle(contextTokens: number, contrary = false) {
 
 describe('the oracle model', { timeout: 30_000 }, () => {
   it('answers over HTTP what its prompt holds the evidence for, quoting the sentence on its page, and nothing else', async () => {
-    const [rent, term, breakClause, insurer, advance] = await askOracle(100_000);
+    const [rent, term, breakClause, insurer, advance, terms] = await askOracle(100_000);
 
     expect(rent).toMatchObject({ status: 'answered', answer: '£32,500', engine: 'llm:oracle' });
     expect(rent!.citations).toEqual([expect.objectContaining({ page: 2, quote: '2.1 The Tenant shall pay the yearly rent of £32,500 by equal quarterly payments in advance.', verified: true })]);
@@ -59,7 +62,12 @@ describe('the oracle model', { timeout: 30_000 }, () => {
     expect(oracle!.recordOf('lease', 'rent')).toEqual({ inDocument: true, inPrompt: true, asked: 1, yesOrNo: false });
     expect(oracle!.recordOf('lease', 'insurer')).toEqual({ inDocument: false, inPrompt: false, asked: 1, yesOrNo: false });
     expect(oracle!.recordOf('lease', 'advance')).toEqual({ inDocument: true, inPrompt: true, asked: 1, yesOrNo: true });
-    // The five questions in one call, the lease whole.
+    expect(terms).toMatchObject({ status: 'answered', engine: 'llm:oracle' });
+    expect(terms!.citations.map(({ page, quote }) => ({ page, quote }))).toEqual([
+      { page: 1, quote: '1.1 The Term is fifteen (15) years.' },
+      { page: 2, quote: '2.1 The Tenant shall pay the yearly rent of £32,500 by equal quarterly payments in advance.' },
+    ]);
+    // The six questions in one call, the lease whole.
     expect(oracle!.requests).toHaveLength(1);
     expect(oracle!.requests[0]!.user).toContain('[Page 14]');
   });

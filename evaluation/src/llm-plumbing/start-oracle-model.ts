@@ -38,14 +38,15 @@ export interface OracleModel {
 
 const keyOf = (documentId: string, questionId: string) => `${documentId}\u0000${questionId}`;
 
+/** Each passage of evidence found in `text`, in the gold's order. */
+const evidenceFound = (text: string, gold: NonNullable<OracleGold>): EvidenceInPrompt[] =>
+  gold.evidence.map((passage) => findEvidenceInPrompt(text, passage)).filter((found): found is EvidenceInPrompt => found !== null);
+
 /** The first passage of evidence found in `text`, if any. */
-function evidenceIn(text: string, gold: NonNullable<OracleGold>): EvidenceInPrompt | null {
-  for (const passage of gold.evidence) {
-    const found = findEvidenceInPrompt(text, passage);
-    if (found) return found;
-  }
-  return null;
-}
+const evidenceIn = (text: string, gold: NonNullable<OracleGold>): EvidenceInPrompt | null => evidenceFound(text, gold)[0] ?? null;
+
+/** How many passages besides its quote a faithful model cites, as the engine asks (FURTHER_QUOTES). */
+const FURTHER_QUOTES = 3;
 
 const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 
@@ -75,16 +76,21 @@ export async function startOracleModel(options: { contrary?: boolean } = {}): Pr
       if (!known?.gold) return NOT_FOUND_OUTPUT;
       const record = records.get(keyOf(documentId, known.questionId))!;
       record.asked++;
-      const found = evidenceIn(request.user, known.gold);
+      const [found, ...others] = evidenceFound(request.user, known.gold);
       if (!found) return NOT_FOUND_OUTPUT;
       record.inPrompt = true;
       const { value } = known.gold;
+      // Evidence in several passages is cited as a faithful model cites it: the first as the quote, the rest beside it.
+      const further = others.filter((other) => other.quote !== found.quote).slice(0, FURTHER_QUOTES);
+      const furtherQuotes = further.length > 0 ? further.map(({ quote, page }) => ({ quote, page })) : null;
       if (options.contrary) {
         // Only a yes or no has an opposite to give; the others are not what this oracle measures.
         if (value?.type !== 'boolean') return NOT_FOUND_OUTPUT;
-        return { status: 'answered', answer: value.value ? 'No' : 'Yes', quote: found.quote, page: found.page, value: { type: 'boolean', value: !value.value, subjectTo: null } };
+        const turned = { type: 'boolean', value: !value.value, subjectTo: null } as const;
+        return { status: 'answered', answer: value.value ? 'No' : 'Yes', quote: found.quote, page: found.page, furtherQuotes, value: turned };
       }
-      return { status: 'answered', answer: known.gold.answer ?? evidenceQuoted(found.quote, known.gold), quote: found.quote, page: found.page, value };
+      const quoted = [found, ...further].map(({ quote }) => quote).join('\n');
+      return { status: 'answered', answer: known.gold.answer ?? evidenceQuoted(quoted, known.gold), quote: found.quote, page: found.page, furtherQuotes, value };
     }),
   );
 

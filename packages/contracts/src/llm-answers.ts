@@ -17,6 +17,18 @@ export const LlmAnswerOutput = z.object({
     .nullable()
     .describe('The exact words of one passage that state the answer, copied character for character (one or two sentences); null when not found.'),
   page: z.number().int().nullable().describe('The page number of the passage the quote is copied from; null when not found.'),
+  furtherQuotes: z
+    .array(
+      z.object({
+        quote: z.string().describe('The exact words of another passage the answer rests on, copied character for character.'),
+        page: z.number().int().describe('The page number of the passage this quote is copied from.'),
+      }),
+    )
+    .nullable()
+    .describe(
+      'When the answer draws on more than one passage (several conditions, or facts stated in different clauses): the other ' +
+        'passages, at most three, each with its page; null when the quote alone states the answer, and when not found.',
+    ),
   // A union (JSON schema anyOf) of AnswerValue's own shapes: strict structured outputs accept anyOf, not oneOf.
   value: z
     .union(AnswerValue.options)

@@ -100,7 +100,8 @@ describe('verifyCitation', () => {
   });
 
   it('refuses a short quote the document says in several places, and accepts one it says once', () => {
-    expect(verified(2, 'the Tenant')).toEqual({ verified: false, reason: expect.stringContaining('too short') });
+    expect(verified(2, 'the Tenant')).toEqual({ verified: false, reason: expect.stringContaining('too short'), ambiguous: true });
+    expect(verified(2, 'the Landlord shall pay a bonus')).not.toHaveProperty('ambiguous');
     expectConsistent(verified(2, 'quarterly in advance'));
   });
 

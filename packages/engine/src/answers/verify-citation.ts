@@ -22,9 +22,10 @@ export interface CitationClaim {
 
 export type MatchMethod = 'exact' | 'format' | 'loose' | 'fuzzy';
 
+/** `ambiguous`: the words are the document's, but too few to say which of the several places holding them is meant. */
 export type CitationCheck =
   | { verified: true; method: MatchMethod; citations: Citation[] }
-  | { verified: false; reason: string };
+  | { verified: false; reason: string; ambiguous?: true };
 
 /** A fuzzy match must be at least this long and this similar: below it, near-misses pass for quotes. */
 const FUZZY_MIN_CHARACTERS = 12;
@@ -228,7 +229,7 @@ export function verifyCitation(pages: CitablePage[], claim: CitationClaim): Cita
           continue;
         }
         if (short && occurrencesInDocument(pages, quote, method) > 1) {
-          return { verified: false, reason: 'the quote is too short to say which of several places it means' };
+          return { verified: false, reason: 'the quote is too short to say which of several places it means', ambiguous: true };
         }
         return { verified: true, method, citations: [citation(page, found.start, found.end)] };
       }

@@ -36,6 +36,7 @@ export const FAITHFUL_ANSWERS: Record<string, LlmAnswerOutput> = {
     answer: '£32,500',
     quote: 'The Tenant shall pay the yearly rent of £32,500 by equal quarterly payments in advance.',
     page: 2,
+    furtherQuotes: null,
     value: null,
   },
   'Can the Tenant assign the Property?': {
@@ -43,6 +44,7 @@ export const FAITHFUL_ANSWERS: Record<string, LlmAnswerOutput> = {
     answer: 'No, not without the consent of the Landlord',
     quote: 'The Tenant shall not assign the whole of the Property without the consent of the Landlord.',
     page: 2,
+    furtherQuotes: null,
     value: { type: 'boolean', value: false, subjectTo: 'the consent of the Landlord' },
   },
   'Which law governs the lease?': {
@@ -50,6 +52,7 @@ export const FAITHFUL_ANSWERS: Record<string, LlmAnswerOutput> = {
     answer: 'The laws of England and Wales',
     quote: 'governed by and construed in accordance with the laws of England and Wales',
     page: 3,
+    furtherQuotes: null,
     value: null,
   },
   'How long is the term?': {
@@ -57,6 +60,7 @@ export const FAITHFUL_ANSWERS: Record<string, LlmAnswerOutput> = {
     answer: '15 years',
     quote: 'The Term is fifteen (15) years from and including 1 March 2019.',
     page: 1,
+    furtherQuotes: null,
     value: null,
   },
 };

@@ -87,7 +87,7 @@ export const answerEach =
   });
 
 /** The output of a model that finds nothing: what a faithful model says where the document is silent. */
-export const NOT_FOUND_OUTPUT: LlmAnswerOutput = { status: 'not_found', answer: null, quote: null, page: null, value: null };
+export const NOT_FOUND_OUTPUT: LlmAnswerOutput = { status: 'not_found', answer: null, quote: null, page: null, furtherQuotes: null, value: null };
 
 /**
  * A stand-in OpenAI-compatible server on a free loopback port, speaking POST /v1/chat/completions with JSON

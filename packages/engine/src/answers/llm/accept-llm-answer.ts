@@ -1,7 +1,7 @@
 import type { Answer, AnswerEngineName, AnswerType, Citation, LlmAnswerOutput, QuestionToAnswer, RegionCode } from '@dd/contracts';
 import { checkTypedAnswer } from '../check-typed-answer.ts';
 import { obeysPlantedInstruction, quotesPlantedInstruction, type PlantedInstruction } from '../find-planted-instructions.ts';
-import { verifyCitation, type CitablePage, type MatchMethod } from '../verify-citation.ts';
+import { verifyCitation, type CitablePage, type CitationCheck, type MatchMethod } from '../verify-citation.ts';
 import { withoutPromptLabels } from './build-answer-prompt.ts';
 import { checkAnswerValue } from './check-answer-value.ts';
 
@@ -15,8 +15,11 @@ const CONFIDENCE: Record<MatchMethod, number> = { exact: 0.9, format: 0.85, loos
  */
 export type LlmAnswerCheck =
   | { accepted: Answer }
-  | { refused: Answer; kind: 'typed' | 'planted-instruction'; reason: string }
+  | { refused: Answer; kind: 'typed' | 'planted-instruction' | 'further-quote'; reason: string }
   | { rejected: string };
+
+/** How many further passages an answer may rest on besides its quote: more is a model quoting the document at large. */
+export const FURTHER_QUOTES = 3;
 
 export interface LlmAnswerContext {
   question: QuestionToAnswer;
@@ -32,6 +35,28 @@ export interface LlmAnswerContext {
   plantedInstructions: (page: number) => PlantedInstruction[];
 }
 
+type VerifiedCitation = Extract<CitationCheck, { verified: true }>;
+
+/**
+ * A further quote verified as a quote is. A few words the document holds in several places ("County Galway", a
+ * director's name in a list of those present) are found on the page the model named, if they stand there once;
+ * otherwise they are `unplaced`: the document's own words, which no single passage can be cited for, so the answer
+ * rests on its other quotes.
+ */
+function furtherQuoteCheck(pages: CitablePage[], claim: { page: number; quote: string }): CitationCheck | 'unplaced' {
+  const check = verifyCitation(pages, claim);
+  if (check.verified || !check.ambiguous) return check;
+  const onNamedPage = verifyCitation(
+    pages.filter((page) => page.page === claim.page),
+    claim,
+  );
+  return onNamedPage.verified ? onNamedPage : 'unplaced';
+}
+
+/** Citations without repeats: a further quote the same as the quote (or another) is one passage. */
+const uniqueCitations = (citations: Citation[]) =>
+  citations.filter((citation, i) => citations.findIndex((other) => other.page === citation.page && other.start === citation.start && other.end === citation.end) === i);
+
 /**
  * Whether the model did what a planted instruction said: quoted the instruction as its source, or answered what one
  * it read told it to. The reason names the kind, never the document's words.
@@ -45,7 +70,8 @@ function obeyedPlantedInstruction(answer: string, citations: Citation[], context
 
 /**
  * A model's output made an answer, or refused: an answer stands only on a quote the verifier found in the
- * document (which corrects its page and gives its offsets), of the question's type and borne out by its quote
+ * document (which corrects its page and gives its offsets), and on further quotes each found too (one that is not
+ * sends the passages found to review), of the question's type and borne out by its quote
  * (checkTypedAnswer: a date for a date, a yes or no of its quote's polarity), and not what an instruction planted
  * in the document told the model to say. "Not found" needs no quote. Reasons carry no document text, as they are
  * logged.
@@ -58,9 +84,17 @@ export function acceptLlmAnswer(output: LlmAnswerOutput, context: LlmAnswerConte
   const answer = output.answer?.trim();
   if (!answer || !output.quote?.trim()) return { rejected: 'the model answered without an answer and a quote' };
   const check = verifyCitation(context.pages, { page: output.page ?? context.likelyPage, quote: withoutPromptLabels(output.quote) });
-  const citations = check.verified ? check.citations : [];
-  // A refusal keeps the passage the model found for the lawyer to read, unless that passage is the planted text.
-  const refuse = (kind: 'typed' | 'planted-instruction', reason: string, keepQuote: boolean): LlmAnswerCheck => ({
+  // The further passages an answer drawing on several clauses rests on, each verified as its quote is; a few words
+  // the document holds in several places name no passage, and are no source of their own (see furtherQuoteCheck).
+  const further = (output.furtherQuotes ?? [])
+    .filter((more) => more.quote.trim().length > 0)
+    .slice(0, FURTHER_QUOTES)
+    .map((more) => furtherQuoteCheck(context.pages, { page: more.page, quote: withoutPromptLabels(more.quote) }))
+    .filter((check): check is CitationCheck => check !== 'unplaced');
+  const found = further.filter((more): more is VerifiedCitation => more.verified);
+  const citations = check.verified ? uniqueCitations([...check.citations, ...found.flatMap((more) => more.citations)]) : [];
+  // A refusal keeps the passages the model found for the lawyer to read, unless one of them is the planted text.
+  const refuse = (kind: 'typed' | 'planted-instruction' | 'further-quote', reason: string, keepQuote: boolean): LlmAnswerCheck => ({
     refused:
       keepQuote && citations.length > 0
         ? { questionId: question.id, status: 'needs_review', answer: null, confidence: 0, citations, engine }
@@ -71,7 +105,9 @@ export function acceptLlmAnswer(output: LlmAnswerOutput, context: LlmAnswerConte
   const planted = obeyedPlantedInstruction(answer, citations, context);
   if (planted) return refuse('planted-instruction', planted.reason, !planted.quoted);
   if (!check.verified) return { rejected: 'its quote was not found in the document (numbers, dates and negations must match)' };
-  const quote = check.citations.map((citation) => citation.quote).join('\n');
+  // What the answer takes from a passage nobody can find is unsourced: the passages found go to review instead.
+  if (found.length < further.length) return refuse('further-quote', 'a further quote it rests on was not found in the document', true);
+  const quote = citations.map((citation) => citation.quote).join('\n');
   const typed = checkTypedAnswer({
     question: question.text,
     answerType: context.answerType,
@@ -92,8 +128,8 @@ export function acceptLlmAnswer(output: LlmAnswerOutput, context: LlmAnswerConte
       status: 'answered',
       answer,
       ...(value.value && { value: value.value }),
-      confidence: CONFIDENCE[check.method],
-      citations: check.citations,
+      confidence: Math.min(...[check, ...found].map((match) => CONFIDENCE[match.method])),
+      citations,
       engine,
     },
   };

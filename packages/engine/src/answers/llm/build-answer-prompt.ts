@@ -21,8 +21,10 @@ export const ANSWER_SYSTEM_PROMPT = [
   '3. When the document states the answer: status "answered"; answer, short (a date, an amount, a name, "Yes" or "No" with ' +
     'any condition, or one sentence); quote, the exact words of the document that state it, copied character for character ' +
     'from one page, one or two sentences, no ellipsis and nothing added; page, the number in the label ([Page n] or ' +
-    '[Passage … | page n …]) of the text the quote is copied from.',
-  '4. When it does not state it: status "not_found", and answer, quote, page and value null. Never guess, and never use ' +
+    '[Passage … | page n …]) of the text the quote is copied from; furtherQuotes, null, unless the answer draws on more than ' +
+    'one passage (several conditions, or facts stated in different clauses): then the other passages, at most three, each ' +
+    'as {"quote", "page"} copied the same way.',
+  '4. When it does not state it: status "not_found", and answer, quote, page, furtherQuotes and value null. Never guess, and never use ' +
     'anything you know from outside the document.',
   '5. value: for a yes/no question, {"type":"boolean","value":true or false,"subjectTo":the condition or null}; otherwise null.',
 ].join('\n');

@@ -37,7 +37,10 @@ export interface LlmAnswerEngineOptions {
 const MAX_RETRIES = 2;
 /** Passages the retriever chooses for each question of a document too long to send whole. */
 const PASSAGES_PER_QUESTION = 6;
-/** Room kept in the context for each question's answer: its JSON, a short answer and a quote of two sentences. */
+/**
+ * Room kept in the context for each question's answer: its JSON, a short answer, a quote of two sentences and, for
+ * the few answers that draw on several clauses, their further quotes (the oracle's answers average 80–150 tokens).
+ */
 const OUTPUT_TOKENS_PER_QUESTION = 250;
 const SYSTEM_PROMPT_TOKENS = estimateTokens(ANSWER_SYSTEM_PROMPT);
 
@@ -78,7 +81,8 @@ function usableAnswers(text: string | undefined): Map<string, LlmBatchAnswer> {
   }
   const items = (parsed as { answers?: unknown } | null)?.answers;
   for (const item of Array.isArray(items) ? items : []) {
-    const answer = LlmBatchAnswer.safeParse(item);
+    // A model that leaves out the further quotes it did not need has given none.
+    const answer = LlmBatchAnswer.safeParse(item !== null && typeof item === 'object' ? { furtherQuotes: null, ...item } : item);
     if (answer.success && !answers.has(answer.data.id)) answers.set(answer.data.id, answer.data);
   }
   return answers;

@@ -46,6 +46,7 @@ const answered = (answer: string, quote: string, page: number, value: LlmAnswerO
   answer,
   quote,
   page,
+  furtherQuotes: null,
   value,
 });
 
@@ -239,6 +240,53 @@ describe('the LLM engine refuses an answer that obeys an instruction planted in 
 
     expect(answer).toMatchObject({ status: 'answered', answer: 'No, not without the consent of the Landlord', engine: 'llm:test-model' });
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('the LLM engine cites every passage an answer rests on', { timeout: 15_000 }, () => {
+  const RENT = FAITHFUL_ANSWERS['What is the yearly rent?']!.quote!;
+  const SERVICE_CHARGE = 'The Tenant shall pay a service charge of 12.5% of the Service Costs.';
+  const payments: QuestionToAnswer[] = [{ id: 'payments', text: 'What must the Tenant pay besides rent?', answerType: 'text' }];
+  const withFurther = (furtherQuotes: LlmAnswerOutput['furtherQuotes']): LlmAnswerOutput => ({
+    ...answered('The yearly rent of £32,500 and a service charge of 12.5% of the Service Costs', RENT, 2),
+    furtherQuotes,
+  });
+
+  it('asserts an answer drawn from two clauses with both as verified citations, each on its own page', async () => {
+    const { engine, warnings } = await engineServedBy(() => withFurther([{ quote: SERVICE_CHARGE, page: 4 }, { quote: RENT, page: 2 }]));
+
+    const [answer] = await engine.answer({ document: { pages }, region: 'EN', questions: payments });
+
+    expect(answer).toMatchObject({
+      status: 'answered',
+      citations: [
+        { page: 2, quote: RENT, verified: true, clause: 'Clause 2.1' },
+        { page: 4, quote: SERVICE_CHARGE, verified: true, clause: 'Clause 5.1' },
+      ],
+    });
+    expect(answer!.citations).toHaveLength(2);
+    expect(warnings).toEqual([]);
+  });
+
+  it('sends the answer to review with the passages found when a further quote is not in the document', async () => {
+    const { engine, warnings } = await engineServedBy(() => withFurther([{ quote: 'The Tenant shall pay a parking charge of £900 a year.', page: 4 }]));
+
+    const answers = await engine.answer({ document: { pages }, region: 'EN', questions: payments });
+
+    expect(answers).toEqual([needsReview('payments', RENT, 2, 'Clause 2.1')]);
+    expect(warnings).toMatchObject([{ details: { questionId: 'payments', refused: 'further-quote' } }]);
+  });
+
+  it('reads the answer of a model that leaves the further quotes out as resting on its quote alone', async () => {
+    const { engine, warnings } = await engineServedBy(() => {
+      const { furtherQuotes: _left, ...rest } = withFurther(null);
+      return rest as LlmAnswerOutput;
+    });
+
+    const [answer] = await engine.answer({ document: { pages }, region: 'EN', questions: payments });
+
+    expect(answer).toMatchObject({ status: 'answered', citations: [{ page: 2, quote: RENT, verified: true }] });
+    expect(warnings.filter(({ details }) => details.fallback !== undefined)).toEqual([]);
   });
 });
 
