@@ -75,6 +75,10 @@ describe('findValues', () => {
       ['one and a half per cent', { type: 'percentage', percent: 1.5 }],
       ['ten (10) per cent', { type: 'percentage', percent: 10 }],
     ]);
+    expect(values('interest at four per centum per annum above base rate, or 3 per centum', 'percentage')).toEqual([
+      ['four per centum', { type: 'percentage', percent: 4 }],
+      ['3 per centum', { type: 'percentage', percent: 3 }],
+    ]);
   });
 
   it('reads a Scottish cadastral unit as a title number', () => {

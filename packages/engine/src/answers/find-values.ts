@@ -185,11 +185,14 @@ function findDateRanges(text: string): FoundValue[] {
   return ranges;
 }
 
-/** "two per cent. per annum higher", "two and a half per cent", "ten (10) per cent": a rate written in words. */
-const PERCENT_IN_WORDS = new RegExp(String.raw`\b(${NUMBER_WORD})(\s+and\s+a\s+half)?\s+(?:\((\d+(?:\.\d+)?)\s?%?\)\s+)?per\s?cent\b`, 'gi');
+/**
+ * "two per cent. per annum higher", "two and a half per cent", "ten (10) per cent", "four per centum" (the older
+ * leases' Latin): a rate written in words.
+ */
+const PERCENT_IN_WORDS = new RegExp(String.raw`\b(${NUMBER_WORD})(\s+and\s+a\s+half)?\s+(?:\((\d+(?:\.\d+)?)\s?%?\)\s+)?per\s?cent(?:um)?\b`, 'gi');
 
 function findPercentages(text: string): FoundValue[] {
-  const figures = [...text.matchAll(/\b(\d+(?:\.\d+)?)\s?(?:%|per\s?cent\b)/gi)].map((match) => ({ match, percent: Number(match[1]) }));
+  const figures = [...text.matchAll(/\b(\d+(?:\.\d+)?)\s?(?:%|per\s?cent(?:um)?\b)/gi)].map((match) => ({ match, percent: Number(match[1]) }));
   const words = [...text.matchAll(PERCENT_IN_WORDS)].map((match) => ({
     match,
     percent: match[3] ? Number(match[3]) : numberFromWords(match[1]!) + (match[2] ? 0.5 : 0),
