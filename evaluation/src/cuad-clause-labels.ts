@@ -99,6 +99,16 @@ const squeeze = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, 
 const clausesFoundIn = (row: MasterClauseRow, squeezedText: string) =>
   [...row.clauses.values()].flat().filter((clause) => squeeze(clause).length > 0 && squeezedText.includes(squeeze(clause))).length;
 
+/** The agreement's kind and the company of a contract saved as `NN_<kind>_<company>.pdf`, in lower case. */
+function nameParts(file: string): { kind: string; company: string } {
+  const parts = /^\d+_([a-z]+)_([a-z0-9]+)\.pdf$/i.exec(file);
+  if (!parts) throw new CuadLabelError(`${file}: not named NN_<kind>_<company>.pdf`);
+  return { kind: parts[1]!.toLowerCase(), company: parts[2]!.toLowerCase() };
+}
+
+/** The company a contract saved as `NN_<kind>_<company>.pdf` is of, as a master_clauses file name holds it squeezed. */
+export const companyOfContract = (file: string) => nameParts(file).company;
+
 /**
  * The master_clauses row of a contract saved as `NN_<kind>_<company>.pdf`: the rows whose CUAD file name holds the
  * company and whose agreement (the name's last part) is of that kind. Where several could be it (one company's
@@ -106,9 +116,7 @@ const clausesFoundIn = (row: MasterClauseRow, squeezedText: string) =>
  * or no such row, is an error rather than a guess.
  */
 export function matchMasterClauseRow(file: string, text: string, rows: readonly MasterClauseRow[]): MasterClauseRow {
-  const parts = /^\d+_([a-z]+)_([a-z0-9]+)\.pdf$/i.exec(file);
-  if (!parts) throw new CuadLabelError(`${file}: not named NN_<kind>_<company>.pdf`);
-  const [, kind, company] = parts.map((part) => part.toLowerCase()) as [string, string, string];
+  const { kind, company } = nameParts(file);
   const candidates = rows.filter(({ filename }) => squeeze(filename).includes(company) && squeeze(filename.split('_').at(-1)!).includes(kind));
   if (candidates.length === 0) throw new CuadLabelError(`${file}: no row of ${MASTER_CLAUSES_FILE} is a ${kind} agreement of ${company}`);
   if (candidates.length === 1) return candidates[0]!;

@@ -42,9 +42,10 @@ const USAGE = `Usage: npm run eval [-- [--set classification|title|cuad|uk|contr
                  the embedded one in DATA_DIR, which the server must not be holding), listing the disagreements
   --json FILE    also write every judged answer of the answer sets, with their trust figures, to FILE (JSON), e.g.
                  to fit a calibration on the tuning parts
-  --engine llm   measure the LLM engine's plumbing instead: it answers the answer sets (cuad, uk with its calibration
-                 documents, contractnli) over HTTP from an oracle model that answers right if and only if the gold
-                 evidence is in its prompt, with documents whole and in a 16k context; no model need be configured
+  --engine llm   measure the LLM engine's plumbing instead: it answers the answer sets (cuad with documents made of
+                 CUAD's labelled clause texts, uk with its calibration documents, contractnli) over HTTP from an oracle
+                 model that answers right if and only if the gold evidence is in its prompt, with documents whole and in
+                 a 16k context; no model need be configured
 Every answer set is reported in a tuning part and a frozen part (splits/frozen-splits.json), with its trust figures
 and reliability table.
 The built-in engine answers; when AI_PROVIDER and AI_MODEL configure a language model, it answers too.`;
@@ -79,10 +80,12 @@ async function main() {
       process.stderr.write(`Unknown engine: ${values.engine}\n${USAGE}\n`);
       process.exit(2);
     }
-    // The UK and Irish set's calibration documents are measured with it, as a part of their own.
-    const named = (set: PlumbingSet) => (values.set ?? SETS).includes(set === 'uk-calibration' ? 'uk' : set);
-    const plumbingSets = PLUMBING_SETS.filter(named);
-    process.stdout.write(`${formatLlmPlumbingReport(await evaluateLlmPlumbing(plumbingSets as PlumbingSet[]))}\n`);
+    // The UK and Irish set's calibration documents are measured with it, as a part of their own; CUAD's clause texts
+    // with the CUAD contracts.
+    const setOf: Partial<Record<PlumbingSet, EvaluationSetName>> = { 'uk-calibration': 'uk', 'cuad-clauses': 'cuad' };
+    const asked: readonly string[] = values.set ?? SETS;
+    const plumbingSets = PLUMBING_SETS.filter((set) => asked.includes(setOf[set] ?? set));
+    process.stdout.write(`${formatLlmPlumbingReport(await evaluateLlmPlumbing(plumbingSets))}\n`);
     return;
   }
   // --annotations alone scores the firm's own set; the built-in sets then run only when named.

@@ -5,10 +5,14 @@ import { evaluateAnswerSet, evaluateCalibrationSet, judgeAnswerSet } from '../an
 import { evaluateContractNli } from '../contractnli/contractnli-evaluation.ts';
 import type { EvaluationSplit, JudgedAnswer } from '../judged-answer.ts';
 import { loadEvaluationSplits } from '../splits/evaluation-splits.ts';
+import { evaluateCuadClauseDocuments } from './cuad-clause-documents.ts';
 import { startOracleModel, type BeforeAnswering, type OracleModel } from './start-oracle-model.ts';
 
-/** `uk-calibration`: the UK/IE calibration documents (decision 49), a part of their own that no check was written on. */
-export const PLUMBING_SETS = ['cuad', 'uk', 'uk-calibration', 'contractnli'] as const;
+/**
+ * `cuad-clauses`: documents made of CUAD's labelled clause texts (cuad-clause-documents.ts); `uk-calibration`: the
+ * UK/IE calibration documents (decision 49), a part of their own.
+ */
+export const PLUMBING_SETS = ['cuad', 'cuad-clauses', 'uk', 'uk-calibration', 'contractnli'] as const;
 export type PlumbingSet = (typeof PLUMBING_SETS)[number];
 /** A set's part as the plumbing reports it: the calibration documents are one part of their own. */
 export type PlumbingPart = EvaluationSplit | 'calibration';
@@ -78,6 +82,8 @@ async function runSet(set: PlumbingSet, answerOptions: AnswerOptions, beforeAnsw
       const evaluation = await evaluateCuadAnswers(undefined, answerOptions, loadEvaluationSplits(), ['tuning', 'frozen'], beforeAnswering);
       return { judged: evaluation.skipped ? [] : judgeCuadAnswers(evaluation), answerMs: new Map(evaluation.contracts.map((c) => [c.file, c.answerMs])) };
     }
+    case 'cuad-clauses':
+      return evaluateCuadClauseDocuments(answerOptions, beforeAnswering);
     case 'uk': {
       const evaluation = await evaluateAnswerSet({ answerOptions, beforeAnswering });
       return { judged: judgeAnswerSet(evaluation), answerMs: new Map(evaluation.documents.map((d) => [d.id, d.answerMs])) };

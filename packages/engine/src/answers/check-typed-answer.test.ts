@@ -110,6 +110,31 @@ describe('checkTypedAnswer: terms ended by events, blanks and redactions', () =>
     expect(ask('What is the contractual term?', 'duration', '10 years', DEFINITIONS, false).ok).toBe(false);
   });
 
+  it('takes, from a language model, a date the document gives only in its own words: by an event, in part, or blank', () => {
+    const RECEIVED = 'This Agreement will become effective on the date a fully executed copy of it is received by the Supplier.';
+    expect(ask('What is the effective date?', 'date', 'The date a fully executed copy is received by the Supplier', RECEIVED)).toEqual({ ok: true });
+    expect(ask('What is the date of the agreement?', 'date', 'July 2013', 'This Agreement is made in July 2013 between the parties.')).toEqual({ ok: true });
+    expect(ask('What is the date of the agreement?', 'date', 'this day of , 2009', 'THIS AGREEMENT is made this day of , 2009')).toEqual({ ok: true });
+    expect(ask('What is the date of the agreement?', 'date', 'August __, 2019', 'Dated August __, 2019')).toEqual({ ok: true });
+    expect(ask('What is the date of the agreement?', 'date', '[ ] day of [ ], 2020', 'made on the [ ] day of [ ], 2020')).toEqual({ ok: true });
+    // Words the quote does not hold, a sum, or the rules' own answer: refused.
+    expect(ask('What is the effective date?', 'date', 'The date of the last signature', RECEIVED).ok).toBe(false);
+    expect(ask('What is the effective date?', 'date', '£5,000 on the date the copy is received', `${RECEIVED} The fee is £5,000.`).ok).toBe(false);
+    expect(ask('What is the effective date?', 'date', 'The date a fully executed copy is received by the Supplier', RECEIVED, false).ok).toBe(false);
+  });
+
+  it('takes a term\'s length the quote gives as the answer to when it ends, and to nothing else', () => {
+    const TERM = 'This Agreement shall continue in effect for a period of three (3) years.';
+    expect(ask('When does the agreement expire?', 'date', 'After a period of three (3) years', TERM)).toEqual({ ok: true });
+    expect(ask('When does the agreement expire?', 'date', 'After a period of five years', TERM).ok).toBe(false);
+    expect(ask('When is the rent payable?', 'date', 'After a period of three (3) years', TERM).ok).toBe(false);
+  });
+
+  it('takes a redaction written as asterisks without brackets', () => {
+    const STARS = 'The Agreement shall renew for additional periods of **** unless a Party gives notice.';
+    expect(ask('For what renewal term?', 'duration', 'Additional periods of **** (redacted)', STARS)).toEqual({ ok: true });
+  });
+
   it('refuses them when the question does not ask when something ends, the quote holds no such blank, or the rules answered', () => {
     expect(ask('When is the rent payable?', 'date', 'For so long as each party remains a Shareholder', SO_LONG_AS).ok).toBe(false);
     expect(ask('What is the date of the agreement?', 'date', '[•], 2020', SO_LONG_AS).ok).toBe(false);

@@ -1,5 +1,6 @@
 import type { AnswerType, AnswerValue, RegionCode } from '@dd/contracts';
 import { isColumnHeadings } from './column-headings.ts';
+import { MONTH_NAME } from './months.ts';
 import { findValues, termLength, type ValueType } from './find-values.ts';
 import { ndaQuoteAgreement } from './learned/learned-models.ts';
 import { quotePolarity } from './quote-polarity.ts';
@@ -81,10 +82,40 @@ const ENDED_BY_EVENTS = /\b(?:until\s+the\s+(?:later|earlier)\s+(?:of|to\s+occur
 /** A question about when something ends: only it may be answered by the events that end it. */
 const ASKS_WHEN_IT_ENDS = /\b(?:expir\w*|end|ends|ending|terminat\w*|until|last|term)\b/i;
 /**
- * A value the document leaves blank or withholds: "[•], 2020", "the [·] day of [·]", "[* * *]" (a filed copy's
- * redaction), "[  ]", "______". The answer that quotes it says what the document says.
+ * A value the document leaves blank or withholds: "[•], 2020", "the [·] day of [·]", "[* * *]" or "****" (a filed
+ * copy's redaction), "[ ]", "August __, 2019". The answer that quotes it says what the document says.
  */
-const BLANK_OR_REDACTED = /\[\s*(?:[•·*_.…]\s*)+\]|\[\s{2,}\]|_{4,}/g;
+const BLANK_OR_REDACTED = /\[\s*(?:[•·*_.…]\s*)*\]|_{2,}|\*(?:\s?\*){2,}/g;
+
+/** What shows an answer speaks of a date: a month, a year, a day, an event that dates, a blank where the date would be. */
+const DATE_WORDS = new RegExp(
+  String.raw`\b(?:${MONTH_NAME}|(?:19|20)\d{2}|day|date[sd]?|dated|anniversary|execut\w*|sign\w*|effective|until|upon|later|earlier|perpetu\w*)\b|[_\[]`,
+  'i',
+);
+const FUNCTION_WORDS = new Set('a an the of on in at as by to for and or is be this that its their which shall will from with'.split(' '));
+const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !FUNCTION_WORDS.has(word));
+
+/**
+ * A date question a model answered in the quote's own words, where the document gives no whole calendar date: by an
+ * event ("when a fully executed copy is received"), in part ("July 2013", "the 30th day of April") or left blank
+ * ("this day of , 2009"). Such an answer holds no value of another kind; it says what the document says.
+ */
+function datedInQuoteWords({ answer, quote, region }: TypedAnswerClaim): boolean {
+  if (!DATE_WORDS.test(answer) || (['money', 'percentage'] as const).some((kind) => findValues(answer, kind, region).length > 0)) return false;
+  const quoted = new Set(wordsOf(quote));
+  const words = wordsOf(answer);
+  return words.length > 0 && words.every((word) => quoted.has(word));
+}
+
+/**
+ * A question asking when a term ends, answered by the term's length the quote gives ("for a period of three (3)
+ * years"): the length is how the document fixes the end, counted from its start.
+ */
+function endsByLengthInQuote({ question, answer, quote, region }: TypedAnswerClaim): boolean {
+  const periods = findValues(answer, 'duration', region).map((found) => found.value);
+  const quoted = findValues(quote, 'duration', region).map((found) => found.value);
+  return ASKS_WHEN_IT_ENDS.test(question) && periods.length > 0 && periods.every((period) => quoted.some((found) => sameValue(found, period)));
+}
 
 /** Whether an answer words a date as relative to an event or as open-ended, rather than giving a calendar date. */
 export const readsAsRelativeDate = (answer: string) => ANCHOR.test(answer) || OPEN_ENDED.test(answer);
@@ -126,7 +157,7 @@ function checkValue(type: ValueType, claim: TypedAnswerClaim): TypedAnswerCheck 
   const stated = findValues(answer, type, region).map((found) => found.value);
   if (value?.type === type) stated.push(value);
   if (stated.length === 0) {
-    if (type === 'date' && claim.wordedByModel && relativeDateCheck(claim)) return ok;
+    if (type === 'date' && claim.wordedByModel && (relativeDateCheck(claim) || datedInQuoteWords(claim) || endsByLengthInQuote(claim))) return ok;
     if (claim.wordedByModel && givesBlankOrRedaction(answer, quote)) return ok;
     if (type === 'money' && findValues(answer, 'percentage').length > 0) return refuse('a money question was answered with a percentage, which is not money');
     const other = (['date', 'money', 'duration', 'percentage'] as const).find((kind) => kind !== type && findValues(answer, kind, region).length > 0);

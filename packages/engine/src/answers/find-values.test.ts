@@ -69,6 +69,15 @@ describe('findValues', () => {
     ]);
   });
 
+  it('reads a period written with a hyphen', () => {
+    expect(values('successive 1-year terms, one-month periods, on 30- days notice, a twelve-month term', 'duration').map(([, v]) => v)).toEqual([
+      { type: 'duration', amount: 1, unit: 'years' },
+      { type: 'duration', amount: 1, unit: 'months' },
+      { type: 'duration', amount: 30, unit: 'days' },
+      { type: 'duration', amount: 12, unit: 'months' },
+    ]);
+  });
+
   it('reads percentages written in words, once each', () => {
     expect(values('at a rate two per cent. per annum higher, a fee of one and a half per cent, and ten (10) per cent of the price', 'percentage')).toEqual([
       ['two per cent', { type: 'percentage', percent: 2 }],

@@ -123,9 +123,9 @@ function numberFromWords(words: string): number {
   return total + current;
 }
 
-/** "fifteen (15) years", "6 months'", "ninety-nine years", "a term of 10 years", "25 working days'". */
+/** "fifteen (15) years", "6 months'", "ninety-nine years", "a term of 10 years", "25 working days'", "one-year", "30- days". */
 const DURATION = new RegExp(
-  String.raw`\b(?:(${NUMBER_WORD})\s*(?:\((\d+)\)\s*)?|(\d+)\s+)(?:(?:working|business|clear|calendar|banking)\s+)?(day|week|month|year)s?\b['’]?`,
+  String.raw`\b(?:(${NUMBER_WORD})\s*(?:\((\d+)\)\s*)?-?\s*|(\d+)(?:\s+|\s*-\s*))(?:(?:working|business|clear|calendar|banking)\s+)?(day|week|month|year)s?\b['’]?`,
   'gi',
 );
 
