@@ -98,6 +98,16 @@ describe('a further quote of a few words the document holds in several places', 
     ]);
   });
 
+  it('is, as the quote itself, verified on the page the model named when it stands there once, and refused where it does not', () => {
+    const quoting = (page: number) =>
+      acceptLlmAnswer(
+        { status: 'answered', answer: 'Tom Hale', quote: 'Tom Hale', page, furtherQuotes: null, value: null },
+        { ...context('Who declared an interest?'), pages },
+      );
+    expect(quoting(1)).toMatchObject({ accepted: { citations: [{ page: 1, quote: 'Tom Hale', verified: true }] } });
+    expect(quoting(2)).toEqual({ rejected: expect.stringContaining('not found in the document') });
+  });
+
   it('is no source of its own where the named page holds it several times: the answer rests on its other quote', () => {
     const check = ask(2);
     expect(check).toMatchObject({ accepted: { status: 'answered' } });

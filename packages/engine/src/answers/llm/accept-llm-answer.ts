@@ -38,19 +38,28 @@ export interface LlmAnswerContext {
 type VerifiedCitation = Extract<CitationCheck, { verified: true }>;
 
 /**
- * A further quote verified as a quote is. A few words the document holds in several places ("County Galway", a
- * director's name in a list of those present) are found on the page the model named, if they stand there once;
- * otherwise they are `unplaced`: the document's own words, which no single passage can be cited for, so the answer
- * rests on its other quotes.
+ * A model's quote verified: a few words the document holds in several places ("Paratek Pharmaceuticals, Inc." on a
+ * cover page and in its signature block, a director's name in a list of those present) are found on the page the
+ * model named, if they stand there once: the page says which of the places is meant.
  */
-function furtherQuoteCheck(pages: CitablePage[], claim: { page: number; quote: string }): CitationCheck | 'unplaced' {
+function verifyOnNamedPage(pages: CitablePage[], claim: { page: number; quote: string }): CitationCheck {
   const check = verifyCitation(pages, claim);
   if (check.verified || !check.ambiguous) return check;
   const onNamedPage = verifyCitation(
     pages.filter((page) => page.page === claim.page),
     claim,
   );
-  return onNamedPage.verified ? onNamedPage : 'unplaced';
+  return onNamedPage.verified ? onNamedPage : check;
+}
+
+/**
+ * A further quote verified as the quote is; where its few words stand in several places of the named page too, it is
+ * `unplaced`: the document's own words, which no single passage can be cited for, so the answer rests on its other
+ * quotes.
+ */
+function furtherQuoteCheck(pages: CitablePage[], claim: { page: number; quote: string }): CitationCheck | 'unplaced' {
+  const check = verifyOnNamedPage(pages, claim);
+  return !check.verified && check.ambiguous ? 'unplaced' : check;
 }
 
 /** Citations without repeats: a further quote the same as the quote (or another) is one passage. */
@@ -83,7 +92,7 @@ export function acceptLlmAnswer(output: LlmAnswerOutput, context: LlmAnswerConte
   }
   const answer = output.answer?.trim();
   if (!answer || !output.quote?.trim()) return { rejected: 'the model answered without an answer and a quote' };
-  const check = verifyCitation(context.pages, { page: output.page ?? context.likelyPage, quote: withoutPromptLabels(output.quote) });
+  const check = verifyOnNamedPage(context.pages, { page: output.page ?? context.likelyPage, quote: withoutPromptLabels(output.quote) });
   // The further passages an answer drawing on several clauses rests on, each verified as its quote is; a few words
   // the document holds in several places name no passage, and are no source of their own (see furtherQuoteCheck).
   const further = (output.furtherQuotes ?? [])
