@@ -69,6 +69,15 @@ describe('findValues', () => {
     ]);
   });
 
+  it('reads a deed\'s date with its day written out', () => {
+    expect(values('THIS LEASE is made the fourteenth day of October 2024, the twenty-first day of JUNE, 2006 and the thirty first day of March 2020', 'date')).toEqual([
+      ['fourteenth day of October 2024', { type: 'date', iso: '2024-10-14' }],
+      ['twenty-first day of JUNE, 2006', { type: 'date', iso: '2006-06-21' }],
+      ['thirty first day of March 2020', { type: 'date', iso: '2020-03-31' }],
+    ]);
+    expect(values('the thirty-second day of May 2020', 'date')).toEqual([]);
+  });
+
   it('reads a period written with a hyphen', () => {
     expect(values('successive 1-year terms, one-month periods, on 30- days notice, a twelve-month term', 'duration').map(([, v]) => v)).toEqual([
       { type: 'duration', amount: 1, unit: 'years' },

@@ -15,16 +15,44 @@ export interface FoundValue {
 export type ValueType = 'date' | 'money' | 'duration' | 'percentage' | 'identifier';
 
 
-/** UK deeds date themselves "the 1st day of March 2019", which chrono reads as "March 2019" alone. */
+/** The days of a month as a deed writes them out: "first" to "thirty-first". */
+const ORDINAL_DAYS = [
+  'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth',
+  'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth',
+];
+const dayInWords = (tens: string | undefined, unit: string) => {
+  const lower = unit.toLowerCase();
+  if (lower === 'twentieth') return 20;
+  if (lower === 'thirtieth') return 30;
+  const day = ORDINAL_DAYS.indexOf(lower) + 1;
+  return tens ? (tens.toLowerCase().startsWith('twenty') ? 20 : 30) + day : day;
+};
+
+/**
+ * UK deeds date themselves "the 1st day of March 2019" or "the fourteenth day of October 2024", which chrono reads as
+ * "March 2019" alone.
+ */
 const deedDates = chrono.en.GB.clone();
-deedDates.parsers.push({
-  // A superscript ordinal can come out of a PDF split from its number or itself ("19t h day of December").
-  pattern: () => /\b(\d{1,2})\s?(?:s\s?t|n\s?d|r\s?d|t\s?h)?\s+day\s+of\s+([a-z]+),?\s+(\d{4})\b/i,
-  extract: (_context, match) => {
-    const month = (MONTHS as readonly string[]).indexOf(match[2]!.toLowerCase()) + 1;
-    return month > 0 ? { day: Number(match[1]), month, year: Number(match[3]) } : null;
+deedDates.parsers.push(
+  {
+    // A superscript ordinal can come out of a PDF split from its number or itself ("19t h day of December").
+    pattern: () => /\b(\d{1,2})\s?(?:s\s?t|n\s?d|r\s?d|t\s?h)?\s+day\s+of\s+([a-z]+),?\s+(\d{4})\b/i,
+    extract: (_context, match) => {
+      const month = (MONTHS as readonly string[]).indexOf(match[2]!.toLowerCase()) + 1;
+      return month > 0 ? { day: Number(match[1]), month, year: Number(match[3]) } : null;
+    },
   },
-});
+  {
+    pattern: () =>
+      // Not inside a longer number: "thirty-second" is no "second".
+      new RegExp(String.raw`(?<![\p{L}-])(?:(twenty|thirty)[\s-]?)?(${[...ORDINAL_DAYS, 'twentieth', 'thirtieth'].join('|')})\s+day\s+of\s+([a-z]+),?\s+(\d{4})\b`, 'iu'),
+    extract: (_context, match) => {
+      const month = (MONTHS as readonly string[]).indexOf(match[3]!.toLowerCase()) + 1;
+      const day = dayInWords(match[1], match[2]!);
+      return month > 0 && day >= 1 && day <= 31 ? { day, month, year: Number(match[4]) } : null;
+    },
+  },
+);
 
 const iso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
