@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { QuestionToAnswer } from '@dd/contracts';
 import { answerQuestions, type AnswerOptions } from '@dd/engine';
+import { CATALOGUE_SEED } from '@dd/server/catalogue/seed/index.ts';
+import { seedQuestionToAnswer } from '@dd/server/catalogue/seed/seed-question-bank.ts';
 import { CUAD_FIELDS } from '../answer-evaluation.ts';
 import { scoreAnswer } from '../answer-scoring.ts';
 import { companyOfContract, MASTER_CLAUSES_FILE, readMasterClauses, type MasterClauseRow } from '../cuad-clause-labels.ts';
@@ -10,8 +12,6 @@ import type { JudgedAnswer } from '../judged-answer.ts';
 import { loadEvaluationSplits, splitOfDocument } from '../splits/evaluation-splits.ts';
 import { cuadOracleGold } from './oracle-gold.ts';
 import type { BeforeAnswering } from './start-oracle-model.ts';
-import { CATALOGUE_SEED } from '@dd/server/catalogue/seed/index.ts';
-import { seedQuestionToAnswer } from '@dd/server/catalogue/seed/seed-question-bank.ts';
 
 /** Other categories' clauses set among the fields' own, so that a question's evidence stands among clauses of other kinds. */
 const OTHER_CATEGORIES = ['Anti-Assignment', 'Cap On Liability', 'Audit Rights', 'Insurance', 'Termination For Convenience', 'License Grant'];

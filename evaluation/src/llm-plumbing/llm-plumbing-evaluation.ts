@@ -1,7 +1,7 @@
 import { AI_DEFAULTS, type ModelCallUsage } from '@dd/contracts';
 import { createAnswerEngine, type AnswerOptions } from '@dd/engine';
 import { evaluateCuadAnswers, judgeCuadAnswers } from '../answer-evaluation.ts';
-import { evaluateAnswerSet, evaluateCalibrationSet, judgeAnswerSet } from '../answer-set/answer-set-evaluation.ts';
+import { evaluateAnswerSet, evaluateCalibrationSet, judgeAnswerSet, type AnswerSetEvaluation } from '../answer-set/answer-set-evaluation.ts';
 import { evaluateContractNli } from '../contractnli/contractnli-evaluation.ts';
 import type { EvaluationSplit, JudgedAnswer } from '../judged-answer.ts';
 import { loadEvaluationSplits } from '../splits/evaluation-splits.ts';
@@ -76,6 +76,11 @@ interface SetRun {
   answerMs: Map<string, number>;
 }
 
+const answerSetRun = (evaluation: AnswerSetEvaluation): SetRun => ({
+  judged: judgeAnswerSet(evaluation),
+  answerMs: new Map(evaluation.documents.map((d) => [d.id, d.answerMs])),
+});
+
 async function runSet(set: PlumbingSet, answerOptions: AnswerOptions, beforeAnswering: BeforeAnswering): Promise<SetRun> {
   switch (set) {
     case 'cuad': {
@@ -84,14 +89,10 @@ async function runSet(set: PlumbingSet, answerOptions: AnswerOptions, beforeAnsw
     }
     case 'cuad-clauses':
       return evaluateCuadClauseDocuments(answerOptions, beforeAnswering);
-    case 'uk': {
-      const evaluation = await evaluateAnswerSet({ answerOptions, beforeAnswering });
-      return { judged: judgeAnswerSet(evaluation), answerMs: new Map(evaluation.documents.map((d) => [d.id, d.answerMs])) };
-    }
-    case 'uk-calibration': {
-      const evaluation = await evaluateCalibrationSet(answerOptions, beforeAnswering);
-      return { judged: judgeAnswerSet(evaluation), answerMs: new Map(evaluation.documents.map((d) => [d.id, d.answerMs])) };
-    }
+    case 'uk':
+      return answerSetRun(await evaluateAnswerSet({ answerOptions, beforeAnswering }));
+    case 'uk-calibration':
+      return answerSetRun(await evaluateCalibrationSet(answerOptions, beforeAnswering));
     case 'contractnli': {
       const evaluation = await evaluateContractNli({ answerOptions, beforeAnswering });
       return { judged: evaluation.judged, answerMs: new Map(evaluation.documents.map((d) => [String(d.id), d.answerMs])) };

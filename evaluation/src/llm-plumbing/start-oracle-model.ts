@@ -1,4 +1,4 @@
-import type { AiConfig } from '@dd/contracts';
+import { FURTHER_QUOTES_MAX, type AiConfig } from '@dd/contracts';
 import { aiConfigServedBy, answerEach, NOT_FOUND_OUTPUT, startChatCompletionsServer, type ChatRequest } from '@dd/engine/fixtures';
 import { findEvidenceInPrompt, type EvidenceInPrompt } from './find-evidence-in-prompt.ts';
 import type { OracleGold } from './oracle-gold.ts';
@@ -45,8 +45,6 @@ const evidenceFound = (text: string, gold: NonNullable<OracleGold>): EvidenceInP
 /** The first passage of evidence found in `text`, if any. */
 const evidenceIn = (text: string, gold: NonNullable<OracleGold>): EvidenceInPrompt | null => evidenceFound(text, gold)[0] ?? null;
 
-/** How many passages besides its quote a faithful model cites, as the engine asks (FURTHER_QUOTES). */
-const FURTHER_QUOTES = 3;
 
 const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 
@@ -81,7 +79,7 @@ export async function startOracleModel(options: { contrary?: boolean } = {}): Pr
       record.inPrompt = true;
       const { value } = known.gold;
       // Evidence in several passages is cited as a faithful model cites it: the first as the quote, the rest beside it.
-      const further = others.filter((other) => other.quote !== found.quote).slice(0, FURTHER_QUOTES);
+      const further = others.filter((other) => other.quote !== found.quote).slice(0, FURTHER_QUOTES_MAX);
       const furtherQuotes = further.length > 0 ? further.map(({ quote, page }) => ({ quote, page })) : null;
       if (options.contrary) {
         // Only a yes or no has an opposite to give; the others are not what this oracle measures.

@@ -7,6 +7,9 @@ import { AnswerValue } from './answers.ts';
  * not the answer yet: its quote is verified against the document, and dates, amounts and periods are read from
  * the verified quote rather than taken from the model.
  */
+/** How many further passages a model's answer may cite besides its quote (the schema's and the prompt's "at most three"). */
+export const FURTHER_QUOTES_MAX = 3;
+
 export const LlmAnswerOutput = z.object({
   status: z
     .enum(['answered', 'not_found'])

@@ -10,14 +10,13 @@ export function caseOwners(db: Database): Record<OwnedResource, OwnerLookup> {
     (lookup: (id: string) => Promise<OwnedRecord | undefined>): OwnerLookup =>
     (id) =>
       isUuid(id) ? lookup(id) : Promise.resolve(undefined);
-  const owner = (row: { userId: string } | undefined): OwnedRecord | undefined => row && { userId: row.userId };
   return {
     // The record version comes with the owner: the case record's read then needs no query of its own to know it.
     case: ifUuid((id) => findCaseOwnerAndRecordVersion(db, id)),
-    caseFile: ifUuid(async (id) => owner(await findCaseFileOwner(db, id))),
-    answer: ifUuid(async (id) => owner(await findAnswerOwner(db, id))),
-    customQuestion: ifUuid(async (id) => owner(await findCustomQuestionOwner(db, id))),
-    titleReport: ifUuid(async (id) => owner(await findTitleReportOwner(db, id))),
-    checklistItem: ifUuid(async (id) => owner(await findChecklistItemOwner(db, id))),
+    caseFile: ifUuid((id) => findCaseFileOwner(db, id)),
+    answer: ifUuid((id) => findAnswerOwner(db, id)),
+    customQuestion: ifUuid((id) => findCustomQuestionOwner(db, id)),
+    titleReport: ifUuid((id) => findTitleReportOwner(db, id)),
+    checklistItem: ifUuid((id) => findChecklistItemOwner(db, id)),
   };
 }

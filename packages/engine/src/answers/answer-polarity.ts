@@ -50,7 +50,12 @@ const NEGATING_KINDS: { kind: string; pattern: RegExp; inSentence: boolean; name
 const IN_A_CHOICE = (word: string) => new RegExp(`(?:\\bor\\s+(?:\\w+\\s+)?${word}|${word}\\s+or\\b)`, 'i');
 
 /** The kinds a text negates by, and those it speaks of (negating by them, or naming them). */
-function negatingKinds(text: string): { negates: Set<string>; speaksOf: Set<string> } {
+interface TextKinds {
+  negates: Set<string>;
+  speaksOf: Set<string>;
+}
+
+function negatingKinds(text: string): TextKinds {
   const negates = new Set<string>();
   const speaksOf = new Set<string>();
   for (const { kind, pattern, named } of NEGATING_KINDS) {
@@ -66,7 +71,7 @@ function negatingKinds(text: string): { negates: Set<string>; speaksOf: Set<stri
 export function saysYes(question: string, sentence: string): boolean {
   const questionKinds = negatingKinds(question);
   const sentenceKinds = negatingKinds(sentence);
-  const negatesIn = (side: 'question' | 'sentence', own: ReturnType<typeof negatingKinds>, other: ReturnType<typeof negatingKinds>) =>
+  const negatesIn = (side: 'question' | 'sentence', own: TextKinds, other: TextKinds) =>
     NEGATING_KINDS.some(({ kind, inSentence }) => own.negates.has(kind) && !other.speaksOf.has(kind) && (side === 'question' || inSentence));
   const questionNegates = NEGATION.test(question.replace(NOT_NEGATING, ' ')) !== negatesIn('question', questionKinds, sentenceKinds);
   const sentenceNegates = NEGATION.test(sentence.replace(NOT_NEGATING, ' ')) !== negatesIn('sentence', sentenceKinds, questionKinds);
@@ -85,7 +90,12 @@ export function statesAbsence(sentence: string, isTopic: (word: string) => boole
   for (const match of sentence.matchAll(absent)) {
     if ((match[1] ?? match[2]!).split(/\s+/).some(isTopic)) return true;
   }
-  return statesWithout('', sentence, isTopic);
+  return doesWithout(sentence, isTopic);
+}
+
+/** Whether a sentence does without a word of the topic: "without any limit". */
+function doesWithout(sentence: string, isTopic: (word: string) => boolean): boolean {
+  return [...sentence.matchAll(/\bwithout\s+(?:any\s+)?([\p{L}-]+)/giu)].some((found) => isTopic(found[1]!));
 }
 
 /**
@@ -94,6 +104,5 @@ export function statesAbsence(sentence: string, isTopic: (word: string) => boole
  * answered by it.
  */
 export function statesWithout(question: string, sentence: string, isTopic: (word: string) => boolean): boolean {
-  if (/\bwithout\b/i.test(question)) return false;
-  return [...sentence.matchAll(/\bwithout\s+(?:any\s+)?([\p{L}-]+)/giu)].some((found) => isTopic(found[1]!));
+  return !/\bwithout\b/i.test(question) && doesWithout(sentence, isTopic);
 }

@@ -112,9 +112,15 @@ function datedInQuoteWords({ answer, quote, region }: TypedAnswerClaim): boolean
  * years"): the length is how the document fixes the end, counted from its start.
  */
 function endsByLengthInQuote({ question, answer, quote, region }: TypedAnswerClaim): boolean {
+  return ASKS_WHEN_IT_ENDS.test(question) && periodsQuoted(answer, quote, region) === true;
+}
+
+/** Whether every period the answer states is one its quote gives; undefined when the answer states none. */
+function periodsQuoted(answer: string, quote: string, region?: RegionCode): boolean | undefined {
   const periods = findValues(answer, 'duration', region).map((found) => found.value);
+  if (periods.length === 0) return undefined;
   const quoted = findValues(quote, 'duration', region).map((found) => found.value);
-  return ASKS_WHEN_IT_ENDS.test(question) && periods.length > 0 && periods.every((period) => quoted.some((found) => sameValue(found, period)));
+  return periods.every((period) => quoted.some((found) => sameValue(found, period)));
 }
 
 /** Whether an answer words a date as relative to an event or as open-ended, rather than giving a calendar date. */
@@ -133,9 +139,8 @@ function relativeDateCheck({ question, answer, quote, region }: TypedAnswerClaim
   const countedAfter = COUNTED_DAY_AFTER.exec(answer)?.[1];
   if (countedAfter !== undefined && quote.replace(/\s+/g, ' ').toLowerCase().includes(countedAfter.replace(/\s+/g, ' ').toLowerCase())) return true;
   if (!ANCHOR.test(answer) || !ANCHOR.test(quote)) return false;
-  const periods = findValues(answer, 'duration', region).map((found) => found.value);
-  const quoted = findValues(quote, 'duration', region).map((found) => found.value);
-  if (periods.length > 0) return periods.every((period) => quoted.some((found) => sameValue(found, period)));
+  const quotedPeriods = periodsQuoted(answer, quote, region);
+  if (quotedPeriods !== undefined) return quotedPeriods;
   const day = COUNTED_DAY.exec(answer)?.[0];
   return day !== undefined && quote.toLowerCase().includes(day.toLowerCase());
 }

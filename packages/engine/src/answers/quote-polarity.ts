@@ -66,12 +66,12 @@ function spelledOutNegatives(quote: string, asked: Set<string>): string {
 }
 
 /**
- * The clause of a quote that speaks of what the question asks: the one sharing most of its words, when one does (a
+ * The clause of a quote that speaks of what the question asks (`asked`, its word roots): the one sharing most of them, when one does (a
  * list's items each with the words that introduce the list).
  * A negation in another clause ("damages may not be adequate, and that the Discloser shall be entitled to seek an
  * injunction") says nothing of the question.
  */
-function focusOf(question: string, quote: string): string {
+function focusOf(asked: Set<string>, quote: string): string {
   // A list's lead-in governs each of its items: "shall not, without consent: (a) create any Security; (b) …".
   const leadIn = /^[^:]*:\s+(?=\(?[a-z0-9]{1,4}[).]\s)/i.exec(quote)?.[0] ?? '';
   const clauses = quote
@@ -80,7 +80,6 @@ function focusOf(question: string, quote: string): string {
     .filter((clause) => clause.trim().length > 0)
     .map((clause) => `${leadIn}${clause}`);
   if (clauses.length < 2) return quote;
-  const asked = rootsOf(question);
   const shared = clauses.map((clause) => [...rootsOf(clause)].filter((root) => asked.has(root)).length);
   const most = Math.max(...shared);
   const best = clauses.filter((_, i) => shared[i] === most);
@@ -115,7 +114,7 @@ export function quotePolarity(question: string, quote: string, region?: RegionCo
   if (comparison && lengths.length === 1 && lengths[0]!.type === 'duration') return comparison.saysYes(lengths[0]!) ? 'yes' : 'no';
   const asked = rootsOf(question);
   const said = ASIDES.reduce((text, aside) => text.replace(aside, ' '), quote.replace(COURTESY, ' ')).replace(DISAPPLIED, 'is disapplied');
-  const plain = spelledOutNegatives(focusOf(question, said), asked);
+  const plain = spelledOutNegatives(focusOf(asked, said), asked);
   if (ASKS_WHETHER_THERE_IS.test(question)) {
     const topic = new Set((question.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => !FUNCTION_WORDS.has(word)));
     return statesAbsence(plain, (word) => topic.has(word.toLowerCase())) ? 'no' : 'yes';

@@ -1,4 +1,4 @@
-import type { Answer, AnswerEngineName, AnswerType, Citation, LlmAnswerOutput, QuestionToAnswer, RegionCode } from '@dd/contracts';
+import { FURTHER_QUOTES_MAX, type Answer, type AnswerEngineName, type AnswerType, type Citation, type LlmAnswerOutput, type QuestionToAnswer, type RegionCode } from '@dd/contracts';
 import { checkTypedAnswer } from '../check-typed-answer.ts';
 import { obeysPlantedInstruction, quotesPlantedInstruction, type PlantedInstruction } from '../find-planted-instructions.ts';
 import { verifyCitation, type CitablePage, type CitationCheck, type MatchMethod } from '../verify-citation.ts';
@@ -13,13 +13,13 @@ const CONFIDENCE: Record<MatchMethod, number> = { exact: 0.9, format: 0.85, loos
  * asserted but what it found is kept: `needs_review` with its verified quote, or `not_found` when no quote of the
  * document stands behind it. `rejected`: the output cannot be used at all, and the built-in engine answers.
  */
+/** Why a model's answer is withheld: its type or polarity, an instruction planted in the document, or a further quote not found. */
+type RefusalKind = 'typed' | 'planted-instruction' | 'further-quote';
+
 export type LlmAnswerCheck =
   | { accepted: Answer }
-  | { refused: Answer; kind: 'typed' | 'planted-instruction' | 'further-quote'; reason: string }
+  | { refused: Answer; kind: RefusalKind; reason: string }
   | { rejected: string };
-
-/** How many further passages an answer may rest on besides its quote: more is a model quoting the document at large. */
-export const FURTHER_QUOTES = 3;
 
 export interface LlmAnswerContext {
   question: QuestionToAnswer;
@@ -97,13 +97,14 @@ export function acceptLlmAnswer(output: LlmAnswerOutput, context: LlmAnswerConte
   // the document holds in several places name no passage, and are no source of their own (see furtherQuoteCheck).
   const further = (output.furtherQuotes ?? [])
     .filter((more) => more.quote.trim().length > 0)
-    .slice(0, FURTHER_QUOTES)
+    // More is a model quoting the document at large.
+    .slice(0, FURTHER_QUOTES_MAX)
     .map((more) => furtherQuoteCheck(context.pages, { page: more.page, quote: withoutPromptLabels(more.quote) }))
     .filter((check): check is CitationCheck => check !== 'unplaced');
   const found = further.filter((more): more is VerifiedCitation => more.verified);
   const citations = check.verified ? uniqueCitations([...check.citations, ...found.flatMap((more) => more.citations)]) : [];
   // A refusal keeps the passages the model found for the lawyer to read, unless one of them is the planted text.
-  const refuse = (kind: 'typed' | 'planted-instruction' | 'further-quote', reason: string, keepQuote: boolean): LlmAnswerCheck => ({
+  const refuse = (kind: RefusalKind, reason: string, keepQuote: boolean): LlmAnswerCheck => ({
     refused:
       keepQuote && citations.length > 0
         ? { questionId: question.id, status: 'needs_review', answer: null, confidence: 0, citations, engine }
