@@ -147,7 +147,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('login, home, the workflow and a case of 250 answers: accessibility 1.0, and mobile performance at least 0.9 on a first and on a repeat visit (medians of 3 and 5 runs)', async () => {
+test('login, home, the workflow and a case of 250 answers: accessibility 1.0, and mobile performance at least 0.9 on a first and on a repeat visit (medians of 3 and 5 runs)', { tag: '@performance' }, async () => {
   test.setTimeout(600_000);
   const page = context.pages()[0] ?? (await context.newPage());
 
