@@ -53,6 +53,45 @@ describe('layoutLines', () => {
     expect(texts(items)).toEqual(['A heading across both of the columns', ...left, ...right]);
   });
 
+  it('reads a borderless table whose first columns wrap over many lines row by row, under its headings', () => {
+    // A securities section: the creditor's cell wraps over five lines, the debtor's over two, the date's over one.
+    const creditor = ['NORTH OF SCOTLAND INDUSTRIAL AND', 'COMMERCIAL FINANCE PLC, incorporated', 'under the Companies Acts (Company', 'Number SC119804), having their', 'office at 9 Union Street, Aberdeen'];
+    const debtor = ['said MORAY FIRTH SUBSEA ENGINEERING', 'AND OFFSHORE LOGISTICS LIMITED'];
+    const items = [
+      item('Entry', 50, 100),
+      item('Creditor', 90, 100),
+      item('Debtor', 300, 100),
+      item('Date of', 500, 100),
+      item('1', 50, 124),
+      ...creditor.map((text, i) => item(text, 90, 124 + i * 12)),
+      ...debtor.map((text, i) => item(text, 300, 124 + i * 12)),
+      item('03 MAR 2023', 500, 124),
+      item('2', 50, 196),
+      item('HIGHLANDS AND ISLANDS ENTERPRISE, An', 90, 196),
+      item('Lochran, 10 Inverness Campus, Inverness', 90, 208),
+      ...debtor.map((text, i) => item(text, 300, 196 + i * 12)),
+      item('19 JAN 2024', 500, 196),
+    ];
+
+    expect(texts(items)).toEqual([
+      'Entry Creditor Debtor Date of',
+      `1 ${creditor.join(' ')} ${debtor.join(' ')} 03 MAR 2023`,
+      `2 HIGHLANDS AND ISLANDS ENTERPRISE, An Lochran, 10 Inverness Campus, Inverness ${debtor.join(' ')} 19 JAN 2024`,
+    ]);
+  });
+
+  it('still reads two columns of prose one after the other when each opens with a heading of its own', () => {
+    const left = Array.from({ length: 6 }, (_, i) => `left column line ${i} has words`);
+    const right = Array.from({ length: 6 }, (_, i) => `right column line ${i} has words`);
+    const items = [
+      item('Definitions', 50, 88),
+      item('Rent', 250, 88),
+      ...left.flatMap((text, i) => [item(text, 50, 100 + i * 12), item(right[i]!, 250, 100 + i * 12)]),
+    ];
+
+    expect(texts(items)).toEqual(['Definitions', ...left, 'Rent', ...right]);
+  });
+
   it('reads a form or a table row by row', () => {
     const rows = [
       ['Title number', 'WK123456'],

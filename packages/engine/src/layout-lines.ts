@@ -1,6 +1,6 @@
 import type { LayoutLine, LineItem } from './layout-line.ts';
 import { breaksDate, findTableRows } from './layout-tables.ts';
-import { groupRows, makeRow, SEGMENT_GAP_EMS, type PositionedItem, type Row } from './layout-rows.ts';
+import { groupRows, makeRow, SEGMENT_GAP_EMS, type PositionedItem, type Row, type Segment } from './layout-rows.ts';
 
 interface SideStats {
   rows: number;
@@ -33,9 +33,36 @@ const emptySide = (): SideStats => ({ rows: 0, chars: 0, words: 0 });
 const isColumn = (side: SideStats) =>
   side.rows >= COLUMN_MIN_ROWS && side.words / side.rows >= COLUMN_MIN_WORDS && side.chars / side.rows >= COLUMN_MIN_CHARS;
 
-/** Columns have a clear gutter all the way down; wide word gaps in justified text only line up by chance. */
-const qualifies = (run: Run) =>
-  isColumn(run.left) && isColumn(run.right) && run.rightStart - run.leftEnd >= SEGMENT_GAP_EMS * run.size;
+/**
+ * Columns have a clear gutter all the way down (wide word gaps in justified text only line up by chance), and no
+ * row of headings over them.
+ */
+const qualifies = (run: Run, gutter: number) =>
+  isColumn(run.left) && isColumn(run.right) && run.rightStart - run.leftEnd >= SEGMENT_GAP_EMS * run.size && !isHeadedTable(run, gutter);
+
+/** A table's column heading: a few words and no figure ("Entry", "Date of", "Nature of Security"). */
+const HEADING_MAX_WORDS = 4;
+/** How far (in ems) a cell's text may start from its column's heading: OCR places words a pixel or two apart. */
+const HEADING_ALIGN_EMS = 0.6;
+
+const isHeading = (segment: Segment) => segment.words <= HEADING_MAX_WORDS && segment.items.every((item) => !/\d/.test(item.text));
+
+/**
+ * A borderless table whose first columns wrap over many lines while the others hold a line or two (a securities
+ * section: creditor, debtor, date) looks like two columns of running text. It is told apart by its headings: the
+ * run's first row with text on both sides of the gutter is a row of three or more short headings without a figure,
+ * and every row below starts each of its pieces under one of them. Two columns of prose open with lines of prose,
+ * and their lines start at two places, not under three or more headings.
+ */
+function isHeadedTable(run: Run, gutter: number): boolean {
+  const spans = (row: Row) => row.segments.some((segment) => segment.end <= gutter) && row.segments.some((segment) => segment.x > gutter);
+  const at = run.rows.findIndex(spans);
+  const headings = run.rows[at]?.segments ?? [];
+  if (headings.length < 3 || !headings.every(isHeading)) return false;
+  const below = run.rows.slice(at + 1);
+  const underHeading = (segment: Segment, size: number) => headings.some((heading) => Math.abs(segment.x - heading.x) <= HEADING_ALIGN_EMS * size);
+  return below.some(spans) && below.every((row) => row.segments.every((segment) => underHeading(segment, row.size)));
+}
 
 /** Splits rows at a candidate gutter: rows with text across it end a run; each run gathers both sides' text. */
 function runsAt(rows: Row[], gutter: number): (Run | Row)[] {
@@ -85,7 +112,7 @@ function findGutter(rows: Row[]): number | undefined {
       if (tried.has(gutter)) continue;
       tried.add(gutter);
       let columnRows = 0;
-      for (const part of runsAt(rows, gutter)) if ('left' in part && qualifies(part)) columnRows += part.rows.length;
+      for (const part of runsAt(rows, gutter)) if ('left' in part && qualifies(part, gutter)) columnRows += part.rows.length;
       if (columnRows > bestRows) {
         best = gutter;
         bestRows = columnRows;
@@ -113,7 +140,7 @@ function arrange(rows: Row[], depth: number): Row[][] {
   for (const part of runsAt(rows, gutter)) {
     if (!('left' in part)) {
       pending.push(part);
-    } else if (!qualifies(part)) {
+    } else if (!qualifies(part, gutter)) {
       pending.push(...part.rows);
     } else {
       if (pending.length > 0) blocks.push(pending);
