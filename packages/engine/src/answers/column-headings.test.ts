@@ -23,6 +23,10 @@ describe('column headings', () => {
     expect(isColumnHeadings('ENTR Y NO. REGISTERED OWNER CONSIDERA TION DATE OF ENTRY REG. DATE')).toBe(true);
     expect(isColumnHeadings('N 0. DATE INSTRUMENT PARTICULARS')).toBe(true);
     expect(isColumnHeadings('No. Reg.Date Instrument No. Nature of Burden In whose favour')).toBe(true);
+    // A column a letter wide, its "o" read by OCR as signs alone.
+    expect(isColumnHeadings('N [¢] Specification Date of Registration')).toBe(true);
+    expect(isColumnHeadings('N [¢] Proprietor Date of Registration Consideratio n Date of Entry')).toBe(true);
+    expect(isColumnHeadings('— — —')).toBe(false);
     expect(isColumnHeadings('Y NO.', 1)).toBe(true);
     expect(isColumnHeadings('1 10 Downing Street', 1)).toBe(false);
     expect(isColumnHeadings('Land to the north of the road')).toBe(false);

@@ -42,8 +42,12 @@ const isHeadingPiece = (word: string) =>
  * and "O.").
  */
 function headingWords(line: string): string[] {
-  // A scan's OCR may run two headings together at a full stop ("Reg.Date"), and read a broken "O" as a nought ("N 0.").
-  const pieces = line.trim().split(/\s+|(?<=\.)(?=\p{Lu})/u);
+  // A scan's OCR may run two headings together at a full stop ("Reg.Date"), read a broken "O" as a nought ("N 0."),
+  // and a narrow column's letter or a speck as signs alone ("N [¢]" for "N" over "o"): those say nothing, and go.
+  const pieces = line
+    .trim()
+    .split(/\s+|(?<=\.)(?=\p{Lu})/u)
+    .filter((piece) => /[\p{L}\p{N}]/u.test(piece));
   const words: string[] = [];
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i]!;
