@@ -42,6 +42,9 @@ describe('a header row read as an answer', () => {
     expect(holdsHeaderRow('Charge dated 6 August 2020 entry of registration', [SCOTTISH_HEADER])).toBe(false);
     expect(headerCellsHeld('Proprietor', ['', 'Proprietor'])).toBe(1);
     expect(holdsHeaderRow('Entry Proprietor', [])).toBe(false);
+    // An entry's own words, not its table's headings "No" and "Burdens".
+    expect(holdsHeaderRow('real burdens: (Second) no part of the steadings shall be used', [['No', 'Burdens', 'Date of Registration']])).toBe(false);
+    expect(holdsHeaderRow('No Burdens', [['No', 'Burdens', 'Date of Registration']])).toBe(true);
   });
 });
 

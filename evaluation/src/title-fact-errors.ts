@@ -26,14 +26,19 @@ export function splicedLabel(value: string, missedLabels: readonly TitleFactLabe
   );
 }
 
+/** A text's words with their case, as a header row's cells are matched. */
+const casedWordsOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /**
  * How many cells of a table's header row a value holds, each cell's words side by side and no word counted for two
  * cells (in "Date of Entry" the cell "Entry" is not held again); a blank cell never. Longer cells are looked for first.
+ * Words match with their case: a header read into a value keeps its type as printed, where an entry's own "no part
+ * of" and "real burdens" are not the headings "No" and "Burdens".
  */
 export function headerCellsHeld(value: string, header: readonly string[]): number {
-  const words = wordsOf(value);
+  const words = casedWordsOf(value);
   const used = new Set<number>();
-  const cells = header.map(wordsOf).filter((cell) => cell.length > 0);
+  const cells = header.map(casedWordsOf).filter((cell) => cell.length > 0);
   let held = 0;
   for (const cell of cells.sort((a, b) => b.length - a.length)) {
     for (let start = 0; start + cell.length <= words.length; start++) {
