@@ -4,6 +4,7 @@ import { createWorker, OEM, type Bbox, type Line } from 'tesseract.js';
 import type { LayoutLine } from './layout-line.ts';
 import { layoutLines } from './layout-lines.ts';
 import type { PositionedItem } from './layout-rows.ts';
+import { restorePostcodeDigits } from './restore-postcode-digits.ts';
 
 // The English model ships in node_modules; without a local path tesseract.js downloads it from a CDN.
 const langPath = join(dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
@@ -86,7 +87,7 @@ export async function createOcrEngine(): Promise<OcrEngine> {
           }
         }
       }
-      return layoutLines(items);
+      return layoutLines(restorePostcodeDigits(items));
     },
     async terminate() {
       await worker.terminate();
