@@ -112,6 +112,40 @@ describe('an official copy of the register of title (England and Wales)', () => 
     expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 
+  it('reads the lease’s covenants noted after a notice among the covenants, and rights granted by a deed of covenants among both', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'Official copy of register of title',
+        'Title number TGL88120      Edition date 17.01.2024',
+        'A: Property Register',
+        '1 (02.08.2006) The Leasehold land shown edged with red on the plan of the above Title filed at the',
+        'Registry and being Flat 9, 40 Sumner Street, London (SE1 9HZ).',
+        'B: Proprietorship Register',
+        'Title absolute',
+        '1 (09.11.2022) PROPRIETOR: MAIREAD O’CONNELL of Flat 9, 40 Sumner Street, London SE1 9HZ.',
+        'C: Charges Register',
+        '1 (02.08.2006) The land is subject to the rights granted by a Deed dated 3 March 1998,',
+        'which also contains covenants by the grantee not to build over the cables.',
+        '2 (17.01.2024) UNILATERAL NOTICE in respect of an equitable charge in favour of',
+        'Bankside Bridging Limited.',
+        '3 (17.01.2024) BENEFICIARY: Bankside Bridging Limited of 4 Gambia Street, London SE1 0XH.',
+        '4 (17.01.2024) NOTE: The lease referred to in the Property Register contains covenants',
+        'by the lessee, which are not set out on this register.',
+        'End of register',
+      ],
+    ]);
+
+    const deed = 'The land is subject to the rights granted by a Deed dated 3 March 1998, which also contains covenants by the grantee not to build over the cables.';
+    expect(values(register.facts.easements)).toEqual([['Rights and easements', deed]]);
+    expect(values(register.facts.covenants)).toEqual([
+      ['Covenants', deed],
+      ['Covenants', 'NOTE: The lease referred to in the Property Register contains covenants by the lessee, which are not set out on this register.'],
+    ]);
+    // The notice is read with its beneficiary, not with the note on the lease that follows it.
+    expect(values(register.facts.notices)).toEqual([['Notice', 'UNILATERAL NOTICE in respect of an equitable charge in favour of Bankside Bridging Limited.']]);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+  });
+
   it('keeps a note out of the entry printed before it: the note is the section’s, read as a fact of its own where it says something', async () => {
     const { register, pages } = await readRegisterPdf([
       [

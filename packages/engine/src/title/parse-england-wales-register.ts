@@ -27,6 +27,12 @@ const ENTRY_DATE = String.raw`\d{1,2}\.\d{1,2}\.\d{4}`;
 /** An entry's date in a column of its own, before its words: as the registry prints it, or written out ("12 March 2019"). */
 const BARE_ENTRY_DATE = new RegExp(String.raw`^(${ENTRY_DATE}|\d{1,2}\s+(?:${MONTHS.join('|')})\s+\d{4})\s+(?=\S)`, 'i');
 
+/** The registry's opening of an entry of rights over the land: "The land is subject to the rights granted by …". */
+const SUBJECT_TO_RIGHTS = /^(?:The\s+)?(?:land|property)\s+is\s+subject\s+to\s+(?:the\s+)?(?:rights|easements)\b/i;
+
+/** An entry that states covenants: a deed's ("contains covenants"), or the lease's in a note. */
+const COVENANTS = /\bcovenants?\b/i;
+
 /** An entry that is the registry's note on the one before it, whole: "NOTE: Copy filed. …". */
 const NOTE_ENTRY = new RegExp(`(${NOTE.source}.+)$`, NOTE.flags);
 
@@ -146,22 +152,33 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
     return { name: named[1]!, citations: next.citations };
   };
   charges.forEach((entry, index) => {
+    if (namingEntries.has(entry)) return;
     // A note numbered as an entry of its own ("7 NOTE: Copy filed. …") is read with the notice it follows, or, like
-    // the register's other notes, qualifies entries without a fact of its own.
-    if (namingEntries.has(entry) || NOTE_ENTRY.test(entry.text)) return;
+    // the register's other notes, qualifies entries without a fact of its own; unless it states covenants of its
+    // own ("NOTE: The lease … contains covenants by the lessee"), which a conveyancer reads among the covenants.
+    if (NOTE_ENTRY.test(entry.text)) {
+      if (COVENANTS.test(entry.text)) add('covenants', fact('Covenants', entry.text, entry));
+      return;
+    }
     const charge = /^REGISTERED\s+CHARGE\b(.*)$/i.exec(entry.text);
     if (charge) {
       const lender = namedBy(index, /^Proprietor\s*:\s*(.+?)(?:\s+of\s+.+)?$/i);
       const dated = charge[1]!.replace(/^[\s,]+|[\s.]+$/g, '');
       const value = [dated, lender ? `in favour of ${lender.name}` : ''].filter(Boolean).join(' ');
       add('charges', { label: 'Registered charge', value: value || entry.text, citations: [...entry.citations, ...(lender?.citations ?? [])] });
-    } else if (/\bcovenants?\b/i.test(entry.text)) {
+    } else if (SUBJECT_TO_RIGHTS.test(entry.text)) {
+      // "The land is subject to the rights granted by a Deed …": the registry's opening says what the entry is. Where
+      // the deed it names binds the land by covenants too ("… not to build over …"), the entry is read among both.
+      add('easements', fact('Rights and easements', entry.text, entry));
+      if (COVENANTS.test(entry.text)) add('covenants', fact('Covenants', entry.text, entry));
+    } else if (COVENANTS.test(entry.text)) {
       const notSupplied = /\bnot\s+supplied\b|\bneither\s+the\s+original\s+deed\b/i.test(entry.text);
       add('covenants', fact(notSupplied ? 'Covenants (deed not supplied)' : 'Covenants', entry.text, entry));
     } else if (/\b(UNILATERAL\s+NOTICE|AGREED\s+NOTICE|BANKRUPTCY\s+NOTICE|Notice\s+of)\b/i.test(entry.text)) {
       const beneficiary = namedBy(index, /^BENEFICIARY\s*:\s*(.+)$/i);
       // "NOTE: Copy filed. The Option Agreement is expressed to be exercisable … within 6 years …": the notice's terms.
-      const note = namedBy(beneficiary ? index + 1 : index, NOTE_ENTRY);
+      const noteAt = beneficiary ? index + 1 : index;
+      const note = COVENANTS.test(charges[noteAt + 1]?.text ?? '') ? null : namedBy(noteAt, NOTE_ENTRY);
       add('notices', {
         label: 'Notice',
         value: [entry.text, note?.name].filter(Boolean).join(' '),

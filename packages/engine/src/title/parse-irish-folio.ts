@@ -1,7 +1,7 @@
 import type { CitablePage } from '../answers/verify-citation.ts';
-import { entryFact as fact, headerFact, readRegisterSections, sectionEntries, sectionNotes, type RegisterLayout } from './read-register-sections.ts';
-import { citeLines, registerLines, type RegisterLine } from './register-lines.ts';
-import { emptyFacts, LAND_ACT_CONSENT, UnreadableRegisterError, type RegisterEntry, type RegisterSection, type TitleRegister } from './title-register.ts';
+import { entryFact as fact, headerFact, linesBeforeSections, readRegisterSections, sectionEntries, sectionNotes, type RegisterLayout } from './read-register-sections.ts';
+import { citeLines, citeWords, registerLines, type RegisterLine } from './register-lines.ts';
+import { emptyFacts, LAND_ACT_CONSENT, UnreadableRegisterError, type RegisterEntry, type RegisterSection, type TitleFact, type TitleRegister } from './title-register.ts';
 
 /** The counties of Northern Ireland: a folio of one is on the Land Registry of Northern Ireland. */
 const NORTHERN_IRELAND_COUNTIES = /\b(Antrim|Armagh|Down|Fermanagh|Londonderry|Derry|Tyrone)\b/i;
@@ -83,6 +83,25 @@ const CLASS_OF_TITLE = /^(?:Class\s+of\s+title\s*:?|Title)\s+(ABSOLUTE|POSSESSOR
  */
 const DEALING_NUMBER = new RegExp(String.raw`^(?:(?:(?:${DATE})\s+)?${DEALING}\s+|Dealing\s+\S+\s+registered\s+on\s+[^:]+:\s*)`);
 
+/** A field of the folio's heading panel, which opens a line: "Folio No.", "County", "Register", "Property". */
+const PANEL_LABEL = /^(?:Folio|County|Register|Property|Address|Townland|Barony|Class\s+of\s+title|Land\s+Regist)/i;
+const PROPERTY_PANEL = /^(?:Property|Address)\s*:?\s+(\S.*)$/i;
+
+/**
+ * The property named in the heading panel ("Property  Ballymagerny Orchards, 61 Cloveneden Road," over "Loughgall,
+ * Armagh BT61 8LB, …"): its value and the lines its column wraps onto, up to the next field or the first Part.
+ */
+function panelFact(heading: readonly RegisterLine[], pages: readonly CitablePage[]): TitleFact | null {
+  const at = heading.findIndex((line) => PROPERTY_PANEL.test(line.text));
+  if (at < 0) return null;
+  const rest = heading.slice(at + 1);
+  const end = rest.findIndex((line) => PANEL_LABEL.test(line.text));
+  const held = [heading[at]!, ...(end < 0 ? rest : rest.slice(0, end))];
+  const value = [PROPERTY_PANEL.exec(heading[at]!.text)![1]!, ...held.slice(1).map((line) => line.text)].join(' ');
+  const citations = citeLines(held, pages);
+  return { label: 'Property', value, citations: citeWords(citations, value) };
+}
+
 /**
  * Reads a folio of the Land Registry of Northern Ireland or of Tailte Éireann (the Republic of Ireland): folio
  * number and county, the property and its easements, the class of title and the owners, and the burdens
@@ -96,12 +115,14 @@ export function parseIrishFolio(pages: readonly CitablePage[]): TitleRegister {
   // The register the folio is kept in: "Register of Ownership of Freehold Land", "REGISTER: FREEHOLD", "Register of Leaseholders".
   // Printed as a label and its value too: "REGISTER FREEHOLD", "Register  Register of Ownership of Freehold Land".
   const tenure = headerFact(lines, pages, 'Tenure', /^Register\s*:?\s*(?:Register\s+)?(?:of\s+(?:Ownership\s+of\s+)?)?(Freehold|Leasehold)/i);
+  const address = panelFact(linesBeforeSections(lines, LAYOUT), pages);
   const { sections, preambles } = readRegisterSections(lines, pages, LAYOUT);
   if (sections.length === 0) throw new UnreadableRegisterError('No Part 1, 2 or 3 was found: the folio could not be read part by part.');
   // The registry names itself in the folio's heading, before Part 1: "Land Registry of Northern Ireland".
   const heading = lines.slice(0, lines.findIndex((line) => LAYOUT.sections.some((section) => section.heading.test(line.text))));
   const northern = (county && NORTHERN_IRELAND_COUNTIES.test(county.value)) || heading.some((line) => /\bNorthern\s+Ireland\b/i.test(line.text));
   const facts = factsOf(sections, preambles.get('ownership') ?? [], pages);
+  if (address) facts.property.unshift(address);
   if (county) facts.property.unshift(county);
   if (tenure) facts.titleAndTenure.unshift(tenure);
   return { system: northern ? 'northern-ireland' : 'republic-of-ireland', titleNumber, editionDate: null, officialCopyDate: null, sections, facts };

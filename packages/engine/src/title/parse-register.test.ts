@@ -517,13 +517,15 @@ describe('a register of title of any of the four systems', () => {
     expect(register.facts.proprietorsAndPrice.map(({ value }) => value)).toEqual(['CATHAL DOHERTY of 27 Clarendon Street (full owner)']);
   });
 
-  it('reads a folio’s register from a label and its value, its wayleaves, its schedule of lands parcel by parcel and the lease it is held under', async () => {
+  it('reads a folio’s register from a label and its value (the property’s wrapped over two lines), its wayleaves, its schedule of lands parcel by parcel and the lease it is held under', async () => {
     const { register, pages } = await readRegisterPdf([
       [
         'LAND REGISTRY OF NORTHERN IRELAND',
         'Folio TY40001',
         'County TYRONE',
         'Register FREEHOLD',
+        'Property Drumnakilly Farm, 12 Drumnakilly Road,',
+        'Omagh BT79 9PL, being the farmhouse and lands',
         'PART I DESCRIPTION OF LAND',
         '1. The lands shown edged red on the Registry Map and described in the Schedule below.',
         'PART II OWNERSHIP',
@@ -550,6 +552,7 @@ describe('a register of title of any of the four systems', () => {
     ]);
     expect(values(register.facts.property)).toEqual([
       ['County', 'TYRONE'],
+      ['Property', 'Drumnakilly Farm, 12 Drumnakilly Road, Omagh BT79 9PL, being the farmhouse and lands'],
       ['Property', 'The lands shown edged red on the Registry Map and described in the Schedule below.'],
       ['Parcel', 'Drumnakilly Upper 8.15 Sheet 34/12'],
       ['Parcel', 'Tullyneil 4.05 Sheet 34/13'],
