@@ -10,6 +10,7 @@ import { TUNING_MIXED_LAYOUT_DRAWN_REGISTERS } from './tuning-mixed-layouts.ts';
 import { TUNING_NORTHERN_IRELAND_DRAWN_FOLIOS } from './tuning-northern-ireland.ts';
 import { TUNING_REPUBLIC_DRAWN_FOLIOS } from './tuning-republic.ts';
 import { TUNING_SCOTTISH_DRAWN_TITLE_SHEETS } from './tuning-scotland.ts';
+import { TUNING_VARIED_LAYOUT_DRAWN_REGISTERS } from './tuning-varied-layouts.ts';
 
 /** The drawn registers written for tuning, the batch written for its tables' layouts among them; every other drawn register is frozen. */
 const TUNING_DRAWN = [
@@ -19,6 +20,7 @@ const TUNING_DRAWN = [
   ...TUNING_REPUBLIC_DRAWN_FOLIOS,
   ...TUNING_LAYOUT_DRAWN_REGISTERS,
   ...TUNING_MIXED_LAYOUT_DRAWN_REGISTERS,
+  ...TUNING_VARIED_LAYOUT_DRAWN_REGISTERS,
 ];
 const tuningIds = new Set(TUNING_DRAWN.map(({ id }) => id));
 const FROZEN_DRAWN = DRAWN_REGISTERS.filter(({ id }) => !tuningIds.has(id));

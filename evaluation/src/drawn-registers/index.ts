@@ -9,6 +9,7 @@ import { TUNING_MIXED_LAYOUT_DRAWN_REGISTERS } from './tuning-mixed-layouts.ts';
 import { TUNING_NORTHERN_IRELAND_DRAWN_FOLIOS } from './tuning-northern-ireland.ts';
 import { TUNING_REPUBLIC_DRAWN_FOLIOS } from './tuning-republic.ts';
 import { TUNING_SCOTTISH_DRAWN_TITLE_SHEETS } from './tuning-scotland.ts';
+import { TUNING_VARIED_LAYOUT_DRAWN_REGISTERS } from './tuning-varied-layouts.ts';
 
 /**
  * The registers of the four systems drawn as tables. The splits file (`title` in `../splits/frozen-splits.json`)
@@ -24,6 +25,9 @@ export const DRAWN_REGISTERS: DrawnRegister[] = [
   ...TUNING_LAYOUT_DRAWN_REGISTERS,
   // Mixed layouts: capital and abbreviated headings, narrow first columns, wrapping panels, entries across a page break.
   ...TUNING_MIXED_LAYOUT_DRAWN_REGISTERS,
+  // Varied layouts: the classic numbered-paragraph official copy, title summaries and wrapping panels, capital headings
+  // over two lines, columns a character wide, four and five column charges, tables run on with and without a header.
+  ...TUNING_VARIED_LAYOUT_DRAWN_REGISTERS,
   ...ENGLAND_WALES_DRAWN_REGISTERS,
   ...SCOTTISH_DRAWN_TITLE_SHEETS,
   ...NORTHERN_IRELAND_DRAWN_FOLIOS,
