@@ -51,7 +51,7 @@ const isHeading = (segment: Segment) => segment.words <= HEADING_MAX_WORDS && se
  * A borderless table whose first columns wrap over many lines while the others hold a line or two (a securities
  * section: creditor, debtor, date) looks like two columns of running text. It is told apart by its headings: the
  * run's first row with text on both sides of the gutter is a row of three or more short headings without a figure,
- * and every row below starts each of its pieces under one of them. Two columns of prose open with lines of prose,
+ * and every row below the headings starts each of its pieces under one of them. Two columns of prose open with lines of prose,
  * and their lines start at two places, not under three or more headings.
  */
 function isHeadedTable(run: Run, gutter: number): boolean {
@@ -59,8 +59,13 @@ function isHeadedTable(run: Run, gutter: number): boolean {
   const at = run.rows.findIndex(spans);
   const headings = run.rows[at]?.segments ?? [];
   if (headings.length < 3 || !headings.every(isHeading)) return false;
-  const below = run.rows.slice(at + 1);
-  const underHeading = (segment: Segment, size: number) => headings.some((heading) => Math.abs(segment.x - heading.x) <= HEADING_ALIGN_EMS * size);
+  // Headings may wrap onto the rows under them, centred or indented in their cells ("ENTRY" over " NO.").
+  let first = at + 1;
+  while (first < run.rows.length && run.rows[first]!.segments.every(isHeading)) first++;
+  const below = run.rows.slice(first);
+  // A cell starts under its heading's first word; two headings set close together may be one piece of the row.
+  const starts = headings.flatMap((heading) => heading.items.map((item) => item.x));
+  const underHeading = (segment: Segment, size: number) => starts.some((x) => Math.abs(segment.x - x) <= HEADING_ALIGN_EMS * size);
   return below.some(spans) && below.every((row) => row.segments.every((segment) => underHeading(segment, row.size)));
 }
 

@@ -37,6 +37,25 @@ describe('a table read from a real PDF', () => {
     }
   });
 
+  it('gathers a name a cell left open at a line’s end ("and"), though the cell beside it ends a sentence on that line', async () => {
+    // 150 points wide, the name breaks after "and".
+    const [page] = await readPages((doc) =>
+      drawTable(doc, {
+        widths: [24, 150, 150],
+        rows: [
+          ['No', 'Proprietor', 'Date of Registration, Consideration and Date of Entry'],
+          ['1', 'SEONAIDH MACKINNON and DOMHNALL IAIN MACLEOD-NICOLSON, spouses, both of 5 Quay Brae, Portree', 'Registered 12 FEB 2024. Consideration £295,000.'],
+        ],
+        y: 80,
+        borders: false,
+      }),
+    );
+
+    expect(linesOf(page!).at(-1)).toBe(
+      '1 SEONAIDH MACKINNON and DOMHNALL IAIN MACLEOD-NICOLSON, spouses, both of 5 Quay Brae, Portree Registered 12 FEB 2024. Consideration £295,000.',
+    );
+  });
+
   it('gathers a row whose first cell wraps too, and keeps the next row, which opens with its number, apart', async () => {
     // HM Land Registry's schedule of notices of leases: the entry's number, date and plan reference in one cell.
     for (const borders of [false, true]) {

@@ -157,8 +157,14 @@ function continues(cells: readonly PositionedItem[][], above: RowAbove, lineStep
     const filledAbove = above.cells.filter((cell) => cell.length > 0).length;
     return readsOn(above.cells[0]!, cells[0]!) && (filled < filledAbove || everyCellReadsOn());
   }
-  // A date broken inside or before its year carries on whatever else the row holds: no row opens with a year.
-  const breaksADate = cells.some((cell, column) => cell.length > 0 && breaksAnyDate(pieceText(above.cells[column]!), cell[0]!.text));
+  // A date broken inside or before its year carries on whatever else the row holds: no row opens with a year. So
+  // does a cell whose piece above was left open ("MACLEOD-" over "NICOLSON,", "MACKINNON and" over "DOMHNALL"): the
+  // cell beside it may have ended a sentence ("Registered 12 FEB 2024."), this one has not.
+  const breaksADate = cells.some((cell, column) => {
+    if (cell.length === 0) return false;
+    const last = pieceText(above.cells[column]!).trimEnd();
+    return breaksAnyDate(last, cell[0]!.text) || (last.length > 1 && OPEN_ENDING.test(last));
+  });
   // Cells the row above left mid-sentence, one of which plainly reads on ("containing" over "0.1214 Hectares",
   // "The Registration does not" over "extend to the mines and"): a row of its own follows a row whose cells ended.
   const midSentence = () =>

@@ -27,6 +27,9 @@ describe('column headings', () => {
     expect(isColumnHeadings('N [¢] Specification Date of Registration')).toBe(true);
     expect(isColumnHeadings('N [¢] Proprietor Date of Registration Consideratio n Date of Entry')).toBe(true);
     expect(isColumnHeadings('— — —')).toBe(false);
+    // Capitals in a column a letter wide, a sum secured, a townland's barony.
+    expect(isColumnHeadings('N O DEBTOR CREDITOR SUM SECURED DATE OF REGISTRATION')).toBe(true);
+    expect(isColumnHeadings('No . Description of land Townland and Barony Ref. to Registry Map')).toBe(true);
     expect(isColumnHeadings('Y NO.', 1)).toBe(true);
     expect(isColumnHeadings('1 10 Downing Street', 1)).toBe(false);
     expect(isColumnHeadings('Land to the north of the road')).toBe(false);
