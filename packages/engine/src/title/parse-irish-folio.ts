@@ -121,7 +121,10 @@ export function parseIrishFolio(pages: readonly CitablePage[]): TitleRegister {
   // The registry names itself in the folio's heading, before Part 1: "Land Registry of Northern Ireland".
   const heading = lines.slice(0, lines.findIndex((line) => LAYOUT.sections.some((section) => section.heading.test(line.text))));
   const northern = (county && NORTHERN_IRELAND_COUNTIES.test(county.value)) || heading.some((line) => /\bNorthern\s+Ireland\b/i.test(line.text));
-  const facts = factsOf(sections, preambles.get('ownership') ?? [], pages);
+  // The class of title is printed over the owners in Part 2, or in the heading panel ("CLASS OF TITLE  ABSOLUTE").
+  const ownershipPreamble = preambles.get('ownership') ?? [];
+  const classLines = ownershipPreamble.length > 0 ? ownershipPreamble : linesBeforeSections(lines, LAYOUT).filter((line) => CLASS_OF_TITLE.test(line.text));
+  const facts = factsOf(sections, classLines, pages);
   if (address) facts.property.unshift(address);
   if (county) facts.property.unshift(county);
   if (tenure) facts.titleAndTenure.unshift(tenure);
@@ -220,12 +223,19 @@ const COMPANY_SUFFIX = String.raw`(?:P\.?\s?L\.?\s?C\b|Limited\b|Ltd\b|Unlimited
  */
 const CHARGEE = new RegExp(String.raw`\bin\s+favour\s+of\s+(.+?)(?:\s+to\s+secure\b|,(?!\s*${COMPANY_SUFFIX})(?=\s|$)|(?<!\b[A-Z])[.;](?=\s|$)|$)`, 'i');
 
-/** A charge by its owner ("… is owner of this charge") or its chargee ("Charge dated … in favour of …"), with its date. */
+/** The sum a charge secures, where it states one: "Charge to secure €85,000.00 and interest". */
+const SUM_SECURED = /\bto\s+secure\s+((?:[€£]|EUR\s|GBP\s)\s?\d[\d,]*(?:\.\d{2})?)/i;
+
+/**
+ * A charge by its owner ("… is owner of this charge") or its chargee ("Charge dated … in favour of …"), with its
+ * date and the sum it secures where the entry states them.
+ */
 function chargeValue(text: string): string {
+  const secures = SUM_SECURED.exec(text)?.[1];
   const owner = /\b(\S.+?)\s+is\s+(?:the\s+)?owner\s+of\s+(?:this|the\s+said)\s+charge\b/i.exec(text);
-  if (owner) return `in favour of ${owner[1]!.replace(/^.*\.\s+/, '')}`;
-  const chargee = CHARGEE.exec(text);
-  if (!chargee) return text;
-  const dated = /\bdated\s+(\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\s+\d{4})/i.exec(text);
-  return `${dated ? `dated ${dated[1]} ` : ''}in favour of ${chargee[1]}`;
+  const chargee = owner ? null : CHARGEE.exec(text);
+  if (!owner && !chargee) return text;
+  const dated = owner ? undefined : /\bdated\s+(\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\s+\d{4})/i.exec(text)?.[1];
+  const name = owner ? owner[1]!.replace(/^.*\.\s+/, '') : chargee![1]!;
+  return [dated && `dated ${dated}`, secures && `to secure ${secures}`, `in favour of ${name}`].filter(Boolean).join(' ');
 }

@@ -517,6 +517,29 @@ describe('a register of title of any of the four systems', () => {
     expect(register.facts.proprietorsAndPrice.map(({ value }) => value)).toEqual(['CATHAL DOHERTY of 27 Clarendon Street (full owner)']);
   });
 
+  it('reads a folio’s class of title from its heading panel, and the sum a charge secures with its owner', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'LAND REGISTRY',
+        'Folio KK18830F',
+        'County KILKENNY',
+        'CLASS OF TITLE ABSOLUTE',
+        'Part 1 (A) - Description of Property',
+        '1 The property shown coloured Red as plan 5 on the Registry Map, situate in the Townland of Gardens.',
+        'Part 2 - Ownership',
+        '1 16/08/2017 D2017LR094410K NORE VALLEY HOSPITALITY LIMITED of 12 Parliament Street, Kilkenny.',
+        'Part 3 - Burdens and Notices of Burdens',
+        '1 11/11/2020 D2020LR140077H Charge to secure €85,000.00 and interest.',
+        'KILKENNY ENTERPRISE FINANCE CLG is owner of this charge.',
+        'End of folio',
+      ],
+    ]);
+
+    expect(values(register.facts.titleAndTenure)).toEqual([['Class of title', 'absolute']]);
+    expect(values(register.facts.charges)).toEqual([['Charge', 'to secure €85,000.00 in favour of KILKENNY ENTERPRISE FINANCE CLG']]);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+  });
+
   it('reads a folio’s register from a label and its value (the property’s wrapped over two lines), its wayleaves, its schedule of lands parcel by parcel and the lease it is held under', async () => {
     const { register, pages } = await readRegisterPdf([
       [
