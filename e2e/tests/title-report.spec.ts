@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buildPdf, drawScannedPage, SCANNED_REGISTER_LINES } from '@dd/engine/fixtures';
-import { pdf, registerLawyer, toggle } from './journey-steps.ts';
+import { expectEveryQuestionAnswered, pdf, registerLawyer, toggle } from './journey-steps.ts';
 import { burdenedRegisterPdf, titlePlanPdf } from './pdfs.ts';
 
 test('a lawyer uploads a register, reads its report on title from red flags to sources, verifies the checklist and files the plan', async ({ page }) => {
@@ -13,8 +13,7 @@ test('a lawyer uploads a register, reads its report on title from red flags to s
   await page.getByLabel('Upload a document').setInputFiles(pdf('Official copy WM123456.pdf', burdenedRegisterPdf()));
   await expect(page.getByText(/^1 document, \d+ questions ready for answering$/)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Generate' }).click();
-  // Answering runs on the document workers; CI runs the journeys beside the PostgreSQL suite on 2 cores.
-  await expect(page.getByText(/^(\d+) of \1 questions answered$/)).toBeVisible({ timeout: 90_000 });
+  await expectEveryQuestionAnswered(page);
 
   // The report is drafted in the background and arrives by itself, red flags first.
   const views = page.getByRole('group', { name: 'View' });
@@ -79,7 +78,7 @@ test('a quote on a scanned register is marked over the scan, where the words sta
   await page.getByLabel('Upload a document').setInputFiles(pdf('Scanned official copy SY456789.pdf', Buffer.from(scan)));
   await expect(page.getByText(/^1 document, \d+ questions ready for answering$/)).toBeVisible({ timeout: 90_000 });
   await page.getByRole('button', { name: 'Generate' }).click();
-  await expect(page.getByText(/^(\d+) of \1 questions answered$/)).toBeVisible({ timeout: 90_000 });
+  await expectEveryQuestionAnswered(page);
 
   const row = page.getByRole('table', { name: 'Answers for Scanned official copy SY456789.pdf' }).getByRole('row').filter({ hasText: 'What is the title number?' });
   await expect(row).toContainText('SY456789');

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { AnswerValue } from './answers.ts';
 
+/** How many further passages a model's answer may cite besides its quote (the schema's and the prompt's "at most three"). */
+export const FURTHER_QUOTES_MAX = 3;
+
 /**
  * What a language model returns for one question (structured output). Every field is required and nullable,
  * as OpenAI's strict JSON-schema mode and the servers that copy it (vLLM, Ollama) demand. The model's word is
  * not the answer yet: its quote is verified against the document, and dates, amounts and periods are read from
  * the verified quote rather than taken from the model.
  */
-/** How many further passages a model's answer may cite besides its quote (the schema's and the prompt's "at most three"). */
-export const FURTHER_QUOTES_MAX = 3;
-
 export const LlmAnswerOutput = z.object({
   status: z
     .enum(['answered', 'not_found'])

@@ -51,8 +51,8 @@ const isHeading = (segment: Segment) => segment.words <= HEADING_MAX_WORDS && se
  * A borderless table whose first columns wrap over many lines while the others hold a line or two (a securities
  * section: creditor, debtor, date) looks like two columns of running text. It is told apart by its headings: the
  * run's first row with text on both sides of the gutter is a row of three or more short headings without a figure,
- * and every row below the headings starts each of its pieces under one of them. Two columns of prose open with lines of prose,
- * and their lines start at two places, not under three or more headings.
+ * and every row below the headings starts each of its pieces under one of them. Two columns of prose open with
+ * lines of prose, and their lines start at two places, not under three or more headings.
  */
 function isHeadedTable(run: Run, gutter: number): boolean {
   const spans = (row: Row) => row.segments.some((segment) => segment.end <= gutter) && row.segments.some((segment) => segment.x > gutter);

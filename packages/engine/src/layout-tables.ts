@@ -160,7 +160,7 @@ function continues(cells: readonly PositionedItem[][], above: RowAbove, lineStep
   // A date broken inside or before its year carries on whatever else the row holds: no row opens with a year. So
   // does a cell whose piece above was left open ("MACLEOD-" over "NICOLSON,", "MACKINNON and" over "DOMHNALL"): the
   // cell beside it may have ended a sentence ("Registered 12 FEB 2024."), this one has not.
-  const breaksADate = cells.some((cell, column) => {
+  const carriesACellOn = cells.some((cell, column) => {
     if (cell.length === 0) return false;
     const last = pieceText(above.cells[column]!).trimEnd();
     return breaksAnyDate(last, cell[0]!.text) || (last.length > 1 && OPEN_ENDING.test(last));
@@ -170,7 +170,7 @@ function continues(cells: readonly PositionedItem[][], above: RowAbove, lineStep
   const midSentence = () =>
     cells.every((cell, column) => cell.length === 0 || !SENTENCE_END.test(above.cells[column]!.at(-1)!.text.trimEnd())) &&
     cells.some((cell, column) => cell.length > 0 && readsOn(above.cells[column]!, cell));
-  return filled < cells.length - 1 || everyCellReadsOn() || breaksADate || midSentence();
+  return filled < cells.length - 1 || everyCellReadsOn() || carriesACellOn || midSentence();
 }
 
 function tableRows(rows: readonly Row[], columns: readonly Column[], linePitch: number): TableRow[] {

@@ -10,7 +10,7 @@ const OUTWARD_CODE = /^(?:[A-Z]{2}\d[A-Z\d]?|[A-Z]\d[A-Z\d])$/;
  * letters, and the letters are never C, I, K, M, O or V, so a capital O before two such letters after an outward code
  * can only be a nought. Punctuation after it is kept.
  */
-const INWARD_CODE_WITH_O = /^O(?=[ABD-HJLNP-UW-Z]{2}(?:[^\p{L}\p{N}]*)$)/u;
+const INWARD_CODE_WITH_O = /^O(?=[ABD-HJLNP-UW-Z]{2}[^\p{L}\p{N}]*$)/u;
 
 /**
  * OCR's words with a postcode's nought read as the letter O put right ("KINROSS KY13 ONH" is "KY13 0NH"): an exact

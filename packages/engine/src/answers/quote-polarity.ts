@@ -66,8 +66,8 @@ function spelledOutNegatives(quote: string, asked: Set<string>): string {
 }
 
 /**
- * The clause of a quote that speaks of what the question asks (`asked`, its word roots): the one sharing most of them, when one does (a
- * list's items each with the words that introduce the list).
+ * The clause of a quote that speaks of what the question asks (`asked`, its word roots): the one sharing most of
+ * them, when one does (a list's items each with the words that introduce the list).
  * A negation in another clause ("damages may not be adequate, and that the Discloser shall be entitled to seek an
  * injunction") says nothing of the question.
  */

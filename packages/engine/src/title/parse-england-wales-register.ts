@@ -36,6 +36,9 @@ const COVENANTS = /\bcovenants?\b/i;
 /** An entry that is the registry's note on the one before it, whole: "NOTE: Copy filed. …". */
 const NOTE_ENTRY = new RegExp(`(${NOTE.source}.+)$`, NOTE.flags);
 
+/** A note that states covenants of its own ("NOTE: The lease … contains covenants by the lessee"), not another entry's terms. */
+const isCovenantsNote = (entry: { text: string } | undefined) => !!entry && NOTE_ENTRY.test(entry.text) && COVENANTS.test(entry.text);
+
 /** HM Land Registry's layout: lettered registers, entries numbered with the date they were made. */
 const LAYOUT: RegisterLayout = {
   sections: SECTIONS,
@@ -156,10 +159,8 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
     // A note numbered as an entry of its own ("7 NOTE: Copy filed. …") is read with the notice it follows, or, like
     // the register's other notes, qualifies entries without a fact of its own; unless it states covenants of its
     // own ("NOTE: The lease … contains covenants by the lessee"), which a conveyancer reads among the covenants.
-    if (NOTE_ENTRY.test(entry.text)) {
-      if (COVENANTS.test(entry.text)) add('covenants', fact('Covenants', entry.text, entry));
-      return;
-    }
+    if (isCovenantsNote(entry)) add('covenants', fact('Covenants', entry.text, entry));
+    if (NOTE_ENTRY.test(entry.text)) return;
     const charge = /^REGISTERED\s+CHARGE\b(.*)$/i.exec(entry.text);
     if (charge) {
       const lender = namedBy(index, /^Proprietor\s*:\s*(.+?)(?:\s+of\s+.+)?$/i);
@@ -178,7 +179,7 @@ function factsOf(sections: readonly RegisterSection[], classLines: readonly Regi
       const beneficiary = namedBy(index, /^BENEFICIARY\s*:\s*(.+)$/i);
       // "NOTE: Copy filed. The Option Agreement is expressed to be exercisable … within 6 years …": the notice's terms.
       const noteAt = beneficiary ? index + 1 : index;
-      const note = COVENANTS.test(charges[noteAt + 1]?.text ?? '') ? null : namedBy(noteAt, NOTE_ENTRY);
+      const note = isCovenantsNote(charges[noteAt + 1]) ? null : namedBy(noteAt, NOTE_ENTRY);
       add('notices', {
         label: 'Notice',
         value: [entry.text, note?.name].filter(Boolean).join(' '),

@@ -115,15 +115,15 @@ export function parseIrishFolio(pages: readonly CitablePage[]): TitleRegister {
   // The register the folio is kept in: "Register of Ownership of Freehold Land", "REGISTER: FREEHOLD", "Register of Leaseholders".
   // Printed as a label and its value too: "REGISTER FREEHOLD", "Register  Register of Ownership of Freehold Land".
   const tenure = headerFact(lines, pages, 'Tenure', /^Register\s*:?\s*(?:Register\s+)?(?:of\s+(?:Ownership\s+of\s+)?)?(Freehold|Leasehold)/i);
-  const address = panelFact(linesBeforeSections(lines, LAYOUT), pages);
+  // The folio's heading, before Part 1: the registry names itself there ("Land Registry of Northern Ireland").
+  const heading = linesBeforeSections(lines, LAYOUT);
+  const address = panelFact(heading, pages);
   const { sections, preambles } = readRegisterSections(lines, pages, LAYOUT);
   if (sections.length === 0) throw new UnreadableRegisterError('No Part 1, 2 or 3 was found: the folio could not be read part by part.');
-  // The registry names itself in the folio's heading, before Part 1: "Land Registry of Northern Ireland".
-  const heading = lines.slice(0, lines.findIndex((line) => LAYOUT.sections.some((section) => section.heading.test(line.text))));
   const northern = (county && NORTHERN_IRELAND_COUNTIES.test(county.value)) || heading.some((line) => /\bNorthern\s+Ireland\b/i.test(line.text));
   // The class of title is printed over the owners in Part 2, or in the heading panel ("CLASS OF TITLE  ABSOLUTE").
   const ownershipPreamble = preambles.get('ownership') ?? [];
-  const classLines = ownershipPreamble.length > 0 ? ownershipPreamble : linesBeforeSections(lines, LAYOUT).filter((line) => CLASS_OF_TITLE.test(line.text));
+  const classLines = ownershipPreamble.length > 0 ? ownershipPreamble : heading.filter((line) => CLASS_OF_TITLE.test(line.text));
   const facts = factsOf(sections, classLines, pages);
   if (address) facts.property.unshift(address);
   if (county) facts.property.unshift(county);
@@ -233,9 +233,9 @@ const SUM_SECURED = /\bto\s+secure\s+((?:[€£]|EUR\s|GBP\s)\s?\d[\d,]*(?:\.\d{
 function chargeValue(text: string): string {
   const secures = SUM_SECURED.exec(text)?.[1];
   const owner = /\b(\S.+?)\s+is\s+(?:the\s+)?owner\s+of\s+(?:this|the\s+said)\s+charge\b/i.exec(text);
-  const chargee = owner ? null : CHARGEE.exec(text);
-  if (!owner && !chargee) return text;
+  const name = owner ? owner[1]!.replace(/^.*\.\s+/, '') : CHARGEE.exec(text)?.[1];
+  if (name === undefined) return text;
+  // A charge read by its owner names no date of its own; one read by its chargee may.
   const dated = owner ? undefined : /\bdated\s+(\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\s+\d{4})/i.exec(text)?.[1];
-  const name = owner ? owner[1]!.replace(/^.*\.\s+/, '') : chargee![1]!;
   return [dated && `dated ${dated}`, secures && `to secure ${secures}`, `in favour of ${name}`].filter(Boolean).join(' ');
 }

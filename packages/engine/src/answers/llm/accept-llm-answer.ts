@@ -8,14 +8,14 @@ import { checkAnswerValue } from './check-answer-value.ts';
 /** How sure an answer is, by how closely its quote matched the page: a model's own certainty is not calibrated. */
 const CONFIDENCE: Record<MatchMethod, number> = { exact: 0.9, format: 0.85, loose: 0.75, fuzzy: 0.65 };
 
+/** Why a model's answer is withheld: its type or polarity, an instruction planted in the document, or a further quote not found. */
+type RefusalKind = 'typed' | 'planted-instruction' | 'further-quote';
+
 /**
  * `accepted`: the answer stands (answered, or the model's own "not found"). `refused`: the model's answer is not
  * asserted but what it found is kept: `needs_review` with its verified quote, or `not_found` when no quote of the
  * document stands behind it. `rejected`: the output cannot be used at all, and the built-in engine answers.
  */
-/** Why a model's answer is withheld: its type or polarity, an instruction planted in the document, or a further quote not found. */
-type RefusalKind = 'typed' | 'planted-instruction' | 'further-quote';
-
 export type LlmAnswerCheck =
   | { accepted: Answer }
   | { refused: Answer; kind: RefusalKind; reason: string }
