@@ -113,6 +113,22 @@ describe('case page', () => {
     expect(screen.queryByText('Being answered…')).not.toBeInTheDocument();
   });
 
+  it('keeps the events that came while its read of the record was out, which began before them', async () => {
+    storeToken();
+    const pending = aCaseFile({ answers: [anAnswer({ status: 'pending', answer: null, citations: [] }), anAnswer({ id: 'answer-2', question: 'Who is the tenant?', status: 'pending', answer: null, citations: [] })] });
+    const read = reply.deferred();
+    fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/case-1`]: read.reply });
+    const app = renderApp('/cases/case-1');
+    await screen.findByText('Loading the case');
+
+    app.realtime.push('case.progress', { ...progressOf(1, 2), answers: [{ caseFileId: 'file-1', answer: anAnswer() }] });
+    app.realtime.push('case.answers.ready', { case: aCase({ progress: { done: 2, total: 2 } }) });
+    read.resolve(reply.ok(CaseResponse, { data: { case: aCase({ status: 'processing', progress: { done: 0, total: 2 }, files: [pending] }) } }));
+
+    expect(await screen.findByText('2 of 2 questions answered')).toBeInTheDocument();
+    expect(screen.queryByText('Being answered…')).not.toBeInTheDocument();
+  });
+
   it('counts answered, needing review and not found in the header, live as answers arrive', async () => {
     storeToken();
     const onServer = aCase({

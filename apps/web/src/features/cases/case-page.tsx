@@ -30,6 +30,7 @@ import { MenuOnDemand } from '../../ui/menu-on-demand.tsx';
 import { MountOnceOpened } from '../../ui/mount-once-opened.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
+import { patchLiveQuery } from '../realtime/patch-live-query.ts';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { AddDocumentsDialog } from './add-documents-dialog.tsx';
 import { ANSWER_KEYS, answerRowOf, useAnswerKeys } from './answer-keyboard.ts';
@@ -102,10 +103,10 @@ export function CasePage() {
   const queryClient = useQueryClient();
   // Each event carries what changed, and the page patches the record it shows: with a few hundred answers, fetching
   // the whole record on every event was most of a phone's work while a case is answered.
-  const patch = (change: (current: Case) => Case) => queryClient.setQueryData<Case>(caseQueryKey(caseId), (current) => current && change(current));
+  const patch = (change: (current: Case) => Case) => patchLiveQuery(queryClient, caseQueryKey(caseId), change);
   useRealtimeEvent('case.progress', (progress) => progress.caseId === caseId && patch((current) => patchCaseRecord(current, progress)));
   useRealtimeEvent('case.answers.ready', ({ case: ready }) => {
-    if (ready.id === caseId) queryClient.setQueryData(caseQueryKey(caseId), ready);
+    if (ready.id === caseId) patch(() => ready);
   });
   useRealtimeEvent('case.failed', ({ caseId: id }) => id === caseId && patch((current) => ({ ...current, status: 'failed' })));
 

@@ -10,6 +10,7 @@ import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { caseQueryKey } from '../cases/case-queries.ts';
 import type { CitationTarget } from '../cases/citation-viewer.tsx';
+import { patchLiveQuery } from '../realtime/patch-live-query.ts';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { PdfPicker } from '../upload-workflow/pdf-picker.tsx';
 import { annexurePdfPath, annexuresQuery, uploadAnnexures, withAnnexures } from './title-report-queries.ts';
@@ -45,7 +46,7 @@ export function AnnexuresTab({ record, onOpen }: { record: Case; onOpen: (target
 
   useRealtimeEvent('annexure.ready', ({ caseId, annexure }) => {
     if (caseId !== record.id) return;
-    queryClient.setQueryData(queryKey, (current) => current && withAnnexures(current, [annexure]));
+    patchLiveQuery<Annexure[]>(queryClient, queryKey, (current) => withAnnexures(current, [annexure]));
     // An uploaded deed, lease or charge joins the case as a file of its own, with its answers.
     if (annexure.caseFileId) void queryClient.invalidateQueries({ queryKey: caseQueryKey(record.id) });
   });

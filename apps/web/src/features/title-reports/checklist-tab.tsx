@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { patchLiveQuery } from '../realtime/patch-live-query.ts';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import type { OpenFileSource } from './citation-buttons.tsx';
 import { FindingCard } from './finding-card.tsx';
@@ -56,7 +57,7 @@ export function ChecklistTab({ record, onSource }: { record: Case; onSource: Ope
   const key = checklistQueryKey(record.id);
 
   useRealtimeEvent('checklist.ready', ({ caseId, items: drawn }) => {
-    if (caseId === record.id) queryClient.setQueryData<ChecklistItem[]>(key, drawn);
+    if (caseId === record.id) patchLiveQuery<ChecklistItem[]>(queryClient, key, () => drawn);
   });
 
   const drawUp = async (regenerate: boolean): Promise<boolean> => {

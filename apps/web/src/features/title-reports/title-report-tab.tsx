@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { patchLiveQuery } from '../realtime/patch-live-query.ts';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { CitationButtons, type OpenFileSource } from './citation-buttons.tsx';
 import { FindingCard } from './finding-card.tsx';
@@ -61,7 +62,7 @@ export function TitleReportTab({ record, onSource }: { record: Case; onSource: O
     queryClient.setQueryData<TitleReport[]>(titleReportsQueryKey(record.id), (current) => current && change(current));
 
   useRealtimeEvent('titleReport.ready', ({ caseId, titleReport }) => {
-    if (caseId === record.id) update((current) => withReport(current, titleReport));
+    if (caseId === record.id) patchLiveQuery<TitleReport[]>(queryClient, titleReportsQueryKey(record.id), (current) => withReport(current, titleReport));
   });
 
   const generate = async (regenerate: boolean) => {
