@@ -5,6 +5,7 @@ import { frozenTitleRegisters } from '../title-evaluation.ts';
 import { headerRowsOf, type DrawnRegister } from './drawn-register.ts';
 import { DRAWN_REGISTERS } from './index.ts';
 import { TUNING_ENGLAND_WALES_DRAWN_REGISTERS } from './tuning-england-wales.ts';
+import { TUNING_HEADER_LAYOUT_DRAWN_REGISTERS } from './tuning-header-layouts.ts';
 import { TUNING_LAYOUT_DRAWN_REGISTERS } from './tuning-layouts.ts';
 import { TUNING_MIXED_LAYOUT_DRAWN_REGISTERS } from './tuning-mixed-layouts.ts';
 import { TUNING_NORTHERN_IRELAND_DRAWN_FOLIOS } from './tuning-northern-ireland.ts';
@@ -21,6 +22,7 @@ const TUNING_DRAWN = [
   ...TUNING_LAYOUT_DRAWN_REGISTERS,
   ...TUNING_MIXED_LAYOUT_DRAWN_REGISTERS,
   ...TUNING_VARIED_LAYOUT_DRAWN_REGISTERS,
+  ...TUNING_HEADER_LAYOUT_DRAWN_REGISTERS,
 ];
 const tuningIds = new Set(TUNING_DRAWN.map(({ id }) => id));
 const FROZEN_DRAWN = DRAWN_REGISTERS.filter(({ id }) => !tuningIds.has(id));

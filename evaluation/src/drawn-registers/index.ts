@@ -4,6 +4,7 @@ import { NORTHERN_IRELAND_DRAWN_FOLIOS } from './northern-ireland-folios.ts';
 import { REPUBLIC_DRAWN_FOLIOS } from './republic-folios.ts';
 import { SCOTTISH_DRAWN_TITLE_SHEETS } from './scottish-title-sheets.ts';
 import { TUNING_ENGLAND_WALES_DRAWN_REGISTERS } from './tuning-england-wales.ts';
+import { TUNING_HEADER_LAYOUT_DRAWN_REGISTERS } from './tuning-header-layouts.ts';
 import { TUNING_LAYOUT_DRAWN_REGISTERS } from './tuning-layouts.ts';
 import { TUNING_MIXED_LAYOUT_DRAWN_REGISTERS } from './tuning-mixed-layouts.ts';
 import { TUNING_NORTHERN_IRELAND_DRAWN_FOLIOS } from './tuning-northern-ireland.ts';
@@ -28,6 +29,9 @@ export const DRAWN_REGISTERS: DrawnRegister[] = [
   // Varied layouts: the classic numbered-paragraph official copy, title summaries and wrapping panels, capital headings
   // over two lines, columns a character wide, four and five column charges, tables run on with and without a header.
   ...TUNING_VARIED_LAYOUT_DRAWN_REGISTERS,
+  // Header layouts: column headings that look like answers ("Date", "Proprietor", "Chargee", "Registered owner(s)"), two
+  // column "Particular | Detail" panels, headings in unusual orders, empty or one-word first rows, headers run on or not.
+  ...TUNING_HEADER_LAYOUT_DRAWN_REGISTERS,
   ...ENGLAND_WALES_DRAWN_REGISTERS,
   ...SCOTTISH_DRAWN_TITLE_SHEETS,
   ...NORTHERN_IRELAND_DRAWN_FOLIOS,
