@@ -10,6 +10,10 @@ describe('column headings', () => {
     expect(isColumnHeadings('Proprietor')).toBe(false);
     expect(isColumnHeadings('PROPRIETOR: JOHN SMITH of 12 High Street')).toBe(false);
     expect(isColumnHeadings('1 JAMES MACLEOD 02 MAR 2015 £412,500 01 MAR 2015')).toBe(false);
+    // A panel of labels beside their values, headed as such.
+    expect(isColumnHeadings('Particular Detail', 2)).toBe(true);
+    expect(isColumnHeadings('ITEM DETAIL', 2)).toBe(true);
+    expect(isColumnHeadings('Particular care', 2)).toBe(false);
   });
 
   it('knows headings of securities, folios and leases, and a heading a narrow column broke inside itself', () => {

@@ -4,7 +4,7 @@
  * Property description Date of lease and term Lessee's title", "Entry No. Nature of Security Debtor Creditor".
  */
 const HEADING_WORD =
-  /^(?:entry|no\.?|number|date|of|and|reg\.?|registration|registered|consideration|price|paid|(?:proprietor|owner|debtor|creditor|holder|chargee)(?:s|\(s\))?|part(?:y|ies)|instrument|particulars|details|description|dealing|nature|amount|remarks|official|notes?|plan|ref\.?|reference|property|subjects|land|lease|term|lessee['’]?s|lessor['’]?s|title|burdens?|charges?|security|securities|in|to|for|whose|favour|address|service|specification|parcel|townland|barony|area|sum|secured|\(?(?:hectares|ha)\)?|acres|map|sheet|registry|lessor|lessee|yearly|annual|rent)$/i;
+  /^(?:entry|no\.?|number|date|of|and|reg\.?|registration|registered|consideration|price|paid|(?:proprietor|owner|debtor|creditor|holder|chargee)(?:s|\(s\))?|part(?:y|ies)|instrument|particulars?|details?|items?|description|dealing|nature|amount|remarks|official|notes?|plan|ref\.?|reference|property|subjects|land|lease|term|lessee['’]?s|lessor['’]?s|title|burdens?|charges?|security|securities|in|to|for|whose|favour|address|service|specification|parcel|townland|barony|area|sum|secured|\(?(?:hectares|ha)\)?|acres|map|sheet|registry|lessor|lessee|yearly|annual|rent)$/i;
 
 /** The longer heading words, whose first letters a column too narrow for them may print on a line of their own. */
 const LONG_HEADING_WORDS = [

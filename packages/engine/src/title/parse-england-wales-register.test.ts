@@ -259,6 +259,41 @@ describe('an official copy of the register of title (England and Wales)', () => 
     expect(classOf('Title of the land')).toEqual([]);
   });
 
+  it('reads a copy set out in tables: its heading panel as labels over values, each entry’s date before its number, a table’s headings drawn again over the next page', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'HM Land Registry',
+        'Official copy of register of title',
+        'TITLE NUMBER TENURE CLASS OF TITLE EDITION DATE',
+        'GR204418 FREEHOLD ABSOLUTE 14.08.2023',
+        'A: Property Register',
+        'Date Entry',
+        '17.02.1989 1 The Freehold land shown edged with red on the plan of the above Title filed at the',
+        'Registry and being 9 Park Place, Cheltenham (GL50 2QT).',
+        'B: Proprietorship Register',
+        'Date Entry',
+        'Title absolute',
+        '14.08.2023 1 PROPRIETOR: PARK PLACE FREEHOLD LIMITED of 9 Park Place,',
+        'Cheltenham GL50 2QT.',
+        '14.08.2023 2 The price stated to have been paid on 28 July 2023 was £186,500.',
+        'C: Charges Register',
+        'Date Entry',
+        '14.08.2023 1 REGISTERED CHARGE dated 28 July 2023.',
+      ],
+      ['Date Entry', '14.08.2023 2 Proprietor: SEVERN VALE BUILDING SOCIETY of Vale House,', 'Cheltenham GL50 1JJ.', 'End of register'],
+    ]);
+
+    expect(register.titleNumber?.value).toBe('GR204418');
+    expect(register.editionDate?.value).toBe('14.08.2023');
+    expect(values(register.facts.property)).toEqual([['Property', '9 Park Place, Cheltenham (GL50 2QT)']]);
+    expect(values(register.facts.proprietorsAndPrice)).toEqual([
+      ['Proprietor', 'PARK PLACE FREEHOLD LIMITED of 9 Park Place, Cheltenham GL50 2QT.'],
+      ['Price paid', '£186,500 on 28 July 2023'],
+    ]);
+    expect(values(register.facts.charges)).toEqual([['Registered charge', 'dated 28 July 2023 in favour of SEVERN VALE BUILDING SOCIETY']]);
+    expectCitedOnTheirPages([register.titleNumber!, register.editionDate!, ...Object.values(register.facts).flat()], pages);
+  });
+
   it('says why when a document is not a register it can read', async () => {
     const notARegister = await extractPdfText(await buildTextPdf([['THIS LEASE is made on 1 March 2020 between the Landlord and the Tenant.']]), { ocr: false });
     const pages = notARegister.pages.map(({ page, text }) => ({ page, text }));

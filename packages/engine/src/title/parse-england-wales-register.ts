@@ -44,7 +44,9 @@ const LAYOUT: RegisterLayout = {
   sections: SECTIONS,
   // A scan's OCR may lose the space before the bracket: "1(11.05.1994)".
   // A schedule may number its entries with a full stop: "1. The following are details of the covenants …".
-  entryStart: new RegExp(String.raw`^(\d{1,3})\.?(?:\s+|(?=\())(?:\((${ENTRY_DATE})\)\s*)?(\S.*)$`),
+  // A copy set out as a table may print the date column before the number's ("14.08.2023 1 PROPRIETOR: …"); the
+  // parser reads no entry's date, so that one is passed over.
+  entryStart: new RegExp(String.raw`^(?:${ENTRY_DATE}\s+(?=\d{1,3}\s))?(\d{1,3})\.?(?:\s+|(?=\())(?:\((${ENTRY_DATE})\)\s*)?(\S.*)$`),
   furniture: [
     /^Title\s+number\b/i,
     /^Page\s+\d+\s+of\s+\d+$/i,
@@ -81,8 +83,14 @@ function classOfTitle(text: string): string | null {
  */
 export function parseEnglandWalesRegister(pages: readonly CitablePage[]): TitleRegister {
   const lines = registerLines(pages);
-  const titleNumber = headerFact(lines, pages, 'Title number', /\bTitle\s+number:?\s+([A-Z]{1,3}\s?\d{1,7})\b/i);
-  const editionDate = headerFact(lines, pages, 'Edition date', new RegExp(String.raw`\bEdition\s+date:?\s+(${ENTRY_DATE})\b`, 'i'));
+  const titleNumber = headerFact(lines, pages, 'Title number', /\bTitle\s+number:?\s+([A-Z]{1,3}\s?\d{1,7})\b/i, {
+    label: /\bTitle\s+number\b/i,
+    value: /\b[A-Z]{1,3}\d{1,7}\b/,
+  });
+  const editionDate = headerFact(lines, pages, 'Edition date', new RegExp(String.raw`\bEdition\s+date:?\s+(${ENTRY_DATE})\b`, 'i'), {
+    label: /\bEdition\s+date\b/i,
+    value: new RegExp(String.raw`\b${ENTRY_DATE}\b`),
+  });
   const officialCopyDate = headerFact(lines, pages, 'Official copy date', /\bregister\s+of\s+title\s+on\s+(\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{4})\b/i);
   if (!titleNumber) {
     throw new UnreadableRegisterError('No title number was found: this does not read as an official copy of the register of title.');

@@ -5,6 +5,8 @@ import { emptyFacts, LAND_ACT_CONSENT, UnreadableRegisterError, type RegisterEnt
 
 /** The counties of Northern Ireland: a folio of one is on the Land Registry of Northern Ireland. */
 const NORTHERN_IRELAND_COUNTIES = /\b(Antrim|Armagh|Down|Fermanagh|Londonderry|Derry|Tyrone)\b/i;
+/** The island's counties: a folio's county is one of these, never a word that merely follows "County". */
+const COUNTY = String.raw`Antrim|Armagh|Down|Fermanagh|Londonderry|Derry|Tyrone|Carlow|Cavan|Clare|Cork|Donegal|Dublin|Galway|Kerry|Kildare|Kilkenny|Laois|Leitrim|Limerick|Longford|Louth|Mayo|Meath|Monaghan|Offaly|Roscommon|Sligo|Tipperary|Waterford|Westmeath|Wexford|Wicklow`;
 
 /** An entry's date as the registries print it: "12-MAR-2015", "12 April 2019", "14/06/2016". */
 const DATE = String.raw`\d{1,2}[-\s][A-Za-z]{3,9}[-\s]\d{4}|\d{1,2}\/\d{1,2}\/\d{4}`;
@@ -75,7 +77,9 @@ const LAYOUT: RegisterLayout = {
     (key === 'ownership' && (/^(Inhibition|Caution)\s*:/i.test(line.text) || SUBJECT_TO.test(line.text))) ||
     (key === 'pending' && PENDING_DEALING.test(line.text)),
 };
-const CLASS_OF_TITLE = /^(?:Class\s+of\s+title\s*:?|Title)\s+(ABSOLUTE|POSSESSORY|QUALIFIED|GOOD\s+LEASEHOLD)\b/i;
+const CLASS_NAMES = String.raw`ABSOLUTE|POSSESSORY|QUALIFIED|GOOD\s+LEASEHOLD`;
+const CLASS_VALUE = new RegExp(String.raw`\b(?:${CLASS_NAMES})\b`, 'i');
+const CLASS_OF_TITLE = new RegExp(String.raw`^(?:Class\s+of\s+title\s*:?|Title)\s+(${CLASS_NAMES})\b`, 'i');
 /**
  * The registry's reference an entry opens with, not the lawyer's fact: a dealing number south of the border
  * ("D2015LR012345P", after its date when the entry is unnumbered), an instrument number north of it
@@ -109,12 +113,21 @@ function panelFact(heading: readonly RegisterLine[], pages: readonly CitablePage
  */
 export function parseIrishFolio(pages: readonly CitablePage[]): TitleRegister {
   const lines = registerLines(pages);
-  const titleNumber = headerFact(lines, pages, 'Folio', /\bFolio(?:\s+(?:No\.?|number))?:?\s+([A-Z]{0,3}\d{1,7}[A-Z]?)\b/i);
+  const titleNumber = headerFact(lines, pages, 'Folio', /\bFolio(?:\s+(?:No\.?|number))?:?\s+([A-Z]{0,3}\d{1,7}[A-Z]?)\b/i, {
+    label: /^Folio\b/i,
+    value: /\b[A-Z]{0,3}\d{1,7}[A-Z]?\b/,
+  });
   if (!titleNumber) throw new UnreadableRegisterError('No folio number was found: this does not read as a folio of the land registry.');
-  const county = headerFact(lines, pages, 'County', /\bCounty:?\s+([A-Z][A-Za-z]+)\b/i);
+  const county = headerFact(lines, pages, 'County', new RegExp(String.raw`\bCounty:?\s+(${COUNTY})\b`, 'i'), {
+    label: /\bCounty\b/i,
+    value: new RegExp(String.raw`\b(?:${COUNTY})\b`, 'i'),
+  });
   // The register the folio is kept in: "Register of Ownership of Freehold Land", "REGISTER: FREEHOLD", "Register of Leaseholders".
   // Printed as a label and its value too: "REGISTER FREEHOLD", "Register  Register of Ownership of Freehold Land".
-  const tenure = headerFact(lines, pages, 'Tenure', /^Register\s*:?\s*(?:Register\s+)?(?:of\s+(?:Ownership\s+of\s+)?)?(Freehold|Leasehold)/i);
+  const tenure = headerFact(lines, pages, 'Tenure', /^Register\s*:?\s*(?:Register\s+)?(?:of\s+(?:Ownership\s+of\s+)?)?(Freehold|Leasehold)/i, {
+    label: /\bRegister\b/i,
+    value: /\b(?:Freehold|Leasehold)\b/i,
+  });
   // The folio's heading, before Part 1: the registry names itself there ("Land Registry of Northern Ireland").
   const heading = linesBeforeSections(lines, LAYOUT);
   const address = panelFact(heading, pages);
@@ -125,6 +138,8 @@ export function parseIrishFolio(pages: readonly CitablePage[]): TitleRegister {
   const ownershipPreamble = preambles.get('ownership') ?? [];
   const classLines = ownershipPreamble.length > 0 ? ownershipPreamble : heading.filter((line) => CLASS_OF_TITLE.test(line.text));
   const facts = factsOf(sections, classLines, pages);
+  const panelClass = classLines.length === 0 ? headerFact(heading, pages, 'Class of title', null, { label: /\bClass\s+of\s+title\b/i, value: CLASS_VALUE }) : null;
+  if (panelClass) facts.titleAndTenure.push({ ...panelClass, value: panelClass.value.toLowerCase() });
   if (address) facts.property.unshift(address);
   if (county) facts.property.unshift(county);
   if (tenure) facts.titleAndTenure.unshift(tenure);

@@ -384,6 +384,33 @@ describe('a register of title of any of the four systems', () => {
     expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
   });
 
+  it('reads a title sheet’s proprietorship set out as labels beside values, under headings that say so', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'LAND REGISTER OF SCOTLAND — TITLE SHEET',
+        'Title Number: AYR51230',
+        'A PROPERTY SECTION',
+        'No Description',
+        '1 Subjects FLAT 2/1, 14 HARBOUR STREET, IRVINE KA12 8PZ edged red on the cadastral map.',
+        'B PROPRIETORSHIP SECTION',
+        'Particular Detail',
+        'Entry 1',
+        'Proprietor MAIRI ISLA MACLEOD, Flat 2/1, 14 Harbour Street, Irvine KA12 8PZ.',
+        'Date of registration 06 JUN 2024',
+        'Consideration £148,000',
+        'Date of entry 31 MAY 2024',
+        'END OF TITLE SHEET',
+      ],
+    ]);
+
+    expect(values(register.facts.proprietorsAndPrice)).toEqual([
+      ['Proprietor', 'MAIRI ISLA MACLEOD, Flat 2/1, 14 Harbour Street, Irvine KA12 8PZ'],
+      ['Consideration', '£148,000'],
+      ['Date of entry', '31 MAY 2024'],
+    ]);
+    expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+  });
+
   it('reads a register set out in tables: dates written out, a price in its own column, a numbered note with its notice, a lease table of its own', async () => {
     const { register, pages } = await readRegisterPdf([
       [
@@ -538,6 +565,32 @@ describe('a register of title of any of the four systems', () => {
     expect(values(register.facts.titleAndTenure)).toEqual([['Class of title', 'absolute']]);
     expect(values(register.facts.charges)).toEqual([['Charge', 'to secure €85,000.00 in favour of KILKENNY ENTERPRISE FINANCE CLG']]);
     expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+  });
+
+  it('reads a folio’s heading panel set out as a row of labels over a row of values, and never a label as the county', async () => {
+    const { register, pages } = await readRegisterPdf([
+      [
+        'LAND REGISTRY OF NORTHERN IRELAND',
+        'FOLIO COUNTY REGISTER CLASS OF TITLE',
+        'DN51207 DOWN FREEHOLD ABSOLUTE',
+        'PART I — DESCRIPTION OF LAND',
+        'Formerly part of the land in Folio DN10233.',
+        '1 The land shown edged red on the Registry Map known as 8 Shore Road, Holywood BT18 9HX.',
+        'PART II — OWNERSHIP',
+        '1 AOIFE CLARKE of 8 Shore Road, Holywood BT18 9HX, full owner.',
+        'PART III — CHARGES, BURDENS AND NOTICES',
+        '1 Charge dated 3 March 2022 for all monies. ULSTER COAST BANK PLC is owner of this charge.',
+        'End of folio',
+      ],
+    ]);
+
+    expect(register.titleNumber?.value).toBe('DN51207');
+    expect(values(register.facts.titleAndTenure)).toEqual([
+      ['Tenure', 'FREEHOLD'],
+      ['Class of title', 'absolute'],
+    ]);
+    expect(values(register.facts.property)[0]).toEqual(['County', 'DOWN']);
+    expectCitedOnTheirPages([register.titleNumber!, ...Object.values(register.facts).flat()], pages);
   });
 
   it('reads a folio’s register from a label and its value (the property’s wrapped over two lines), its wayleaves, its schedule of lands parcel by parcel and the lease it is held under', async () => {

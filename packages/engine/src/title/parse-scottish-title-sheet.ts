@@ -128,7 +128,9 @@ function proprietorship(entry: RegisterEntry, facts: ReturnType<typeof emptyFact
   // An entry may open with its date of registration ("Date of registration 14 April 2021. JAMES …").
   const text = (row ? entry.text.slice(0, row.index) : entry.text).replace(/^Date\s+of\s+registration\s*:?\s*\d{1,2}\s+\w+\s+\d{4}\.?\s+/i, '');
   const [owner] = text.split(/\s+(?=Price\b|Consideration\b|Date\s+of\s+(?:Entry|Registration)\b)/i);
-  facts.proprietorsAndPrice.push(fact('Proprietor', owner!.replace(/\.$/, ''), entry));
+  // A section set out as labels beside values prints the entry's number and "Proprietor" before the name.
+  const name = owner!.replace(/^Entry\s+\d+\s+/i, '').replace(/^Proprietors?\s*:?\s+/i, '');
+  facts.proprietorsAndPrice.push(fact('Proprietor', name.replace(/\.$/, ''), entry));
   const price = /\b(?:Price(?:\s+paid)?|Consideration)\s*:?\s*(£[\d,]+(?:\.\d{2})?)/i.exec(entry.text)?.[1] ?? row?.[1] ?? row?.[3];
   if (price) facts.proprietorsAndPrice.push(fact('Consideration', price, entry));
   const entryDate = /\bDate\s+of\s+Entry\s*:?\s*(\d{1,2}\s+\w+\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{4})/i.exec(entry.text)?.[1] ?? underEntry ?? row?.[4];

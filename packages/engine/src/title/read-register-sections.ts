@@ -84,8 +84,9 @@ export function readRegisterSections(lines: readonly RegisterLine[], pages: read
       line = { ...printed, start: printed.end - words.length, text: words };
     }
     // Headings may be two words ("Entry Proprietor") right under the section's heading, and wrap onto a line of
-    // one ("No") under a line of headings.
-    const headings = isColumnHeadings(line.text, afterHeadings ? 1 : current?.entries.length === 0 ? 2 : 3);
+    // one ("No") under a line of headings. A table run on to the next page may draw its headings again at the top.
+    const repeated: boolean = !samePage && current !== null && columnHeadings.get(current.key) === line.text;
+    const headings: boolean = repeated || isColumnHeadings(line.text, afterHeadings ? 1 : current?.entries.length === 0 ? 2 : 3);
     if (headings && !afterHeadings && current && current.entries.length > 0) tableBelow = samePage;
     if (headings && current && current.entries.length === 0) {
       const above = afterHeadings ? columnHeadings.get(current.key) : undefined;
@@ -134,11 +135,26 @@ export function linesBeforeSections(lines: readonly RegisterLine[], layout: Pick
   return lines.slice(0, first < 0 ? 0 : first);
 }
 
-/** A value printed in the register's heading ("Title number WM123456"), cited where it stands. */
-export function headerFact(lines: readonly RegisterLine[], pages: readonly CitablePage[], label: string, pattern: RegExp): TitleFact | null {
-  for (const line of lines) {
-    const found = pattern.exec(line.text);
+/**
+ * A value printed in the register's heading ("Title number WM123456"), cited where it stands. `under` reads a panel
+ * set out as a row of labels over a row of values ("TITLE NUMBER  TENURE" over "ESX402817  LEASEHOLD"): the line's
+ * text says nothing of which value stands under which label, so a value is taken only where the line under the
+ * label's holds exactly one of its form.
+ */
+export function headerFact(
+  lines: readonly RegisterLine[],
+  pages: readonly CitablePage[],
+  label: string,
+  pattern: RegExp | null,
+  under?: { label: RegExp; value: RegExp },
+): TitleFact | null {
+  for (const [i, line] of lines.entries()) {
+    const found = pattern?.exec(line.text);
     if (found?.[1]) return { label, value: found[1], citations: citeWithin(line, found[1], pages) };
+    const below = lines[i + 1];
+    if (!under || !below || !under.label.test(line.text)) continue;
+    const values = [...below.text.matchAll(new RegExp(under.value.source, `${under.value.flags.replace('g', '')}g`))];
+    if (values.length === 1) return { label, value: values[0]![0], citations: citeWithin(below, values[0]![0], pages) };
   }
   return null;
 }
