@@ -10,6 +10,7 @@ export interface FakeConnection {
 export function fakeRealtime() {
   const connections: FakeConnection[] = [];
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const firstConnectListeners = new Set<() => void>();
   const reconnectListeners = new Set<() => void>();
   const refusedListeners = new Set<() => void>();
 
@@ -23,6 +24,12 @@ export function fakeRealtime() {
         listeners.set(event, forEvent);
         forEvent.add(listener);
         const off = () => void forEvent.delete(listener);
+        mine.push(off);
+        return off;
+      },
+      onFirstConnect(listener) {
+        firstConnectListeners.add(listener);
+        const off = () => void firstConnectListeners.delete(listener);
         mine.push(off);
         return off;
       },
@@ -51,6 +58,10 @@ export function fakeRealtime() {
     open: () => connections.filter((connection) => !connection.closed),
     push<E extends RealtimeEventName>(event: E, payload: RealtimeEventPayload<E>) {
       for (const listener of [...(listeners.get(event) ?? [])]) listener(payload);
+    },
+    /** The connection is made for the first time. */
+    firstConnect() {
+      for (const listener of [...firstConnectListeners]) listener();
     },
     reconnect() {
       for (const listener of [...reconnectListeners]) listener();

@@ -113,6 +113,39 @@ describe('case page', () => {
     expect(screen.queryByText('Being answered…')).not.toBeInTheDocument();
   });
 
+  it('reads a case still being answered again once live updates connect: the events sent before then never arrived', async () => {
+    storeToken();
+    const pending = aCaseFile({ answers: [anAnswer({ status: 'pending', answer: null, citations: [] })] });
+    const api = fakeApi({
+      ...signedInWithTypes(),
+      [`GET ${CHAT}/response/case-1`]: [
+        reply.ok(CaseResponse, { data: { case: aCase({ status: 'processing', progress: { done: 0, total: 1 }, files: [pending] }) } }),
+        reply.ok(CaseResponse, { data: { case: aCase() } }),
+      ],
+    });
+    const app = renderApp('/cases/case-1');
+    expect(await screen.findByText('0 of 1 questions answered')).toBeInTheDocument();
+
+    app.realtime.firstConnect();
+
+    expect(await screen.findByText('1 of 1 questions answered')).toBeInTheDocument();
+    expect(api.to(`GET ${CHAT}/response/case-1`)).toHaveLength(2);
+  });
+
+  it('does not read a settled case again when live updates connect', async () => {
+    storeToken();
+    const api = fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }) });
+    const app = renderApp('/cases/case-1');
+    expect(await screen.findByText('1 of 1 questions answered')).toBeInTheDocument();
+
+    app.realtime.firstConnect();
+    // An event after it, seen on the page, shows the page has dealt with the connection.
+    app.realtime.push('case.answers.ready', { case: aCase({ title: 'Harbour Walk disposal' }) });
+    expect(await findCaseRecord('Harbour Walk disposal')).toBeInTheDocument();
+
+    expect(api.to(`GET ${CHAT}/response/case-1`)).toHaveLength(1);
+  });
+
   it('keeps the events that came while its read of the record was out, which began before them', async () => {
     storeToken();
     const pending = aCaseFile({ answers: [anAnswer({ status: 'pending', answer: null, citations: [] }), anAnswer({ id: 'answer-2', question: 'Who is the tenant?', status: 'pending', answer: null, citations: [] })] });

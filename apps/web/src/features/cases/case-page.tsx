@@ -31,6 +31,7 @@ import { MountOnceOpened } from '../../ui/mount-once-opened.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { patchLiveQuery } from '../realtime/patch-live-query.ts';
+import { useRealtimeConnected } from '../realtime/use-realtime-connected.ts';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { AddDocumentsDialog } from './add-documents-dialog.tsx';
 import { ANSWER_KEYS, answerRowOf, useAnswerKeys } from './answer-keyboard.ts';
@@ -109,6 +110,10 @@ export function CasePage() {
     if (ready.id === caseId) patch(() => ready);
   });
   useRealtimeEvent('case.failed', ({ caseId: id }) => id === caseId && patch((current) => ({ ...current, status: 'failed' })));
+  useRealtimeConnected(() => {
+    const shown = queryClient.getQueryData<Case>(caseQueryKey(caseId));
+    if (!shown || shown.status === 'processing') void queryClient.invalidateQueries({ queryKey: caseQueryKey(caseId) });
+  });
 
   return (
     <Container size="xl" py="md">

@@ -66,6 +66,27 @@ describe('realtime connection', () => {
     await expect.poll(() => reconnects.length).toBe(1);
   });
 
+  it('reports the first connect once, and not again when the connection comes back', async () => {
+    const server = await startServer();
+    closers.push(server.close);
+    const firsts: number[] = [];
+    const reconnects: number[] = [];
+    const firstSocket = nextConnection(server.io);
+
+    const connection = connectRealtime('good-token', server.url);
+    opened.push(connection);
+    connection.onFirstConnect(() => firsts.push(Date.now()));
+    connection.onReconnect(() => reconnects.push(Date.now()));
+    const first = await firstSocket;
+    await expect.poll(() => firsts.length).toBe(1);
+
+    const back = nextConnection(server.io);
+    first.conn.close();
+    await back;
+    await expect.poll(() => reconnects.length).toBe(1);
+    expect(firsts).toHaveLength(1);
+  });
+
   it('reports a refusal when the server ends the connection for its token, and does not reconnect', async () => {
     const server = await startServer();
     closers.push(server.close);

@@ -5,6 +5,8 @@ import type { Socket } from 'socket.io-client';
 export interface RealtimeConnection {
   /** Listens to a server event; returns the unsubscribe function. */
   on(event: string, listener: (payload: unknown) => void): () => void;
+  /** Called when the connection is first made: what the server sent before then never reached this page. */
+  onFirstConnect(listener: () => void): () => void;
   /** Called each time the connection comes back after being lost (not on the first connect). */
   onReconnect(listener: () => void): () => void;
   /**
@@ -26,6 +28,7 @@ type Listener = (payload: unknown) => void;
  */
 export function connectRealtime(token: string, url?: string): RealtimeConnection {
   const listeners = new Set<[string, Listener]>();
+  const firstConnectListeners = new Set<() => void>();
   const reconnectListeners = new Set<() => void>();
   const refusedListeners = new Set<() => void>();
   const refused = () => {
@@ -49,7 +52,7 @@ export function connectRealtime(token: string, url?: string): RealtimeConnection
       const opened = url === undefined ? io(options) : io(url, options);
       let connectedBefore = false;
       opened.on('connect', () => {
-        if (connectedBefore) for (const listener of [...reconnectListeners]) listener();
+        for (const listener of [...(connectedBefore ? reconnectListeners : firstConnectListeners)]) listener();
         connectedBefore = true;
       });
       // The gateway closes a socket whose token stopped being valid with a server-side disconnect, which is never
@@ -75,6 +78,10 @@ export function connectRealtime(token: string, url?: string): RealtimeConnection
         socket?.off(event, listener);
       };
     },
+    onFirstConnect(listener) {
+      firstConnectListeners.add(listener);
+      return () => void firstConnectListeners.delete(listener);
+    },
     onReconnect(listener) {
       reconnectListeners.add(listener);
       return () => void reconnectListeners.delete(listener);
@@ -85,6 +92,7 @@ export function connectRealtime(token: string, url?: string): RealtimeConnection
     },
     close() {
       closed = true;
+      firstConnectListeners.clear();
       reconnectListeners.clear();
       refusedListeners.clear();
       socket?.disconnect();

@@ -6,11 +6,22 @@ export type RealtimeListener<E extends RealtimeEventName> = (payload: RealtimeEv
 export interface RealtimeHub {
   emit<E extends RealtimeEventName>(event: E, payload: RealtimeEventPayload<E>): void;
   subscribe<E extends RealtimeEventName>(event: E, listener: RealtimeListener<E>): () => void;
+  /** The connection was first made: events sent before then never arrived. */
+  connected(): void;
+  subscribeConnected(listener: () => void): () => void;
 }
 
 export function createRealtimeHub(): RealtimeHub {
   const listeners = new Map<RealtimeEventName, Set<(payload: unknown) => void>>();
+  const connectedListeners = new Set<() => void>();
   return {
+    connected() {
+      for (const listener of [...connectedListeners]) listener();
+    },
+    subscribeConnected(listener) {
+      connectedListeners.add(listener);
+      return () => void connectedListeners.delete(listener);
+    },
     emit(event, payload) {
       for (const listener of [...(listeners.get(event) ?? [])]) listener(payload);
     },

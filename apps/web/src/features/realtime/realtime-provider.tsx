@@ -21,8 +21,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     for (const event of REALTIME_EVENT_NAMES) {
       connection.on(event, (payload) => hub.emit(event, payload as RealtimeEventPayload<typeof event>));
     }
-    // Events pushed while the connection was down are lost: refetch what is on screen.
+    // Events pushed while the connection was down are lost: refetch what is on screen. Those pushed before it was
+    // first made are lost too; the pages whose records were changing then read them again (useRealtimeConnected).
     connection.onReconnect(() => void queryClient.invalidateQueries());
+    connection.onFirstConnect(() => hub.connected());
     // Refused for its token, the connection stays down: the session has ended elsewhere (a logout, a password change,
     // a disabled account). Asking the API for the user confirms it, and its 401 ends the session here too.
     connection.onRefused(() => void queryClient.refetchQueries({ queryKey: USER_QUERY_KEY }));
