@@ -303,4 +303,10 @@ describe('an official copy of the register of title (England and Wales)', () => 
     const noSections = [{ page: 1, text: 'Title number WM1\nSomething else entirely' }];
     expect(() => parseEnglandWalesRegister(noSections)).toThrow('No A, B or C register was found');
   });
+
+  it('takes no title number from a sentence that names one over a line with a postcode in it', () => {
+    const letter = [{ page: 1, text: 'Dear Sirs, please let us have the title number of the property and an official copy of the\nregister of 4 Mill Lane, Leeds LS12 6DH, with its plan.' }];
+
+    expect(() => parseEnglandWalesRegister(letter)).toThrow('No title number was found');
+  });
 });

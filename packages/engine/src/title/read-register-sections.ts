@@ -135,6 +135,9 @@ export function linesBeforeSections(lines: readonly RegisterLine[], layout: Pick
   return lines.slice(0, first < 0 ? 0 : first);
 }
 
+/** A row of a panel's labels is a few words; a sentence that names a title number is not one. */
+const isLabelRow = (text: string) => text.split(/\s+/).length <= 10;
+
 /**
  * A value printed in the register's heading ("Title number WM123456"), cited where it stands. `under` reads a panel
  * set out as a row of labels over a row of values ("TITLE NUMBER  TENURE" over "ESX402817  LEASEHOLD"): the line's
@@ -152,7 +155,7 @@ export function headerFact(
     const found = pattern?.exec(line.text);
     if (found?.[1]) return { label, value: found[1], citations: citeWithin(line, found[1], pages) };
     const below = lines[i + 1];
-    if (!under || !below || !under.label.test(line.text)) continue;
+    if (!under || !below || !isLabelRow(line.text) || !under.label.test(line.text)) continue;
     const values = [...below.text.matchAll(new RegExp(under.value.source, `${under.value.flags.replace('g', '')}g`))];
     if (values.length === 1) return { label, value: values[0]![0], citations: citeWithin(below, values[0]![0], pages) };
   }
