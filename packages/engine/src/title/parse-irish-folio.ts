@@ -4,9 +4,12 @@ import { citeLines, citeWords, registerLines, type RegisterLine } from './regist
 import { emptyFacts, LAND_ACT_CONSENT, UnreadableRegisterError, type RegisterEntry, type RegisterSection, type TitleFact, type TitleRegister } from './title-register.ts';
 
 /** The counties of Northern Ireland: a folio of one is on the Land Registry of Northern Ireland. */
-const NORTHERN_IRELAND_COUNTIES = /\b(Antrim|Armagh|Down|Fermanagh|Londonderry|Derry|Tyrone)\b/i;
+const NORTHERN_COUNTY_NAMES = 'Antrim|Armagh|Down|Fermanagh|Londonderry|Derry|Tyrone';
+const NORTHERN_IRELAND_COUNTIES = new RegExp(String.raw`\b(?:${NORTHERN_COUNTY_NAMES})\b`, 'i');
 /** The island's counties: a folio's county is one of these, never a word that merely follows "County". */
-const COUNTY = String.raw`Antrim|Armagh|Down|Fermanagh|Londonderry|Derry|Tyrone|Carlow|Cavan|Clare|Cork|Donegal|Dublin|Galway|Kerry|Kildare|Kilkenny|Laois|Leitrim|Limerick|Longford|Louth|Mayo|Meath|Monaghan|Offaly|Roscommon|Sligo|Tipperary|Waterford|Westmeath|Wexford|Wicklow`;
+const COUNTY = `${NORTHERN_COUNTY_NAMES}|Carlow|Cavan|Clare|Cork|Donegal|Dublin|Galway|Kerry|Kildare|Kilkenny|Laois|Leitrim|Limerick|Longford|Louth|Mayo|Meath|Monaghan|Offaly|Roscommon|Sligo|Tipperary|Waterford|Westmeath|Wexford|Wicklow`;
+/** A folio's number: "DN89426", "WD24617F", "12345". */
+const FOLIO_NUMBER = String.raw`[A-Z]{0,3}\d{1,7}[A-Z]?`;
 
 /** An entry's date as the registries print it: "12-MAR-2015", "12 April 2019", "14/06/2016". */
 const DATE = String.raw`\d{1,2}[-\s][A-Za-z]{3,9}[-\s]\d{4}|\d{1,2}\/\d{1,2}\/\d{4}`;
@@ -113,9 +116,9 @@ function panelFact(heading: readonly RegisterLine[], pages: readonly CitablePage
  */
 export function parseIrishFolio(pages: readonly CitablePage[]): TitleRegister {
   const lines = registerLines(pages);
-  const titleNumber = headerFact(lines, pages, 'Folio', /\bFolio(?:\s+(?:No\.?|number))?:?\s+([A-Z]{0,3}\d{1,7}[A-Z]?)\b/i, {
+  const titleNumber = headerFact(lines, pages, 'Folio', new RegExp(String.raw`\bFolio(?:\s+(?:No\.?|number))?:?\s+(${FOLIO_NUMBER})\b`, 'i'), {
     label: /^Folio\b/i,
-    value: /\b[A-Z]{0,3}\d{1,7}[A-Z]?\b/,
+    value: new RegExp(String.raw`\b${FOLIO_NUMBER}\b`),
   });
   if (!titleNumber) throw new UnreadableRegisterError('No folio number was found: this does not read as a folio of the land registry.');
   const county = headerFact(lines, pages, 'County', new RegExp(String.raw`\bCounty:?\s+(${COUNTY})\b`, 'i'), {
