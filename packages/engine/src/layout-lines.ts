@@ -16,6 +16,8 @@ interface Run {
   leftEnd: number;
   rightStart: number;
   size: number;
+  /** The rows above the run, nearest last: a table's headings may stand above a row whose cells ran across the gutter. */
+  above: readonly Row[];
 }
 
 /** A gap wider than this (in ems) between two items of a line is a word space. */
@@ -56,13 +58,19 @@ const isHeading = (segment: Segment) => segment.words <= HEADING_MAX_WORDS && se
  */
 function isHeadedTable(run: Run, gutter: number): boolean {
   const spans = (row: Row) => row.segments.some((segment) => segment.end <= gutter) && row.segments.some((segment) => segment.x > gutter);
-  const at = run.rows.findIndex(spans);
-  const headings = run.rows[at]?.segments ?? [];
-  if (headings.length < 3 || !headings.every(isHeading)) return false;
+  const isHeadingRow = (row: Row | undefined) => !!row && row.segments.length >= 3 && row.segments.every(isHeading);
+  // The headings open the run, or stand above it: a row whose cells ran across the gutter (a long instrument number
+  // beside its particulars) ends the run above, and the table carries on below it under the same headings.
+  const opening = run.rows.findIndex(spans);
+  const above = isHeadingRow(run.rows[opening]) ? -1 : run.above.findLastIndex(isHeadingRow);
+  const rows = above < 0 ? run.rows : [...run.above.slice(above), ...run.rows];
+  const at = above < 0 ? opening : 0;
+  const headings = rows[at]?.segments ?? [];
+  if (!isHeadingRow(rows[at])) return false;
   // Headings may wrap onto the rows under them, centred or indented in their cells ("ENTRY" over " NO.").
   let first = at + 1;
-  while (first < run.rows.length && run.rows[first]!.segments.every(isHeading)) first++;
-  const below = run.rows.slice(first);
+  while (first < rows.length && rows[first]!.segments.every(isHeading)) first++;
+  const below = rows.slice(first);
   // A cell starts under its heading's first word; two headings set close together may be one piece of the row.
   const starts = headings.flatMap((heading) => heading.items.map((item) => item.x));
   const underHeading = (segment: Segment, size: number) => starts.some((x) => Math.abs(segment.x - x) <= HEADING_ALIGN_EMS * size);
@@ -73,14 +81,14 @@ function isHeadedTable(run: Run, gutter: number): boolean {
 function runsAt(rows: Row[], gutter: number): (Run | Row)[] {
   const parts: (Run | Row)[] = [];
   let run: Run | undefined;
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
     if (row.segments.some((segment) => segment.x < gutter && segment.end > gutter)) {
       run = undefined;
       parts.push(row);
       continue;
     }
     if (!run) {
-      run = { rows: [], left: emptySide(), right: emptySide(), leftEnd: -Infinity, rightStart: Infinity, size: 0 };
+      run = { rows: [], left: emptySide(), right: emptySide(), leftEnd: -Infinity, rightStart: Infinity, size: 0, above: rows.slice(0, i) };
       parts.push(run);
     }
     run.rows.push(row);

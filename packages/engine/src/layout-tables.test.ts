@@ -174,6 +174,64 @@ describe('a table read from a real PDF', () => {
     ]);
   });
 
+  it('gathers a padded table’s rows whose first cell wraps onto lines that open with a capital, the entry’s number last', async () => {
+    // The rows stand apart by their cells' padding; nothing in "BUILDING" over "SOCIETY," says the name reads on.
+    const [page] = await readPages((doc) =>
+      drawTable(doc, {
+        widths: [110, 200, 56],
+        rows: [
+          ['CREDITOR', 'NATURE OF SECURITY', 'ENTRY NUMBER'],
+          ['FORTH AND TEITH BUILDING SOCIETY, of 18 Port Street', 'Standard Security for all sums due.', '1'],
+          ['STIRLING COUNCIL, Old Viewforth, Stirling', 'Standard Security for £12,400.00.', '2'],
+        ],
+      }),
+    );
+
+    expect(linesOf(page!)).toEqual([
+      'CREDITOR NATURE OF SECURITY ENTRY NUMBER',
+      'FORTH AND TEITH BUILDING SOCIETY, of 18 Port Street Standard Security for all sums due. 1',
+      'STIRLING COUNCIL, Old Viewforth, Stirling Standard Security for £12,400.00. 2',
+    ]);
+  });
+
+  it('reads a headed table on as a table below a row whose cells run across the gutter, not as two columns of prose', async () => {
+    // The second row's long instrument number runs into the gutter the first row's short one leaves before the
+    // particulars; the rows below it, names and clauses wrapped over several lines, keep that gutter clear, as two
+    // columns of running text would.
+    const [page] = await readPages((doc) =>
+      drawTable(doc, {
+        widths: [130, 64, 90, 175, 24],
+        rows: [
+          ['Owner of burden', 'Date', 'Instrument', 'Particulars', 'No.'],
+          ['', '17/03/1998', 'D1998WD2217', 'The property is subject to the covenants in a Conveyance dated 2 October 1911, including a covenant not to carry on any trade on the property.', '1'],
+          ['HARBOUR AND DISTRICT CREDIT UNION LIMITED', '14-SEP-2020', 'D2020LR118604W', 'Charge to secure €40,000.00 and interest.', '2'],
+          [
+            'SEASIDE CAFE AND SURF SCHOOL LIMITED',
+            '02-MAY-2021',
+            'D2021LR055917B',
+            'Lease dated 20 April 2021 of the kiosk on the promenade and the store behind it for a term of 10 years from 1 May 2021, subject to the rent and the covenants therein reserved and contained.',
+            '3',
+          ],
+          [
+            'The owners for the time being of the property comprised in Folio WD9186',
+            '02-MAY-2021',
+            'D2021LR055918C',
+            'A right of way on foot only over the passage at the side of the property shown coloured Brown on the Registry Map to the rear yard of 9 The Strand.',
+            '4',
+          ],
+        ],
+      }),
+    );
+
+    expect(linesOf(page!)).toEqual([
+      'Owner of burden Date Instrument Particulars No.',
+      '17/03/1998 D1998WD2217 The property is subject to the covenants in a Conveyance dated 2 October 1911, including a covenant not to carry on any trade on the property. 1',
+      'HARBOUR AND DISTRICT CREDIT UNION LIMITED 14-SEP-2020 D2020LR118604W Charge to secure €40,000.00 and interest. 2',
+      'SEASIDE CAFE AND SURF SCHOOL LIMITED 02-MAY-2021 D2021LR055917B Lease dated 20 April 2021 of the kiosk on the promenade and the store behind it for a term of 10 years from 1 May 2021, subject to the rent and the covenants therein reserved and contained. 3',
+      'The owners for the time being of the property comprised in Folio WD9186 02-MAY-2021 D2021LR055918C A right of way on foot only over the passage at the side of the property shown coloured Brown on the Registry Map to the rear yard of 9 The Strand. 4',
+    ]);
+  });
+
   it('keeps apart rows whose first cell is left blank but which fill every other column', async () => {
     const [page] = await readPages((doc) =>
       drawTable(doc, {

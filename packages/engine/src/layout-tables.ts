@@ -173,16 +173,33 @@ function continues(cells: readonly PositionedItem[][], above: RowAbove, lineStep
   return filled < cells.length - 1 || everyCellReadsOn() || carriesACellOn || midSentence();
 }
 
+/** A cell that opens a table's entry wherever it stands: its number alone, or a date as a register's column prints it. */
+const OPENS_ENTRY = new RegExp(String.raw`^(?:\d{1,3}\.?|\d{1,2}[./-](?:\d{1,2}|\p{L}{3})[./-]\d{4}|\d{1,2}\s+${MONTH_NAME}\s+\d{4})$`, 'iu');
+
+const opensEntry = (cells: readonly PositionedItem[][]) => cells.some((cell) => cell.length > 0 && OPENS_ENTRY.test(pieceText(cell).trim()));
+
+/**
+ * A table that sets its entries apart by padding: every row below its headings holding an entry's number or date
+ * (one at least) stands further below the row above than a line's pitch. Its cells' text wraps at the pitch, so a row
+ * at the pitch carries on the entry above whatever its cells say ("FORTH AND TEITH BUILDING" over "SOCIETY, …", where
+ * the creditor comes first and the entry's number last). A table of one entry continued from the page before is one.
+ */
+function padsItsEntries(rows: readonly Row[], columns: readonly Column[], isLineStep: (row: Row, above: Row) => boolean): boolean {
+  const openings = rows.flatMap((row, i) => (i > 0 && opensEntry(cellsOf(row, columns)) ? [i] : []));
+  return openings.length >= 1 && openings.every((i) => !isLineStep(rows[i]!, rows[i - 1]!));
+}
+
 function tableRows(rows: readonly Row[], columns: readonly Column[], linePitch: number): TableRow[] {
   const result: TableRow[] = [];
+  const isLineStep = (row: Row, above: Row) => row.baseline - above.baseline <= Math.max(WRAPPED_LINE_STEP_EMS * row.size, WRAPPED_PITCH_RATIO * linePitch);
+  const padded = padsItsEntries(rows, columns, isLineStep);
   let above: RowAbove | undefined;
   for (const row of rows) {
     const cells = cellsOf(row, columns);
     const current = result.at(-1);
-    const step = above ? row.baseline - above.row.baseline : Infinity;
-    const lineStep = step <= Math.max(WRAPPED_LINE_STEP_EMS * row.size, WRAPPED_PITCH_RATIO * linePitch);
+    const lineStep = !!above && isLineStep(row, above.row);
     const numberedEntry = !!current && /^\d/.test(current.cells[0]?.[0]?.items[0]?.text.trimStart() ?? '');
-    if (current && above && continues(cells, above, lineStep, numberedEntry)) {
+    if (current && above && ((padded && lineStep) || continues(cells, above, lineStep, numberedEntry))) {
       current.rows.push(row);
       cells.forEach((cell, column) => cell.length > 0 && current.cells[column]!.push(makeRow(cell)));
     } else {

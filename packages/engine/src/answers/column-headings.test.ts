@@ -30,6 +30,11 @@ describe('column headings', () => {
     // A column a letter wide, its "o" read by OCR as signs alone.
     expect(isColumnHeadings('N [¢] Specification Date of Registration')).toBe(true);
     expect(isColumnHeadings('N [¢] Proprietor Date of Registration Consideratio n Date of Entry')).toBe(true);
+    // Or as a sign between the cell's rules; headings listed in one cell with their commas.
+    expect(isColumnHeadings('N [e] BURDENS DATE OF REGISTRATION')).toBe(true);
+    expect(isColumnHeadings('N [6] BURDENS DATE OF REGISTRATION')).toBe(true);
+    expect(isColumnHeadings('N o PROPRIETOR DATE OF REGISTRATION, CONSIDERATION AND DATE OF ENTRY')).toBe(true);
+    expect(isColumnHeadings('(a) the land, and the road')).toBe(false);
     expect(isColumnHeadings('— — —')).toBe(false);
     // Capitals in a column a letter wide, a sum secured, a townland's barony.
     expect(isColumnHeadings('N O DEBTOR CREDITOR SUM SECURED DATE OF REGISTRATION')).toBe(true);

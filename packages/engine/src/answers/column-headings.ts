@@ -36,6 +36,9 @@ const LONG_HEADING_WORDS = [
 const isHeadingPiece = (word: string) =>
   /^\p{L}\.?$/u.test(word) || (word.length >= 3 && LONG_HEADING_WORDS.some((heading) => heading.length > word.length && heading.startsWith(word.toLowerCase())));
 
+/** One letter or figure between a narrow cell's rules, as OCR reads them: "[e]", "[6]", "|o|". */
+const RULED_SIGN = /^[[(|{][\p{L}\p{N}][\])|}]$/u;
+
 /**
  * The words of a line of headings, with a heading a narrow column broke inside itself made whole again: a piece that
  * is no heading's word and the piece after it that together spell one ("Consideratio" and "n", "ENTR" and "Y", "N"
@@ -43,11 +46,14 @@ const isHeadingPiece = (word: string) =>
  */
 function headingWords(line: string): string[] {
   // A scan's OCR may run two headings together at a full stop ("Reg.Date"), read a broken "O" as a nought ("N 0."),
-  // and a narrow column's letter or a speck as signs alone ("N [¢]" for "N" over "o"): those say nothing, and go.
+  // and a narrow column's letter or a speck as signs alone ("N [¢]" for "N" over "o"), or as a sign in the cell's
+  // rules ("N [e]", "N [6]"): those say nothing, and go.
   const pieces = line
     .trim()
     .split(/\s+|(?<=\.)(?=\p{Lu})/u)
-    .filter((piece) => /[\p{L}\p{N}]/u.test(piece));
+    .filter((piece) => /[\p{L}\p{N}]/u.test(piece) && !RULED_SIGN.test(piece))
+    // Headings listed in one cell keep their commas ("DATE OF REGISTRATION, CONSIDERATION AND DATE OF ENTRY").
+    .map((piece) => piece.replace(/(?<=\p{L}),$/u, ''));
   const words: string[] = [];
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i]!;

@@ -86,3 +86,59 @@ export const drawNorthernFolio: DrawRegister = (doc, { borders }) => {
     }) + 8;
   heading(doc, 'End of folio', y);
 };
+
+/**
+ * A Scottish title sheet whose securities table names the creditor first and the entry's number last, each row set
+ * apart by its cells' padding, the creditors' names wrapped in their narrow column.
+ */
+export const drawScottishSecuritiesNumberedLast: DrawRegister = (doc, { borders }) => {
+  let y = heading(doc, 'LAND REGISTER OF SCOTLAND', 56);
+  y = heading(doc, 'TITLE NUMBER STG48213', y);
+  y = heading(doc, 'A PROPERTY SECTION', y);
+  y = drawTable(doc, { widths: [36, 440], rows: [['1', 'Subjects 4 SNOWDON PLACE, STIRLING FK8 2NH edged red on the cadastral map.']], y, borders }) + 8;
+  y = heading(doc, 'C SECURITIES SECTION', y);
+  y =
+    drawTable(doc, {
+      widths: [130, 200, 90, 56],
+      rows: [
+        ['CREDITOR', 'NATURE OF SECURITY', 'DATE OF REGISTRATION', 'ENTRY NUMBER'],
+        ['FORTH AND TEITH BUILDING SOCIETY, incorporated under the Building Societies Act 1986', 'Standard Security for all sums due and to become due by said EILIDH MORAG DRUMMOND-STEWART.', '21 MAR 2024', '1'],
+        ['STIRLING COUNCIL, Old Viewforth, Stirling', 'Standard Security for £12,400.00 by said EILIDH MORAG DRUMMOND-STEWART in respect of a repair grant.', '21 MAR 2024', '2'],
+      ],
+      y,
+      borders,
+    }) + 8;
+  heading(doc, 'END OF TITLE SHEET', y);
+};
+
+/** A Republic folio whose burdens table prints the owner of each burden first and the entry's number last. */
+export const drawRepublicBurdensNumberedLast: DrawRegister = (doc, { borders }) => {
+  let y = heading(doc, 'Land Registry   Folio WD24617F   County WATERFORD', 56);
+  y = heading(doc, 'Part 1 (A) Description of Property', y);
+  y = drawTable(doc, { widths: [28, 400], rows: [['1', 'The property shown coloured Red as plan 37 on the Registry Map, situate in the Townland of Tramore East.']], y, borders }) + 8;
+  y = heading(doc, 'Part 2 Ownership', y);
+  y = heading(doc, 'Title ABSOLUTE', y);
+  y =
+    drawTable(doc, {
+      widths: [28, 64, 84, 250],
+      rows: [
+        ['No.', 'Date', 'Instrument', 'Registered owner(s)'],
+        ['1', '29-JUN-2016', 'D2016LR081142K', 'NIAMH FOLEY of 5 The Strand, Tramore, Co. Waterford is full owner.'],
+      ],
+      y,
+      borders,
+    }) + 8;
+  y = heading(doc, 'Part 3 Burdens and Notices of Burdens', y);
+  y =
+    drawTable(doc, {
+      widths: [110, 64, 84, 170, 26],
+      rows: [
+        ['Owner of burden', 'Date', 'Instrument', 'Particulars', 'No.'],
+        ['MUNSTER MORTGAGE BANK DESIGNATED ACTIVITY COMPANY', '29-JUN-2016', 'D2016LR081143L', 'Charge for present and future advances repayable with interest.', '1'],
+        ['SURF SCHOOL LIMITED', '02-MAY-2021', 'D2021LR055917B', 'Lease dated 20 April 2021 of the shop on the ground floor for a term of 10 years from 1 May 2021, subject to the rent and the covenants therein contained.', '2'],
+      ],
+      y,
+      borders,
+    }) + 8;
+  heading(doc, 'End of folio', y);
+};

@@ -198,6 +198,20 @@ const SUBJECT_TO_SENTENCE = new RegExp(`(?<=[.;])\\s+(?=${SUBJECT_TO.source.slic
 /** "Lease dated …", "Sub-lease …", "Notice of the sub-lease dated …", "Agreement for lease …": a lease granted out of the land. */
 const LEASE_GRANTED = /^(?:(?:Notice|Particulars)\s+of\s+(?:the\s+|a\s+)?)?(?:(?:sub|under)[-\s]?lease|lease|agreement\s+for\s+(?:a\s+)?lease)\b/i;
 
+/** A dealing's instrument number as a folio's column prints it: "D2016LR081143L", "D1998WD2217", "2016/001234". */
+const INSTRUMENT = /\b(?:D\d{4}[A-Z]{2}\d+[A-Z]?|\d{4}\/\d{3,})\s+/;
+
+/**
+ * An entry's particulars: its words after the columns printed before them (the owner of the burden, the date and the
+ * instrument, where the table sets them first), so "… D2021LR055917B Lease dated …" opens as the lease it is.
+ */
+function particularsOf(text: string): string {
+  const instrument = INSTRUMENT.exec(text);
+  if (!instrument) return text;
+  const before = text.slice(0, instrument.index);
+  return /[.;:]\s/.test(before) ? text : text.slice(instrument.index + instrument[0].length);
+}
+
 /**
  * A Part 3 entry by what it is. An inhibition, caution or section 12 consent is told apart before a charge, as
  * its words may name the charge whose owner must consent; a rent the land pays (a fee farm rent, a rentcharge) is
@@ -222,7 +236,7 @@ function burden(entry: RegisterEntry, facts: ReturnType<typeof emptyFacts>) {
   // An entry that opens as a lease granted out of the land is one. Where it goes on to say, in a sentence of its
   // own, what else the land is subject to ("The property is subject to the covenants … in the Lease referred to in
   // Part 1"), that sentence is read as an entry too.
-  else if (LEASE_GRANTED.test(entry.text)) {
+  else if (LEASE_GRANTED.test(particularsOf(entry.text))) {
     const subjectTo = SUBJECT_TO_SENTENCE.exec(entry.text);
     facts.leases.push(fact('Lease', subjectTo ? entry.text.slice(0, subjectTo.index).trim() : entry.text, entry));
     if (subjectTo) burden({ ...entry, text: entry.text.slice(subjectTo.index).trim() }, facts);

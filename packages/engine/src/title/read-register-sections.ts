@@ -39,7 +39,17 @@ interface EntryLines {
   number: number;
   date: string | null;
   lines: RegisterLine[];
+  /** The first line's words without the entry's number, where the number is not at its start. */
+  opening?: string;
 }
+
+/**
+ * A table whose entry's number is its last column ("CREDITOR … DATE OF REGISTRATION ENTRY NUMBER", "Owner of burden
+ * Date Instrument Particulars No."), where headings that open with the number ("ENTRY BURDENS" over "NUMBER") do not.
+ */
+const NUMBER_LAST = /^(?!(?:ENTRY|No\b)).*\s(?:NUMBER|No\.?)$/i;
+/** A row of such a table: its other cells, then the entry's number. */
+const ENDS_WITH_NUMBER = /^(\S.*?)\s+([1-9]\d{0,2})$/;
 
 /** Words that open with a month and its year ("May 1962 …", "JUN 2019 …"): the rest of a date, after its day. */
 const STARTS_WITH_MONTH_AND_YEAR = new RegExp(String.raw`^${MONTH_NAME}\s+\d{4}\b`, 'i');
@@ -107,8 +117,12 @@ export function readRegisterSections(lines: readonly RegisterLine[], pages: read
     // the table below it: its rows are the entry's.
     const opensTable = tableBelow && !last?.lines.at(-1)?.text.endsWith(':');
     tableBelow = false;
-    if (start && Number(start[1]) === (lastNumbered ? lastNumbered.number + 1 : 1)) {
-      current.entries.push({ number: Number(start[1]), date: start[2] || null, lines: [line] });
+    const next = lastNumbered ? lastNumbered.number + 1 : 1;
+    const endsNumbered = !start && NUMBER_LAST.test(columnHeadings.get(current.key) ?? '') ? ENDS_WITH_NUMBER.exec(line.text) : null;
+    if (start && Number(start[1]) === next) {
+      current.entries.push({ number: next, date: start[2] || null, lines: [line] });
+    } else if (endsNumbered && Number(endsNumbered[2]) === next) {
+      current.entries.push({ number: next, date: null, lines: [line], opening: endsNumbered[1]! });
     } else if (opensTable || NOTE.test(line.text) || layout.unnumberedOpening?.(current.key, line) || (!last && layout.unnumberedFirst)) {
       current.entries.push({ number: 0, date: null, lines: [line] });
     } else if (last) last.lines.push(line);
@@ -122,9 +136,9 @@ export function readRegisterSections(lines: readonly RegisterLine[], pages: read
 }
 
 /** The entry's words without its number and date, its lines joined. */
-function toEntry({ number, date, lines }: EntryLines, entryStart: RegExp, pages: readonly CitablePage[]): RegisterEntry {
+function toEntry({ number, date, lines, opening: givenOpening }: EntryLines, entryStart: RegExp, pages: readonly CitablePage[]): RegisterEntry {
   const [first, ...rest] = lines;
-  const opening = (number > 0 ? entryStart.exec(first!.text)?.[3] : undefined) ?? first!.text;
+  const opening = givenOpening ?? (number > 0 ? entryStart.exec(first!.text)?.[3] : undefined) ?? first!.text;
   const text = [opening, ...rest.map((line) => line.text)].join(' ').replace(/\s+/g, ' ').trim();
   return { number, date, text, citations: citeLines(lines, pages) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../extract-pdf-text.ts';
 import { buildPdf } from '../test/build-pdf.ts';
-import { drawNorthernFolio, drawRepublicFolio, drawScottishTitleSheet, type DrawRegister } from '../test/drawn-registers.ts';
+import { drawNorthernFolio, drawRepublicBurdensNumberedLast, drawRepublicFolio, drawScottishSecuritiesNumberedLast, drawScottishTitleSheet, type DrawRegister } from '../test/drawn-registers.ts';
 import { expectCitedOnTheirPages, factValues as values } from '../test/read-register-pdf.ts';
 import { scanPdf } from '../test/scan-pdf.ts';
 import { findRedFlags } from './find-red-flags.ts';
@@ -40,6 +40,36 @@ for (const borders of [false, true]) {
       ]);
       expect(values(register.facts.charges)).toEqual([['Standard security', 'in favour of BANK OF SCOTLAND PLC']]);
       expect(findRedFlags(register, new Date('2026-11-28')).map(({ title }) => title)).toEqual(['Standard security to discharge']);
+      expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+    });
+
+    it('reads a securities table that names the creditor first and numbers its entries last, one security to a row', async () => {
+      const { register, pages } = await readDrawnRegister(drawScottishSecuritiesNumberedLast, borders);
+
+      expect(values(register.facts.charges)).toEqual([
+        [
+          'Standard security',
+          'FORTH AND TEITH BUILDING SOCIETY, incorporated under the Building Societies Act 1986 Standard Security for all sums due and to become due by said EILIDH MORAG DRUMMOND-STEWART. 21 MAR 2024',
+        ],
+        ['Standard security', 'STIRLING COUNCIL, Old Viewforth, Stirling Standard Security for £12,400.00 by said EILIDH MORAG DRUMMOND-STEWART in respect of a repair grant. 21 MAR 2024'],
+      ]);
+      expect(findRedFlags(register, new Date('2026-11-28')).map(({ title }) => title)).toEqual(['Standard security to discharge', 'Standard security to discharge']);
+      expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
+    });
+
+    it('reads a folio’s burdens table that prints each burden’s owner first and its number last: a charge and a lease', async () => {
+      const { register, pages } = await readDrawnRegister(drawRepublicBurdensNumberedLast, borders);
+
+      expect(values(register.facts.charges)).toEqual([
+        ['Charge', 'MUNSTER MORTGAGE BANK DESIGNATED ACTIVITY COMPANY 29-JUN-2016 D2016LR081143L Charge for present and future advances repayable with interest.'],
+      ]);
+      expect(values(register.facts.leases)).toEqual([
+        [
+          'Lease',
+          'SURF SCHOOL LIMITED 02-MAY-2021 D2021LR055917B Lease dated 20 April 2021 of the shop on the ground floor for a term of 10 years from 1 May 2021, subject to the rent and the covenants therein contained.',
+        ],
+      ]);
+      expect(register.facts.covenants).toEqual([]);
       expectCitedOnTheirPages(Object.values(register.facts).flat(), pages);
     });
 
