@@ -16,8 +16,12 @@ interface Run {
   leftEnd: number;
   rightStart: number;
   size: number;
-  /** The rows above the run, nearest last: a table's headings may stand above a row whose cells ran across the gutter. */
-  above: readonly Row[];
+  /**
+   * The block's rows and where the run starts among them: a table's headings may stand above a row whose cells ran
+   * across the gutter.
+   */
+  block: readonly Row[];
+  start: number;
 }
 
 /** A gap wider than this (in ems) between two items of a line is a word space. */
@@ -62,11 +66,11 @@ function isHeadedTable(run: Run, gutter: number): boolean {
   // The headings open the run, or stand above it: a row whose cells ran across the gutter (a long instrument number
   // beside its particulars) ends the run above, and the table carries on below it under the same headings.
   const opening = run.rows.findIndex(spans);
-  const above = isHeadingRow(run.rows[opening]) ? -1 : run.above.findLastIndex(isHeadingRow);
-  const rows = above < 0 ? run.rows : [...run.above.slice(above), ...run.rows];
+  const above = isHeadingRow(run.rows[opening]) ? -1 : run.block.slice(0, run.start).findLastIndex(isHeadingRow);
+  const rows = above < 0 ? run.rows : run.block.slice(above, run.start + run.rows.length);
   const at = above < 0 ? opening : 0;
-  const headings = rows[at]?.segments ?? [];
   if (!isHeadingRow(rows[at])) return false;
+  const headings = rows[at]!.segments;
   // Headings may wrap onto the rows under them, centred or indented in their cells ("ENTRY" over " NO.").
   let first = at + 1;
   while (first < rows.length && rows[first]!.segments.every(isHeading)) first++;
@@ -88,7 +92,7 @@ function runsAt(rows: Row[], gutter: number): (Run | Row)[] {
       continue;
     }
     if (!run) {
-      run = { rows: [], left: emptySide(), right: emptySide(), leftEnd: -Infinity, rightStart: Infinity, size: 0, above: rows.slice(0, i) };
+      run = { rows: [], left: emptySide(), right: emptySide(), leftEnd: -Infinity, rightStart: Infinity, size: 0, block: rows, start: i };
       parts.push(run);
     }
     run.rows.push(row);

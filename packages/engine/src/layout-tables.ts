@@ -173,10 +173,15 @@ function continues(cells: readonly PositionedItem[][], above: RowAbove, lineStep
   return filled < cells.length - 1 || everyCellReadsOn() || carriesACellOn || midSentence();
 }
 
-/** A cell that opens a table's entry wherever it stands: its number alone, or a date as a register's column prints it. */
-const OPENS_ENTRY = new RegExp(String.raw`^(?:\d{1,3}\.?|\d{1,2}[./-](?:\d{1,2}|\p{L}{3})[./-]\d{4}|\d{1,2}\s+${MONTH_NAME}\s+\d{4})$`, 'iu');
+/** A date written out whole in a cell: "21 MAR 2024", "9 August 2021". */
+const DATE_IN_WORDS = new RegExp(String.raw`^\d{1,2}\s+${MONTH_NAME}\s+\d{4}$`, 'i');
 
-const opensEntry = (cells: readonly PositionedItem[][]) => cells.some((cell) => cell.length > 0 && OPENS_ENTRY.test(pieceText(cell).trim()));
+/** A cell that opens a table's entry wherever it stands: its number alone, or a date as a register's column prints it. */
+const opensEntry = (cells: readonly PositionedItem[][]) =>
+  cells.some((cell) => {
+    const text = pieceText(cell).trim();
+    return cell.length > 0 && (/^\d{1,3}\.?$/.test(text) || COLUMN_DATE.test(text) || DATE_IN_WORDS.test(text));
+  });
 
 /**
  * A table that sets its entries apart by padding: every row below its headings holding an entry's number or date
@@ -184,18 +189,19 @@ const opensEntry = (cells: readonly PositionedItem[][]) => cells.some((cell) => 
  * at the pitch carries on the entry above whatever its cells say ("FORTH AND TEITH BUILDING" over "SOCIETY, …", where
  * the creditor comes first and the entry's number last). A table of one entry continued from the page before is one.
  */
-function padsItsEntries(rows: readonly Row[], columns: readonly Column[], isLineStep: (row: Row, above: Row) => boolean): boolean {
-  const openings = rows.flatMap((row, i) => (i > 0 && opensEntry(cellsOf(row, columns)) ? [i] : []));
+function padsItsEntries(rows: readonly Row[], cellsByRow: readonly PositionedItem[][][], isLineStep: (row: Row, above: Row) => boolean): boolean {
+  const openings = rows.flatMap((_, i) => (i > 0 && opensEntry(cellsByRow[i]!) ? [i] : []));
   return openings.length >= 1 && openings.every((i) => !isLineStep(rows[i]!, rows[i - 1]!));
 }
 
 function tableRows(rows: readonly Row[], columns: readonly Column[], linePitch: number): TableRow[] {
   const result: TableRow[] = [];
   const isLineStep = (row: Row, above: Row) => row.baseline - above.baseline <= Math.max(WRAPPED_LINE_STEP_EMS * row.size, WRAPPED_PITCH_RATIO * linePitch);
-  const padded = padsItsEntries(rows, columns, isLineStep);
+  const cellsByRow = rows.map((row) => cellsOf(row, columns));
+  const padded = padsItsEntries(rows, cellsByRow, isLineStep);
   let above: RowAbove | undefined;
-  for (const row of rows) {
-    const cells = cellsOf(row, columns);
+  for (const [i, row] of rows.entries()) {
+    const cells = cellsByRow[i]!;
     const current = result.at(-1);
     const lineStep = !!above && isLineStep(row, above.row);
     const numberedEntry = !!current && /^\d/.test(current.cells[0]?.[0]?.items[0]?.text.trimStart() ?? '');

@@ -198,18 +198,18 @@ const SUBJECT_TO_SENTENCE = new RegExp(`(?<=[.;])\\s+(?=${SUBJECT_TO.source.slic
 /** "Lease dated …", "Sub-lease …", "Notice of the sub-lease dated …", "Agreement for lease …": a lease granted out of the land. */
 const LEASE_GRANTED = /^(?:(?:Notice|Particulars)\s+of\s+(?:the\s+|a\s+)?)?(?:(?:sub|under)[-\s]?lease|lease|agreement\s+for\s+(?:a\s+)?lease)\b/i;
 
-/** A dealing's instrument number as a folio's column prints it: "D2016LR081143L", "D1998WD2217", "2016/001234". */
-const INSTRUMENT = /\b(?:D\d{4}[A-Z]{2}\d+[A-Z]?|\d{4}\/\d{3,})\s+/;
+/** A dealing's number in an entry's row, wherever its column stands: "… 02-MAY-2021 D2021LR055917B Lease dated …". */
+const DEALING_IN_ROW = new RegExp(String.raw`\b${DEALING}\s+`);
 
 /**
  * An entry's particulars: its words after the columns printed before them (the owner of the burden, the date and the
  * instrument, where the table sets them first), so "… D2021LR055917B Lease dated …" opens as the lease it is.
  */
 function particularsOf(text: string): string {
-  const instrument = INSTRUMENT.exec(text);
-  if (!instrument) return text;
-  const before = text.slice(0, instrument.index);
-  return /[.;:]\s/.test(before) ? text : text.slice(instrument.index + instrument[0].length);
+  const dealing = DEALING_IN_ROW.exec(text);
+  if (!dealing) return text;
+  const before = text.slice(0, dealing.index);
+  return /[.;:]\s/.test(before) ? text : text.slice(dealing.index + dealing[0].length);
 }
 
 /**
