@@ -12,7 +12,7 @@ import { CLAUSE_TRAINING, trainClauseCategories } from './train-clause-categorie
 import { DECISION_LIMITS, ENTAILMENT_TRAINING, EVIDENCE_TRAINING, QUOTE_CHECK_LIMITS, trainNdaHypotheses } from './train-nda-hypotheses.ts';
 
 /** Bumped when the files' shape or the features change, so the engine and the files cannot disagree unnoticed. */
-export const MODELS_VERSION = 2;
+export const MODELS_VERSION = 3;
 
 const repository = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 

@@ -26,6 +26,12 @@ describe('the committed learned models', () => {
     expect(clauses.features).toEqual(FEATURE_SETTINGS);
     expect(nda.features).toEqual(FEATURE_SETTINGS);
     expect(clauses.trainingInputs).toMatch(/^[0-9a-f]{64}$/);
+    // Each hypothesis is read by the committee of the five cross-validation folds' evidence models, with its own
+    // calibration of whether a document addresses it (decision 62).
+    for (const hypothesis of nda.hypotheses) {
+      expect(hypothesis.evidence, hypothesis.key).toHaveLength(5);
+      expect(Number.isFinite(hypothesis.mention.bias + hypothesis.mention.evidenceWeight + hypothesis.mention.priorWeight), hypothesis.key).toBe(true);
+    }
   });
 
   it('know CUAD’s 41 clause categories and tell a governing-law clause from an unrelated sentence', () => {

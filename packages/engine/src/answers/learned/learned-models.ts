@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { loadLinearModel, linearProbability, type LinearModel, type StoredLinearModel } from './linear-model.ts';
+import { loadLinearModel, linearProbability, meanProbability, type LinearModel, type StoredLinearModel } from './linear-model.ts';
 import {
   readHypothesis,
   verdictOf,
@@ -30,16 +30,21 @@ export interface NdaHypothesisModelsFile {
     shortDescription: string;
     hypothesis: string;
     priors: HypothesisPriors;
-    /** Whether a span is evidence for or against the hypothesis. */
-    evidence: StoredLinearModel;
+    /**
+     * Whether a span is evidence for or against the hypothesis: one model for each cross-validation fold, each trained
+     * on the other folds' documents, read as a committee (the mean of their probabilities, decision 62).
+     */
+    evidence: StoredLinearModel[];
     /** Whether evidence says the hypothesis holds (vs. says the opposite); null where training had too few of either. */
     entailment: StoredLinearModel | null;
+    /** How its strongest span's evidence reads as whether a document addresses it at all (decision 62). */
+    mention: MentionCalibration;
   }[];
   /**
    * How a document's reading becomes an answer, fitted and chosen out of fold (decision 38), and how sure the learned
    * polarity of a language model's quote must be for its yes or no to stand (decision 43).
    */
-  decision: VerdictThresholds & { mention: MentionCalibration; quoteAgreesAtLeast: number };
+  decision: VerdictThresholds & { quoteAgreesAtLeast: number };
 }
 
 export const CLAUSE_CATEGORY_MODELS_URL = new URL('../../../models/clause-categories.json', import.meta.url);
@@ -61,7 +66,10 @@ interface ClauseModels {
 
 interface NdaModels {
   features: FeatureSettings;
-  hypotheses: Map<string, { about: NdaHypothesis; priors: HypothesisPriors; evidence: LinearModel; entailment: LinearModel | null }>;
+  hypotheses: Map<
+    string,
+    { about: NdaHypothesis; priors: HypothesisPriors; evidence: LinearModel[]; entailment: LinearModel | null; mention: MentionCalibration }
+  >;
   decision: NdaHypothesisModelsFile['decision'];
 }
 
@@ -84,7 +92,7 @@ function clauseModels(): ClauseModels {
 function ndaModels(): NdaModels {
   if (ndaModelsLoaded) return ndaModelsLoaded;
   const file = readJson<NdaHypothesisModelsFile>(NDA_HYPOTHESIS_MODELS_URL);
-  if (!file.decision || file.decision.quoteAgreesAtLeast === undefined || file.hypotheses.some((entry) => !entry.priors)) {
+  if (!file.decision || file.decision.quoteAgreesAtLeast === undefined || file.hypotheses.some((entry) => !entry.priors || !entry.mention || !Array.isArray(entry.evidence))) {
     throw new Error('The NDA models were written by an older `npm run train`: run it again.');
   }
   ndaModelsLoaded = {
@@ -96,8 +104,9 @@ function ndaModels(): NdaModels {
         {
           about: { key: entry.key, shortDescription: entry.shortDescription, hypothesis: entry.hypothesis, hasEntailmentModel: entry.entailment !== null },
           priors: entry.priors,
-          evidence: loadLinearModel(entry.evidence),
+          evidence: entry.evidence.map(loadLinearModel),
           entailment: entry.entailment === null ? null : loadLinearModel(entry.entailment),
+          mention: entry.mention,
         },
       ]),
     ),
@@ -146,10 +155,10 @@ export function readNdaHypothesis(key: string, spans: SparseFeatures[]): (Hypoth
   if (!entry) return undefined;
   const { entailment } = entry;
   const reading = readHypothesis(
-    spans.map((features) => linearProbability(entry.evidence, features)),
+    spans.map((features) => meanProbability(entry.evidence, features)),
     entailment && ((span) => linearProbability(entailment, spans[span]!)),
     entry.priors,
-    decision.mention,
+    entry.mention,
   );
   return { ...reading, verdict: verdictOf(reading, decision) };
 }

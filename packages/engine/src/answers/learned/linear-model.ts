@@ -65,3 +65,10 @@ export const roundedChance = (logOdds: number) => Math.round(sigmoid(logOdds) * 
 export function linearProbability(model: LinearModel, features: SparseFeatures): number {
   return sigmoid(linearScore(model, features));
 }
+
+/** A committee's probability: the mean of its models' (decision 62). */
+export function meanProbability(models: readonly LinearModel[], features: SparseFeatures): number {
+  let sum = 0;
+  for (const model of models) sum += linearProbability(model, features);
+  return sum / models.length;
+}

@@ -19,8 +19,8 @@ export interface HypothesisPriors {
 }
 
 /**
- * Whether a document addresses a hypothesis at all, from its strongest evidence span and the hypothesis's prior:
- * a two-feature logistic model fitted out of fold by `npm run train`.
+ * Whether a document addresses a hypothesis at all, from its strongest evidence span and the hypothesis's prior: a
+ * logistic model of the two for each hypothesis, fitted by `npm run train` on spans read out of fold (decision 62).
  */
 export interface MentionCalibration {
   bias: number;
