@@ -279,11 +279,15 @@ function tally(verdicts: { choice: HeldOutReading['choice']; verdict: NdaVerdict
 
 /**
  * The mention calibrations and the thresholds, from the held-out readings: what the engine reads a real document by
- * (decisions 38 and 62).
+ * (decisions 38 and 62), with the readings as read by them.
  */
-function fitDecision(readings: HeldOutReading[], keys: string[]): { mention: Map<string, MentionCalibration>; thresholds: VerdictThresholds } {
+function fitDecision(
+  readings: HeldOutReading[],
+  keys: string[],
+): { mention: Map<string, MentionCalibration>; thresholds: VerdictThresholds; read: DecidedReading[] } {
   const mention = fitMention(readings, keys);
-  return { mention, thresholds: thresholdsOf(readAll(readings, mention)) };
+  const read = readAll(readings, mention);
+  return { mention, thresholds: thresholdsOf(read), read };
 }
 
 /**
@@ -332,7 +336,7 @@ export async function trainNdaHypotheses(
   const featured = documents.map((document) => ({ document, spans: document.spans.map((span) => textFeatures(span, features)) }));
   const { figures, readings, quotes, evidenceByFold } = await crossValidate(featured, hypotheses, features);
   const decision = fitDecision(readings, hypotheses.map(({ key }) => key));
-  const read = readAll(readings, decision.mention);
+  const { read } = decision;
   const quoteCheck = fitQuoteCheck(quotes);
   const deployed = await simulateDeployment(featured, hypotheses, features);
   const stored: NdaHypothesisModelsFile['hypotheses'] = [];
@@ -355,7 +359,7 @@ export async function trainNdaHypotheses(
     `Top-ranked span is evidence: ${ratio(sum((f) => f.topSpanRight), sum((f) => f.topSpanAsked))}; polarity right: ${ratio(sum((f) => f.polarityRight), sum((f) => f.polarityAsked))}.`,
     `Read out of fold, ${read.length} document–hypothesis pairs, "Yes" at ${decision.thresholds.yesAtLeast} or more, "No" at ${decision.thresholds.noAtLeast} or more, "not addressed" at ${decision.thresholds.notAddressedAtLeast} or more: ${tally(read.map((r) => ({ choice: r.choice, verdict: verdictOf(r, decision.thresholds) })))} (fitted on these very readings).`,
     deployed,
-    "A span's evidence is the mean of the evidence models of the five folds (the committee the readings above were made by, one model each). Whether a document addresses a hypothesis: log-odds bias + evidence weight × logit(strongest span) + prior weight × logit(tuning documents' share), by hypothesis below.",
+    "A span's evidence is the mean of the evidence models of the cross-validation's folds (the committee the readings above were made by, one model each). Whether a document addresses a hypothesis: log-odds bias + evidence weight × logit(strongest span) + prior weight × logit(tuning documents' share), by hypothesis below.",
     '',
     quoteCheck.report,
     '',
