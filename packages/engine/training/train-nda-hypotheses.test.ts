@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readHypothesis } from '../src/answers/learned/read-hypothesis.ts';
-import { fitMention, type HeldOutReading } from './train-nda-hypotheses.ts';
+import { fitMention, fitQuoteCheck, quoteCheckOutcome, type HeldOutReading } from './train-nda-hypotheses.ts';
 
 const priors = { mentionedShare: 0.5, entailedShare: 0.9 };
 
@@ -30,5 +30,22 @@ describe('fitMention', () => {
     expect(addressed('nda-b', 0.9)).toBeGreaterThan(0.7);
     // The prior's weight is shared: one model of the prior, not one per hypothesis.
     expect(mention.get('nda-a')!.priorWeight).toBe(mention.get('nda-b')!.priorWeight);
+  });
+});
+
+describe('fitQuoteCheck', () => {
+  it('chooses the highest floor that refuses at most 3% of the right answers, and says what each floor lets through', () => {
+    // A hundred documents whose evidence says yes: the polarity reads most of them surely, four of them wrongly.
+    const doubtful = [0.03, 0.03, 0.12, 0.22];
+    const quotes = Array.from({ length: 100 }, (_, i) => ({ holds: true, saysYes: doubtful[i] ?? 0.9 }));
+
+    const { quoteAgreesAtLeast, report } = fitQuoteCheck(quotes);
+
+    // 0.2 refuses three right answers (3%); 0.25 would refuse the fourth.
+    expect(quoteAgreesAtLeast).toBe(0.2);
+    expect(quoteCheckOutcome(quotes, 0.25).rightRefused).toBe(4);
+    // At 0.2, an answer turned round ("No") stands only where the polarity itself doubts the yes.
+    expect(quoteCheckOutcome(quotes, 0.2)).toEqual({ floor: 0.2, rightRefused: 3, oppositePassed: 4 });
+    expect(report).toContain('| 0.2 (chosen) | 3 | 4 |');
   });
 });

@@ -1,6 +1,6 @@
 import { fitDenseLogistic, lowestSafeScore } from '../src/answers/learned/fit-dense-logistic.ts';
 import type { NdaHypothesisModelsFile } from '../src/answers/learned/learned-models.ts';
-import { linearProbability, loadLinearModel, meanProbability } from '../src/answers/learned/linear-model.ts';
+import { linearProbability, loadLinearModel, meanProbability, type LinearModel } from '../src/answers/learned/linear-model.ts';
 import {
   mentionFeatures,
   readHypothesis,
@@ -55,7 +55,8 @@ export const DECISION_LIMITS = { maxWrongShare: 0.01, maxNotAddressedWrongShare:
 /**
  * How sure the learned polarity must be against a language model's yes or no, read from its quote, before the answer
  * goes to review: the highest floor (of `QUOTE_FLOORS`) at which no more than this share of right answers, read out
- * of fold, would be refused. The answers it lets through against the polarity are reported beside it.
+ * of fold, would be refused. The answers it lets through against the polarity are reported beside it, and both are
+ * simulated as deployed.
  */
 export const QUOTE_CHECK_LIMITS = { maxRefusedRightShare: 0.03 };
 const QUOTE_FLOORS = [0.02, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5];
@@ -89,6 +90,17 @@ interface FeaturedDocument {
   document: NliDocument;
   spans: SparseFeatures[];
 }
+
+/** A document's evidence on a hypothesis as a model would quote it: its evidence spans in order, joined. */
+const evidenceQuote = (document: NliDocument, key: string) =>
+  [...document.annotations.get(key)!.evidence]
+    .sort((a, b) => a - b)
+    .map((span) => document.spans[span]!)
+    .join(' ');
+
+/** The probability that a quote says the hypothesis holds: the polarity model's, or the documents' share of yes. */
+const saysYesOf = (model: LinearModel | null, priors: HypothesisPriors, quote: string, features: FeatureSettings) =>
+  model ? linearProbability(model, textFeatures(quote, features)) : priors.entailedShare;
 
 const isEvidence = (document: NliDocument, key: string, span: number) => {
   const annotation = document.annotations.get(key);
@@ -178,11 +190,7 @@ async function crossValidate(
           priors,
         });
         if (!annotation || annotation.choice === 'NotMentioned') continue;
-        const quoted = [...annotation.evidence].sort((a, b) => a - b).map((span) => featured.document.spans[span]!).join(' ');
-        quotes.push({
-          holds: annotation.choice === 'Entailment',
-          saysYes: polarityModel ? linearProbability(polarityModel, textFeatures(quoted, features)) : priors.entailedShare,
-        });
+        quotes.push({ holds: annotation.choice === 'Entailment', saysYes: saysYesOf(polarityModel, priors, evidenceQuote(featured.document, key), features) });
         const top = scores.indexOf(Math.max(...scores));
         figures[k]!.topSpanAsked++;
         if (annotation.evidence.has(top)) figures[k]!.topSpanRight++;
@@ -197,17 +205,21 @@ async function crossValidate(
   return { figures, readings, quotes, evidenceByFold };
 }
 
+const agreement = (quote: HeldOutQuote, says: boolean) => (says ? quote.saysYes : 1 - quote.saysYes);
+
+/** What a floor does to the quotes: the right answers it refuses, and the answers turned round that it lets through. */
+export const quoteCheckOutcome = (quotes: HeldOutQuote[], floor: number) => ({
+  floor,
+  rightRefused: quotes.filter((quote) => agreement(quote, quote.holds) < floor).length,
+  oppositePassed: quotes.filter((quote) => agreement(quote, !quote.holds) >= floor).length,
+});
+
 /**
  * The floor for the language model's quoted yes or no (decision 43), from the held-out quotes: each answered right,
  * and each answered the other way (the mistake the check is for).
  */
-function fitQuoteCheck(quotes: HeldOutQuote[]): { quoteAgreesAtLeast: number; report: string } {
-  const agreement = (quote: HeldOutQuote, says: boolean) => (says ? quote.saysYes : 1 - quote.saysYes);
-  const rows = QUOTE_FLOORS.map((floor) => ({
-    floor,
-    rightRefused: quotes.filter((quote) => agreement(quote, quote.holds) < floor).length,
-    oppositePassed: quotes.filter((quote) => agreement(quote, !quote.holds) >= floor).length,
-  }));
+export function fitQuoteCheck(quotes: HeldOutQuote[]): { quoteAgreesAtLeast: number; report: string } {
+  const rows = QUOTE_FLOORS.map((floor) => quoteCheckOutcome(quotes, floor));
   const allowed = rows.filter((row) => row.rightRefused <= QUOTE_CHECK_LIMITS.maxRefusedRightShare * quotes.length);
   const chosen = allowed.at(-1) ?? rows[0]!;
   const report = [
@@ -300,11 +312,14 @@ function fitDecision(
 async function simulateDeployment(documents: FeaturedDocument[], hypotheses: NliHypothesis[], features: FeatureSettings): Promise<string> {
   const keys = hypotheses.map(({ key }) => key);
   const verdicts: { choice: HeldOutReading['choice']; verdict: NdaVerdict }[] = [];
+  const quoteChecks: ReturnType<typeof quoteCheckOutcome>[] = [];
+  let quoted = 0;
   for (let fold = 0; fold < CROSS_VALIDATION_FOLDS; fold++) {
     const unseen = documents.filter((_, i) => i % CROSS_VALIDATION_FOLDS === fold);
     const training = documents.filter((_, i) => i % CROSS_VALIDATION_FOLDS !== fold);
     const inner = await crossValidate(training, hypotheses, features, CROSS_VALIDATION_FOLDS - 1);
     const { mention, thresholds } = fitDecision(inner.readings, keys);
+    const unseenQuotes: HeldOutQuote[] = [];
     for (const [k, { key }] of hypotheses.entries()) {
       const committee = inner.evidenceByFold.map((models) => loadLinearModel(models[k]!));
       const entailment = await trainEntailment(training, key);
@@ -317,11 +332,22 @@ async function simulateDeployment(documents: FeaturedDocument[], hypotheses: Nli
           priors,
           mention.get(key)!,
         );
-        verdicts.push({ choice: document.annotations.get(key)?.choice ?? 'NotMentioned', verdict: verdictOf(reading, thresholds) });
+        const annotation = document.annotations.get(key);
+        verdicts.push({ choice: annotation?.choice ?? 'NotMentioned', verdict: verdictOf(reading, thresholds) });
+        if (annotation && annotation.choice !== 'NotMentioned') {
+          unseenQuotes.push({ holds: annotation.choice === 'Entailment', saysYes: saysYesOf(polarityModel, priors, evidenceQuote(document, key), features) });
+        }
       }
     }
+    quoteChecks.push(quoteCheckOutcome(unseenQuotes, fitQuoteCheck(inner.quotes).quoteAgreesAtLeast));
+    quoted += unseenQuotes.length;
   }
-  return `Simulated as deployed (each fold of documents read as new by everything trained on the others): ${tally(verdicts)}.`;
+  const refused = quoteChecks.reduce((sum, outcome) => sum + outcome.rightRefused, 0);
+  const passed = quoteChecks.reduce((sum, outcome) => sum + outcome.oppositePassed, 0);
+  return [
+    `Simulated as deployed (each fold of documents read as new by everything trained on the others): ${tally(verdicts)}.`,
+    `The quote check simulated so (each fold's floor chosen on the others' held-out quotes: ${quoteChecks.map((outcome) => outcome.floor).join(', ')}): ${refused} of ${quoted} right answers refused (${formatPercent(refused / quoted)}), ${passed} of ${quoted} answers turned round let through.`,
+  ].join('\n');
 }
 
 /**
