@@ -44,6 +44,7 @@ import { createRealtimeTokens, type RealtimeTokens } from './realtime/realtime-t
 import type { Storage } from './storage/storage.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 import { registerUserConfigurationRoutes } from './user-configuration/user-configuration-routes.ts';
+import { registerOrganisationRoutes } from './organisations/organisation-routes.ts';
 import { registerUserRoutes } from './users/user-routes.ts';
 
 export interface AppDeps {
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         dataDir: config.dataDir,
       });
       registerUserRoutes(api, { db, storage, notify: app.notify, jobs, clock, dataDir: config.dataDir, adminEmails: config.adminEmails });
+      registerOrganisationRoutes(api, { db, storage, jobs, accessTokens, clock, dataDir: config.dataDir, appKey: config.appKey, rateLimits: config.rateLimits });
       registerAdminUserRoutes(api, { db, accessTokens, notify: app.notify, clock, config });
       registerUserConfigurationRoutes(api, { db, clock });
       registerCatalogueRoutes(api, { db, cache: catalogue });

@@ -166,6 +166,8 @@ export interface RateLimits {
   register: RouteRateLimits;
   forgotPassword: RouteRateLimits;
   resetPassword: RouteRateLimits;
+  /** Invitations to a firm send mail to any address: counted per firm admin and per client address. */
+  invitations: { perIp: RateLimit; perAccount: RateLimit };
 }
 
 /** Upload limits (PRODUCT.md §7); each defaults to its LIMITS value. */
@@ -257,6 +259,7 @@ export function defaultRateLimits(multiplier = 1): RateLimits {
     register: { perIp: limit(10), perEmail: limit(5) },
     forgotPassword: { perIp: limit(10), perEmail: limit(3) },
     resetPassword: { perIp: limit(10), perEmail: limit(5) },
+    invitations: { perIp: limit(60, 60 * MINUTE), perAccount: limit(30, 60 * MINUTE) },
   };
 }
 

@@ -45,6 +45,8 @@ export const TOKEN_LIFETIMES = {
   accessTokenIdleDays: 30,
   passwordResetMinutes: 60,
   emailVerificationMinutes: 60,
+  /** An invitation to join a firm waits this long for its answer (issue 32). */
+  organisationInvitationDays: 7,
 } as const;
 
 /** Toasts: spec §9. */

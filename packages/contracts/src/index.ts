@@ -24,3 +24,4 @@ export * from './audit.ts';
 export * from './idempotency.ts';
 export * from './model-usage.ts';
 export * from './patch-case-record.ts';
+export * from './organisation.ts';

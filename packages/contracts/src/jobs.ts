@@ -20,6 +20,8 @@ export const JobPayloads = {
    */
   'mail.password-reset': z.object({ email: z.string().max(255) }),
   'mail.email-verification': z.object({ userId: z.uuid() }),
+  /** Mail an invitation to join a firm: the job makes its link's token, as the account mails do. */
+  'mail.organisation-invitation': z.object({ invitationId: z.uuid() }),
   /** Draft a report on title (a new version) from the case's registers and its other documents' answers. */
   'title-report.generate': z.object({ titleReportId: z.uuid() }),
   /** Read an uploaded annexure; one read as a deed, lease or charge joins the case as a file and is answered. */

@@ -67,6 +67,24 @@ export const MESSAGES = {
     emailReserved: 'This email address is reserved for an administrator.',
     emailReverification: 'If you change your email address, we will send a verification link to the new address and you must verify it again.',
   },
+  /** The firm: its settings, members and invitations (issue 32). */
+  organisation: {
+    updated: 'Firm updated successfully',
+    memberUpdated: (name: string, role: 'admin' | 'member') => (role === 'admin' ? `${name} is now an admin of the firm` : `${name} is now a member of the firm`),
+    memberRemoved: (name: string) => `${name} has been removed from the firm. Their cases are now yours.`,
+    nameRequired: 'The name field is required when no logo is sent.',
+    lastAdmin: 'The firm must keep at least one admin. Make another member an admin first.',
+    removeYourself: 'You cannot remove yourself from the firm. Ask another admin of the firm to do it.',
+    alreadyMember: 'This person is already a member of your firm.',
+    alreadyInvited: 'This email address already has an invitation waiting. Revoke it to send another.',
+    invitationSent: (email: string) => `An invitation has been sent to ${email}`,
+    invitationRevoked: 'Invitation revoked',
+    invitationInvalid: 'This invitation is invalid, has expired or has been revoked. Ask the firm for a new one.',
+    invitationOtherEmail: 'This invitation was sent to another email address. Sign in with that address to accept it.',
+    /** A firm's last admin with other members would leave them without one. */
+    leaveLastAdmin: 'You are the only admin of your firm and it has other members. Make one of them an admin before you join another firm.',
+    joined: (name: string) => `You have joined ${name}`,
+  },
   /** The admin users table. */
   accounts: {
     lastAdmin: 'The firm must keep at least one active administrator. Make another user an administrator first.',

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type AdminUser } from '@dd/contracts';
-import { auditLog, cases, users } from '../db/schema.ts';
+import { auditLog, cases, organisations, users } from '../db/schema.ts';
 import { outboxSnapshot, readOutbox } from '../testing/mailbox.ts';
 import { bearer, createTestApp, PASSWORD, registerUser, uniqueEmail, type TestApp } from '../testing/test-app.ts';
 
@@ -73,10 +73,11 @@ describe('GET /api/admin/users', () => {
     expect((await list(admin.token, '?search=%25')).json().data.users).toEqual([]);
 
     // Enough accounts for a second page, written straight to the table: 21 registrations would spend 21 argon2 hashes.
+    const [firm] = await t.database.db.insert(organisations).values({ name: 'Bulk & Co' }).returning();
     await t.database.db.insert(users).values(
       Array.from({ length: 21 }, (_, i) => {
         const address = uniqueEmail(`bulk${i}`);
-        return { name: `Bulk ${i}`, email: address, emailNormalized: address, passwordHash: 'not a hash' };
+        return { name: `Bulk ${i}`, email: address, emailNormalized: address, passwordHash: 'not a hash', organisationId: firm!.id };
       }),
     );
     const first = (await list(admin.token)).json().data;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../db/database.ts';
-import { users } from '../db/schema.ts';
+import { organisations, users } from '../db/schema.ts';
 import { createTestDatabase } from '../db/test-database.ts';
 import { listSubjectAudit, recordAudit, recordAudits, recordAuditUnlessSince } from './audit-log-repository.ts';
 
@@ -8,9 +8,10 @@ let database: DatabaseConnection;
 let userId: string;
 beforeAll(async () => {
   database = await createTestDatabase();
+  const [firm] = await database.db.insert(organisations).values({ name: 'Murphy & Co' }).returning();
   const [user] = await database.db
     .insert(users)
-    .values({ name: 'Aoife Murphy', email: 'aoife@firm.example', emailNormalized: 'aoife@firm.example', passwordHash: 'not-a-hash' })
+    .values({ name: 'Aoife Murphy', email: 'aoife@firm.example', emailNormalized: 'aoife@firm.example', passwordHash: 'not-a-hash', organisationId: firm!.id })
     .returning();
   userId = user!.id;
 });

@@ -61,3 +61,17 @@ export function verificationMail(options: { to: string; name: string; link: stri
     outro: `If you did not create a ${PRODUCT_NAME} account, no further action is required.`,
   });
 }
+
+/** An invitation to join a firm: the invitee may not have an account yet, so the greeting names nobody. */
+export function organisationInvitationMail(options: { to: string; firm: string; inviter: string | null; link: string; days: number }): MailMessage {
+  const from = options.inviter ? `${options.inviter} has invited you` : 'You have been invited';
+  return actionMail({
+    to: options.to,
+    name: 'colleague',
+    subject: `Join ${options.firm} on ${PRODUCT_NAME}`,
+    intro: `${from} to join ${options.firm} on ${PRODUCT_NAME}, to work on the firm's matters together. Sign in, or register with this email address, and accept the invitation. The link expires in ${options.days} days.`,
+    action: `Join ${options.firm}`,
+    link: options.link,
+    outro: 'If you were not expecting this, you can ignore this email: nothing happens unless you accept.',
+  });
+}

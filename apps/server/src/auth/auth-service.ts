@@ -10,6 +10,8 @@ import type { CheckedImage } from '../http/image-upload.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
+import { firmNameFor } from '../organisations/firm-name.ts';
+import { insertOrganisation } from '../organisations/organisation-repository.ts';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, updateUser } from '../users/user-repository.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import type { AccessTokenService, Authenticated } from './access-token-service.ts';
@@ -88,14 +90,21 @@ export async function register(
 
   let user: UserRow;
   try {
-    user = await insertUser(deps.db, {
-      name: input.name,
-      email: input.email.trim(),
-      emailNormalized,
-      passwordHash,
-      role: isListedAdmin(deps, emailNormalized) ? 'admin' : 'user',
-      logoKey,
-      createdAt: deps.clock(),
+    const createdAt = deps.clock();
+    // A new account is the admin of a firm of its own, until an invitation moves it into another (issue 32).
+    user = await deps.db.transaction(async (tx) => {
+      const firm = await insertOrganisation(tx, { name: firmNameFor(input.name), createdAt });
+      return insertUser(tx, {
+        name: input.name,
+        email: input.email.trim(),
+        emailNormalized,
+        passwordHash,
+        role: isListedAdmin(deps, emailNormalized) ? 'admin' : 'user',
+        logoKey,
+        organisationId: firm.id,
+        organisationRole: 'admin',
+        createdAt,
+      });
     });
   } catch (error) {
     if (logoKey) await deps.storage.delete(logoKey);

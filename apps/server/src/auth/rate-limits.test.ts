@@ -13,6 +13,7 @@ const rateLimits: RateLimits = {
   register: { perIp: limit(3), perEmail: limit(50) },
   forgotPassword: { perIp: limit(50), perEmail: limit(2) },
   resetPassword: { perIp: limit(2), perEmail: limit(50) },
+  invitations: { perIp: limit(50), perAccount: limit(50) },
 };
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+import { exportLogoKey } from '../organisations/organisation-service.ts';
 import type { Readable } from 'node:stream';
 import type { CaseReport, CaseReportFormat } from '@dd/contracts';
 import { notFound } from '@dd/http-kit';
@@ -46,7 +47,8 @@ export async function exportCase(
   await recordAudit(deps.db, { userId: input.userId, action: 'case.export', subjectType: 'case', subjectId: input.caseId, details: { format: input.format }, at: now });
   if (input.format === 'json') return { report };
 
-  const logo = reportLogo(user.logoKey ? await deps.storage.get(user.logoKey) : null);
+  const logoKey = await exportLogoKey(deps.db, user);
+  const logo = reportLogo(logoKey ? await deps.storage.get(logoKey) : null);
   const body =
     input.format === 'docx'
       ? renderCaseReportDocx(report, logo)

@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseConnection } from '../db/database.ts';
 import { createTestDatabase, openTestPglite } from '../db/test-database.ts';
 import { processTestTimeout } from '../testing/server-process.ts';
 import { findUserByEmail, insertUser } from '../users/user-repository.ts';
+import { insertOrganisation } from '../organisations/organisation-repository.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -53,8 +54,10 @@ beforeAll(async () => {
     databaseEnv = { DATA_DIR: dataDir };
     await (await openTestPglite(path.join(dataDir, 'pglite'))).close();
   }
-  await withDatabase((connection) =>
+  await withDatabase(async (connection) =>
     insertUser(connection.db, {
+      organisationId: (await insertOrganisation(connection.db, { name: 'Doyle Solicitors', createdAt: new Date() })).id,
+      organisationRole: 'admin',
       name: 'Gráinne Doyle',
       email: 'Grainne.Doyle@firm.example',
       emailNormalized: 'grainne.doyle@firm.example',

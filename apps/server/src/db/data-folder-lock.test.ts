@@ -83,8 +83,10 @@ describe('the embedded database and its folder', () => {
     await prepare(dir);
     const kill = await holdInChild(
       "const { openDatabase } = await import('./src/db/database.ts'); const { insertUser } = await import('./src/users/user-repository.ts'); " +
+        "const { insertOrganisation } = await import('./src/organisations/organisation-repository.ts'); " +
         "const database = await openDatabase({ pgliteDir: process.env.DIR }); " +
-        "await insertUser(database.db, { name: 'Niamh Kelly', email: 'niamh@firm.example', emailNormalized: 'niamh@firm.example', passwordHash: 'x', role: 'user', logoKey: null, createdAt: new Date() }); " +
+        "const firm = await insertOrganisation(database.db, { name: 'Kelly Solicitors', createdAt: new Date() }); " +
+        "await insertUser(database.db, { name: 'Niamh Kelly', email: 'niamh@firm.example', emailNormalized: 'niamh@firm.example', passwordHash: 'x', role: 'user', logoKey: null, organisationId: firm.id, organisationRole: 'admin', createdAt: new Date() }); " +
         "console.log('holding'); setInterval(() => {}, 1000);",
     );
     await kill();

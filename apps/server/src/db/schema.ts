@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   ANNEXURE_STATUSES,
   ANSWER_TYPES,
@@ -8,6 +8,7 @@ import {
   CASE_STATUSES,
   CHECKLIST_STATUSES,
   CONFIGURATION_TYPES,
+  ORGANISATION_ROLES,
   PRACTICE_AREAS,
   ROLES,
   TITLE_REPORT_STATUSES,
@@ -24,10 +25,26 @@ import {
 
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** A firm (issue 32): every user belongs to one; registering makes a new one, an invitation joins an existing one. */
+export const organisations = pgTable('organisations', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  /** The firm's logo on exports, in place of its members' own; null until a firm admin sets one. */
+  logoKey: text('logo_key'),
+  createdAt: timestampColumn('created_at').notNull().defaultNow(),
+  updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+});
+export type OrganisationRow = typeof organisations.$inferSelect;
+
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** The user's firm: a firm with members cannot be deleted (its last member leaving deletes it). */
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
+    organisationRole: text('organisation_role', { enum: ORGANISATION_ROLES }).notNull().default('member'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     /** Lower-cased email: the unique key that makes "Ada@Firm.ie" and "ada@firm.ie" one account. */
@@ -42,9 +59,46 @@ export const users = pgTable(
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
   },
-  (table) => [check('users_role_check', sql`${table.role} in ('user', 'admin')`)],
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+    check('users_organisation_role_check', sql`${table.organisationRole} in ('admin', 'member')`),
+    index('users_organisation_id_idx').on(table.organisationId),
+  ],
 );
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * An invitation to join a firm, mailed as a link with a secret token (only its SHA-256 is kept). It waits until
+ * accepted, revoked or past `expires_at`; one waits per address and firm at a time.
+ */
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    emailNormalized: text('email_normalized').notNull(),
+    role: text('role', { enum: ORGANISATION_ROLES }).notNull(),
+    /** Set by the mail job, which makes the token (so no live token waits in the queue); a retried mail replaces it. */
+    tokenHash: text('token_hash').unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    acceptedAt: timestampColumn('accepted_at'),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestampColumn('revoked_at'),
+  },
+  (table) => [
+    check('organisation_invitations_role_check', sql`${table.role} in ('admin', 'member')`),
+    index('organisation_invitations_organisation_id_idx').on(table.organisationId),
+    uniqueIndex('organisation_invitations_waiting_idx')
+      .on(table.organisationId, table.emailNormalized)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
+  ],
+);
+export type OrganisationInvitationRow = typeof organisationInvitations.$inferSelect;
 
 export const accessTokens = pgTable(
   'access_tokens',

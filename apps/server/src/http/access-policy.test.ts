@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@dd/contracts';
 import { registerErrorHandler } from '@dd/http-kit';
+import { users } from '../db/schema.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
 import { registerAccessPolicy, type DeclaredRoute } from './access-policy.ts';
 
@@ -22,6 +24,9 @@ describe('the access policy', () => {
     expect(routes.filter((route) => route.access === undefined)).toEqual([]);
 
     const { token } = await registerUser(t.app);
+    // A member of a firm who is not its admin, as an invitation makes one.
+    const member = await registerUser(t.app);
+    await t.database.db.update(users).set({ organisationRole: 'member' }).where(eq(users.id, member.user.id));
     for (const route of routes) {
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
       const url = concrete(route.url);
@@ -33,6 +38,12 @@ describe('the access policy', () => {
       expect([method, route.url, anonymous.statusCode]).toEqual([method, route.url, 401]);
       expect(anonymous.json()).toEqual({ message: MESSAGES.global.unauthenticated });
       if (route.access === 'user') continue;
+      if (route.access === 'firmAdmin') {
+        // Forbidden to a member who is not the firm's admin, whatever the path names.
+        const asMember = await t.app.inject({ method, url, headers: bearer(member.token) });
+        expect([route.url, asMember.statusCode]).toEqual([route.url, 403]);
+        continue;
+      }
       const signedIn = await t.app.inject({ method, url, headers: bearer(token) });
       // An admin route is forbidden to a user; another's record (here: none at all) is not found.
       expect([route.url, signedIn.statusCode]).toEqual([route.url, route.access === 'admin' ? 403 : 404]);

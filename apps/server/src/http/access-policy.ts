@@ -10,11 +10,12 @@ export type OwnedResource = 'case' | 'caseFile' | 'answer' | 'customQuestion' | 
  * - `public`: anyone;
  * - `user`: a signed-in user (the service keeps them to their own records);
  * - `admin`: a signed-in admin (403 for anyone else signed in);
+ * - `firmAdmin`: a signed-in admin of their own firm, acting on that firm only (403 for its other members);
  * - `{ owner, param }`: the signed-in owner of the record whose id is in `param`; anyone else gets 404, so
  *   another user's records are never revealed to exist. With `admins: true`, an admin may act on any user's
  *   record too (the spec's admin routes for title reports).
  */
-export type Access = 'public' | 'user' | 'admin' | { owner: OwnedResource; param: string; admins?: true };
+export type Access = 'public' | 'user' | 'admin' | 'firmAdmin' | { owner: OwnedResource; param: string; admins?: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -73,6 +74,10 @@ async function authorize(request: FastifyRequest, access: Access | undefined, op
   await requireUser(request);
   if (access === 'user') return;
   if (access === 'admin') return requireAdmin(request);
+  if (access === 'firmAdmin') {
+    if (request.auth!.user.organisationRole !== 'admin') throw forbidden();
+    return;
+  }
   const id = (request.params as Record<string, string | undefined>)[access.param];
   const owned = id === undefined ? undefined : await options.owners[access.owner](id);
   if (owned === undefined) throw notFound();

@@ -3,6 +3,7 @@ import { MESSAGES } from '@dd/contracts';
 import { hashPassword } from '../auth/passwords.ts';
 import { bearer, createTestApp, PASSWORD, registerUser, type TestApp } from '../testing/test-app.ts';
 import { insertUser } from '../users/user-repository.ts';
+import { insertOrganisation } from '../organisations/organisation-repository.ts';
 import { currentAuth, requireAdmin, requireUser } from './authentication.ts';
 
 let t: TestApp;
@@ -40,6 +41,8 @@ describe('requireAdmin', () => {
 
   it('promotes an existing account at login once its email is listed', async () => {
     await insertUser(t.database.db, {
+      organisationId: (await insertOrganisation(t.database.db, { name: 'In-house legal', createdAt: new Date() })).id,
+      organisationRole: 'admin',
       name: 'Head of Legal',
       email: 'head.of.legal@firm.example',
       emailNormalized: 'head.of.legal@firm.example',

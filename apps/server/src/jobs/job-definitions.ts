@@ -1,3 +1,4 @@
+import { mailOrganisationInvitation } from '../organisations/organisation-service.ts';
 import type { JobName } from '@dd/contracts';
 import type { DocumentWorkerPool } from '@dd/engine';
 import { extractAnnexure, giveUpAnnexure } from '../annexures/annexure-pipeline.ts';
@@ -131,6 +132,11 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition<JobContext>[] = [
   }),
   defineJob({ name: 'mail.password-reset', ...mailJob, handle: ({ email }, context) => mailPasswordReset(context, email) }),
   defineJob({ name: 'mail.email-verification', ...mailJob, handle: ({ userId }, context) => mailEmailVerification(context, userId) }),
+  defineJob({
+    name: 'mail.organisation-invitation',
+    ...mailJob,
+    handle: ({ invitationId }, context) => mailOrganisationInvitation(context, invitationId),
+  }),
   sweepJob('uploads.sweep', '*/10 * * * *', 10 * MINUTE, 'Expired uploads swept', sweepExpiredUploads),
   sweepJob('storage.sweep-orphans', '17 * * * *', 30 * MINUTE, 'Orphaned stored objects swept', sweepOrphanedObjects),
   sweepJob('rate-limits.sweep', '*/15 * * * *', 10 * MINUTE, 'Ended rate-limit counters swept', (context) => deleteEndedCounters(context.db, context.clock())),

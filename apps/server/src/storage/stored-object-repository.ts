@@ -1,7 +1,7 @@
 import { inArray, type SQLWrapper } from 'drizzle-orm';
 import { union, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
-import { caseAnnexures, caseFiles, uploads, users } from '../db/schema.ts';
+import { caseAnnexures, caseFiles, organisations, uploads, users } from '../db/schema.ts';
 
 /** Every column that holds a storage key: a stored object none of them names belongs to nobody. */
 const KEY_COLUMNS: [PgTable, PgColumn][] = [
@@ -13,6 +13,7 @@ const KEY_COLUMNS: [PgTable, PgColumn][] = [
   [caseAnnexures, caseAnnexures.extractedKey],
   [users, users.logoKey],
   [users, users.profilePicKey],
+  [organisations, organisations.logoKey],
 ];
 
 /** Which of `keys` some record refers to. */

@@ -16,6 +16,14 @@ const decodeQuotedPrintable = (text: string) =>
     'latin1',
   ).toString('utf8');
 
+/** A header as a mail client shows it: RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded and joined. */
+const decodeHeader = (value: string) =>
+  value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+
 function parsePart(raw: string): { headers: Map<string, string>; body: string } {
   const split = raw.indexOf('\n\n');
   const headers = new Map<string, string>();
@@ -48,7 +56,7 @@ export function parseMail(file: string, raw: string): ReceivedMail {
   return {
     file,
     to: message.headers.get('to') ?? '',
-    subject: message.headers.get('subject') ?? '',
+    subject: decodeHeader(message.headers.get('subject') ?? ''),
     text: ofType('text/plain') ?? message.body,
     html: ofType('text/html'),
   };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { users, type UserRow } from '../db/schema.ts';
 
-export type NewUser = Pick<UserRow, 'name' | 'email' | 'emailNormalized' | 'passwordHash' | 'role' | 'logoKey'> & {
+export type NewUser = Pick<UserRow, 'name' | 'email' | 'emailNormalized' | 'passwordHash' | 'role' | 'logoKey' | 'organisationId' | 'organisationRole'> & {
   createdAt: Date;
 };
 

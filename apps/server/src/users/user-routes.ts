@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS, MESSAGES, ProfileUpdateFields, ProfileUpdateResponse, UserResponse } from '@dd/contracts';
 import { addFieldError, throwIfInvalid } from '@dd/http-kit';
 import { addEmailTakenError } from '../auth/auth-service.ts';
-import type { StoredObject } from '../storage/storage.ts';
 import { currentAuth } from '../http/authentication.ts';
 import { checkImage } from '../http/image-upload.ts';
 import { multipartForm } from '../http/multipart.ts';
+import { sendPrivateImage } from '../http/send-private-image.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import { attachedFieldErrors } from '../http/validation-errors.ts';
 import { presentUser } from './user-presenter.ts';
@@ -20,14 +20,6 @@ const imageSchema = {
   querystring: z.object({ v: z.string().optional().describe('Cache buster taken from the user’s image URL') }),
   response: { ...errorResponses(401, 404) },
 };
-
-/** Private to the signed-in user, and never sniffed into anything but the image type it was checked to be. */
-const sendImage = (reply: FastifyReply, image: StoredObject) =>
-  reply
-    .type(image.contentType)
-    .header('cache-control', 'private')
-    .header('x-content-type-options', 'nosniff')
-    .send(image.bytes);
 
 export function registerUserRoutes(
   app: FastifyInstance,
@@ -47,13 +39,13 @@ export function registerUserRoutes(
   api.get(
     '/user/logo',
     { config: { access: 'user' }, schema: { ...imageSchema, summary: 'The firm logo' } },
-    async (request, reply) => sendImage(reply, await readUserImage(deps, currentAuth(request).user.logoKey)),
+    async (request, reply) => sendPrivateImage(reply, await readUserImage(deps, currentAuth(request).user.logoKey)),
   );
 
   api.get(
     '/user/profile-pic',
     { config: { access: 'user' }, schema: { ...imageSchema, summary: 'The profile picture' } },
-    async (request, reply) => sendImage(reply, await readUserImage(deps, currentAuth(request).user.profilePicKey)),
+    async (request, reply) => sendPrivateImage(reply, await readUserImage(deps, currentAuth(request).user.profilePicKey)),
   );
 
   api.post(

@@ -65,6 +65,7 @@ export function AppHeader() {
             { label: 'Catalogue', onClick: () => navigate('/catalogue') },
             ...(user.role === 'admin' ? [{ label: 'Admin', onClick: () => navigate('/admin/documents') }] : []),
             { label: 'Profile', onClick: () => navigate('/profile') },
+            { label: 'Firm', onClick: () => navigate('/firm') },
             'divider',
             { label: 'Log out', onClick: () => void handleLogOut() },
           ]}
@@ -74,6 +75,9 @@ export function AppHeader() {
         <Group component="nav" aria-label="Account" gap="md" wrap="nowrap" visibleFrom="md">
           <NavAnchor to="/profile">
             Profile
+          </NavAnchor>
+          <NavAnchor to="/firm">
+            Firm
           </NavAnchor>
           <Group gap="xs" wrap="nowrap">
             <UserAvatar user={user} size={34} />

@@ -7,6 +7,7 @@ import { RequireAdmin } from '../features/admin-catalogue/require-admin.tsx';
 // The queries a page's first data comes from are part of the start, so they are sent before the app renders.
 import { caseQuery, casesQuery, FIRST_CASES_PAGE } from '../features/cases/case-queries.ts';
 import { documentTypesQuery } from '../features/catalogue/catalogue-queries.ts';
+import { organisationQuery } from '../features/organisation/organisation-queries.ts';
 import { selectionFromItems } from '../features/settings/configuration-selection.ts';
 import { PRACTICE_AREA_NAMES } from '../features/settings/settings-provider.tsx';
 import { configurationQuery } from '../features/settings/use-configuration-list.ts';
@@ -85,6 +86,13 @@ const pages: Page[] = [
     },
   ),
   page('/profile', 'signed-in', () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage)),
+  page('/firm', 'signed-in', () => import('../features/organisation/firm-page.tsx').then((m) => m.FirmPage), {
+    prefetchData: (_, { api, queryClient }) => queryClient.prefetchQuery(organisationQuery(api)),
+  }),
+  // Open to the signed-out too: the page offers them to log in or register and come back, token and all.
+  page('/invitations/accept', 'anyone', () =>
+    import('../features/organisation/accept-invitation-page.tsx').then((m) => m.AcceptInvitationPage),
+  ),
   page('/catalogue', 'signed-in', () => import('../features/catalogue/catalogue-page.tsx').then((m) => m.CataloguePage), {
     usesSettings: true,
   }),

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenStorage } from '../../lib/token-storage.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
-import { aUser, savedConfiguration, noCases } from '../../test/fixtures.ts';
+import { aUser, savedConfiguration, noCases, signedIn, storeToken } from '../../test/fixtures.ts';
+import { anOrganisation, organisationReply } from '../../test/organisation-fixtures.ts';
 import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
 
 const logIn = async (app: ReturnType<typeof renderApp>, email: string, password: string) => {
@@ -127,5 +128,30 @@ describe('login page', () => {
     app.navigate('/login');
     await app.user.click(await screen.findByRole('link', { name: 'Create an account' }));
     expect(await findHeading('Create your account')).toBeInTheDocument();
+  });
+
+  it('goes home, not to another site, when the return address is not a page of the app', async () => {
+    fakeApi({
+      'POST /api/auth/login': reply.ok(LoginResponse, { token: 'fresh-token', user: aUser() }),
+      ...noCases,
+      'POST /api/user-configuration/list': savedConfiguration(),
+    });
+    const app = renderApp(`/login?returnTo=${encodeURIComponent('//evil.example/phish')}`);
+
+    await findHeading('Log in');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    await logIn(app, 'aoife@murphy-solicitors.ie', 'correct horse');
+
+    expect(await findHeading('Welcome, Aoife Murphy')).toBeInTheDocument();
+    expect(app.pathname()).toBe('/');
+  });
+
+  it('sends a signed-in user on to the return address rather than showing the form', async () => {
+    storeToken();
+    fakeApi({ ...signedIn(), 'GET /api/organisation': organisationReply(anOrganisation()) });
+    const app = renderApp(`/login?returnTo=${encodeURIComponent('/firm')}`);
+
+    expect(await findHeading('Firm')).toBeInTheDocument();
+    expect(app.pathname()).toBe('/firm');
   });
 });

@@ -5,15 +5,18 @@ import { useForm } from 'react-hook-form';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { showServerErrors } from '../../lib/form-errors.ts';
+import { useReturnTo, withReturnTo } from '../../lib/return-to.ts';
 import { FormErrorAlert } from '../../ui/form-error-alert.tsx';
 import { PageCard } from '../../ui/page-card.tsx';
 import { RouterAnchor } from '../../ui/router-anchor.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useSession } from '../session/session-context.ts';
 
+/** Logs in, then goes to the page the address's `returnTo` names (an invitation, say), or home. */
 export function LoginPage() {
   const api = useApiClient();
   const { signIn } = useSession();
+  const returnTo = useReturnTo();
   const form = useForm({ resolver: zodResolver(LoginRequest), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -24,7 +27,7 @@ export function LoginPage() {
         body: credentials,
       });
       toast.success(MESSAGES.auth.loggedIn);
-      signIn(token, user);
+      signIn(token, user, returnTo);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         // Spec §8: wrong credentials are told under the email field.
@@ -60,7 +63,7 @@ export function LoginPage() {
             <RouterAnchor to="/forgot-password" size="sm">
               Forgot your password?
             </RouterAnchor>
-            <RouterAnchor to="/register" size="sm">
+            <RouterAnchor to={withReturnTo('/register', returnTo)} size="sm">
               Create an account
             </RouterAnchor>
           </Group>

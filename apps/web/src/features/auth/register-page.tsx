@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { showServerErrors } from '../../lib/form-errors.ts';
 import { IMAGE_ACCEPT, optionalImageFile } from '../../lib/image-file.ts';
+import { useReturnTo, withReturnTo } from '../../lib/return-to.ts';
 import { FormErrorAlert } from '../../ui/form-error-alert.tsx';
 import { ImageFileInput } from '../../ui/image-file-input.tsx';
 import { PageCard } from '../../ui/page-card.tsx';
@@ -16,9 +17,11 @@ import { useSession } from '../session/session-context.ts';
 /** The registration payload plus its optional firm logo, which travels as a file part. */
 const RegisterForm = z.intersection(RegisterRequest, z.object({ logo: optionalImageFile() }));
 
+/** Creates the account and signs in, then goes to the page the address's `returnTo` names, or home. */
 export function RegisterPage() {
   const api = useApiClient();
   const { signIn } = useSession();
+  const returnTo = useReturnTo();
   const form = useForm({
     resolver: zodResolver(RegisterForm),
     defaultValues: { name: '', email: '', password: '', password_confirmation: '', logo: null },
@@ -35,7 +38,7 @@ export function RegisterPage() {
         body,
       });
       toast.success(MESSAGES.auth.registered);
-      signIn(access_token, user);
+      signIn(access_token, user, returnTo);
     } catch (error) {
       showServerErrors(form, error);
     }
@@ -98,7 +101,7 @@ export function RegisterPage() {
             Register
           </Button>
           <Text size="sm">
-            Already have an account? <RouterAnchor to="/login">Log in</RouterAnchor>
+            Already have an account? <RouterAnchor to={withReturnTo('/login', returnTo)}>Log in</RouterAnchor>
           </Text>
         </Stack>
       </form>

@@ -1,89 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { IMAGE_ACCEPT, isAcceptedImage, requiredImageFile } from '../../lib/image-file.ts';
-import { blobQueryKey } from '../../lib/use-authenticated-blob.ts';
-import { BlobImage, type BlobImageProps } from '../../ui/blob-image.tsx';
-import { FormErrorAlert } from '../../ui/form-error-alert.tsx';
-import { ImageFileInput } from '../../ui/image-file-input.tsx';
+import { ImageUploadForm, type ImageUploadFormProps } from '../../ui/image-upload-form.tsx';
 import { useProfileUpdate } from './use-profile-update.ts';
 
-export interface ProfileImageFormProps {
+export interface ProfileImageFormProps extends Omit<ImageUploadFormProps, 'field' | 'save'> {
   /** The file part of the profile update, and the form field its errors come back under. */
   field: 'profile_pic' | 'logo';
-  label: string;
-  submitLabel: string;
-  /** How the chosen image is previewed: its alt text, and the shape it will be shown in. */
-  preview: Omit<BlobImageProps, 'blob'>;
 }
 
-type ImageValues = Record<string, File | null>;
-
 /** One of the profile's images (the picture, the firm logo): chosen, previewed, checked, then saved. */
-export function ProfileImageForm({ field, label, submitLabel, preview }: ProfileImageFormProps) {
+export function ProfileImageForm({ field, ...props }: ProfileImageFormProps) {
   const save = useProfileUpdate();
-  const queryClient = useQueryClient();
-  // A new key gives a fresh, empty file input once an image is saved.
-  const [inputKey, setInputKey] = useState(0);
-  const schema = useMemo(() => z.object({ [field]: requiredImageFile(field) }), [field]);
-  const form = useForm<ImageValues>({ resolver: zodResolver(schema), defaultValues: { [field]: null } });
-  const { errors, isSubmitting } = form.formState;
-  const chosen = useWatch({ control: form.control, name: field });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const file = values[field];
-    if (!file) return;
-    const body = new FormData();
-    body.set(field, file);
-    const saved = await save(body, form);
-    if (!saved) return;
-    // The image may keep its address while its bytes change.
-    await queryClient.invalidateQueries({ queryKey: blobQueryKey(field === 'logo' ? saved.logoUrl : saved.profilePicUrl) });
-    form.reset({ [field]: null });
-    setInputKey((key) => key + 1);
-  });
-
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="md">
-        <FormErrorAlert message={errors.root?.server?.message} />
-        <Controller
-          control={form.control}
-          name={field}
-          render={({ field: input, fieldState }) => (
-            <ImageFileInput
-              key={inputKey}
-              label={label}
-              name={input.name}
-              accept={IMAGE_ACCEPT}
-              description="PNG, JPEG or WebP, up to 2 MB."
-              error={fieldState.error?.message}
-              ref={input.ref}
-              onBlur={input.onBlur}
-              onChange={(file) => {
-                input.onChange(file);
-                void form.trigger(field);
-              }}
-            />
-          )}
-        />
-        {chosen && isAcceptedImage(chosen) && (
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              Preview
-            </Text>
-            <BlobImage blob={chosen} {...preview} />
-          </Stack>
-        )}
-        <Group>
-          <Button type="submit" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ImageUploadForm
+      field={field}
+      {...props}
+      save={async (body, form) => {
+        const saved = await save(body, form);
+        return saved ? { imageUrl: field === 'logo' ? saved.logoUrl : saved.profilePicUrl } : undefined;
+      }}
+    />
   );
 }

@@ -1,25 +1,12 @@
 import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { FirmLogo } from '../home/firm-logo.tsx';
 import { VerifyEmailBanner } from '../home/verify-email-banner.tsx';
 import { useCurrentUser } from '../session/session-context.ts';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { ProfileImageForm } from './profile-image-form.tsx';
 import { UserAvatar } from './user-avatar.tsx';
-
-function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** The lawyer's own account: name and email, picture, firm logo and password. */
 export function ProfilePage() {
@@ -42,18 +29,18 @@ export function ProfilePage() {
             </Stack>
           </Group>
         </Paper>
-        <ProfileSection title="Name and email">
+        <SectionCard title="Name and email">
           <ProfileDetailsForm user={user} />
-        </ProfileSection>
-        <ProfileSection title="Picture">
+        </SectionCard>
+        <SectionCard title="Picture">
           <ProfileImageForm
             field="profile_pic"
             label="Profile picture"
             submitLabel="Save"
             preview={{ alt: 'Preview of the new profile picture', w: 96, h: 96, radius: '50%', fit: 'cover' }}
           />
-        </ProfileSection>
-        <ProfileSection title="Firm logo">
+        </SectionCard>
+        <SectionCard title="Firm logo">
           <Text size="sm">Printed on the cover of your case reports.</Text>
           {user.logoUrl ? <FirmLogo user={user} /> : <Text size="sm">No firm logo yet.</Text>}
           <ProfileImageForm
@@ -62,11 +49,11 @@ export function ProfilePage() {
             submitLabel="Upload logo"
             preview={{ alt: 'Preview of the new firm logo', h: 72, w: 'auto', maw: 240, fit: 'contain' }}
           />
-        </ProfileSection>
-        <ProfileSection title="Password">
+        </SectionCard>
+        <SectionCard title="Password">
           <Text size="sm">Changing your password logs you out on your other devices; you stay logged in here.</Text>
           <ChangePasswordForm />
-        </ProfileSection>
+        </SectionCard>
       </Stack>
     </Container>
   );

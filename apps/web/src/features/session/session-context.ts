@@ -8,8 +8,11 @@ export interface Session {
   status: SessionStatus;
   token: string | null;
   user: User | null;
-  /** After login or registration: stores the token, sets the user and goes to the home page. */
-  signIn: (token: string, user: User) => void;
+  /**
+   * After login or registration: stores the token, sets the user and goes to `to` (an address of this app the
+   * caller has checked, see `safeReturnPath`), or to the home page.
+   */
+  signIn: (token: string, user: User, to?: string | null) => void;
   /** Tells the server, then (whatever it answers) clears token and user and goes to the login page. */
   logOut: () => Promise<void>;
 }

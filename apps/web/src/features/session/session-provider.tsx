@@ -44,11 +44,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback(
-    (newToken: string, user: User) => {
+    (newToken: string, user: User, to?: string | null) => {
       tokenStorage.set(newToken);
       queryClient.setQueryData(USER_QUERY_KEY, user);
       setToken(newToken);
-      navigate('/', { replace: true });
+      navigate(to ?? '/', { replace: true });
     },
     [navigate, queryClient],
   );

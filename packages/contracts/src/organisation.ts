@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { emailField, requiredString } from './validation.ts';
+
+/** A member's role in their firm: an admin manages the firm, its members and its invitations (issue 32). */
+export const ORGANISATION_ROLES = ['admin', 'member'] as const;
+export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
+
+const organisationRole = () => z.enum(ORGANISATION_ROLES, { error: 'The selected role is invalid.' });
+
+export const OrganisationMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ORGANISATION_ROLES),
+});
+export type OrganisationMember = z.infer<typeof OrganisationMember>;
+
+/** The signed-in user's firm: its name, its logo (served to its members only) and its members, admins first. */
+export const Organisation = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Where the firm's logo is served, with a version that changes with it; null when the firm has none. */
+  logo: z.string().nullable(),
+  members: z.array(OrganisationMember),
+});
+export type Organisation = z.infer<typeof Organisation>;
+
+export const OrganisationResponse = z.object({ data: z.object({ organisation: Organisation }) });
+export type OrganisationResponse = z.infer<typeof OrganisationResponse>;
+
+export const OrganisationUpdateResponse = OrganisationResponse.extend({ message: z.string() });
+export type OrganisationUpdateResponse = z.infer<typeof OrganisationUpdateResponse>;
+
+/** The text field of `PUT /api/organisation`; the logo travels as the multipart file part `logo`. */
+export const OrganisationUpdateFields = z.object({ name: requiredString('name').optional() });
+export type OrganisationUpdateFields = z.infer<typeof OrganisationUpdateFields>;
+
+export const OrganisationMemberUpdate = z.object({ role: organisationRole() });
+export type OrganisationMemberUpdate = z.infer<typeof OrganisationMemberUpdate>;
+
+export const OrganisationMemberResponse = z.object({ message: z.string(), data: z.object({ member: OrganisationMember }) });
+export type OrganisationMemberResponse = z.infer<typeof OrganisationMemberResponse>;
+
+/** An invitation still waiting for its answer: neither accepted, revoked nor expired. */
+export const OrganisationInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ORGANISATION_ROLES),
+  /** Who sent it; null once their account is gone. */
+  invitedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type OrganisationInvitation = z.infer<typeof OrganisationInvitation>;
+
+export const OrganisationInvitationCreate = z.object({ email: emailField(), role: organisationRole() });
+export type OrganisationInvitationCreate = z.infer<typeof OrganisationInvitationCreate>;
+
+export const OrganisationInvitationResponse = z.object({ message: z.string(), data: z.object({ invitation: OrganisationInvitation }) });
+export type OrganisationInvitationResponse = z.infer<typeof OrganisationInvitationResponse>;
+
+export const OrganisationInvitationsResponse = z.object({ data: z.object({ invitations: z.array(OrganisationInvitation) }) });
+export type OrganisationInvitationsResponse = z.infer<typeof OrganisationInvitationsResponse>;
+
+/** The token of the invitation link, which the signed-in user accepts to join its firm. */
+export const OrganisationInvitationAccept = z.object({ token: requiredString('token', 200) });
+export type OrganisationInvitationAccept = z.infer<typeof OrganisationInvitationAccept>;
+
+export const OrganisationInvitationAcceptResponse = z.object({ message: z.string(), data: z.object({ organisation: Organisation }) });
+export type OrganisationInvitationAcceptResponse = z.infer<typeof OrganisationInvitationAcceptResponse>;
+
