@@ -18,6 +18,8 @@ import { registerAdminCatalogueRoutes } from './catalogue/admin-catalogue-routes
 import { createCatalogueCache } from './catalogue/catalogue-cache.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { registerCaseExportRoutes } from './case-exports/case-export-routes.ts';
+import { findCaseMemberRole } from './case-members/case-member-repository.ts';
+import { registerCaseMemberRoutes } from './case-members/case-member-routes.ts';
 import { caseOwners } from './cases/case-policy.ts';
 import { createCaseRecordCache } from './cases/case-record-cache.ts';
 import { registerCaseRoutes } from './cases/case-routes.ts';
@@ -165,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      registerAccessPolicy(api, { owners: caseOwners(db), routes: declaredRoutes });
+      registerAccessPolicy(api, { owners: caseOwners(db), caseMemberRole: (caseId, userId) => findCaseMemberRole(db, caseId, userId), routes: declaredRoutes });
       registerIdempotencyKeys(api, { db, clock });
       registerHealthRoutes(api, { db, storage, readiness: app.readiness, ai: config.ai });
       registerAuthRoutes(api, {
@@ -190,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerUploadRoutes(api, { db, storage, jobs, clock, config });
       registerCaseRoutes(api, { db, storage, jobs, clock, config, caseRecords: createCaseRecordCache() });
       registerCaseExportRoutes(api, { db, storage, clock });
+      registerCaseMemberRoutes(api, { db, clock });
       registerAnnexureRoutes(api, { db, storage, jobs, clock, config });
       registerTitleReportRoutes(api, { db, storage, jobs, clock, notify: app.notify });
       registerAuditRoutes(api, { db });

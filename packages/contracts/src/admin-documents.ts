@@ -27,7 +27,7 @@ const idFilter = (field: string) =>
   );
 
 /** `GET …/admin/get-documents`: paginated like the case list; `search` matches a file name, a case title or an owner's email. */
-export const AdminDocumentsQuery = CasesQuery.extend({
+export const AdminDocumentsQuery = CasesQuery.omit({ scope: true }).extend({
   documentTypeId: idFilter('documentTypeId'),
   ownerId: userText('ownerId').trim().max(100).optional(),
 });

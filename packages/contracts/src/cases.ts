@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANNEXURE_SOURCES, ANNEXURE_STATUSES } from './annexures.ts';
 import { ANSWER_STATUSES, AnswerEngineName, AnswerValue, Citation } from './answers.ts';
 import { ANSWER_TYPES, RegionName } from './catalogue.ts';
+import { CASE_ROLES, CASE_SCOPES } from './case-members.ts';
 import { CASE_LIMITS, CHECKLIST_STATUSES, RED_FLAG_SEVERITIES } from './constants.ts';
 import { DetectedAnnexure, ProcessPdfFields } from './ingestion.ts';
 import { databaseId, fieldLabel, fileNameText, invalidMessage, requiredMessage, requiredOrInvalid, userText } from './validation.ts';
@@ -119,13 +120,18 @@ export type Case = z.infer<typeof Case>;
 export const CaseResponse = z.object({ data: z.object({ case: Case }) });
 export type CaseResponse = z.infer<typeof CaseResponse>;
 
-/** A case as the case list shows it. */
-export const CaseSummary = Case.omit({ files: true, comment: true }).extend({ fileCount: z.number().int() });
+/** A case as the case list shows it, with whose it is and the caller's standing on it (issue 32). */
+export const CaseSummary = Case.omit({ files: true, comment: true }).extend({
+  fileCount: z.number().int(),
+  owner: z.object({ id: z.string(), name: z.string() }),
+  myRole: z.enum(CASE_ROLES),
+});
 export type CaseSummary = z.infer<typeof CaseSummary>;
 
 export const CasesQuery = z.object({
   page: z.coerce.number({ error: 'The page field must be a whole number.' }).int().min(1).default(1),
   search: userText('search').trim().max(255).optional(),
+  scope: z.enum(CASE_SCOPES, { error: 'The selected scope is invalid.' }).default('all'),
 });
 export type CasesQuery = z.infer<typeof CasesQuery>;
 

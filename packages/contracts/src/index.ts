@@ -25,3 +25,4 @@ export * from './idempotency.ts';
 export * from './model-usage.ts';
 export * from './patch-case-record.ts';
 export * from './organisation.ts';
+export * from './case-members.ts';

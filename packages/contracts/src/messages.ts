@@ -85,6 +85,14 @@ export const MESSAGES = {
     leaveLastAdmin: 'You are the only admin of your firm and it has other members. Make one of them an admin before you join another firm.',
     joined: (name: string) => `You have joined ${name}`,
   },
+  /** A case shared with members of the firm (issue 32). */
+  caseMembers: {
+    updated: 'Case members updated',
+    notInFirm: 'Only members of the case owner’s firm can be given a role on the case.',
+    ownerIsNotAMember: 'The case’s owner cannot also be one of its members.',
+    /** A member whose role does not allow the call. */
+    notAllowed: (role: 'editor' | 'reviewer' | 'viewer') => `As a ${role} of this case you cannot do this. Ask its owner or an editor.`,
+  },
   /** The admin users table. */
   accounts: {
     lastAdmin: 'The firm must keep at least one active administrator. Make another user an administrator first.',

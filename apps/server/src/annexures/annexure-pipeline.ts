@@ -1,3 +1,4 @@
+import { notifyCase } from '../case-members/case-member-service.ts';
 import { MESSAGES } from '@dd/contracts';
 import { detectAnnexures, isIngestionError, type ExtractedDocument } from '@dd/engine';
 import type { CasePipelineDeps } from '../cases/case-pipeline.ts';
@@ -93,7 +94,7 @@ async function classifyAndSettle(deps: AnnexurePipelineDeps, row: ReadingAnnexur
     return;
   }
   if (outcome.file) await queueFileWork(deps.jobs, [outcome.file]);
-  announce(deps, row, outcome.annexure);
+  await announce(deps, row, outcome.annexure);
 }
 
 /** How an annexure's reading was recorded, with the case file it became, if it became one. */
@@ -170,12 +171,13 @@ export async function giveUpAnnexure(deps: AnnexurePipelineDeps, annexureId: str
 /** Records how the reading ended on an annexure still being read, and tells its owner; undefined once removed. */
 async function settle(deps: AnnexurePipelineDeps, row: ReadingAnnexure, changes: AnnexureChanges): Promise<CaseAnnexureRow | undefined> {
   const saved = await settleAnnexure(deps.db, row.id, { ...changes, updatedAt: deps.clock() });
-  if (saved) announce(deps, row, saved);
+  if (saved) await announce(deps, row, saved);
   return saved;
 }
 
-function announce(deps: AnnexurePipelineDeps, row: ReadingAnnexure, saved: CaseAnnexureRow): void {
-  deps.notify(row.case.userId, 'annexure.ready', { caseId: row.caseId, annexure: presentUploadedAnnexure({ ...saved, parentFilename: row.parentFilename }) });
+/** Tells the case's owner and members that an annexure has been read. */
+async function announce(deps: AnnexurePipelineDeps, row: ReadingAnnexure, saved: CaseAnnexureRow): Promise<void> {
+  await notifyCase(deps, row.caseId, row.case.userId, 'annexure.ready', { caseId: row.caseId, annexure: presentUploadedAnnexure({ ...saved, parentFilename: row.parentFilename }) });
 }
 
 /** Very little text for its pages, or text that calls itself a plan. */

@@ -23,7 +23,7 @@ export function registerAnnexureRoutes(app: FastifyInstance, deps: Omit<CaseRout
   api.get(
     `${ANNEXURES}/:caseId`,
     {
-      config: { access: { owner: 'case', param: 'caseId' } },
+      config: { access: { owner: 'case', param: 'caseId', role: 'viewer' } },
       schema: {
         tags,
         summary: "The case's annexures: those detected inside its files (pages of a file), then those uploaded, oldest first",
@@ -69,7 +69,7 @@ export function registerAnnexureRoutes(app: FastifyInstance, deps: Omit<CaseRout
   api.get(
     `${ANNEXURES}/:caseId/:annexureId/file`,
     {
-      config: { access: { owner: 'case', param: 'caseId' } },
+      config: { access: { owner: 'case', param: 'caseId', role: 'viewer' } },
       schema: {
         tags,
         summary: 'The PDF of an uploaded annexure, for the viewer',

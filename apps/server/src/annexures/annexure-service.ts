@@ -1,8 +1,9 @@
+import { requireCaseRole } from '../case-members/require-case-role.ts';
 import type { Annexure, UploadAnnexureFields } from '@dd/contracts';
 import { ingestionErrors, sniffFileType } from '@dd/engine';
 import { addFieldError, type FieldErrors, notFound, type SpooledFile, throwIfInvalid } from '@dd/http-kit';
 import { recordAudit } from '../audit/audit-log-repository.ts';
-import { findCaseFile, findUserCase, listCaseFiles } from '../cases/case-repository.ts';
+import { findCaseFile, listCaseFiles } from '../cases/case-repository.ts';
 import { duplicateNameError } from '../cases/case-service.ts';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/postgres-errors.ts';
@@ -38,8 +39,7 @@ export async function uploadAnnexures(
   input: { userId: string; fields: UploadAnnexureFields; files: SpooledFile[] },
 ): Promise<Annexure[]> {
   const { caseId, caseFileId } = input.fields;
-  const owned = isUuid(caseId) ? await findUserCase(deps.db, input.userId, caseId) : undefined;
-  if (!owned) throw notFound();
+  const owned = await requireCaseRole(deps.db, caseId, input.userId, 'editor');
   const parent = caseFileId === undefined ? null : await findParentFile(deps.db, owned.id, caseFileId);
   if (input.files.length === 0) throwIfInvalid({ files: ['The files field is required.'] });
 

@@ -54,6 +54,15 @@ const SENTENCES: Record<string, (details: Details) => string> = {
   'case.title': (details) => `Renamed the case ${quoted(details.title) ?? ''}`.trimEnd(),
   'case.comment': (details) => (textOf(details.comment) ? 'Commented on the case' : 'Removed the comment on the case'),
   'case.export': (details) => `Exported ${EXPORTS[textOf(details.format) ?? ''] ?? 'the case'}`,
+  'case.members': (details) => {
+    const members = Array.isArray(details.members) ? details.members.map((member) => member as Details | null) : [];
+    const named = members.flatMap((member) => {
+      const name = textOf(member?.name);
+      return name ? [`${name} (${textOf(member?.role) ?? 'member'})`] : [];
+    });
+    return named.length === 0 ? 'Stopped sharing the case' : `Shared the case with ${list.format(named)}`;
+  },
+  'case.transfer': (details) => `Took over the case from ${textOf(details.from) ?? 'a former member'}, who was removed from the firm`,
   'case_file.add': (details) => `Uploaded ${files(details.files, 'documents')}`,
   'case_file.retype': (details) => `Changed the document type of ${file(details)} to ${textOf(details.documentType) ?? 'another type'}`,
   'case_file.delete': (details) => `Deleted ${file(details)}`,

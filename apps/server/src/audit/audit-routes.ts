@@ -12,7 +12,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: AuditServiceDeps
   api.get(
     `${CHAT}/cases/:caseId/audit`,
     {
-      config: { access: { owner: 'case', param: 'caseId', admins: true } },
+      config: { access: { owner: 'case', param: 'caseId', admins: true, role: 'viewer' } },
       schema: {
         tags: ['audit'],
         summary: "The case's audit trail, newest first: who viewed, uploaded, generated, edited, verified, exported or deleted what, and when",

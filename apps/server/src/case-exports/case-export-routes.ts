@@ -11,7 +11,7 @@ export function registerCaseExportRoutes(app: FastifyInstance, deps: CaseExportD
   app.withTypeProvider<ZodTypeProvider>().get(
     '/due-dilligence/chat/fetch-output-report/:caseId',
     {
-      config: { access: { owner: 'case', param: 'caseId' } },
+      config: { access: { owner: 'case', param: 'caseId', role: 'viewer' } },
       schema: {
         tags: ['cases'],
         summary:

@@ -1,3 +1,4 @@
+import { notifyCase } from '../case-members/case-member-service.ts';
 import { llmEngineName, MESSAGES, type AiConfig, type Answer } from '@dd/contracts';
 import { detectAnnexures, isIngestionError, locateOnScans, type DocumentWorkerPool, type ExtractedDocument } from '@dd/engine';
 import { findDocumentType } from '../catalogue/catalogue-repository.ts';
@@ -113,7 +114,7 @@ export async function extractCaseFile(deps: CasePipelineDeps, caseFileId: string
 async function sendCaseProgress(deps: Pick<CasePipelineDeps, 'db' | 'notify' | 'log'>, userId: string, caseId: string, changes: CaseChanges): Promise<void> {
   try {
     const event = await caseProgressEvent(deps.db, caseId, changes);
-    if (event) deps.notify(userId, 'case.progress', event);
+    if (event) await notifyCase(deps, caseId, userId, 'case.progress', event);
   } catch (error) {
     deps.log.warn({ err: error, caseId }, 'Case progress could not be sent');
   }
@@ -222,14 +223,14 @@ export async function answerCaseFile(deps: CasePipelineDeps, caseFileId: string)
   await progress.flush();
   if (answeredIds.length > 0) {
     const answers = await customQuestionAnswers(deps.db, caseFileId, answeredIds);
-    if (answers.length > 0) deps.notify(file.case.userId, 'customQuestions.ready', { caseId: file.caseId, caseFileId, answers });
+    if (answers.length > 0) await notifyCase(deps, file.caseId, file.case.userId, 'customQuestions.ready', { caseId: file.caseId, caseFileId, answers });
   }
   await settleCase(deps, file.caseId);
 }
 
 /**
  * Moves a processing case to ready once none of its files has work left (or to failed when none could be
- * read), and tells its owner. Only the step that makes the change sends the event.
+ * read), and tells its owner and members. Only the step that makes the change sends the event.
  */
 export async function settleCase(deps: Pick<CasePipelineDeps, 'db' | 'notify' | 'clock' | 'log'>, caseId: string): Promise<void> {
   const row = await findCase(deps.db, caseId);
@@ -242,9 +243,9 @@ export async function settleCase(deps: Pick<CasePipelineDeps, 'db' | 'notify' | 
   await updateCase(deps.db, caseId, { status, updatedAt: deps.clock() });
   await sendCaseProgress(deps, row.userId, caseId, NO_CHANGES);
   if (status === 'failed') {
-    deps.notify(row.userId, 'case.failed', { caseId, message: 'None of the files could be read. Upload readable PDFs and generate again.' });
+    await notifyCase(deps, caseId, row.userId, 'case.failed', { caseId, message: 'None of the files could be read. Upload readable PDFs and generate again.' });
   } else {
-    deps.notify(row.userId, 'case.answers.ready', { case: await getCase(deps, caseId) });
+    await notifyCase(deps, caseId, row.userId, 'case.answers.ready', { case: await getCase(deps, caseId) });
   }
 }
 

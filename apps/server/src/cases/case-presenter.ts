@@ -82,5 +82,12 @@ export function presentCase(record: CaseRecordRows): Case {
 }
 
 export function presentCaseSummary(row: CaseListRow): CaseSummary {
-  return { ...caseFields(row.case), progress: { done: row.done, total: row.total }, answerCounts: row.answerCounts, fileCount: row.fileCount };
+  return {
+    ...caseFields(row.case),
+    progress: { done: row.done, total: row.total },
+    answerCounts: row.answerCounts,
+    fileCount: row.fileCount,
+    owner: { id: row.case.userId, name: row.ownerName },
+    myRole: row.myRole,
+  };
 }

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AnswerType, CaseAnswerCounts, CaseFileStatus, CaseStatus } from '@dd/contracts';
+import type { AnswerType, CaseAnswerCounts, CaseFileStatus, CaseMemberRole, CaseRole, CaseScope, CaseStatus } from '@dd/contracts';
 import type { Database } from '../db/database.ts';
 import { atVersion, nextVersion } from '../db/record-versions.ts';
 import {
   caseAnswers,
   caseFiles,
+  caseMembers,
   caseRecordVersions,
   cases,
   customQuestions,
@@ -103,15 +104,6 @@ export async function findCase(db: Database, caseId: string): Promise<CaseRow | 
   return row;
 }
 
-/** The case if it is the user's. */
-export async function findUserCase(db: Database, userId: string, caseId: string): Promise<CaseRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(cases)
-    .where(and(eq(cases.id, caseId), eq(cases.userId, userId)));
-  return row;
-}
-
 export async function findCaseFile(db: Database, caseFileId: string): Promise<(CaseFileRow & { case: CaseRow }) | undefined> {
   const [row] = await db.select().from(caseFiles).innerJoin(cases, eq(cases.id, caseFiles.caseId)).where(eq(caseFiles.id, caseFileId));
   return row && { ...row.case_files, case: row.cases };
@@ -123,9 +115,12 @@ export async function findCaseFile(db: Database, caseFileId: string): Promise<(C
  * files and their types' names, custom questions, answers and the names of who edited or verified them), as the
  * triggers of migration 0016 count them, whichever process wrote; undefined when the case is gone.
  */
-export async function findCaseOwnerAndRecordVersion(db: Database, caseId: string): Promise<{ userId: string; recordVersion: number } | undefined> {
+export async function findCaseOwnerAndRecordVersion(
+  db: Database,
+  caseId: string,
+): Promise<{ caseId: string; userId: string; recordVersion: number } | undefined> {
   const [row] = await db
-    .select({ userId: cases.userId, recordVersion: sql<number>`coalesce(${caseRecordVersions.version}, 0)`.mapWith(Number) })
+    .select({ caseId: cases.id, userId: cases.userId, recordVersion: sql<number>`coalesce(${caseRecordVersions.version}, 0)`.mapWith(Number) })
     .from(cases)
     .leftJoin(caseRecordVersions, eq(caseRecordVersions.caseId, cases.id))
     .where(eq(cases.id, caseId));
@@ -643,21 +638,29 @@ export async function listUnfinishedCaseFiles(db: Database): Promise<Pick<CaseFi
 
 export interface CaseListRow {
   case: CaseRow;
+  ownerName: string;
+  /** The reader's standing on the case: its owner, or their role as one of its members. */
+  myRole: CaseRole;
   fileCount: number;
   done: number;
   total: number;
   answerCounts: CaseAnswerCounts;
 }
 
-/** The user's cases, newest first; `search` matches the title or a file name. */
+/**
+ * The cases the user owns, those shared with them, or both (`scope`), newest first; `search` matches the title or a
+ * file name.
+ */
 export async function listUserCases(
   db: Database,
   userId: string,
-  { page, perPage, search }: { page: number; perPage: number; search?: string },
+  { page, perPage, search, scope }: { page: number; perPage: number; search?: string; scope: CaseScope },
 ): Promise<{ rows: CaseListRow[]; total: number }> {
   const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  const mine = eq(cases.userId, userId);
+  const shared = sql`exists (select 1 from ${caseMembers} m where m.case_id = ${cases.id} and m.user_id = ${userId})`;
   const where = and(
-    eq(cases.userId, userId),
+    scope === 'mine' ? mine : scope === 'shared' ? shared : or(mine, shared),
     pattern
       ? or(
           ilike(cases.title, pattern),
@@ -669,18 +672,24 @@ export async function listUserCases(
   const rows = await db
     .select({
       case: cases,
+      ownerName: users.name,
+      memberRole: sql<CaseMemberRole | null>`(select m.role from ${caseMembers} m where m.case_id = ${cases.id} and m.user_id = ${userId})`,
       // Aliased like answerTally.
       fileCount: sql<number>`(select count(*) from case_files f where f.case_id = cases.id)`,
       answers: answerTally,
     })
     .from(cases)
+    .innerJoin(users, eq(users.id, cases.userId))
     .where(where)
     .orderBy(desc(cases.createdAt), desc(cases.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
   return {
-    rows: rows.map(({ case: row, fileCount, answers }) => ({
+    rows: rows.map(({ case: row, ownerName, memberRole, fileCount, answers }) => ({
       case: row,
+      ownerName,
+      // Every row is the user's or shared with them; a membership ended between the two reads shows the least role.
+      myRole: row.userId === userId ? 'owner' : (memberRole ?? 'viewer'),
       fileCount: Number(fileCount),
       ...countsOf(answers),
     })),

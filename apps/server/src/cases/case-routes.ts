@@ -109,7 +109,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
   api.post(
     `${CHAT}/response/ai/generate/edit/:caseId`,
     {
-      config: { access: { owner: 'case', param: 'caseId' }, idempotent: true },
+      config: { access: { owner: 'case', param: 'caseId', role: 'editor' }, idempotent: true },
       preValidation: spoolForm,
       onResponse: disposeForm,
       schema: {
@@ -147,7 +147,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
   api.get(
     `${CHAT}/response/:caseId`,
     {
-      config: { access: { owner: 'case', param: 'caseId' } },
+      config: { access: { owner: 'case', param: 'caseId', role: 'viewer' } },
       schema: {
         tags,
         summary: 'The case record: files, answers with their citations, custom questions, comments',
@@ -186,7 +186,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
   api.put(
     `${CHAT}/cases/title/edit/:caseId`,
     {
-      config: { access: { owner: 'case', param: 'caseId' } },
+      config: { access: { owner: 'case', param: 'caseId', role: 'editor' } },
       schema: {
         tags,
         summary: 'Rename a case; from a `version` no longer current, 409 with the case as it now is',
@@ -204,7 +204,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
   api.put(
     `${CHAT}/cases/engine/edit/:caseId`,
     {
-      config: { access: { owner: 'case', param: 'caseId' } },
+      config: { access: { owner: 'case', param: 'caseId', role: 'editor' } },
       schema: {
         tags,
         summary: 'Keep the case\'s text from the language model ("built-in engine only"), or allow it again; from a `version` no longer current, 409',
@@ -237,7 +237,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
   api.get(
     `${CHAT}/cases/files/:caseFileId/file`,
     {
-      config: { access: { owner: 'caseFile', param: 'caseFileId' } },
+      config: { access: { owner: 'caseFile', param: 'caseFileId', role: 'viewer' } },
       schema: {
         tags,
         summary: 'The PDF of a case file, for the viewer beside the answers (added)',
@@ -253,7 +253,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
   api.delete(
     `${CHAT}/cases/delete/file/:caseFileId`,
     {
-      config: { access: { owner: 'caseFile', param: 'caseFileId' } },
+      config: { access: { owner: 'caseFile', param: 'caseFileId', role: 'editor' } },
       schema: {
         tags,
         summary: 'Remove a file from its case with its answers and stored copies',
@@ -271,6 +271,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
   api.delete(
     `${CHAT}/cases/delete/:caseId`,
     {
+      // No role: the owner alone deletes the case.
       config: { access: { owner: 'case', param: 'caseId' } },
       schema: {
         tags,
@@ -289,7 +290,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
   api.post(
     `${CHAT}/response/ai/custom-questions/:caseFileId`,
     {
-      config: { access: { owner: 'caseFile', param: 'caseFileId' } },
+      config: { access: { owner: 'caseFile', param: 'caseFileId', role: 'reviewer' } },
       schema: {
         tags,
         summary: "Add or reword a file's own questions; they are answered in the background (`customQuestions.ready`)",
@@ -313,7 +314,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
   api.delete(
     `${CHAT}/response/ai/custom-questions/:customQuestionId`,
     {
-      config: { access: { owner: 'customQuestion', param: 'customQuestionId' } },
+      config: { access: { owner: 'customQuestion', param: 'customQuestionId', role: 'editor' } },
       schema: {
         tags,
         summary: 'Remove one of your own questions and its answer',
@@ -332,7 +333,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
   api.post(
     `${CHAT}/answers/:answerId/regenerate`,
     {
-      config: { access: { owner: 'answer', param: 'answerId' } },
+      config: { access: { owner: 'answer', param: 'answerId', role: 'editor' } },
       schema: {
         tags,
         summary: 'Answer the question again in the background; the edit and comment stay, the verification goes',
@@ -348,7 +349,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
   api.put(
     `${CHAT}/answers/:answerId/verify`,
     {
-      config: { access: { owner: 'answer', param: 'answerId' } },
+      config: { access: { owner: 'answer', param: 'answerId', role: 'reviewer' } },
       schema: {
         tags,
         summary: 'Mark an answer verified (or not) by the signed-in lawyer; from a `version` no longer current, 409 with the answer as it now is',

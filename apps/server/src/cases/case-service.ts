@@ -1,3 +1,4 @@
+import { requireCaseRole } from '../case-members/require-case-role.ts';
 import { createHash } from 'node:crypto';
 import {
   CASE_LIMITS,
@@ -125,7 +126,7 @@ export async function listCases(
   query: CasesQuery,
 ): Promise<{ cases: CaseSummary[]; pagination: { page: number; perPage: number; total: number } }> {
   const perPage = CASE_LIMITS.casesPerPage;
-  const { rows, total } = await listUserCases(deps.db, userId, { page: query.page, perPage, search: query.search || undefined });
+  const { rows, total } = await listUserCases(deps.db, userId, { page: query.page, perPage, search: query.search || undefined, scope: query.scope });
   return { cases: rows.map(presentCaseSummary), pagination: { page: query.page, perPage, total } };
 }
 
@@ -500,8 +501,7 @@ export async function editCaseComment(
   deps: CaseServiceDeps,
   input: { userId: string } & CaseCommentInput,
 ): Promise<{ answer: CaseAnswer } | { case: Case }> {
-  const owned = isUuid(input.caseId) ? await findCase(deps.db, input.caseId) : undefined;
-  if (!owned || owned.userId !== input.userId) throw notFound();
+  await requireCaseRole(deps.db, input.caseId, input.userId, 'reviewer');
   const comment = input.comment.trim() === '' ? null : input.comment;
   const now = deps.clock();
   const audit = (tx: Database, action: string, details: Record<string, unknown>) =>

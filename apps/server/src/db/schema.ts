@@ -5,6 +5,7 @@ import {
   ANSWER_TYPES,
   CASE_ANSWER_STATUSES,
   CASE_FILE_STATUSES,
+  CASE_MEMBER_ROLES,
   CASE_STATUSES,
   CHECKLIST_STATUSES,
   CONFIGURATION_TYPES,
@@ -362,6 +363,31 @@ export const cases = pgTable(
   ],
 );
 export type CaseRow = typeof cases.$inferSelect;
+
+/**
+ * A member of a shared case (issue 32, decision 64) and their role; the case's owner is `cases.user_id`, never a row
+ * here. Members come from the owner's firm only, and lose the role when they leave it.
+ */
+export const caseMembers = pgTable(
+  'case_members',
+  {
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: CASE_MEMBER_ROLES }).notNull(),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.caseId, table.userId] }),
+    index('case_members_user_id_idx').on(table.userId),
+    check('case_members_role_check', sql`${table.role} in ('editor', 'reviewer', 'viewer')`),
+  ],
+);
+export type CaseMemberRow = typeof caseMembers.$inferSelect;
 
 /**
  * How many transactions have changed what a case's record is built from, kept by the triggers of migration 0016 at

@@ -56,6 +56,7 @@ describe('the access policy', () => {
     const routes: DeclaredRoute[] = [];
     registerAccessPolicy(app, {
       routes,
+      caseMemberRole: async () => undefined,
       owners: {
         case: async () => undefined,
         caseFile: async () => undefined,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, notFound } from '@dd/http-kit';
+import { caseRoleAllows, MESSAGES, type CaseMemberRole, type CaseRole } from '@dd/contracts';
+import { forbidden, HttpError, notFound } from '@dd/http-kit';
 import { requireAdmin, requireUser } from './authentication.ts';
 
 /** The records a route can be limited to their owner by: each named by a path parameter. */
@@ -11,11 +12,17 @@ export type OwnedResource = 'case' | 'caseFile' | 'answer' | 'customQuestion' | 
  * - `user`: a signed-in user (the service keeps them to their own records);
  * - `admin`: a signed-in admin (403 for anyone else signed in);
  * - `firmAdmin`: a signed-in admin of their own firm, acting on that firm only (403 for its other members);
- * - `{ owner, param }`: the signed-in owner of the record whose id is in `param`; anyone else gets 404, so
- *   another user's records are never revealed to exist. With `admins: true`, an admin may act on any user's
+ * - `{ owner, param, role }`: the signed-in owner of the record whose id is in `param`, or a member of its case whose
+ *   role reaches `role` (decision 64; without `role`, the owner alone). A member below it gets 403; anyone else 404,
+ *   so another user's records are never revealed to exist. With `admins: true`, an admin may act on any user's
  *   record too (the spec's admin routes for title reports).
  */
-export type Access = 'public' | 'user' | 'admin' | 'firmAdmin' | { owner: OwnedResource; param: string; admins?: true };
+export type Access =
+  | 'public'
+  | 'user'
+  | 'admin'
+  | 'firmAdmin'
+  | { owner: OwnedResource; param: string; admins?: true; role?: Exclude<CaseRole, 'owner'> };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,15 +37,23 @@ declare module 'fastify' {
 /** Who owns a record, with what the same lookup read of it for the route. */
 export interface OwnedRecord {
   userId: string;
+  /** The case the record belongs to, whose members may act on it by their role. */
+  caseId: string;
   /** A case's record version (findCaseOwnerAndRecordVersion), read with its owner so the case record's read costs one query. */
   recordVersion?: number;
+  /** What the caller is to the case, set by the policy: its owner (or an admin where admins may act), or its member's role. */
+  callerRole?: CaseRole;
 }
 
 /** Finds who owns a record, or undefined when there is no such record (an id of the wrong shape included). */
 export type OwnerLookup = (id: string) => Promise<OwnedRecord | undefined>;
 
+/** A user's role on a case they are a member of, or undefined when they are not one. */
+export type CaseMemberLookup = (caseId: string, userId: string) => Promise<CaseMemberRole | undefined>;
+
 export interface AccessPolicyOptions {
   owners: Record<OwnedResource, OwnerLookup>;
+  caseMemberRole: CaseMemberLookup;
   /** Where every route registered under the policy is recorded with its declared access. */
   routes: DeclaredRoute[];
 }
@@ -82,8 +97,15 @@ async function authorize(request: FastifyRequest, access: Access | undefined, op
   const owned = id === undefined ? undefined : await options.owners[access.owner](id);
   if (owned === undefined) throw notFound();
   const { user } = request.auth!;
-  if (owned.userId !== user.id && !(access.admins && user.role === 'admin')) throw notFound();
-  request.ownedRecord = owned;
+  if (owned.userId === user.id || (access.admins && user.role === 'admin')) {
+    request.ownedRecord = { ...owned, callerRole: 'owner' };
+    return;
+  }
+  // Only a caller who is not the owner costs the second query.
+  const role = await options.caseMemberRole(owned.caseId, user.id);
+  if (role === undefined) throw notFound();
+  if (!caseRoleAllows(role, access.role ?? 'owner')) throw new HttpError(403, MESSAGES.caseMembers.notAllowed(role));
+  request.ownedRecord = { ...owned, callerRole: role };
 }
 
 /** The record an `{ owner, param }` route's policy found its caller owns. */

@@ -105,7 +105,8 @@ describe('GET /metrics on the API port', () => {
         { filename: 'lease-copy.pdf', docTypeId: leaseType },
       ],
     });
-    await t.jobsSettled();
+    // Two documents read and answered by both engines: on a machine busy with other suites this has taken over 30 s.
+    await t.jobsSettled(55_000);
     expect((await getCase(t.app, token, created.id)).status).toBe('ready');
     const page = await scrape();
 

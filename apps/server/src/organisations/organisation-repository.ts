@@ -105,10 +105,10 @@ export async function placeUser(db: Database, userId: string, organisationId: st
   await db.update(users).set({ organisationId, organisationRole: role, updatedAt: now }).where(eq(users.id, userId));
 }
 
-/** Hands every case of one user to another (a member removed from the firm: their matters stay with it). */
-export async function transferCases(db: Database, fromUserId: string, toUserId: string, now: Date): Promise<number> {
+/** Hands every case of one user to another (a member removed from the firm: their matters stay with it); their ids. */
+export async function transferCases(db: Database, fromUserId: string, toUserId: string, now: Date): Promise<string[]> {
   const moved = await db.update(cases).set({ userId: toUserId, updatedAt: now }).where(eq(cases.userId, fromUserId)).returning({ id: cases.id });
-  return moved.length;
+  return moved.map((row) => row.id);
 }
 
 export async function insertInvitation(

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TOKEN_LIFETIMES, type Organisation, type OrganisationInvitation } from '@dd/contracts';
-import { cases, organisations, users } from '../db/schema.ts';
+import { CHAT } from '../cases/test-cases.ts';
+import { auditLog, cases, organisations, users } from '../db/schema.ts';
 import { solidPng } from '../testing/images.ts';
-import { linkIn, outboxSnapshot, readOutbox } from '../testing/mailbox.ts';
+import { acceptInvitation, colleagueOf, invitationToken as invitationTokenIn, type Session } from '../testing/firm.ts';
 import { bearer, createTestApp, registerUser, uniqueEmail, type TestApp } from '../testing/test-app.ts';
 import { exportLogoKey } from './organisation-service.ts';
 
@@ -12,8 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-
-type Session = Awaited<ReturnType<typeof registerUser>>;
 
 const getOrganisation = async (session: Session) => {
   const response = await t.app.inject({ method: 'GET', url: '/api/organisation', headers: bearer(session.token) });
@@ -24,32 +23,13 @@ const getOrganisation = async (session: Session) => {
 const invite = (session: Session, email: string, role: 'admin' | 'member' = 'member') =>
   t.app.inject({ method: 'POST', url: '/api/organisation/invitations', headers: bearer(session.token), payload: { email, role } });
 
-/** Sends an invitation and reads its link's token from the mail the job sends. */
-async function invitationToken(admin: Session, email: string, role: 'admin' | 'member' = 'member'): Promise<string> {
-  const seen = await outboxSnapshot(t.outboxDir);
-  const response = await invite(admin, email, role);
-  expect(response.statusCode).toBe(201);
-  await t.jobsSettled();
-  const mail = (await readOutbox(t.outboxDir)).find(
-    (sent) => !seen.has(sent.file) && sent.to.toLowerCase().includes(email.toLowerCase()) && sent.subject.startsWith('Join '),
-  );
-  expect(mail?.subject).toMatch(/^Join .+ on Due Diligence Assistant$/);
-  const token = linkIn(mail!, /\/invitations\/accept\?token=/).searchParams.get('token');
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-const accept = (session: Session, token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/organisation/invitations/accept', headers: bearer(session.token), payload: { token } });
+const invitationToken = (admin: Session, email: string, role: 'admin' | 'member' = 'member') => invitationTokenIn(t, admin, email, role);
+const accept = (session: Session, token: string) => acceptInvitation(t, session, token);
 
 /** A firm of an admin and a member who joined it by invitation. */
 async function firmOfTwo(names = { admin: 'Niamh Byrne', member: 'Cian Doyle' }) {
   const admin = await registerUser(t.app, { name: names.admin });
-  const memberEmail = uniqueEmail('member');
-  const token = await invitationToken(admin, memberEmail);
-  const member = await registerUser(t.app, { name: names.member, email: memberEmail });
-  expect((await accept(member, token)).statusCode).toBe(200);
-  return { admin, member };
+  return { admin, member: await colleagueOf(t, admin, names.member) };
 }
 
 describe('the firm', () => {
@@ -252,7 +232,10 @@ describe('members', () => {
 
   it('removed by an admin hand their cases to the admin and go on in a firm of their own', async () => {
     const { admin, member } = await firmOfTwo({ admin: 'Róisín Healy', member: 'Darragh Quinn' });
-    await t.database.db.insert(cases).values({ userId: member.user.id, title: 'Sale of 9 Dock Road', practiceAreaId: 1, region: 'IE', status: 'draft' });
+    const [theirCase] = await t.database.db
+      .insert(cases)
+      .values({ userId: member.user.id, title: 'Sale of 9 Dock Road', practiceAreaId: 1, region: 'IE', status: 'draft' })
+      .returning({ id: cases.id });
 
     const yourself = await t.app.inject({ method: 'DELETE', url: `/api/organisation/members/${admin.user.id}`, headers: bearer(admin.token) });
     expect(yourself.statusCode).toBe(422);
@@ -270,5 +253,22 @@ describe('members', () => {
     expect(theirOwn.members).toEqual([expect.objectContaining({ id: member.user.id, role: 'admin' })]);
     const [row] = await t.database.db.select({ role: users.organisationRole }).from(users).where(eq(users.id, member.user.id));
     expect(row).toEqual({ role: 'admin' });
+
+    // The case's trail says why it is the admin's now; the firm's own trail, who removed whom.
+    const trail = await t.app.inject({ method: 'GET', url: `${CHAT}/cases/${theirCase!.id}/audit`, headers: bearer(admin.token) });
+    expect(trail.json().data.events[0]).toMatchObject({
+      action: 'case.transfer',
+      summary: 'Took over the case from Darragh Quinn, who was removed from the firm',
+      actor: { id: admin.user.id, name: 'Róisín Healy' },
+    });
+    const firmTrail = await t.database.db
+      .select({ action: auditLog.action, userId: auditLog.userId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'organisation'), eq(auditLog.subjectId, (await getOrganisation(admin)).id)));
+    expect(firmTrail).toContainEqual({ action: 'organisation.member.remove', userId: admin.user.id, details: { member: 'Darragh Quinn', memberId: member.user.id, cases: 1 } });
+    expect(firmTrail.map((entry) => entry.action)).toEqual(expect.arrayContaining(['organisation.invitation.send', 'organisation.invitation.accept']));
+    // The case itself is theirs no more.
+    const gone = await t.app.inject({ method: 'GET', url: `${CHAT}/cases/${theirCase!.id}/audit`, headers: bearer(member.token) });
+    expect(gone.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,7 @@
+import { removeMembershipsAcrossFirms, removeOwnMemberships } from '../case-members/case-member-repository.ts';
 import { MESSAGES, TOKEN_LIFETIMES, type Organisation, type OrganisationInvitation, type OrganisationMember, type OrganisationRole } from '@dd/contracts';
 import { HttpError, notFound, ValidationError } from '@dd/http-kit';
+import { recordAudit, recordAudits } from '../audit/audit-log-repository.ts';
 import type { AccessTokenService } from '../auth/access-token-service.ts';
 import { organisationInvitationMail } from '../auth/account-mail.ts';
 import type { MailDeps } from '../auth/auth-service.ts';
@@ -47,6 +49,10 @@ export interface OrganisationServiceDeps {
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** An entry in the firm's own trail (who changed what of the firm), recorded in the change's transaction. */
+const firmAudit = (db: Database, actor: UserRow, action: string, details: Record<string, unknown>, at: Date) =>
+  recordAudit(db, { userId: actor.id, action: `organisation.${action}`, subjectType: 'organisation', subjectId: actor.organisationId, details, at });
+
 /** The caller's firm as the API shows it. A user always has one: the column is required. */
 export async function getOrganisation(deps: Pick<OrganisationServiceDeps, 'db'>, organisationId: string): Promise<Organisation> {
   const organisation = await findOrganisation(deps.db, organisationId);
@@ -78,7 +84,11 @@ export async function changeOrganisation(
   const logoKey = changes.logo ? generateStorageKey('logos') : undefined;
   if (changes.logo && logoKey) await deps.storage.put(logoKey, changes.logo.bytes, changes.logo.contentType);
   try {
-    await updateOrganisation(deps.db, admin.organisationId, { ...(changes.name === undefined ? {} : { name: changes.name }), ...(logoKey ? { logoKey } : {}) }, deps.clock());
+    const now = deps.clock();
+    await deps.db.transaction(async (tx) => {
+      await updateOrganisation(tx, admin.organisationId, { ...(changes.name === undefined ? {} : { name: changes.name }), ...(logoKey ? { logoKey } : {}) }, now);
+      await firmAudit(tx, admin, 'update', { ...(changes.name === undefined ? {} : { name: changes.name }), ...(logoKey ? { logo: true } : {}) }, now);
+    });
   } catch (error) {
     if (logoKey) await deps.storage.delete(logoKey);
     throw error;
@@ -101,7 +111,9 @@ export async function changeMemberRole(
     if (!found) throw notFound();
     const admins = await lockAdmins(tx, admin.organisationId);
     if (role === 'member' && admins.length === 1 && admins[0] === userId) throw lastAdminError();
-    await placeUser(tx, userId, admin.organisationId, role, deps.clock());
+    const now = deps.clock();
+    await placeUser(tx, userId, admin.organisationId, role, now);
+    await firmAudit(tx, admin, 'member.role', { member: found.name, memberId: userId, role }, now);
     return { ...found, role };
   });
   deps.accessTokens.accountChanged(userId);
@@ -121,7 +133,16 @@ export async function removeMember(deps: OrganisationServiceDeps, admin: UserRow
     const member = await findMember(tx, admin.organisationId, userId);
     if (!member) throw notFound();
     const now = deps.clock();
-    await transferCases(tx, userId, admin.id, now);
+    // Their roles on the firm's cases end with their membership of the firm; their cases become the admin's own.
+    await removeMembershipsAcrossFirms(tx, userId);
+    const moved = await transferCases(tx, userId, admin.id, now);
+    await removeOwnMemberships(tx, admin.id, moved);
+    // Each case's trail says whose it was: the lawyer who takes it over finds why it is theirs.
+    await recordAudits(
+      tx,
+      moved.map((caseId) => ({ userId: admin.id, action: 'case.transfer', subjectType: 'case', subjectId: caseId, details: { from: member.name }, at: now })),
+    );
+    await firmAudit(tx, admin, 'member.remove', { member: member.name, memberId: userId, cases: moved.length }, now);
     const ownFirm = await insertOrganisation(tx, { name: firmNameFor(member.name), createdAt: now });
     await placeUser(tx, userId, ownFirm.id, 'admin', now);
     return member;
@@ -144,6 +165,7 @@ export async function inviteMember(
   const invitation = await deps.db
     .transaction(async (tx) => {
       await revokeExpiredInvitations(tx, admin.organisationId, emailNormalized, now);
+      await firmAudit(tx, admin, 'invitation.send', { email: input.email.trim(), role: input.role }, now);
       return insertInvitation(tx, {
         organisationId: admin.organisationId,
         email: input.email.trim(),
@@ -170,8 +192,11 @@ export async function listInvitations(deps: Pick<OrganisationServiceDeps, 'db' |
 /** Revokes one of the firm's waiting invitations; another firm's, or one no longer waiting, is not found. */
 export async function withdrawInvitation(deps: Pick<OrganisationServiceDeps, 'db' | 'clock'>, admin: UserRow, id: string): Promise<void> {
   const now = deps.clock();
-  const invitation = await findWaitingInvitation(deps.db, admin.organisationId, id, now);
-  if (!invitation || !(await revokeInvitation(deps.db, invitation.id, now))) throw notFound();
+  await deps.db.transaction(async (tx) => {
+    const invitation = await findWaitingInvitation(tx, admin.organisationId, id, now);
+    if (!invitation || !(await revokeInvitation(tx, invitation.id, now))) throw notFound();
+    await firmAudit(tx, admin, 'invitation.revoke', { email: invitation.email }, now);
+  });
 }
 
 /** The invitation job: a new token for the link (replacing any earlier one), mailed unless the invitation has ended. */
@@ -211,6 +236,16 @@ export async function acceptInvitation(deps: OrganisationServiceDeps, user: User
     const othersLeft = (await countMembers(tx, user.organisationId)) - 1;
     if (othersLeft > 0 && admins.length === 1 && admins[0] === user.id) throw new HttpError(422, MESSAGES.organisation.leaveLastAdmin);
     await placeUser(tx, user.id, invitation.organisationId, invitation.role, now);
+    // Shared cases stay within a firm: the roles the user held, and those others held on the user's cases, end.
+    await removeMembershipsAcrossFirms(tx, user.id);
+    await recordAudit(tx, {
+      userId: user.id,
+      action: 'organisation.invitation.accept',
+      subjectType: 'organisation',
+      subjectId: invitation.organisationId,
+      details: { email: invitation.email, role: invitation.role },
+      at: now,
+    });
     return { invitation, emptied: othersLeft === 0 ? await deleteOrganisationWithoutMembers(tx, user.organisationId) : undefined };
   });
   if (left?.emptied?.logoKey) await deps.storage.delete(left.emptied.logoKey);

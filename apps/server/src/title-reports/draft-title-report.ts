@@ -1,3 +1,4 @@
+import { notifyCase } from '../case-members/case-member-service.ts';
 import { MESSAGES, TitleReportSection, RedFlag, type CaseFile, type TitleFact } from '@dd/contracts';
 import { buildTitleReport } from '@dd/engine';
 import { findCase } from '../cases/case-repository.ts';
@@ -79,5 +80,5 @@ export async function draftTitleReport(deps: DraftTitleReportDeps, titleReportId
     await setActiveTitleReport(deps.db, report.caseId, report.id, at);
   }
   const drafted = await findTitleReport(deps.db, report.id);
-  if (drafted) deps.notify(owner.userId, 'titleReport.ready', { caseId: report.caseId, titleReport: presentTitleReport(drafted) });
+  if (drafted) await notifyCase(deps, report.caseId, owner.userId, 'titleReport.ready', { caseId: report.caseId, titleReport: presentTitleReport(drafted) });
 }

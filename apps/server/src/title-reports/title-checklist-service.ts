@@ -1,3 +1,4 @@
+import { notifyCase } from '../case-members/case-member-service.ts';
 import { FileCitation, MESSAGES, type ChecklistItem, type ChecklistItemConflict, type ChecklistItemInput } from '@dd/contracts';
 import { findRedFlags, titleChecklist } from '@dd/engine';
 import { ConflictError, HttpError, notFound } from '@dd/http-kit';
@@ -54,7 +55,7 @@ export async function drawUpChecklist(deps: ChecklistDeps, input: Actor & { case
   await recordAudit(deps.db, { userId: input.userId, action: 'checklist.generate', subjectType: 'case', subjectId: input.caseId, details: { items: items.length }, at });
   const checklist = (await listChecklistItems(deps.db, input.caseId)).map(presentChecklistItem);
   const owner = await findCase(deps.db, input.caseId);
-  if (owner) deps.notify(owner.userId, 'checklist.ready', { caseId: input.caseId, items: checklist });
+  if (owner) await notifyCase(deps, input.caseId, owner.userId, 'checklist.ready', { caseId: input.caseId, items: checklist });
   return checklist;
 }
 

@@ -15,6 +15,8 @@ import {
   TitleReportsQuery,
   TitleReportsResponse,
 } from '@dd/contracts';
+import { assertCaseRole } from '../case-members/require-case-role.ts';
+import { ownedRecord } from '../http/access-policy.ts';
 import { currentAuth } from '../http/authentication.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import { drawUpChecklist, verifyChecklistItem, type ChecklistDeps } from './title-checklist-service.ts';
@@ -35,7 +37,7 @@ export function registerTitleReportRoutes(app: FastifyInstance, deps: ChecklistD
   api.post(
     `${CHAT}/admin/generate-title-report/:caseId`,
     {
-      config: { access: { owner: 'case', param: 'caseId', admins: true } },
+      config: { access: { owner: 'case', param: 'caseId', admins: true, role: 'editor' } },
       schema: {
         tags,
         summary:
@@ -71,7 +73,7 @@ export function registerTitleReportRoutes(app: FastifyInstance, deps: ChecklistD
   api.put(
     `${CHAT}/admin/active-title-report/:reportId`,
     {
-      config: { access: { owner: 'titleReport', param: 'reportId', admins: true } },
+      config: { access: { owner: 'titleReport', param: 'reportId', admins: true, role: 'editor' } },
       schema: {
         tags,
         summary: 'Make this ready version the case’s active title report (the one shown and exported)',
@@ -86,7 +88,7 @@ export function registerTitleReportRoutes(app: FastifyInstance, deps: ChecklistD
   api.delete(
     `${CHAT}/admin/delete-title-report/:reportId`,
     {
-      config: { access: { owner: 'titleReport', param: 'reportId', admins: true } },
+      config: { access: { owner: 'titleReport', param: 'reportId', admins: true, role: 'editor' } },
       schema: {
         tags,
         summary: 'Delete a title report version; if it was the active one, the newest remaining ready version becomes active',
@@ -104,27 +106,31 @@ export function registerTitleReportRoutes(app: FastifyInstance, deps: ChecklistD
   api.post(
     `${CHAT}/response/ai/title-report-checklist/:caseId`,
     {
-      config: { access: { owner: 'case', param: 'caseId' } },
+      // Anyone on the case reads the checklist (drawn up on its first reading); drawing it up again takes an editor.
+      config: { access: { owner: 'case', param: 'caseId', role: 'viewer' } },
       schema: {
         tags,
         summary:
           'The title checklist of the case’s registers, each check `pass`, `flag` or `missing` with its evidence; `regenerate` ' +
-          'draws it up again, keeping notes and the verifications of unchanged checks',
+          'draws it up again (an editor or the owner), keeping notes and the verifications of unchanged checks',
         security: bearerAuth,
         params: CaseIdParam,
         body: RegenerateInput,
-        response: { 200: ChecklistResponse, ...errorResponses(401, 404, 409, 422) },
+        response: { 200: ChecklistResponse, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ({
-      data: { checklist: { items: await drawUpChecklist(deps, { ...actor(request), caseId: request.params.caseId, regenerate: request.body.regenerate }) } },
-    }),
+    async (request) => {
+      if (request.body.regenerate) assertCaseRole(ownedRecord(request).callerRole ?? 'owner', 'editor');
+      return {
+        data: { checklist: { items: await drawUpChecklist(deps, { ...actor(request), caseId: request.params.caseId, regenerate: request.body.regenerate }) } },
+      };
+    },
   );
 
   api.put(
     `${CHAT}/title-report-checklist/items/:itemId`,
     {
-      config: { access: { owner: 'checklistItem', param: 'itemId' } },
+      config: { access: { owner: 'checklistItem', param: 'itemId', role: 'reviewer' } },
       schema: {
         tags,
         summary: 'Verify a checklist item (or take the verification back), with the lawyer’s note; from a `version` no longer current, 409 with the item as it now is',

@@ -1,7 +1,7 @@
+import { requireCaseRole } from '../case-members/require-case-role.ts';
 import { MESSAGES, type TitleReport } from '@dd/contracts';
 import { HttpError, notFound } from '@dd/http-kit';
 import { recordAudit } from '../audit/audit-log-repository.ts';
-import { findUserCase } from '../cases/case-repository.ts';
 import { getCase } from '../cases/case-service.ts';
 import type { Database } from '../db/database.ts';
 import type { TitleReportRow } from '../db/schema.ts';
@@ -78,14 +78,13 @@ export async function requestTitleReport(
 /** The reports of one case (its owner's or, for an admin, anyone's), or of all the user's cases (admins: all). */
 export async function listTitleReports(deps: Pick<TitleReportDeps, 'db'>, input: Actor & { caseId?: string }): Promise<TitleReport[]> {
   if (input.caseId !== undefined) {
-    const known = isUuid(input.caseId);
-    const mine = known && (await findUserCase(deps.db, input.userId, input.caseId)) !== undefined;
-    if (!mine && !input.isAdmin) throw notFound();
-    if (!known) return [];
+    if (!input.isAdmin) await requireCaseRole(deps.db, input.caseId, input.userId, 'viewer');
+    if (!isUuid(input.caseId)) return [];
   }
+  // One case: whoever the policy let read it (its owner, a member, an admin); every case: the user's own (admins: all).
   const rows = await listTitleReportRows(deps.db, {
     ...(input.caseId !== undefined && { caseId: input.caseId }),
-    ...(!input.isAdmin && { userId: input.userId }),
+    ...(!input.isAdmin && input.caseId === undefined && { userId: input.userId }),
   });
   return rows.map(presentTitleReport);
 }

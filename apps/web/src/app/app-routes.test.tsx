@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CHAT_API } from '../features/catalogue/catalogue-paths.ts';
-import { aCase } from '../test/case-fixtures.ts';
+import { aCase, caseMembersReply } from '../test/case-fixtures.ts';
 import { documentTypesReply } from '../test/catalogue-fixtures.ts';
 import { fakeApi, reply } from '../test/fake-api.ts';
 import { aUser, noCases, savedConfiguration, storeToken, userReply } from '../test/fixtures.ts';
@@ -25,17 +25,21 @@ describe('the app as it starts', () => {
       'POST /api/user-configuration/list': savedConfiguration(),
       [`GET ${CHAT_API}/document-types/1`]: documentTypesReply([]),
       [`GET ${CHAT_API}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
+      [`GET ${CHAT_API}/cases/case-1/members`]: caseMembersReply(),
       'GET /api/model-settings': reply.ok(ModelSettingsResponse, { data: { engine: null, builtinOnlyByDefault: false } }),
     });
     renderApp('/cases/case-1');
 
     await waitFor(() => expect(api.to(`GET ${CHAT_API}/response/case-1`)).toHaveLength(1));
     expect(api.to('GET /api/user')).toHaveLength(1);
+    // Who works on the case too: the caller's role decides what the page offers.
+    expect(api.to(`GET ${CHAT_API}/cases/case-1/members`)).toHaveLength(1);
 
     user.resolve(userReply(aUser()));
     expect(await findHeading('Harbour Walk acquisition')).toBeInTheDocument();
     // The page reads the case the start fetched rather than asking again.
     expect(api.to(`GET ${CHAT_API}/response/case-1`)).toHaveLength(1);
+    expect(api.to(`GET ${CHAT_API}/cases/case-1/members`)).toHaveLength(1);
     // The case page shows no saved regions or practice areas, so it does not ask for them.
     expect(api.to('POST /api/user-configuration/list')).toHaveLength(0);
   });

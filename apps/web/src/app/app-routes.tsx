@@ -5,6 +5,7 @@ import { parse } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { RequireAdmin } from '../features/admin-catalogue/require-admin.tsx';
 // The queries a page's first data comes from are part of the start, so they are sent before the app renders.
+import { caseMembersQuery } from '../features/case-members/case-members-queries.ts';
 import { caseQuery, casesQuery, FIRST_CASES_PAGE } from '../features/cases/case-queries.ts';
 import { documentTypesQuery } from '../features/catalogue/catalogue-queries.ts';
 import { organisationQuery } from '../features/organisation/organisation-queries.ts';
@@ -121,10 +122,12 @@ const pages: Page[] = [
 ];
 
 /**
- * The case, then its practice area's document types (each file's type picker lists them): fetched here, they are
- * in the cache when the record is first shown, rather than requested from its first effects, on a busy thread.
+ * The case and, beside it, who works on it (the caller's role decides what the page offers), then its practice
+ * area's document types (each file's type picker lists them): fetched here, they are in the cache when the record
+ * is first shown, rather than requested from its first effects, on a busy thread.
  */
 async function prefetchCase(caseId: string, { api, queryClient }: PageClients) {
+  void queryClient.prefetchQuery(caseMembersQuery(api, caseId));
   const record = await queryClient.fetchQuery(caseQuery(api, caseId)).catch(() => null);
   if (record?.practiceAreaId) await queryClient.prefetchQuery(documentTypesQuery(api, record.practiceAreaId));
 }

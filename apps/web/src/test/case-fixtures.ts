@@ -1,4 +1,5 @@
-import { Case, type CaseAnswer, type CaseFile } from '@dd/contracts';
+import { Case, CaseMembersResponse, CaseSummary, type CaseAnswer, type CaseFile, type CaseMember, type CaseRole } from '@dd/contracts';
+import { reply, type FakeReply } from './fake-api.ts';
 
 export const anAnswer = (overrides: Partial<CaseAnswer> = {}): CaseAnswer => ({
   id: 'answer-1',
@@ -71,3 +72,44 @@ export const aCase = (overrides: Partial<Case> = {}): Case =>
     files: [aCaseFile()],
     ...overrides,
   });
+
+/** A case as the case list shows it: the user's own unless `owner` and `myRole` say otherwise. */
+export const aCaseSummary = (overrides: Partial<CaseSummary> = {}): CaseSummary =>
+  CaseSummary.parse({
+    id: 'case-1',
+    title: 'Harbour Walk acquisition',
+    practiceAreaId: 1,
+    region: 'England',
+    status: 'ready',
+    progress: { done: 1, total: 1 },
+    answerCounts: { answered: 1, needsReview: 0, notFound: 0 },
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T09:05:00.000Z',
+    activeTitleReportId: null,
+    modelAllowanceSpent: false,
+    builtinOnly: false,
+    version: 1,
+    fileCount: 1,
+    owner: { id: 'user-1', name: 'Aoife Murphy' },
+    myRole: 'owner',
+    ...overrides,
+  });
+
+/** The signed-in user of the fixtures (aUser), as a case's owner. */
+export const AOIFE = { id: 'user-1', name: 'Aoife Murphy', email: 'aoife@murphy-solicitors.ie' };
+
+export const aCaseMember = (overrides: Partial<CaseMember> = {}): CaseMember => ({
+  id: 'user-2',
+  name: 'Ciarán Byrne',
+  email: 'ciaran@murphy-solicitors.ie',
+  role: 'reviewer',
+  ...overrides,
+});
+
+/** Who works on a case: by default its owner is the signed-in user, and nobody shares it. */
+export const caseMembersReply = ({
+  owner = AOIFE,
+  members = [],
+  myRole = 'owner',
+}: { owner?: { id: string; name: string; email: string }; members?: CaseMember[]; myRole?: CaseRole } = {}): FakeReply =>
+  reply.ok(CaseMembersResponse, { data: { owner, members, myRole } });

@@ -8,6 +8,7 @@ import {
   type UserConfigurationItem,
 } from '@dd/contracts';
 import { tokenStorage } from '../lib/token-storage.ts';
+import { caseMembersReply } from './case-fixtures.ts';
 import { reply, type FakeHandler, type FakeReply, type FakeRouteKey } from './fake-api.ts';
 
 export const aUser = (overrides: Partial<User> = {}): User =>
@@ -46,7 +47,16 @@ export const noCases = {
   'GET /api/due-dilligence/chat/cases': reply.ok(CasesResponse, { data: { cases: [], pagination: { page: 1, perPage: 20, total: 0 } } }),
 } satisfies Partial<Record<FakeRouteKey, FakeHandler>>;
 
-/** The calls every logged-in session makes as it starts: the current user and their saved configuration. */
+/** The case page asks who works on its case: the tests' case-1 is the user's own and nobody shares it. */
+export const ownCase = (user: User = aUser()) =>
+  ({
+    'GET /api/due-dilligence/chat/cases/case-1/members': caseMembersReply({ owner: { id: user.id, name: user.name, email: user.email } }),
+  }) satisfies Partial<Record<FakeRouteKey, FakeHandler>>;
+
+/**
+ * The calls every logged-in session makes as it starts (the current user and their saved configuration), and what
+ * the home page and the case page ask for first: no cases yet, and case-1 the user's own.
+ */
 export const signedIn = (user: User = aUser(), items: UserConfigurationItem[] = []) =>
   ({
     'GET /api/user': userReply(user),
@@ -54,6 +64,7 @@ export const signedIn = (user: User = aUser(), items: UserConfigurationItem[] = 
     // No language model: the forms offer no "built-in engine only" choice.
     'GET /api/model-settings': reply.ok(ModelSettingsResponse, { data: { engine: null, builtinOnlyByDefault: false } }),
     ...noCases,
+    ...ownCase(user),
   }) satisfies Partial<Record<FakeRouteKey, FakeHandler>>;
 
 /** A browser that was logged in before the page loaded. */

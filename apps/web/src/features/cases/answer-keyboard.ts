@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
-/** The keys of the answer grid, shown to the lawyer and announced as they are used. */
-export const ANSWER_KEYS = 'J or ↓ next answer · K or ↑ previous · O or Enter open its source · E edit';
+/** The keys of the answer grid, shown to the lawyer and announced as they are used: E only to those who may edit answers. */
+export const answerKeys = (canEdit: boolean) => `J or ↓ next answer · K or ↑ previous · O or Enter open its source${canEdit ? ' · E edit' : ''}`;
 
 const ROW = 'tr[data-answer-row]';
 

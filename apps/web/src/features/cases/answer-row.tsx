@@ -2,6 +2,7 @@ import { Button, Group, Stack, Table, Textarea } from '@mantine/core';
 import { memo, useState } from 'react';
 import { calibratedConfidencePercent, type CaseAnswer, type Citation } from '@dd/contracts';
 import { formatDate } from '../../lib/format-date.ts';
+import type { CasePermissions } from '../case-members/case-permissions.ts';
 import { AnswerStatusBadge } from './answer-status-badge.tsx';
 import { CompactButton } from './compact-button.tsx';
 import { ConflictNotice } from './conflict-notice.tsx';
@@ -35,9 +36,25 @@ const cellClass = `mantine-Table-td ${Table.classes.td} ${classes.cell}`;
  * style props and style machinery) was most of the work a phone did as the rows arrived. Editing, one row at a time,
  * uses the components.
  */
-/** Memoised: a live update of one answer, or a key moving the focus, leaves the case's other rows as they are. */
-export const AnswerRow = memo(function AnswerRow({ answer, actions, first = false }: { answer: CaseAnswer; actions: AnswerActions; first?: boolean }) {
-  const [editing, setEditing] = useState<'answer' | 'comment' | null>(null);
+/**
+ * Memoised: a live update of one answer, or a key moving the focus, leaves the case's other rows as they are. `can`
+ * (one object per role) leaves out what the caller's role does not allow: editing and answering again take an
+ * editor, commenting and verifying a reviewer; a viewer's row has no actions.
+ */
+export const AnswerRow = memo(function AnswerRow({
+  answer,
+  actions,
+  can,
+  first = false,
+}: {
+  answer: CaseAnswer;
+  actions: AnswerActions;
+  can: CasePermissions;
+  first?: boolean;
+}) {
+  const [editingState, setEditing] = useState<'answer' | 'comment' | null>(null);
+  // An edit the role no longer allows (it changed while the lawyer typed) is put away.
+  const editing = editingState === 'answer' ? (can.edit ? 'answer' : null) : editingState === 'comment' && can.review ? 'comment' : null;
   const [draft, setDraft] = useState('');
   // The version the draft was started from: live updates of the answer never move it, so a save says what it changed.
   const [baseVersion, setBaseVersion] = useState(answer.version);
@@ -118,14 +135,18 @@ export const AnswerRow = memo(function AnswerRow({ answer, actions, first = fals
             {answer.status === 'needs_review' && answer.editedAnswer === null ? (
               <>
                 <PassagesToCheck citations={answer.citations} onOpen={actions.openCitation} withQuotes />
-                <div className={classes.group}>
-                  <CompactButton tone="default" label={`Answer it: ${answer.question}`} onClick={() => start('answer')}>
-                    Answer it
-                  </CompactButton>
-                  <CompactButton tone="teal" label={`Confirm the passage for: ${answer.question}`} onClick={() => void actions.setVerified(answer, true)}>
-                    Confirm the passage
-                  </CompactButton>
-                </div>
+                {can.review && (
+                  <div className={classes.group}>
+                    {can.edit && (
+                      <CompactButton tone="default" label={`Answer it: ${answer.question}`} onClick={() => start('answer')}>
+                        Answer it
+                      </CompactButton>
+                    )}
+                    <CompactButton tone="teal" label={`Confirm the passage for: ${answer.question}`} onClick={() => void actions.setVerified(answer, true)}>
+                      Confirm the passage
+                    </CompactButton>
+                  </div>
+                )}
               </>
             ) : (
               <p className={classes.answer}>{answer.editedAnswer ?? answer.answer ?? EMPTY_ANSWER[answer.status]}</p>
@@ -161,52 +182,58 @@ export const AnswerRow = memo(function AnswerRow({ answer, actions, first = fals
           </p>
         )}
       </td>
-      <td className={cellClass}>
-        {/*
-          A title, not a Mantine tooltip: dozens of rows would each carry four floating elements. Plain buttons, not
-          Mantine's ActionIcon: a case's rows carry a hundred of them, and rendering each through Mantine's style
-          props was the bulk of the work a phone does as the rows arrive.
-        */}
-        <div className={classes.actions}>
-          <button
-            type="button"
-            className={classes.action}
-            title="Edit answer"
-            aria-label={`Edit the answer to: ${answer.question}`}
-            data-icon="edit"
-            data-edit-button
-            onClick={() => start('answer')}
-          />
-          <button
-            type="button"
-            className={classes.action}
-            data-icon="comment"
-            title="Comment"
-            aria-label={`Comment on: ${answer.question}`}
-            onClick={() => start('comment')}
-          />
-          <button
-            type="button"
-            className={classes.action}
-            data-tone="verify"
-            data-icon="verify"
-            title={answer.verifiedBy ? 'Unverify' : 'Verify'}
-            aria-label={`${answer.verifiedBy ? 'Unverify' : 'Verify'} the answer to: ${answer.question}`}
-            aria-pressed={answer.verifiedBy !== null}
-            disabled={answer.status === 'pending'}
-            onClick={() => void actions.setVerified(answer, answer.verifiedBy === null)}
-          />
-          <button
-            type="button"
-            className={classes.action}
-            data-icon="again"
-            title="Answer again"
-            aria-label={`Answer again: ${answer.question}`}
-            disabled={answer.status === 'pending'}
-            onClick={() => void actions.regenerate(answer)}
-          />
-        </div>
-      </td>
+      {can.review && (
+        <td className={cellClass}>
+          {/*
+            A title, not a Mantine tooltip: dozens of rows would each carry four floating elements. Plain buttons, not
+            Mantine's ActionIcon: a case's rows carry a hundred of them, and rendering each through Mantine's style
+            props was the bulk of the work a phone does as the rows arrive.
+          */}
+          <div className={classes.actions}>
+            {can.edit && (
+              <button
+                type="button"
+                className={classes.action}
+                title="Edit answer"
+                aria-label={`Edit the answer to: ${answer.question}`}
+                data-icon="edit"
+                data-edit-button
+                onClick={() => start('answer')}
+              />
+            )}
+            <button
+              type="button"
+              className={classes.action}
+              data-icon="comment"
+              title="Comment"
+              aria-label={`Comment on: ${answer.question}`}
+              onClick={() => start('comment')}
+            />
+            <button
+              type="button"
+              className={classes.action}
+              data-tone="verify"
+              data-icon="verify"
+              title={answer.verifiedBy ? 'Unverify' : 'Verify'}
+              aria-label={`${answer.verifiedBy ? 'Unverify' : 'Verify'} the answer to: ${answer.question}`}
+              aria-pressed={answer.verifiedBy !== null}
+              disabled={answer.status === 'pending'}
+              onClick={() => void actions.setVerified(answer, answer.verifiedBy === null)}
+            />
+            {can.edit && (
+              <button
+                type="button"
+                className={classes.action}
+                data-icon="again"
+                title="Answer again"
+                aria-label={`Answer again: ${answer.question}`}
+                disabled={answer.status === 'pending'}
+                onClick={() => void actions.regenerate(answer)}
+              />
+            )}
+          </div>
+        </td>
+      )}
     </tr>
   );
 });

@@ -1,5 +1,5 @@
 import { CASE_LIMITS, MESSAGES, type Case } from '@dd/contracts';
-import { Stack, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../../lib/api-client-context.tsx';
@@ -74,6 +74,21 @@ export function CaseComment({ record }: { record: Case }) {
           }}
         />
       )}
+    </Stack>
+  );
+}
+
+/** The note on the whole case, as text, for a member whose role does not let them write it; nothing when there is none. */
+export function CaseCommentText({ comment }: { comment: string | null }) {
+  if (!comment) return null;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={500}>
+        Case comment
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {comment}
+      </Text>
     </Stack>
   );
 }

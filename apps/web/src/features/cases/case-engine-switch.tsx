@@ -10,9 +10,9 @@ import { caseQueryKey, editCaseEngine, showSavedCase } from './case-queries.ts';
 
 /**
  * "Built-in engine only" for a case, where a language model answers: on, none of the case's text goes to it from
- * then on. Not shown where the built-in engine alone answers.
+ * then on. Not shown where the built-in engine alone answers; shown, not changeable, to a member who may not edit.
  */
-export function CaseEngineSwitch({ record }: { record: Case }) {
+export function CaseEngineSwitch({ record, disabled = false }: { record: Case; disabled?: boolean }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const settings = useQuery(modelSettingsQuery(api)).data;
@@ -35,7 +35,7 @@ export function CaseEngineSwitch({ record }: { record: Case }) {
     <Switch
       label="Built-in engine only: send none of this case to the language model"
       checked={record.builtinOnly}
-      disabled={saving}
+      disabled={saving || disabled}
       onChange={(event) => void change(event.currentTarget.checked)}
     />
   );

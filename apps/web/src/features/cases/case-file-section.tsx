@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Te
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { memo, useMemo, useState } from 'react';
 import type { CaseCustomQuestion, CaseFile, Citation, Region } from '@dd/contracts';
+import type { CasePermissions } from '../case-members/case-permissions.ts';
 import { ProgressiveList } from '../../lib/progressive-list.tsx';
 import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
 import { FileName } from '../../ui/user-text.tsx';
@@ -63,9 +64,20 @@ export interface FileActions extends Omit<AnswerActions, 'openCitation'> {
 
 /**
  * One document of the case: its type (which the lawyer may change: answers the new type asks for too stay), pages and
- * status, then its answers as a grid, and questions of the lawyer's own.
+ * status, then its answers as a grid, and questions of the lawyer's own. `can` leaves out what the caller's role on
+ * the case does not allow: a viewer reads, a reviewer also comments, verifies and asks, an editor changes the rest.
  */
-export const CaseFileSection = memo(function CaseFileSection({ file, actions, scope }: { file: CaseFile; actions: FileActions; scope: TypeScope }) {
+export const CaseFileSection = memo(function CaseFileSection({
+  file,
+  actions,
+  scope,
+  can,
+}: {
+  file: CaseFile;
+  actions: FileActions;
+  scope: TypeScope;
+  can: CasePermissions;
+}) {
   const [question, setQuestion] = useState('');
   const status = FILE_STATUS[file.status];
   // One object while the file is unchanged: its rows are memoised on it.
@@ -88,13 +100,15 @@ export const CaseFileSection = memo(function CaseFileSection({ file, actions, sc
             </Text>
           </div>
           <Group gap="xs">
-            <FileTypeSelect file={file} scope={scope} onChange={(docTypeId) => void actions.changeType(file, docTypeId)} />
+            {can.edit && <FileTypeSelect file={file} scope={scope} onChange={(docTypeId) => void actions.changeType(file, docTypeId)} />}
             <Badge color={status.color} variant="light">
               {status.label}
             </Badge>
-            <Button size="xs" variant="subtle" color="red" onClick={() => actions.deleteFile(file)} aria-label={`Delete ${file.filename}`}>
-              Delete file
-            </Button>
+            {can.edit && (
+              <Button size="xs" variant="subtle" color="red" onClick={() => actions.deleteFile(file)} aria-label={`Delete ${file.filename}`}>
+                Delete file
+              </Button>
+            )}
           </Group>
         </Group>
         {file.error && (
@@ -123,15 +137,18 @@ export const CaseFileSection = memo(function CaseFileSection({ file, actions, sc
                   <Table.Th>Answer</Table.Th>
                   <Table.Th w="12%">Source</Table.Th>
                   <Table.Th w={STATUS_COLUMN_PX}>Status</Table.Th>
-                  <Table.Th w={ACTIONS_COLUMN_PX}>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
+                  {/* A viewer has no actions on an answer: the column would be empty. */}
+                  {can.review && (
+                    <Table.Th w={ACTIONS_COLUMN_PX}>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 <ProgressiveList
                   items={file.answers}
-                  renderItem={(answer, index) => <AnswerRow key={answer.id} answer={answer} actions={answerActions} first={index === 0} />}
+                  renderItem={(answer, index) => <AnswerRow key={answer.id} answer={answer} actions={answerActions} can={can} first={index === 0} />}
                 />
               </Table.Tbody>
             </Table>
@@ -140,11 +157,11 @@ export const CaseFileSection = memo(function CaseFileSection({ file, actions, sc
         {file.customQuestions.length > 0 && (
           <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Your questions about ${file.filename}`}>
             {file.customQuestions.map((own) => (
-              <OwnQuestion key={own.id} file={file} own={own} actions={actions} />
+              <OwnQuestion key={own.id} file={file} own={own} actions={actions} can={can} />
             ))}
           </Stack>
         )}
-        {file.status !== 'failed' && (
+        {file.status !== 'failed' && can.review && (
           <Group align="end" gap="xs">
             <TextInput
               style={{ flex: 1 }}
@@ -165,15 +182,18 @@ export const CaseFileSection = memo(function CaseFileSection({ file, actions, sc
   );
 });
 
-/** One of the lawyer's own questions: reworded in place (its answer is then redone) or removed. */
-function OwnQuestion({ file, own, actions }: { file: CaseFile; own: CaseCustomQuestion; actions: FileActions }) {
+/**
+ * One of the lawyers' own questions: reworded in place (its answer is then redone) by a reviewer or more, removed by
+ * an editor or the owner.
+ */
+function OwnQuestion({ file, own, actions, can }: { file: CaseFile; own: CaseCustomQuestion; actions: FileActions; can: CasePermissions }) {
   const [draft, setDraft] = useState<string | null>(null);
   const save = async () => {
     const text = draft?.trim() ?? '';
     if (text === '' || text === own.question) return setDraft(null);
     if (await actions.rewordQuestion(file, own.id, text)) setDraft(null);
   };
-  if (draft !== null) {
+  if (draft !== null && can.review) {
     return (
       <Group component="li" gap="xs" align="end">
         <TextInput
@@ -202,18 +222,22 @@ function OwnQuestion({ file, own, actions }: { file: CaseFile; own: CaseCustomQu
       <Text size="sm" style={{ flex: 1 }}>
         {own.question}
       </Text>
-      <ActionIcon variant="subtle" title="Reword" aria-label={`Reword your question: ${own.question}`} onClick={() => setDraft(own.question)}>
-        <IconPencil size={16} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        title="Remove"
-        aria-label={`Remove your question: ${own.question}`}
-        onClick={() => void actions.deleteQuestion(own.id)}
-      >
-        <IconX size={16} aria-hidden />
-      </ActionIcon>
+      {can.review && (
+        <ActionIcon variant="subtle" title="Reword" aria-label={`Reword your question: ${own.question}`} onClick={() => setDraft(own.question)}>
+          <IconPencil size={16} aria-hidden />
+        </ActionIcon>
+      )}
+      {can.edit && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          title="Remove"
+          aria-label={`Remove your question: ${own.question}`}
+          onClick={() => void actions.deleteQuestion(own.id)}
+        >
+          <IconX size={16} aria-hidden />
+        </ActionIcon>
+      )}
     </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CaseAnswerResponse, CaseResponse, CasesResponse, CustomQuestionsResponse, failedProcessedFile, LIMITS, MESSAGES, ModelSettingsResponse, ProcessPdfResponse, type RealtimeEventPayload } from '@dd/contracts';
-import { aCase, aCaseFile, anAnswer } from '../../test/case-fixtures.ts';
+import { aCase, aCaseFile, aCaseSummary, anAnswer } from '../../test/case-fixtures.ts';
 import { aDocumentType, documentTypesReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
 import { aUser, signedIn, storeToken } from '../../test/fixtures.ts';
@@ -344,7 +344,7 @@ describe('case page', () => {
 
   it('says what went wrong when the case cannot be had, and offers the way back', async () => {
     storeToken();
-    fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/missing`]: reply.error(404) });
+    fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/missing`]: reply.error(404), [`GET ${CHAT}/cases/missing/members`]: reply.error(404) });
     renderApp('/cases/missing');
 
     expect(await screen.findByText(MESSAGES.cases.getFailed)).toBeInTheDocument();
@@ -393,22 +393,7 @@ describe('home page case list', () => {
       [`GET ${CHAT}/cases`]: reply.ok(CasesResponse, {
         data: {
           cases: [
-            {
-              id: 'case-1',
-              title: 'Harbour Walk acquisition',
-              practiceAreaId: 1,
-              region: 'England',
-              status: 'processing',
-              progress: { done: 3, total: 10 },
-              answerCounts: { answered: 2, needsReview: 1, notFound: 0 },
-              createdAt: '2026-11-20T09:00:00.000Z',
-              updatedAt: '2026-11-20T09:05:00.000Z',
-              activeTitleReportId: null,
-              modelAllowanceSpent: false,
-              builtinOnly: false,
-              version: 1,
-              fileCount: 2,
-            },
+            aCaseSummary({ status: 'processing', progress: { done: 3, total: 10 }, answerCounts: { answered: 2, needsReview: 1, notFound: 0 }, fileCount: 2 }),
           ],
           pagination: { page: 1, perPage: 20, total: 1 },
         },

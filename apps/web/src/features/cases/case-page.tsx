@@ -6,7 +6,7 @@ import {
   Drawer,
   Group,
   Progress,
-    Stack,
+  Stack,
   Text,
   TextInput,
   Title,
@@ -17,8 +17,8 @@ import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { MESSAGES, patchCaseRecord, PRACTICE_AREAS, type Case, type CaseAnswer, type CaseConflict, type CaseFile, type CaseReportFormat, type Citation, type DocumentTypeChangeConflict } from '@dd/contracts';
-import { useApiClient } from '../../lib/api-client-context.tsx';
+import { MESSAGES, patchCaseRecord, PRACTICE_AREAS, type Case, type CaseAnswer, type CaseMembersResponse, type CaseConflict, type CaseFile, type CaseReportFormat, type Citation, type DocumentTypeChangeConflict } from '@dd/contracts';
+import { ApiClientProvider, useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { RenderLater } from '../../lib/progressive-list.tsx';
 import { useStableHandlers } from '../../lib/use-stable-handlers.ts';
@@ -30,12 +30,16 @@ import { MenuOnDemand } from '../../ui/menu-on-demand.tsx';
 import { MountOnceOpened } from '../../ui/mount-once-opened.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
+import { caseMembersQuery, caseMembersQueryKey } from '../case-members/case-members-queries.ts';
+import { CASE_PERMISSIONS, type CasePermissions } from '../case-members/case-permissions.ts';
+import { CaseSharing, ShareButton } from '../case-members/case-sharing.tsx';
+import { roleCheckedApiClient } from '../case-members/role-checked-api-client.ts';
 import { patchLiveQuery } from '../realtime/patch-live-query.ts';
 import { useRealtimeConnected } from '../realtime/use-realtime-connected.ts';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { AddDocumentsDialog } from './add-documents-dialog.tsx';
-import { ANSWER_KEYS, answerRowOf, useAnswerKeys } from './answer-keyboard.ts';
-import { CaseComment } from './case-comment.tsx';
+import { answerKeys, answerRowOf, useAnswerKeys } from './answer-keyboard.ts';
+import { CaseComment, CaseCommentText } from './case-comment.tsx';
 import { CaseFileSection, type FileActions } from './case-file-section.tsx';
 import { CaseStatusBadge } from './case-status-badge.tsx';
 import { ConflictNotice } from './conflict-notice.tsx';
@@ -91,17 +95,29 @@ const VIEWS = [
 ] as const;
 type View = (typeof VIEWS)[number]['value'];
 
+const myRoleOf = (sharing: CaseMembersResponse['data']) => sharing.myRole;
+
 /** `/cases/:caseId`: the case record, filling in live as answers arrive. */
 export function CasePage() {
   const { caseId = '' } = useParams();
   const api = useApiClient();
   const query = useQuery(caseQuery(api, caseId));
+  // The caller's role on the case, fetched beside the record (startPage sends both at once): the page is drawn once it
+  // is known, so a member never sees, even for a moment, what their role does not allow. Read alone, the members'
+  // changes leave the page as it is unless the role itself changed. Once it has failed, the page stays drawn (to read
+  // only) while it is asked for again: a read with no data yet is pending again, and would take the record away.
+  const role = useQuery({ ...caseMembersQuery(api, caseId), select: myRoleOf });
+  // Within the record, a change the server refuses because the role changed meanwhile says so and reads it again.
+  const queryClient = useQueryClient();
+  const caseApi = useMemo(
+    () => roleCheckedApiClient(api, toast.error, () => void queryClient.invalidateQueries({ queryKey: caseMembersQueryKey(caseId) })),
+    [api, queryClient, caseId],
+  );
   // The record is the page's heavy part: React builds it as a background render, in slices, when it first
   // arrives and whenever it changes, so the page keeps answering the lawyer's keys while answers stream in.
   // Another case's record, still shown while this one is built, is never offered as this one.
   const deferred = useDeferredValue(query.data);
   const record = deferred?.id === caseId ? deferred : undefined;
-  const queryClient = useQueryClient();
   // Each event carries what changed, and the page patches the record it shows: with a few hundred answers, fetching
   // the whole record on every event was most of a phone's work while a case is answered.
   const patch = (change: (current: Case) => Case) => patchLiveQuery(queryClient, caseQueryKey(caseId), change);
@@ -126,19 +142,23 @@ export function CasePage() {
             Back to your cases
           </Button>
         </Stack>
-      ) : record === undefined ? (
+      ) : record === undefined || (role.isPending && role.errorUpdateCount === 0) ? (
         <Stack>
           <Title order={1}>Case</Title>
           <LoadingSkeleton label="Loading the case" count={8} />
         </Stack>
       ) : (
-        <CaseRecord record={record} />
+        <ApiClientProvider client={caseApi}>
+          {/* A role that could not be read offers reading only; CaseSharing says so and offers to try again. */}
+          <CaseRecord record={record} can={CASE_PERMISSIONS[role.data ?? 'viewer']} />
+        </ApiClientProvider>
       )}
     </Container>
   );
 }
 
-function CaseRecord({ record }: { record: Case }) {
+/** `can`: what the caller's role on the case allows, one object per role, passed down to the sections and rows. */
+function CaseRecord({ record, can }: { record: Case; can: CasePermissions }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -284,7 +304,7 @@ function CaseRecord({ record }: { record: Case }) {
   const percent = record.progress.total === 0 ? 0 : Math.round((record.progress.done / record.progress.total) * 100);
   return (
     <Stack gap="lg">
-      <CaseTitle record={record} />
+      <CaseTitle record={record} canRename={can.edit} />
       <Group gap="xs" wrap="wrap">
         <CaseStatusBadge status={record.status} />
         <Text size="sm" c="dimmed">
@@ -292,11 +312,12 @@ function CaseRecord({ record }: { record: Case }) {
           {record.files.length === 1 ? '' : 's'}
         </Text>
       </Group>
+      <CaseSharing caseId={record.id} />
       {/* From the server's tally, which every refetch and realtime record brings up to date as answers arrive. */}
       <Text size="sm" fw={500}>
         {MESSAGES.answers.counts(record.answerCounts)}
       </Text>
-      <CaseEngineSwitch record={record} />
+      <CaseEngineSwitch record={record} disabled={!can.edit} />
       {record.modelAllowanceSpent && (
         <Alert color="yellow" role="status" data-testid="model-allowance-spent">
           {MESSAGES.cases.modelAllowanceSpent}
@@ -322,14 +343,21 @@ function CaseRecord({ record }: { record: Case }) {
             onClick: () => void downloadReport(api, record.id, format, record.title).catch(() => undefined),
           }))}
         />
-        <Button variant="default" onClick={() => setAdding(true)}>
-          Add documents
-        </Button>
-        <Button variant="subtle" color="red" onClick={() => setRemoving('case')}>
-          Delete case
-        </Button>
+        {can.edit && (
+          <>
+            <Button variant="default" onClick={() => setAdding(true)}>
+              Add documents
+            </Button>
+            <ShareButton caseId={record.id} />
+          </>
+        )}
+        {can.delete && (
+          <Button variant="subtle" color="red" onClick={() => setRemoving('case')}>
+            Delete case
+          </Button>
+        )}
       </Group>
-      <CaseComment record={record} />
+      {can.review ? <CaseComment record={record} /> : <CaseCommentText comment={record.comment} />}
       {/*
         Pressed-or-not buttons rather than a segmented control, which measures itself on every render; apart and
         wrapping, so a phone shows every view's whole name on two rows rather than six clipped to two letters.
@@ -348,12 +376,12 @@ function CaseRecord({ record }: { record: Case }) {
       <div {...keptOut(view !== 'files')}>
         <Stack gap="lg">
           <Text size="xs" c="dimmed" id="answer-keys">
-            Keyboard: {ANSWER_KEYS}
+            Keyboard: {answerKeys(can.edit)}
           </Text>
           {/* The record's documents come in a render after its header: the first to reach a phone's screen is short. */}
           <RenderLater>
             {record.files.map((file) => (
-              <CaseFileSection key={file.id} file={file} actions={actions} scope={scope} />
+              <CaseFileSection key={file.id} file={file} actions={actions} scope={scope} can={can} />
             ))}
           </RenderLater>
           <VisuallyHidden role="status" aria-live="polite">
@@ -368,15 +396,15 @@ function CaseRecord({ record }: { record: Case }) {
       )}
       {view === 'title-report' ? (
         <OnDemand what="title report">
-          <TitleReportTab record={record} onSource={openFileSource} />
+          <TitleReportTab record={record} onSource={openFileSource} can={can} />
         </OnDemand>
       ) : view === 'checklist' ? (
         <OnDemand what="checklist">
-          <ChecklistTab record={record} onSource={openFileSource} />
+          <ChecklistTab record={record} onSource={openFileSource} can={can} />
         </OnDemand>
       ) : view === 'annexures' ? (
         <OnDemand what="annexures">
-          <AnnexuresTab record={record} onOpen={setTarget} />
+          <AnnexuresTab record={record} onOpen={setTarget} can={can} />
         </OnDemand>
       ) : view === 'activity' ? (
         <OnDemand what="activity">
@@ -438,8 +466,8 @@ function OnDemand({ what, loading = `Loading the ${what}`, children }: { what: s
   );
 }
 
-/** The case's title, editable in place ('Title updated successfully' / 'Failed to update title'). */
-function CaseTitle({ record }: { record: Case }) {
+/** The case's title, editable in place ('Title updated successfully' / 'Failed to update title') by those who may rename it. */
+function CaseTitle({ record, canRename }: { record: Case; canRename: boolean }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<string | null>(null);
@@ -469,7 +497,7 @@ function CaseTitle({ record }: { record: Case }) {
     setDraft(null);
     setConflict(null);
   };
-  if (draft !== null) {
+  if (draft !== null && canRename) {
     return (
       // A form, so Enter in the field saves the title.
       <form
@@ -504,16 +532,18 @@ function CaseTitle({ record }: { record: Case }) {
       <Title order={1}>
         <UserText>{record.title}</UserText>
       </Title>
-      <ActionIcon
-        variant="subtle"
-        aria-label="Edit the title"
-        onClick={() => {
-          setBaseVersion(record.version);
-          setDraft(record.title);
-        }}
-      >
-        <IconPencil size={18} aria-hidden />
-      </ActionIcon>
+      {canRename && (
+        <ActionIcon
+          variant="subtle"
+          aria-label="Edit the title"
+          onClick={() => {
+            setBaseVersion(record.version);
+            setDraft(record.title);
+          }}
+        >
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      )}
     </Group>
   );
 }

@@ -8,6 +8,7 @@ import type {
   CaseFileMeta,
   CaseReportFormat,
   CaseReportResponse,
+  CaseScope,
   Region,
 } from '@dd/contracts';
 import { keepNewerAnswers } from '@dd/contracts';
@@ -43,12 +44,18 @@ export const caseQuery = (api: ApiClient, caseId: string) =>
 /** The case list opens on its first page, which the app fetches as it starts on the home page. */
 export const FIRST_CASES_PAGE = 1;
 
-/** A page of the user's cases, newest first; `search` matches a title or a file name. */
-export const casesQuery = (api: ApiClient, page: number, search: string) =>
+/** The case list opens on every case the user works on: their own and those shared with them. */
+export const FIRST_CASES_SCOPE: CaseScope = 'all';
+
+/**
+ * A page of the user's cases, newest first; `search` matches a title or a file name, `scope` keeps the user's own
+ * (`mine`), those shared with them (`shared`) or both (`all`).
+ */
+export const casesQuery = (api: ApiClient, page: number, search: string, scope: CaseScope = FIRST_CASES_SCOPE) =>
   queryOptions({
-    queryKey: [...CASES_QUERY_KEY, 'list', page, search],
+    queryKey: [...CASES_QUERY_KEY, 'list', page, search, scope],
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), ...(search && { search }) });
+      const query = new URLSearchParams({ page: String(page), ...(search && { search }), scope });
       return (await api.request<CasesResponse>(`${CHAT_API}/cases?${query}`, { signal })).data;
     },
   });

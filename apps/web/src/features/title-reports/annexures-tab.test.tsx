@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CaseResponse, MESSAGES } from '@dd/contracts';
+import { CaseResponse, MESSAGES, type CaseRole } from '@dd/contracts';
 import { aCaseFile } from '../../test/case-fixtures.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
 import { storeToken } from '../../test/fixtures.ts';
 import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
 import { annexuresReply, anAnnexure, aPropertyCase, CHAT, onCasePage, registerFile, renderTab } from '../../test/title-report-fixtures.ts';
+import { CASE_PERMISSIONS } from '../case-members/case-permissions.ts';
 import { AnnexuresTab } from './annexures-tab.tsx';
 
 const ANNEXURES = `GET ${CHAT}/annexures/case-1` as const;
@@ -37,12 +38,22 @@ const deed = anAnnexure({
   createdAt: '2026-11-21T10:05:00.000Z',
 });
 
-const renderAnnexures = () => {
+/** The tab as the case's owner sees it, or as a member with `role`. */
+const renderAnnexures = (role: CaseRole = 'owner') => {
   const onOpen = vi.fn();
-  return { ...renderTab(<AnnexuresTab record={aPropertyCase()} onOpen={onOpen} />), onOpen };
+  return { ...renderTab(<AnnexuresTab record={aPropertyCase()} onOpen={onOpen} can={CASE_PERMISSIONS[role]} />), onOpen };
 };
 
 describe('annexures tab', () => {
+  it('lets a member below editor open the annexures but not upload more', async () => {
+    fakeApi({ [ANNEXURES]: annexuresReply([schedule]) });
+    renderAnnexures('reviewer');
+
+    expect(await screen.findByRole('button', { name: 'Open Schedule 2: the plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Upload annexures' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Annexures to upload')).not.toBeInTheDocument();
+  });
+
   it('lists the annexures and opens each where it is read: a detected one in its document at its first page', async () => {
     fakeApi({
       [ANNEXURES]: annexuresReply([schedule, plan, { ...deed, status: 'failed', error: 'This file is damaged and cannot be read as a PDF.' }]),

@@ -8,6 +8,7 @@ import { fileFingerprint, useSubmissionKey } from '../../lib/use-submission-key.
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
+import type { CasePermissions } from '../case-members/case-permissions.ts';
 import { caseQueryKey } from '../cases/case-queries.ts';
 import type { CitationTarget } from '../cases/citation-viewer.tsx';
 import { patchLiveQuery } from '../realtime/patch-live-query.ts';
@@ -31,8 +32,11 @@ function annexureTarget(annexure: Annexure): CitationTarget {
   return { url: annexurePdfPath(annexure.caseId, annexure.id), filename, citation: at };
 }
 
-/** The case's annexures (schedules, plans, deeds attached to its documents), each opened in the viewer, and uploading more. */
-export function AnnexuresTab({ record, onOpen }: { record: Case; onOpen: (target: CitationTarget) => void }) {
+/**
+ * The case's annexures (schedules, plans, deeds attached to its documents), each opened in the viewer, and uploading
+ * more, which takes an editor (`can`).
+ */
+export function AnnexuresTab({ record, onOpen, can }: { record: Case; onOpen: (target: CitationTarget) => void; can: CasePermissions }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const options = annexuresQuery(api, record.id);
@@ -130,27 +134,29 @@ export function AnnexuresTab({ record, onOpen }: { record: Case; onOpen: (target
           </Table>
         </Table.ScrollContainer>
       )}
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          Upload annexures
-        </Title>
-        <NativeSelect
-          label="Attach to"
-          description="The document the annexures belong to, if any."
-          value={parentId}
-          disabled={sent !== null}
-          data={[{ value: '', label: 'No document' }, ...record.files.map((file) => ({ value: file.id, label: file.filename }))]}
-          onChange={(event) => setParentId(event.currentTarget.value)}
-        />
-        <PdfPicker
-          label="Annexures to upload"
-          description="Each PDF is read; a deed, lease or charge joins the case as a document of its own, with its answers."
-          multiple
-          disabled={sent !== null}
-          onFiles={(files) => void upload(files)}
-        />
-        {sent !== null && <Progress value={Math.round(sent * 100)} aria-label="Upload of the annexures" />}
-      </Stack>
+      {can.edit && (
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            Upload annexures
+          </Title>
+          <NativeSelect
+            label="Attach to"
+            description="The document the annexures belong to, if any."
+            value={parentId}
+            disabled={sent !== null}
+            data={[{ value: '', label: 'No document' }, ...record.files.map((file) => ({ value: file.id, label: file.filename }))]}
+            onChange={(event) => setParentId(event.currentTarget.value)}
+          />
+          <PdfPicker
+            label="Annexures to upload"
+            description="Each PDF is read; a deed, lease or charge joins the case as a document of its own, with its answers."
+            multiple
+            disabled={sent !== null}
+            onFiles={(files) => void upload(files)}
+          />
+          {sent !== null && <Progress value={Math.round(sent * 100)} aria-label="Upload of the annexures" />}
+        </Stack>
+      )}
     </Stack>
   );
 }

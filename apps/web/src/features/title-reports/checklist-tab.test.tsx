@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ChecklistItemResponse, MESSAGES } from '@dd/contracts';
+import { ChecklistItemResponse, MESSAGES, type CaseRole } from '@dd/contracts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
 import { expectToasts } from '../../test/render-app.tsx';
 import { aChecklistItem, aFileCitation, aPropertyCase, CHAT, checklistReply, renderTab } from '../../test/title-report-fixtures.ts';
+import { CASE_PERMISSIONS } from '../case-members/case-permissions.ts';
 import { ChecklistTab } from './checklist-tab.tsx';
 
 const DRAW_UP = `POST ${CHAT}/response/ai/title-report-checklist/case-1` as const;
@@ -28,12 +29,40 @@ const otherRegister = aChecklistItem({
 });
 const verifiedBy = { verifiedBy: { id: 'user-1', name: 'Aoife Murphy' }, verifiedAt: '2026-11-21T10:01:00.000Z' };
 
-const renderChecklist = () => {
+/** The tab as the case's owner sees it, or as a member with `role`. */
+const renderChecklist = (role: CaseRole = 'owner') => {
   const onSource = vi.fn();
-  return { ...renderTab(<ChecklistTab record={aPropertyCase()} onSource={onSource} />), onSource };
+  return { ...renderTab(<ChecklistTab record={aPropertyCase()} onSource={onSource} can={CASE_PERMISSIONS[role]} />), onSource };
 };
 
 describe('checklist tab', () => {
+  it('shows a viewer each check, its verification and note, to read only', async () => {
+    fakeApi({ [DRAW_UP]: checklistReply([classOfTitle, { ...charges, verified: true, ...verifiedBy, note: 'Redeem on completion.' }]) });
+    renderChecklist('viewer');
+
+    const charge = (await screen.findAllByRole('listitem'))[1]!;
+    expect(within(charge).getByText('Verified by Aoife Murphy on 21 Nov 2026')).toBeInTheDocument();
+    expect(within(charge).getByText('Note: Redeem on completion.')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('listitem')[0]!).getByText('Not verified')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Draw up again' })).not.toBeInTheDocument();
+  });
+
+  it('lets a reviewer verify a check and keep a note on it, but not draw the checklist up again', async () => {
+    const api = fakeApi({
+      [DRAW_UP]: checklistReply([classOfTitle, charges]),
+      [`PUT ${CHAT}/title-report-checklist/items/item-2`]: reply.ok(ChecklistItemResponse, { data: { item: { ...charges, verified: true, ...verifiedBy } } }),
+    });
+    const { user } = renderChecklist('reviewer');
+
+    const charge = (await screen.findAllByRole('listitem'))[1]!;
+    expect(within(charge).getByRole('textbox', { name: 'Note on: Registered charges' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Draw up again' })).not.toBeInTheDocument();
+    await user.click(within(charge).getByRole('checkbox', { name: 'Verified: Registered charges' }));
+    await waitFor(() => expect(api.to(`PUT ${CHAT}/title-report-checklist/items/item-2`)[0]?.json).toEqual({ verified: true, version: 1 }));
+  });
+
   it('opens on the case’s checklist by register, then verifies a check and keeps a note on it', async () => {
     const api = fakeApi({
       [DRAW_UP]: checklistReply([classOfTitle, charges, otherRegister]),

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
+import type { CasePermissions } from '../case-members/case-permissions.ts';
 import { patchLiveQuery } from '../realtime/patch-live-query.ts';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import type { OpenFileSource } from './citation-buttons.tsx';
@@ -45,9 +46,10 @@ type SaveItem = (item: ChecklistItem, input: ChecklistItemInput) => Promise<bool
 
 /**
  * The checks each register system asks of a title, run over the case's registers: pass, flag or missing, with
- * the engine's finding and the register's evidence. The lawyer verifies each and may keep a note on it.
+ * the engine's finding and the register's evidence. The lawyer verifies each and may keep a note on it. By role
+ * (`can`): an editor draws it up again, a reviewer verifies checks and keeps notes, a viewer reads them.
  */
-export function ChecklistTab({ record, onSource }: { record: Case; onSource: OpenFileSource }) {
+export function ChecklistTab({ record, onSource, can }: { record: Case; onSource: OpenFileSource; can: CasePermissions }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const query = useQuery(checklistQuery(api, record.id));
@@ -104,9 +106,11 @@ export function ChecklistTab({ record, onSource }: { record: Case; onSource: Ope
             <Text size="sm" role="status" aria-live="polite">
               {items.filter((item) => item.verified).length} of {items.length} verified
             </Text>
-            <Button variant="default" loading={drawing} onClick={() => setConfirming(true)}>
-              Draw up again
-            </Button>
+            {can.edit && (
+              <Button variant="default" loading={drawing} onClick={() => setConfirming(true)}>
+                Draw up again
+              </Button>
+            )}
           </Group>
           {byRegister(items).map((group) => (
             <Stack key={group.key} gap="xs">
@@ -122,7 +126,7 @@ export function ChecklistTab({ record, onSource }: { record: Case; onSource: Ope
               </div>
               <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
                 {group.items.map((item) => (
-                  <ChecklistRow key={item.id} item={item} files={record.files} onSource={onSource} save={save} />
+                  <ChecklistRow key={item.id} item={item} files={record.files} onSource={onSource} save={can.review ? save : null} />
                 ))}
               </Stack>
             </Stack>
@@ -145,11 +149,25 @@ export function ChecklistTab({ record, onSource }: { record: Case; onSource: Ope
   );
 }
 
-/** One check: its result and evidence, whether the lawyer has verified it (and who did), and their note. */
-function ChecklistRow({ item, files, onSource, save }: { item: ChecklistItem; files: Case['files']; onSource: OpenFileSource; save: SaveItem }) {
+/** One check: its result and evidence, whether the lawyer has verified it (and who did), and their note; `save` null to read only. */
+function ChecklistRow({ item, files, onSource, save }: { item: ChecklistItem; files: Case['files']; onSource: OpenFileSource; save: SaveItem | null }) {
   /** The note as the lawyer is writing it; null while it is the saved one. */
   const [note, setNote] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  if (!save) {
+    return (
+      <FindingCard badge={STATUS[item.status]} title={item.label} text={item.finding} citations={item.evidence} files={files} onSource={onSource}>
+        <Text size="xs" c="dimmed">
+          {item.verified ? ['Verified', item.verifiedBy && `by ${item.verifiedBy.name}`, item.verifiedAt && `on ${formatDate(item.verifiedAt)}`].filter(Boolean).join(' ') : 'Not verified'}
+        </Text>
+        {item.note && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            Note: {item.note}
+          </Text>
+        )}
+      </FindingCard>
+    );
+  }
   const run = async (input: ChecklistItemInput) => {
     setSaving(true);
     const saved = await save(item, input);

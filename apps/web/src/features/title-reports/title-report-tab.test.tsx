@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { MESSAGES, MessageResponse, TitleReportResponse } from '@dd/contracts';
+import { MESSAGES, MessageResponse, TitleReportResponse, type CaseRole } from '@dd/contracts';
 import { documentTypesReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
 import { storeToken } from '../../test/fixtures.ts';
@@ -15,6 +15,7 @@ import {
   renderTab,
   titleReportsReply,
 } from '../../test/title-report-fixtures.ts';
+import { CASE_PERMISSIONS } from '../case-members/case-permissions.ts';
 import { TitleReportTab } from './title-report-tab.tsx';
 
 const REPORTS = `GET ${CHAT}/title-reports` as const;
@@ -65,12 +66,30 @@ const drafted = aTitleReport({
   ],
 });
 
-const renderReport = () => {
+/** The tab as the case's owner sees it, or as a member with `role`. */
+const renderReport = (role: CaseRole = 'owner') => {
   const onSource = vi.fn();
-  return { ...renderTab(<TitleReportTab record={aPropertyCase()} onSource={onSource} />), onSource };
+  return { ...renderTab(<TitleReportTab record={aPropertyCase()} onSource={onSource} can={CASE_PERMISSIONS[role]} />), onSource };
 };
 
 describe('title report tab', () => {
+  it('lets a member below editor read every version but not draft, activate or delete one', async () => {
+    fakeApi({ [REPORTS]: titleReportsReply([drafted]) });
+    renderReport('reviewer');
+
+    expect(await screen.findByRole('list', { name: 'Red flags' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Version' })).toBeInTheDocument();
+    for (const name of ['Regenerate', 'Make active', 'Delete version']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it('tells a member below editor that the owner or an editor drafts the report, rather than offering to', async () => {
+    fakeApi({ [REPORTS]: titleReportsReply([]) });
+    renderReport('viewer');
+
+    expect(await screen.findByText('The case’s owner or an editor can draft it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate title report' })).not.toBeInTheDocument();
+  });
+
   it('puts the red flags first, gravest first, then each section, and opens each source on its file and page', async () => {
     const api = fakeApi({ [REPORTS]: titleReportsReply([drafted]) });
     const { user, onSource } = renderReport();

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
+import type { CasePermissions } from '../case-members/case-permissions.ts';
 import { patchLiveQuery } from '../realtime/patch-live-query.ts';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { CitationButtons, type OpenFileSource } from './citation-buttons.tsx';
@@ -48,8 +49,9 @@ const versionLabel = (report: TitleReport) =>
  * The case's report on title: drafted in the background from its registers, kept in versions of which one is
  * the case's active report. A ready version puts its red flags first, gravest first, then each section; every
  * fact and flag opens the page of the register it was read from. What the engine wrote is shown as text only.
+ * Drafting, choosing the active version and deleting one take an editor (`can`); anyone on the case reads them.
  */
-export function TitleReportTab({ record, onSource }: { record: Case; onSource: OpenFileSource }) {
+export function TitleReportTab({ record, onSource, can }: { record: Case; onSource: OpenFileSource; can: CasePermissions }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const reports = useQuery(titleReportsQuery(api, record.id));
@@ -122,20 +124,24 @@ export function TitleReportTab({ record, onSource }: { record: Case; onSource: O
             data={versions.map((report) => ({ value: report.id, label: versionLabel(report) }))}
             onChange={(event) => setChosenId(event.currentTarget.value)}
           />
-          <Button
-            variant="default"
-            loading={generating}
-            disabled={versions.some((report) => report.status === 'pending')}
-            onClick={() => void generate(true)}
-          >
-            Regenerate
-          </Button>
-          <Button variant="default" disabled={shown.active || shown.status !== 'ready'} onClick={() => void activate(shown)}>
-            Make active
-          </Button>
-          <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
-            Delete version
-          </Button>
+          {can.edit && (
+            <>
+              <Button
+                variant="default"
+                loading={generating}
+                disabled={versions.some((report) => report.status === 'pending')}
+                onClick={() => void generate(true)}
+              >
+                Regenerate
+              </Button>
+              <Button variant="default" disabled={shown.active || shown.status !== 'ready'} onClick={() => void activate(shown)}>
+                Make active
+              </Button>
+              <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
+                Delete version
+              </Button>
+            </>
+          )}
         </Group>
       ) : (
         <Stack gap="sm" align="flex-start">
@@ -144,9 +150,13 @@ export function TitleReportTab({ record, onSource }: { record: Case; onSource: O
             register says of the property, its proprietors, charges, covenants, easements, leases and notices, with the red flags
             a lawyer must deal with first, each cited to the page it was read from.
           </Text>
-          <Button loading={generating} onClick={() => void generate(false)}>
-            Generate title report
-          </Button>
+          {can.edit ? (
+            <Button loading={generating} onClick={() => void generate(false)}>
+              Generate title report
+            </Button>
+          ) : (
+            <Text size="sm">The case’s owner or an editor can draft it.</Text>
+          )}
         </Stack>
       )}
       {/* Always on the page, so that a draft starting is announced, not only shown. */}

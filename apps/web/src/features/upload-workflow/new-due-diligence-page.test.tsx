@@ -2,7 +2,7 @@ import { CaseResponse, LIMITS, MESSAGES, ModelSettingsResponse, ProcessedFile, P
 import { notifications } from '@mantine/notifications';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aCase } from '../../test/case-fixtures.ts';
+import { aCase, caseMembersReply } from '../../test/case-fixtures.ts';
 import { aDocumentType, aQuestion, documentTypesReply, questionsReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply, type FakeHandler, type FakeReply, type FakeRouteKey } from '../../test/fake-api.ts';
 import { aFile, aUser, configurationItems, signedIn, storeToken } from '../../test/fixtures.ts';
@@ -149,6 +149,7 @@ describe('new due diligence: a reload loses nothing', () => {
       'GET /api/uploads/upload-register.pdf/file': pdfBytes(),
       [`POST ${CHAT}/response/ai/generate`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', status: 'processing' }) } }, 202),
       [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: lease' }) } }),
+      [`GET ${CHAT}/cases/case-9/members`]: caseMembersReply(),
     });
 
     expect(await screen.findByText('1 document, 3 questions ready for answering')).toBeInTheDocument();
@@ -244,6 +245,7 @@ describe('new due diligence: generate', () => {
       [PROCESS]: processReply(asLease('lease.pdf')),
       [`POST ${CHAT}/response/ai/generate`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', status: 'processing' }) } }, 202),
       [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: lease' }) } }),
+      [`GET ${CHAT}/cases/case-9/members`]: caseMembersReply(),
     });
     await user.selectOptions(typeSelect(), 'Lease');
     await user.upload(singleInput(), pdf('lease.pdf'));
@@ -271,6 +273,7 @@ describe('new due diligence: generate', () => {
       [PROCESS]: processReply(asLease('lease.pdf')),
       [`POST ${CHAT}/response/ai/generate`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', status: 'processing' }) } }, 202),
       [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: lease' }) } }),
+      [`GET ${CHAT}/cases/case-9/members`]: caseMembersReply(),
     });
     await user.selectOptions(typeSelect(), 'Lease');
     await user.upload(singleInput(), pdf('lease.pdf'));
@@ -303,6 +306,7 @@ describe('new due diligence: generate', () => {
       [PROCESS]: processReply(asLease('lease.pdf')),
       [`POST ${CHAT}/response/ai/generate`]: answer.reply,
       [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: lease' }) } }),
+      [`GET ${CHAT}/cases/case-9/members`]: caseMembersReply(),
     });
     await user.selectOptions(typeSelect(), 'Lease');
     await user.upload(singleInput(), pdf('lease.pdf'));
@@ -328,6 +332,7 @@ describe('new due diligence: generate', () => {
         reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', status: 'processing' }) } }, 202),
       ],
       [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: lease' }) } }),
+      [`GET ${CHAT}/cases/case-9/members`]: caseMembersReply(),
     });
     await user.selectOptions(typeSelect(), 'Lease');
     await user.upload(singleInput(), pdf('lease.pdf'));

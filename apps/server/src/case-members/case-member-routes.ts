@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CaseIdParam, CaseMembersResponse, CaseMembersUpdate, CaseMembersUpdateResponse, MESSAGES } from '@dd/contracts';
+import { ownedRecord } from '../http/access-policy.ts';
+import { currentAuth } from '../http/authentication.ts';
+import { bearerAuth, errorResponses } from '../http/openapi.ts';
+import { getCaseMembers, updateCaseMembers, type CaseMemberServiceDeps } from './case-member-service.ts';
+
+const CHAT = '/due-dilligence/chat';
+const tags = ['cases'];
+
+/** Who works on a case (issue 32, decision 64): anyone on it reads the list; its owner and editors set it. */
+export function registerCaseMemberRoutes(app: FastifyInstance, deps: CaseMemberServiceDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    `${CHAT}/cases/:caseId/members`,
+    {
+      config: { access: { owner: 'case', param: 'caseId', role: 'viewer' } },
+      schema: {
+        tags,
+        summary: 'The case’s owner and members with their roles, and the caller’s own standing on the case',
+        security: bearerAuth,
+        params: CaseIdParam,
+        response: { 200: CaseMembersResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await getCaseMembers(deps, request.params.caseId, ownedRecord(request).callerRole ?? 'owner') }),
+  );
+
+  api.put(
+    `${CHAT}/cases/:caseId/members`,
+    {
+      config: { access: { owner: 'case', param: 'caseId', role: 'editor' } },
+      schema: {
+        tags,
+        summary: 'Set who works on the case and as what (editor, reviewer, viewer): the list is the whole of it; members of the owner’s firm only',
+        security: bearerAuth,
+        params: CaseIdParam,
+        body: CaseMembersUpdate,
+        response: { 200: CaseMembersUpdateResponse, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({
+      message: MESSAGES.caseMembers.updated,
+      data: await updateCaseMembers(deps, {
+        userId: currentAuth(request).user.id,
+        caseId: request.params.caseId,
+        callerRole: ownedRecord(request).callerRole ?? 'owner',
+        members: request.body.members,
+      }),
+    }),
+  );
+}

@@ -1,0 +1,64 @@
+import { MESSAGES, type CaseMemberRole, type CaseMembersResponse, type CaseRole, type RealtimeEventName, type RealtimeEventPayload } from '@dd/contracts';
+import { notFound, ValidationError } from '@dd/http-kit';
+import { recordAudit } from '../audit/audit-log-repository.ts';
+import { findCase } from '../cases/case-repository.ts';
+import type { Database } from '../db/database.ts';
+import { isUuid } from '../db/is-uuid.ts';
+import type { Notify } from '../notifier.ts';
+import { findUserById } from '../users/user-repository.ts';
+import { filterFirmMembers, listCaseMemberIds, listCaseMembers, replaceCaseMembers } from './case-member-repository.ts';
+
+export interface CaseMemberServiceDeps {
+  db: Database;
+  clock: () => Date;
+}
+
+/** Who works on the case, for anyone the policy let read it, with the reader's own standing (`callerRole`). */
+export async function getCaseMembers(deps: CaseMemberServiceDeps, caseId: string, callerRole: CaseRole): Promise<CaseMembersResponse['data']> {
+  const found = await findCase(deps.db, caseId);
+  const owner = found && (await findUserById(deps.db, found.userId));
+  if (!owner) throw notFound();
+  return { owner: { id: owner.id, name: owner.name, email: owner.email }, members: await listCaseMembers(deps.db, caseId), myRole: callerRole };
+}
+
+/**
+ * Sets who works on the case and as what (the owner or an editor): the list is the whole of it. Members come from
+ * the owner's firm only, and the owner is never one of them.
+ */
+export async function updateCaseMembers(
+  deps: CaseMemberServiceDeps,
+  input: { userId: string; caseId: string; callerRole: CaseRole; members: { userId: string; role: CaseMemberRole }[] },
+): Promise<CaseMembersResponse['data']> {
+  const found = await findCase(deps.db, input.caseId);
+  const owner = found && (await findUserById(deps.db, found.userId));
+  if (!found || !owner) throw notFound();
+  const ids = input.members.map((member) => member.userId);
+  if (ids.includes(owner.id)) throw new ValidationError({ members: [MESSAGES.caseMembers.ownerIsNotAMember] });
+  const inFirm = await filterFirmMembers(deps.db, owner.organisationId, ids.filter(isUuid));
+  if (ids.some((id) => !inFirm.has(id))) throw new ValidationError({ members: [MESSAGES.caseMembers.notInFirm] });
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await replaceCaseMembers(tx, found.id, input.members, input.userId, now);
+    const named = await listCaseMembers(tx, found.id);
+    await recordAudit(tx, {
+      userId: input.userId,
+      action: 'case.members',
+      subjectType: 'case',
+      subjectId: found.id,
+      details: { members: named.map((member) => ({ name: member.name, role: member.role })) },
+      at: now,
+    });
+  });
+  return getCaseMembers(deps, found.id, input.callerRole);
+}
+
+/** Sends a case's live update to its owner and to each of its members (decision 64). */
+export async function notifyCase<E extends RealtimeEventName>(
+  deps: { db: Database; notify: Notify },
+  caseId: string,
+  ownerId: string,
+  event: E,
+  payload: RealtimeEventPayload<E>,
+): Promise<void> {
+  for (const userId of [ownerId, ...(await listCaseMemberIds(deps.db, caseId))]) deps.notify(userId, event, payload);
+}

@@ -1,0 +1,27 @@
+import { caseRoleAllows, MESSAGES, type CaseRole } from '@dd/contracts';
+import { HttpError, notFound } from '@dd/http-kit';
+import type { Database } from '../db/database.ts';
+import { isUuid } from '../db/is-uuid.ts';
+import type { CaseRow } from '../db/schema.ts';
+import { findCase } from '../cases/case-repository.ts';
+import { findCaseMemberRole } from './case-member-repository.ts';
+
+/**
+ * The access policy's decision (decision 64) for the calls that name their case in the body rather than the path:
+ * the case, when the user owns it or is a member whose role reaches `needed`; 403 for a member below it; 404 for
+ * anyone else, or no such case.
+ */
+export async function requireCaseRole(db: Database, caseId: string, userId: string, needed: CaseRole): Promise<CaseRow> {
+  const found = isUuid(caseId) ? await findCase(db, caseId) : undefined;
+  if (!found) throw notFound();
+  if (found.userId === userId) return found;
+  const role = await findCaseMemberRole(db, found.id, userId);
+  if (role === undefined) throw notFound();
+  assertCaseRole(role, needed);
+  return found;
+}
+
+/** 403, naming the caller's role, when it does not reach `needed` (the owner's always does). */
+export function assertCaseRole(role: CaseRole, needed: CaseRole): void {
+  if (role !== 'owner' && !caseRoleAllows(role, needed)) throw new HttpError(403, MESSAGES.caseMembers.notAllowed(role));
+}
