@@ -1,18 +1,6 @@
 import { z } from 'zod';
+import { CASE_MEMBER_ROLES, CASE_ROLES } from './constants.ts';
 
-/**
- * What a member of a shared case may do (issue 32): an editor everything but delete the case or hand it to someone
- * else; a reviewer comment, verify and ask their own questions; a viewer read and export. The owner is not a member:
- * they may do everything.
- */
-export const CASE_MEMBER_ROLES = ['editor', 'reviewer', 'viewer'] as const;
-export type CaseMemberRole = (typeof CASE_MEMBER_ROLES)[number];
-/** The caller's standing on a case, from the least to the most it allows. */
-export const CASE_ROLES = ['viewer', 'reviewer', 'editor', 'owner'] as const;
-export type CaseRole = (typeof CASE_ROLES)[number];
-
-/** Whether `role` allows what `needed` does. */
-export const caseRoleAllows = (role: CaseRole, needed: CaseRole) => CASE_ROLES.indexOf(role) >= CASE_ROLES.indexOf(needed);
 
 export const CaseMember = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(CASE_MEMBER_ROLES) });
 export type CaseMember = z.infer<typeof CaseMember>;
@@ -41,7 +29,3 @@ export type CaseMembersUpdate = z.infer<typeof CaseMembersUpdate>;
 
 export const CaseMembersUpdateResponse = CaseMembersResponse.extend({ message: z.string() });
 export type CaseMembersUpdateResponse = z.infer<typeof CaseMembersUpdateResponse>;
-
-/** Which cases the case list shows: the caller's own, those shared with them, or both (the default). */
-export const CASE_SCOPES = ['mine', 'shared', 'all'] as const;
-export type CaseScope = (typeof CASE_SCOPES)[number];

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { ANNEXURE_SOURCES, ANNEXURE_STATUSES } from './annexures.ts';
 import { ANSWER_STATUSES, AnswerEngineName, AnswerValue, Citation } from './answers.ts';
 import { ANSWER_TYPES, RegionName } from './catalogue.ts';
-import { CASE_ROLES, CASE_SCOPES } from './case-members.ts';
-import { CASE_LIMITS, CHECKLIST_STATUSES, RED_FLAG_SEVERITIES } from './constants.ts';
+import { CASE_LIMITS, CASE_ROLES, CASE_SCOPES, CHECKLIST_STATUSES, RED_FLAG_SEVERITIES } from './constants.ts';
 import { DetectedAnnexure, ProcessPdfFields } from './ingestion.ts';
 import { databaseId, fieldLabel, fileNameText, invalidMessage, requiredMessage, requiredOrInvalid, userText } from './validation.ts';
 

@@ -123,3 +123,25 @@ export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 
 /** The longest note a lawyer can keep on a checklist item. */
 export const CHECKLIST_NOTE_MAX_LENGTH = 2000;
+
+/** A member's role in their firm: an admin manages the firm, its members and its invitations (issue 32). */
+export const ORGANISATION_ROLES = ['admin', 'member'] as const;
+export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
+
+/**
+ * What a member of a shared case may do (issue 32, decision 64): an editor everything but delete the case; a
+ * reviewer comment, verify and ask their own questions; a viewer read and export. The owner is not a member: they
+ * may do everything.
+ */
+export const CASE_MEMBER_ROLES = ['editor', 'reviewer', 'viewer'] as const;
+export type CaseMemberRole = (typeof CASE_MEMBER_ROLES)[number];
+/** The caller's standing on a case, from the least to the most it allows. */
+export const CASE_ROLES = ['viewer', 'reviewer', 'editor', 'owner'] as const;
+export type CaseRole = (typeof CASE_ROLES)[number];
+
+/** Whether `role` allows what `needed` does. */
+export const caseRoleAllows = (role: CaseRole, needed: CaseRole) => CASE_ROLES.indexOf(role) >= CASE_ROLES.indexOf(needed);
+
+/** Which cases the case list shows: the caller's own, those shared with them, or both (the default). */
+export const CASE_SCOPES = ['mine', 'shared', 'all'] as const;
+export type CaseScope = (typeof CASE_SCOPES)[number];

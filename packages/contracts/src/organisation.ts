@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { ORGANISATION_ROLES } from './constants.ts';
 import { emailField, requiredString } from './validation.ts';
 
-/** A member's role in their firm: an admin manages the firm, its members and its invitations (issue 32). */
-export const ORGANISATION_ROLES = ['admin', 'member'] as const;
-export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
 
 const organisationRole = () => z.enum(ORGANISATION_ROLES, { error: 'The selected role is invalid.' });
 
