@@ -3,6 +3,7 @@ import { notFound, ValidationError } from '@dd/http-kit';
 import { recordAudit } from '../audit/audit-log-repository.ts';
 import { findCase } from '../cases/case-repository.ts';
 import type { Database } from '../db/database.ts';
+import type { UserRow } from '../db/schema.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import type { Notify } from '../notifier.ts';
 import { findUserById } from '../users/user-repository.ts';
@@ -13,12 +14,20 @@ export interface CaseMemberServiceDeps {
   clock: () => Date;
 }
 
+/** The case with its owner; not found once either is gone. */
+async function caseWithOwner(db: Database, caseId: string) {
+  const found = await findCase(db, caseId);
+  const owner = found && (await findUserById(db, found.userId));
+  if (!found || !owner) throw notFound();
+  return { found, owner };
+}
+
+const presentOwner = (owner: UserRow) => ({ id: owner.id, name: owner.name, email: owner.email });
+
 /** Who works on the case, for anyone the policy let read it, with the reader's own standing (`callerRole`). */
 export async function getCaseMembers(deps: CaseMemberServiceDeps, caseId: string, callerRole: CaseRole): Promise<CaseMembersResponse['data']> {
-  const found = await findCase(deps.db, caseId);
-  const owner = found && (await findUserById(deps.db, found.userId));
-  if (!owner) throw notFound();
-  return { owner: { id: owner.id, name: owner.name, email: owner.email }, members: await listCaseMembers(deps.db, caseId), myRole: callerRole };
+  const { owner } = await caseWithOwner(deps.db, caseId);
+  return { owner: presentOwner(owner), members: await listCaseMembers(deps.db, caseId), myRole: callerRole };
 }
 
 /**
@@ -29,27 +38,27 @@ export async function updateCaseMembers(
   deps: CaseMemberServiceDeps,
   input: { userId: string; caseId: string; callerRole: CaseRole; members: { userId: string; role: CaseMemberRole }[] },
 ): Promise<CaseMembersResponse['data']> {
-  const found = await findCase(deps.db, input.caseId);
-  const owner = found && (await findUserById(deps.db, found.userId));
-  if (!found || !owner) throw notFound();
+  const { found, owner } = await caseWithOwner(deps.db, input.caseId);
   const ids = input.members.map((member) => member.userId);
   if (ids.includes(owner.id)) throw new ValidationError({ members: [MESSAGES.caseMembers.ownerIsNotAMember] });
   const inFirm = await filterFirmMembers(deps.db, owner.organisationId, ids.filter(isUuid));
   if (ids.some((id) => !inFirm.has(id))) throw new ValidationError({ members: [MESSAGES.caseMembers.notInFirm] });
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  // The members as saved, named for the trail and the reply alike.
+  const members = await deps.db.transaction(async (tx) => {
     await replaceCaseMembers(tx, found.id, input.members, input.userId, now);
-    const named = await listCaseMembers(tx, found.id);
+    const saved = await listCaseMembers(tx, found.id);
     await recordAudit(tx, {
       userId: input.userId,
       action: 'case.members',
       subjectType: 'case',
       subjectId: found.id,
-      details: { members: named.map((member) => ({ name: member.name, role: member.role })) },
+      details: { members: saved.map((member) => ({ name: member.name, role: member.role })) },
       at: now,
     });
+    return saved;
   });
-  return getCaseMembers(deps, found.id, input.callerRole);
+  return { owner: presentOwner(owner), members, myRole: input.callerRole };
 }
 
 /** Sends a case's live update to its owner and to each of its members (decision 64). */

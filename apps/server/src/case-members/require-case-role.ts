@@ -1,8 +1,9 @@
-import { caseRoleAllows, MESSAGES, type CaseRole } from '@dd/contracts';
-import { HttpError, notFound } from '@dd/http-kit';
+import type { CaseRole } from '@dd/contracts';
+import { notFound } from '@dd/http-kit';
 import type { Database } from '../db/database.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import type { CaseRow } from '../db/schema.ts';
+import { assertCaseRole } from '../http/access-policy.ts';
 import { findCase } from '../cases/case-repository.ts';
 import { findCaseMemberRole } from './case-member-repository.ts';
 
@@ -21,7 +22,3 @@ export async function requireCaseRole(db: Database, caseId: string, userId: stri
   return found;
 }
 
-/** 403, naming the caller's role, when it does not reach `needed` (the owner's always does). */
-export function assertCaseRole(role: CaseRole, needed: CaseRole): void {
-  if (role !== 'owner' && !caseRoleAllows(role, needed)) throw new HttpError(403, MESSAGES.caseMembers.notAllowed(role));
-}

@@ -104,8 +104,16 @@ async function authorize(request: FastifyRequest, access: Access | undefined, op
   // Only a caller who is not the owner costs the second query.
   const role = await options.caseMemberRole(owned.caseId, user.id);
   if (role === undefined) throw notFound();
-  if (!caseRoleAllows(role, access.role ?? 'owner')) throw new HttpError(403, MESSAGES.caseMembers.notAllowed(role));
+  assertCaseRole(role, access.role ?? 'owner');
   request.ownedRecord = { ...owned, callerRole: role };
+}
+
+/**
+ * 403, naming the caller's role, when it does not reach `needed` (the owner's always does): the policy's check, and
+ * the one a route or service makes where what it needs depends on the request's body (decision 64).
+ */
+export function assertCaseRole(role: CaseRole, needed: CaseRole): void {
+  if (role !== 'owner' && !caseRoleAllows(role, needed)) throw new HttpError(403, MESSAGES.caseMembers.notAllowed(role));
 }
 
 /** The record an `{ owner, param }` route's policy found its caller owns. */

@@ -65,20 +65,16 @@ export async function listMembers(db: Database, organisationId: string): Promise
     .orderBy(sql`${users.organisationRole} = 'admin' desc`, asc(users.name), asc(users.id));
 }
 
-/** A member of the firm, or undefined for anyone else (an id of another firm's user included). */
-export async function findMember(db: Database, organisationId: string, userId: string): Promise<MemberRow | undefined> {
+/** A member of the firm by id or by normalised email, or undefined for anyone else (another firm's user included). */
+export async function findMember(
+  db: Database,
+  organisationId: string,
+  who: { id: string } | { emailNormalized: string },
+): Promise<MemberRow | undefined> {
   const [row] = await db
     .select(memberColumns)
     .from(users)
-    .where(and(eq(users.organisationId, organisationId), eq(users.id, userId)));
-  return row;
-}
-
-export async function findMemberByEmail(db: Database, organisationId: string, emailNormalized: string): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .select(memberColumns)
-    .from(users)
-    .where(and(eq(users.organisationId, organisationId), eq(users.emailNormalized, emailNormalized)));
+    .where(and(eq(users.organisationId, organisationId), 'id' in who ? eq(users.id, who.id) : eq(users.emailNormalized, who.emailNormalized)));
   return row;
 }
 
@@ -137,20 +133,18 @@ export async function listWaitingInvitations(db: Database, organisationId: strin
   return rows.map((row) => ({ ...row.invitation, inviterName: row.inviterName }));
 }
 
-export async function findWaitingInvitation(db: Database, organisationId: string, id: string, now: Date): Promise<OrganisationInvitationRow | undefined> {
+/** A waiting invitation, of the firm when one is named (the mail job's lookup names none). */
+export async function findWaitingInvitation(db: Database, id: string, now: Date, organisationId?: string): Promise<OrganisationInvitationRow | undefined> {
   const [row] = await db
     .select()
     .from(organisationInvitations)
-    .where(and(eq(organisationInvitations.organisationId, organisationId), eq(organisationInvitations.id, id), waiting(now)));
-  return row;
-}
-
-/** A waiting invitation by its id alone (the mail job's lookup). */
-export async function findWaitingInvitationById(db: Database, id: string, now: Date): Promise<OrganisationInvitationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(organisationInvitations)
-    .where(and(eq(organisationInvitations.id, id), waiting(now)));
+    .where(
+      and(
+        eq(organisationInvitations.id, id),
+        waiting(now),
+        organisationId === undefined ? undefined : eq(organisationInvitations.organisationId, organisationId),
+      ),
+    );
   return row;
 }
 

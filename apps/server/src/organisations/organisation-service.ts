@@ -18,10 +18,8 @@ import {
   countMembers,
   deleteOrganisationWithoutMembers,
   findMember,
-  findMemberByEmail,
   findOrganisation,
   findWaitingInvitation,
-  findWaitingInvitationById,
   insertInvitation,
   insertOrganisation,
   listMembers,
@@ -83,11 +81,12 @@ export async function changeOrganisation(
   if (!before) throw notFound();
   const logoKey = changes.logo ? generateStorageKey('logos') : undefined;
   if (changes.logo && logoKey) await deps.storage.put(logoKey, changes.logo.bytes, changes.logo.contentType);
+  const renamed = changes.name === undefined ? {} : { name: changes.name };
   try {
     const now = deps.clock();
     await deps.db.transaction(async (tx) => {
-      await updateOrganisation(tx, admin.organisationId, { ...(changes.name === undefined ? {} : { name: changes.name }), ...(logoKey ? { logoKey } : {}) }, now);
-      await firmAudit(tx, admin, 'update', { ...(changes.name === undefined ? {} : { name: changes.name }), ...(logoKey ? { logo: true } : {}) }, now);
+      await updateOrganisation(tx, admin.organisationId, { ...renamed, ...(logoKey ? { logoKey } : {}) }, now);
+      await firmAudit(tx, admin, 'update', { ...renamed, ...(logoKey ? { logo: true } : {}) }, now);
     });
   } catch (error) {
     if (logoKey) await deps.storage.delete(logoKey);
@@ -107,7 +106,7 @@ export async function changeMemberRole(
   role: OrganisationRole,
 ): Promise<OrganisationMember> {
   const member = await deps.db.transaction(async (tx) => {
-    const found = await findMember(tx, admin.organisationId, userId);
+    const found = await findMember(tx, admin.organisationId, { id: userId });
     if (!found) throw notFound();
     const admins = await lockAdmins(tx, admin.organisationId);
     if (role === 'member' && admins.length === 1 && admins[0] === userId) throw lastAdminError();
@@ -125,12 +124,9 @@ export async function changeMemberRole(
  * a new firm of their own (their account is theirs; the firm's matters are the firm's).
  */
 export async function removeMember(deps: OrganisationServiceDeps, admin: UserRow, userId: string): Promise<OrganisationMember> {
-  if (userId === admin.id) {
-    if (!(await findMember(deps.db, admin.organisationId, userId))) throw notFound();
-    throw new HttpError(422, MESSAGES.organisation.removeYourself);
-  }
+  if (userId === admin.id) throw new HttpError(422, MESSAGES.organisation.removeYourself);
   const removed = await deps.db.transaction(async (tx) => {
-    const member = await findMember(tx, admin.organisationId, userId);
+    const member = await findMember(tx, admin.organisationId, { id: userId });
     if (!member) throw notFound();
     const now = deps.clock();
     // Their roles on the firm's cases end with their membership of the firm; their cases become the admin's own.
@@ -158,7 +154,7 @@ export async function inviteMember(
   input: { email: string; role: OrganisationRole },
 ): Promise<OrganisationInvitation> {
   const emailNormalized = normalizeEmail(input.email);
-  if (await findMemberByEmail(deps.db, admin.organisationId, emailNormalized)) {
+  if (await findMember(deps.db, admin.organisationId, { emailNormalized })) {
     throw new ValidationError({ email: [MESSAGES.organisation.alreadyMember] });
   }
   const now = deps.clock();
@@ -193,7 +189,7 @@ export async function listInvitations(deps: Pick<OrganisationServiceDeps, 'db' |
 export async function withdrawInvitation(deps: Pick<OrganisationServiceDeps, 'db' | 'clock'>, admin: UserRow, id: string): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    const invitation = await findWaitingInvitation(tx, admin.organisationId, id, now);
+    const invitation = await findWaitingInvitation(tx, id, now, admin.organisationId);
     if (!invitation || !(await revokeInvitation(tx, invitation.id, now))) throw notFound();
     await firmAudit(tx, admin, 'invitation.revoke', { email: invitation.email }, now);
   });
@@ -202,11 +198,11 @@ export async function withdrawInvitation(deps: Pick<OrganisationServiceDeps, 'db
 /** The invitation job: a new token for the link (replacing any earlier one), mailed unless the invitation has ended. */
 export async function mailOrganisationInvitation(deps: MailDeps, invitationId: string): Promise<void> {
   const now = deps.clock();
-  const invitation = await findWaitingInvitationById(deps.db, invitationId, now);
+  const invitation = await findWaitingInvitation(deps.db, invitationId, now);
   if (!invitation) return;
   const organisation = await findOrganisation(deps.db, invitation.organisationId);
   if (!organisation) return;
-  const inviter = invitation.invitedBy ? await findMember(deps.db, invitation.organisationId, invitation.invitedBy) : undefined;
+  const inviter = invitation.invitedBy ? await findMember(deps.db, invitation.organisationId, { id: invitation.invitedBy }) : undefined;
   const token = generateSecret();
   if (!(await setInvitationToken(deps.db, invitation.id, sha256Hex(token), now))) return;
   await deps.mailer.send(

@@ -15,8 +15,7 @@ import {
   TitleReportsQuery,
   TitleReportsResponse,
 } from '@dd/contracts';
-import { assertCaseRole } from '../case-members/require-case-role.ts';
-import { ownedRecord } from '../http/access-policy.ts';
+import { assertCaseRole, ownedRecord } from '../http/access-policy.ts';
 import { currentAuth } from '../http/authentication.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import { drawUpChecklist, verifyChecklistItem, type ChecklistDeps } from './title-checklist-service.ts';

@@ -73,27 +73,17 @@ export const aCase = (overrides: Partial<Case> = {}): Case =>
     ...overrides,
   });
 
-/** A case as the case list shows it: the user's own unless `owner` and `myRole` say otherwise. */
-export const aCaseSummary = (overrides: Partial<CaseSummary> = {}): CaseSummary =>
-  CaseSummary.parse({
-    id: 'case-1',
-    title: 'Harbour Walk acquisition',
-    practiceAreaId: 1,
-    region: 'England',
-    status: 'ready',
-    progress: { done: 1, total: 1 },
-    answerCounts: { answered: 1, needsReview: 0, notFound: 0 },
-    createdAt: '2026-11-20T09:00:00.000Z',
-    updatedAt: '2026-11-20T09:05:00.000Z',
-    activeTitleReportId: null,
-    modelAllowanceSpent: false,
-    builtinOnly: false,
-    version: 1,
-    fileCount: 1,
+/** A case as the case list shows it (aCase's fields): the user's own unless `owner` and `myRole` say otherwise. */
+export const aCaseSummary = (overrides: Partial<CaseSummary> = {}): CaseSummary => {
+  const { files, comment: _comment, ...fields } = aCase();
+  return CaseSummary.parse({
+    ...fields,
+    fileCount: files.length,
     owner: { id: 'user-1', name: 'Aoife Murphy' },
     myRole: 'owner',
     ...overrides,
   });
+};
 
 /** The signed-in user of the fixtures (aUser), as a case's owner. */
 export const AOIFE = { id: 'user-1', name: 'Aoife Murphy', email: 'aoife@murphy-solicitors.ie' };
