@@ -12,7 +12,8 @@ const workspace = (folder: string) => fileURLToPath(new URL(folder, import.meta.
 export default defineConfig({
   test: {
     projects: ['packages/contracts', 'packages/http-kit', 'packages/engine', 'apps/server', 'apps/research', 'apps/web', 'evaluation'].map(workspace),
-    // Vitest leaves a core to itself by default: on a two-core machine that runs the files one by one.
-    maxWorkers: 2,
+    // Three files at a time on two cores: a file waiting on its child processes (servers, document workers, OCR)
+    // leaves its core to the others. Vitest's default leaves a core idle; on two cores that runs files one by one.
+    maxWorkers: 3,
   },
 });

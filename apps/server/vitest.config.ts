@@ -5,9 +5,9 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/db/pglite-template.global-setup.ts'],
-    // Vitest leaves one core to itself by default, which on a two-core machine means running files one by one;
-    // most of a file's time here is PGlite and argon2 work in the worker, so both cores pay off.
-    maxWorkers: 2,
+    // Three files at a time on two cores: a file waiting on its child processes (servers, document workers, OCR)
+    // leaves its core to the others. Vitest's default leaves a core idle; on two cores that runs files one by one.
+    maxWorkers: 3,
     // A worker keeps its loaded modules (Fastify, PGlite, pdf.js, the app) from one test file to the next
     // instead of importing them again for each file, which cost about a second a file. Each file still builds
     // its own app on its own database, so no file sees another's data.

@@ -7,8 +7,9 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
-    // Vitest leaves a core to itself by default: on a two-core machine that runs the files one by one.
-    maxWorkers: 2,
+    // Three files at a time on two cores: a file waiting on its child processes (servers, document workers, OCR)
+    // leaves its core to the others. Vitest's default leaves a core idle; on two cores that runs files one by one.
+    maxWorkers: 3,
     // A worker keeps its jsdom and its loaded modules (Mantine, React, the app) from one test file to the next
     // instead of building them again for each file, which took most of the suite's time. Each test renders
     // its own app with its own query client, and the setup file clears the page, the toasts, local storage,

@@ -21,7 +21,7 @@ import {
   listFileAnswers,
   listUnfinishedCaseFiles,
   savePendingAnswers,
-  updateCase,
+  settleCaseStatus,
   type EngineAnswerChanges,
   updateCaseFile,
 } from './case-repository.ts';
@@ -239,8 +239,7 @@ export async function settleCase(deps: Pick<CasePipelineDeps, 'db' | 'notify' | 
   const busy = files.some((file) => file.status !== 'failed' && (file.status !== 'ready' || file.pending > 0));
   if (busy) return;
   const status = files.length === 0 ? 'draft' : files.every((file) => file.status === 'failed') ? 'failed' : 'ready';
-  if (row.status === status) return;
-  await updateCase(deps.db, caseId, { status, updatedAt: deps.clock() });
+  if (row.status === status || !(await settleCaseStatus(deps.db, caseId, status, deps.clock()))) return;
   await sendCaseProgress(deps, row.userId, caseId, NO_CHANGES);
   if (status === 'failed') {
     await notifyCase(deps, caseId, row.userId, 'case.failed', { caseId, message: 'None of the files could be read. Upload readable PDFs and generate again.' });

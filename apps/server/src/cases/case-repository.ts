@@ -171,6 +171,19 @@ export async function updateCase(db: Database, caseId: string, changes: CaseChan
   return row;
 }
 
+/**
+ * A case settled to `status` by the step that finds its work done, compared and set in one statement: when two
+ * workers finish the case's last files together, only one of them changes it (and so only one tells the user).
+ */
+export async function settleCaseStatus(db: Database, caseId: string, status: CaseStatus, updatedAt: Date): Promise<CaseRow | undefined> {
+  const [row] = await db
+    .update(cases)
+    .set({ status, updatedAt })
+    .where(and(eq(cases.id, caseId), ne(cases.status, status)))
+    .returning();
+  return row;
+}
+
 export async function updateCaseFile(db: Database, caseFileId: string, changes: CaseFileChanges): Promise<CaseFileRow | undefined> {
   const [row] = await db.update(caseFiles).set(changes).where(eq(caseFiles.id, caseFileId)).returning();
   return row;

@@ -11,6 +11,7 @@ import {
 } from '@dd/engine/fixtures';
 import { processTestTimeout } from '../testing/server-process.ts';
 import { leasePdf } from '../uploads/test-documents.ts';
+import { answerDocumentCommand } from './answer-document-command.ts';
 
 const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -18,7 +19,7 @@ const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
 const withoutAi = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('AI_')));
 
 /** Runs the command as `npm run answer` does, from another folder, so file names are resolved as the caller gave them. */
-function answer(args: string[], cwd: string, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function answerAsProcess(args: string[], cwd: string, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/cli/answer-document.ts'), ...args], {
       cwd: serverRoot,
@@ -30,6 +31,21 @@ function answer(args: string[], cwd: string, env: Record<string, string> = {}): 
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('exit', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/**
+ * The same command in this process, with its output gathered: the process above proves the entry point (its JSON
+ * alone on stdout, its exit codes); this spares each other case a process start that loads the whole engine again.
+ */
+async function answer(args: string[], cwd: string, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await answerDocumentCommand(args, {
+    env: { ...withoutAi, INIT_CWD: cwd, ...env },
+    out: (text) => (stdout += `${text}\n`),
+    err: (text) => (stderr += `${text}\n`),
+  });
+  return { code, stdout, stderr };
 }
 
 interface Output {
@@ -56,7 +72,7 @@ describe('npm run answer', () => {
   });
 
   it("recognises a lease and answers its question bank with cited quotes, printing only JSON", { timeout: processTestTimeout() }, async () => {
-    const { code, stdout } = await answer(['lease.pdf', '--practice-area', 'Property Law', '--region', 'England', '--json'], folder);
+    const { code, stdout } = await answerAsProcess(['lease.pdf', '--practice-area', 'Property Law', '--region', 'England', '--json'], folder);
 
     expect(code).toBe(0);
     const output = JSON.parse(stdout) as Output;
@@ -83,7 +99,7 @@ describe('npm run answer', () => {
   });
 
   it('refuses a broken file with the message an upload gives, and exits non-zero', { timeout: processTestTimeout() }, async () => {
-    const { code, stdout, stderr } = await answer(['broken.pdf', '--json'], folder);
+    const { code, stdout, stderr } = await answerAsProcess(['broken.pdf', '--json'], folder);
 
     expect(code).toBe(1);
     expect(stdout).toBe('');
