@@ -3,7 +3,7 @@ import { generateLeaseCase, PASSWORD, registerLawyer, toggle } from './journey-s
 import { waitForMailedLink } from './mail-outbox.ts';
 import { leasePdf } from './pdfs.ts';
 
-test('an owner shares a case with a colleague as reviewer, who verifies an answer but cannot edit it', async ({ page, browser }) => {
+test('an owner shares a case with a colleague as reviewer, who verifies an answer but cannot edit it, each seeing the other’s change live', async ({ page, browser }) => {
   // Two people, an invitation and a case answered in the background.
   test.setTimeout(180_000);
   await registerLawyer(page, 'Gráinne Doyle', 'doyle-law.ie');
@@ -53,10 +53,17 @@ test('an owner shares a case with a colleague as reviewer, who verifies an answe
   await expect(theirs.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
   await landlordRow.getByRole('button', { name: 'Verify the answer to: Who is the landlord?' }).click();
   await expect(landlordRow).toContainText('Verified by Ciarán Byrne');
-  await other.close();
 
-  // The owner sees who verified it.
-  await page.reload();
+  // The owner, whose page has stayed open, sees who verified it without reloading.
   const ownerRow = page.getByRole('table', { name: 'Answers for Lease - Unit 4.pdf' }).getByRole('row').filter({ hasText: 'Who is the landlord?' });
   await expect(ownerRow).toContainText('Verified by Ciarán Byrne');
+
+  // Made a viewer meanwhile, the colleague's open page takes the verify buttons away at once.
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await share.getByLabel('Access for Ciarán Byrne').selectOption('viewer');
+  await share.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Shared with Ciarán Byrne \(viewer\)/)).toBeVisible();
+  await expect(theirs.getByText(/shared with you \(viewer\)/)).toBeVisible();
+  await expect(grid.getByRole('button', { name: /^Verify the answer to/ })).toHaveCount(0);
+  await other.close();
 });

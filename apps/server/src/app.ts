@@ -19,6 +19,7 @@ import { createCatalogueCache } from './catalogue/catalogue-cache.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { registerCaseExportRoutes } from './case-exports/case-export-routes.ts';
 import { findCaseMemberRole } from './case-members/case-member-repository.ts';
+import { registerCaseChangeNotices } from './case-members/case-change-notices.ts';
 import { registerCaseMemberRoutes } from './case-members/case-member-routes.ts';
 import { caseOwners } from './cases/case-policy.ts';
 import { createCaseRecordCache } from './cases/case-record-cache.ts';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerAccessPolicy(api, { owners: caseOwners(db), caseMemberRole: (caseId, userId) => findCaseMemberRole(db, caseId, userId), routes: declaredRoutes });
+      registerCaseChangeNotices(api, { db, notify: app.notify });
       registerIdempotencyKeys(api, { db, clock });
       registerHealthRoutes(api, { db, storage, readiness: app.readiness, ai: config.ai });
       registerAuthRoutes(api, {

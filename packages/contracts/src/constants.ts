@@ -58,6 +58,7 @@ export const REALTIME_EVENT_NAMES = [
   'case.progress',
   'case.failed',
   'case.answers.ready',
+  'case.changed',
   'customQuestions.ready',
   'file.processed',
   'titleReport.ready',

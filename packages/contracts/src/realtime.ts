@@ -28,6 +28,11 @@ export const RealtimeEvents = {
   'case.failed': z.object({ caseId: z.string(), message: z.string() }),
   /** Every file of the case has been read and answered (or has failed with its reason): the whole record. */
   'case.answers.ready': z.object({ case: Case }),
+  /**
+   * Someone on the case (`userId`) changed it: an answer verified, edited or commented, a file added, the case renamed
+   * or shared. The other pages on the case read it again (decision 65).
+   */
+  'case.changed': z.object({ caseId: z.string(), userId: z.string() }),
   /** A file's own questions have been answered. */
   'customQuestions.ready': z.object({ caseId: z.string(), caseFileId: z.string(), answers: z.array(CaseAnswer) }),
   /** A title report's background draft is done (ready or failed). */

@@ -1,3 +1,4 @@
+import { markCaseChanged } from '../case-members/case-change-notices.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AnnexureIdParam, AnnexuresResponse, CaseIdParam, IdempotencyKeyHeaders, UploadAnnexureFields } from '@dd/contracts';
@@ -62,6 +63,7 @@ export function registerAnnexureRoutes(app: FastifyInstance, deps: Omit<CaseRout
     },
     async (request, reply) => {
       const annexures = await uploadAnnexures(deps, { userId: currentAuth(request).user.id, fields: request.body, files: request.pdfForm?.files ?? [] });
+      markCaseChanged(request, request.body.caseId);
       return reply.code(202).send({ data: { annexures } });
     },
   );

@@ -45,23 +45,26 @@ export async function filterFirmMembers(db: Database, organisationId: string, us
   return new Set(rows.map((row) => row.id));
 }
 
-/** Makes the case's members exactly these: the others are removed, the rest added or given their new role. */
+/** Makes the case's members exactly these: the others are removed (their ids returned), the rest added or given their new role. */
 export async function replaceCaseMembers(
   tx: Database,
   caseId: string,
   members: readonly { userId: string; role: CaseMemberRole }[],
   addedBy: string,
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   const kept = members.map((member) => member.userId);
-  await tx
+  const removed = await tx
     .delete(caseMembers)
-    .where(and(eq(caseMembers.caseId, caseId), ...(kept.length > 0 ? [notInArray(caseMembers.userId, kept)] : [])));
-  if (members.length === 0) return;
-  await tx
-    .insert(caseMembers)
-    .values(members.map((member) => ({ caseId, userId: member.userId, role: member.role, addedBy, createdAt: now })))
-    .onConflictDoUpdate({ target: [caseMembers.caseId, caseMembers.userId], set: { role: sql`excluded.role` } });
+    .where(and(eq(caseMembers.caseId, caseId), ...(kept.length > 0 ? [notInArray(caseMembers.userId, kept)] : [])))
+    .returning({ userId: caseMembers.userId });
+  if (members.length > 0) {
+    await tx
+      .insert(caseMembers)
+      .values(members.map((member) => ({ caseId, userId: member.userId, role: member.role, addedBy, createdAt: now })))
+      .onConflictDoUpdate({ target: [caseMembers.caseId, caseMembers.userId], set: { role: sql`excluded.role` } });
+  }
+  return removed.map((row) => row.userId);
 }
 
 /**

@@ -160,6 +160,46 @@ describe('a shared case', () => {
     );
   });
 
+  it('tells everyone on it when one of them changes it, naming who, and nobody of a read or a refused change', async () => {
+    const answer = shared.files[0]!.answers[1]!;
+    const changedSince = (from: number) =>
+      t.notifications.slice(from).filter((notification) => notification.event === 'case.changed').map((notification) => [notification.userId, notification.payload]);
+    const everyone = [owner, as.editor, as.reviewer, as.viewer];
+
+    let before = t.notifications.length;
+    const verified = await t.app.inject({ method: 'PUT', url: `${CHAT}/answers/${answer.id}/verify`, headers: bearer(as.reviewer.token), payload: { verified: true } });
+    expect(verified.statusCode).toBe(200);
+    // Sent once the reply has gone: the reviewer's colleagues' pages read the case again; the reviewer's own knows.
+    await expect.poll(() => changedSince(before).length).toBe(everyone.length);
+    expect(changedSince(before)).toEqual(expect.arrayContaining(everyone.map((session) => [session.user.id, { caseId: shared.id, userId: as.reviewer.user.id }])));
+
+    // A comment names its case in the body, not the path: the same news.
+    before = t.notifications.length;
+    const commented = await t.app.inject({
+      method: 'PUT',
+      url: `${CHAT}/cases/comment/edit`,
+      headers: bearer(as.reviewer.token),
+      payload: { caseId: shared.id, comment: 'Ready for the report' },
+    });
+    expect(commented.statusCode).toBe(200);
+    await expect.poll(() => changedSince(before).length).toBe(everyone.length);
+
+    // A read, a change refused for the role, and a change of another case tell nobody here anything.
+    before = t.notifications.length;
+    expect((await t.app.inject({ method: 'GET', url: `${CHAT}/response/${shared.id}`, headers: bearer(as.viewer.token) })).statusCode).toBe(200);
+    const refused = await t.app.inject({ method: 'PUT', url: `${CHAT}/answers/${answer.id}/verify`, headers: bearer(as.viewer.token), payload: { verified: false } });
+    expect(refused.statusCode).toBe(403);
+    const elsewhere = await generate(t.app, as.colleague.token, {
+      files: [{ bytes: await leasePdf(), filename: 'other.pdf' }],
+      filesMeta: [{ filename: 'other.pdf', docTypeId: await propertyTypeId(t.app, as.colleague.token, 'Lease') }],
+    });
+    const renamed = await t.app.inject({ method: 'PUT', url: `${CHAT}/cases/title/edit/${elsewhere.id}`, headers: bearer(as.colleague.token), payload: { title: 'Elsewhere' } });
+    expect(renamed.statusCode).toBe(200);
+    await expect.poll(() => t.notifications.slice(before).filter((n) => n.event === 'case.changed').map((n) => n.userId)).toEqual([as.colleague.user.id]);
+    expect(changedSince(before)).toEqual([[as.colleague.user.id, { caseId: elsewhere.id, userId: as.colleague.user.id }]]);
+    await t.jobsSettled();
+  });
+
   it('is shared only within the owner’s firm, never with its owner, and only by its owner or an editor', async () => {
     const stranger = await registerUser(t.app);
     const outsider = await setMembers(owner, [{ userId: stranger.user.id, role: 'viewer' }]);
@@ -184,6 +224,10 @@ describe('a shared case', () => {
     ]);
     expect(byEditor.statusCode).toBe(200);
     expect(byEditor.json<CaseMembersResponse>().data.members.map((member) => member.name)).toEqual(['Eoin Walsh', 'Róisín Healy']);
+    // The viewer left out is told, with those still on it: their open page finds the case is no longer theirs.
+    await expect.poll(() =>
+      t.notifications.some((n) => n.event === 'case.changed' && n.userId === as.viewer.user.id && (n.payload as { userId: string }).userId === as.editor.user.id),
+    ).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `${CHAT}/response/${shared.id}`, headers: bearer(as.viewer.token) })).statusCode).toBe(404);
   });
 

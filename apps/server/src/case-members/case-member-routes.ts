@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CaseIdParam, CaseMembersResponse, CaseMembersUpdate, CaseMembersUpdateResponse, MESSAGES } from '@dd/contracts';
+import { markCaseChanged } from './case-change-notices.ts';
 import { ownedRecord } from '../http/access-policy.ts';
 import { currentAuth } from '../http/authentication.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
@@ -41,14 +42,16 @@ export function registerCaseMemberRoutes(app: FastifyInstance, deps: CaseMemberS
         response: { 200: CaseMembersUpdateResponse, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => ({
-      message: MESSAGES.caseMembers.updated,
-      data: await updateCaseMembers(deps, {
+    async (request) => {
+      const { sharing, removedUserIds } = await updateCaseMembers(deps, {
         userId: currentAuth(request).user.id,
         caseId: request.params.caseId,
         callerRole: ownedRecord(request).callerRole ?? 'owner',
         members: request.body.members,
-      }),
-    }),
+      });
+      // A member removed hears of it too: their page reads the case again and finds it is no longer theirs.
+      markCaseChanged(request, request.params.caseId, removedUserIds);
+      return { message: MESSAGES.caseMembers.updated, data: sharing };
+    },
   );
 }

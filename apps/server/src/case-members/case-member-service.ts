@@ -32,12 +32,12 @@ export async function getCaseMembers(deps: CaseMemberServiceDeps, caseId: string
 
 /**
  * Sets who works on the case and as what (the owner or an editor): the list is the whole of it. Members come from
- * the owner's firm only, and the owner is never one of them.
+ * the owner's firm only, and the owner is never one of them. Returns the case's sharing as saved, and who was removed.
  */
 export async function updateCaseMembers(
   deps: CaseMemberServiceDeps,
   input: { userId: string; caseId: string; callerRole: CaseRole; members: { userId: string; role: CaseMemberRole }[] },
-): Promise<CaseMembersResponse['data']> {
+): Promise<{ sharing: CaseMembersResponse['data']; removedUserIds: string[] }> {
   const { found, owner } = await caseWithOwner(deps.db, input.caseId);
   const ids = input.members.map((member) => member.userId);
   if (ids.includes(owner.id)) throw new ValidationError({ members: [MESSAGES.caseMembers.ownerIsNotAMember] });
@@ -45,8 +45,8 @@ export async function updateCaseMembers(
   if (ids.some((id) => !inFirm.has(id))) throw new ValidationError({ members: [MESSAGES.caseMembers.notInFirm] });
   const now = deps.clock();
   // The members as saved, named for the trail and the reply alike.
-  const members = await deps.db.transaction(async (tx) => {
-    await replaceCaseMembers(tx, found.id, input.members, input.userId, now);
+  const { members, removedUserIds } = await deps.db.transaction(async (tx) => {
+    const removed = await replaceCaseMembers(tx, found.id, input.members, input.userId, now);
     const saved = await listCaseMembers(tx, found.id);
     await recordAudit(tx, {
       userId: input.userId,
@@ -56,9 +56,9 @@ export async function updateCaseMembers(
       details: { members: saved.map((member) => ({ name: member.name, role: member.role })) },
       at: now,
     });
-    return saved;
+    return { members: saved, removedUserIds: removed };
   });
-  return { owner: presentOwner(owner), members, myRole: input.callerRole };
+  return { sharing: { owner: presentOwner(owner), members, myRole: input.callerRole }, removedUserIds };
 }
 
 /** Sends a case's live update to its owner and to each of its members (decision 64). */

@@ -1,3 +1,4 @@
+import { markCaseChanged } from '../case-members/case-change-notices.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -231,7 +232,11 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
         response: { 200: CaseCommentResponse, 409: AnswerConflict.or(CaseConflict), ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => ({ data: await editCaseComment(deps, { userId: currentAuth(request).user.id, ...request.body }) }),
+    async (request) => {
+      const data = await editCaseComment(deps, { userId: currentAuth(request).user.id, ...request.body });
+      markCaseChanged(request, request.body.caseId);
+      return { data };
+    },
   );
 
   api.get(

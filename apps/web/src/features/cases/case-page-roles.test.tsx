@@ -6,6 +6,8 @@ import { aDocumentType, documentTypesReply } from '../../test/catalogue-fixtures
 import { fakeApi, reply, type FakeReply } from '../../test/fake-api.ts';
 import { aUser, signedIn, storeToken } from '../../test/fixtures.ts';
 import { expectToasts, findCaseRecord, renderApp } from '../../test/render-app.tsx';
+import { caseMembersQueryKey } from '../case-members/case-members-queries.ts';
+import { caseQueryKey } from './case-queries.ts';
 
 const CHAT = '/api/due-dilligence/chat';
 const MEMBERS = `${CHAT}/cases/case-1/members` as const;
@@ -145,6 +147,38 @@ describe('the case page by the caller’s role on the case', () => {
     await waitFor(() => expect(button('Verify the answer to: What is the date of the lease?')).not.toBeInTheDocument());
     expect(api.to(`GET ${MEMBERS}`)).toHaveLength(2);
     expect(screen.getByText(/shared with you \(viewer\)/)).toBeInTheDocument();
+  });
+
+  it('shows a colleague’s change live, and a change of one’s role, but reads nothing again for one’s own change', async () => {
+    storeToken();
+    let onServer = record;
+    const api = fakeApi({
+      ...onCase([sharedWithMe('reviewer'), sharedWithMe('viewer')]),
+      [`GET ${CHAT}/response/case-1`]: () => reply.ok(CaseResponse, { data: { case: onServer } }),
+    });
+    const app = renderApp('/cases/case-1');
+    await findCaseRecord('Harbour Walk acquisition');
+    await expectControlsOf('reviewer');
+    const reads = () => api.to(`GET ${CHAT}/response/case-1`).length;
+    const readBefore = reads();
+
+    // Aoife's own change, told to her other pages: this one already shows it. Another case's change is not this
+    // page's news either. (Events are handled as they are pushed: nothing has been marked to read again.)
+    app.realtime.push('case.changed', { caseId: 'case-1', userId: AOIFE.id });
+    app.realtime.push('case.changed', { caseId: 'case-2', userId: ciaran.id });
+    expect(app.queryClient.getQueryState(caseQueryKey('case-1'))?.isInvalidated).toBe(false);
+    expect(app.queryClient.getQueryState(caseMembersQueryKey('case-1'))?.isInvalidated).toBe(false);
+    // Ciarán, the owner, verifies an answer and makes Aoife a viewer.
+    onServer = aCase({
+      ...record,
+      files: [aCaseFile({ ...record.files[0]!, answers: [anAnswer({ verifiedBy: { id: ciaran.id, name: ciaran.name }, verifiedAt: '2026-11-30T09:00:00.000Z', version: 2 }), aNeedsReviewAnswer()] })],
+    });
+    app.realtime.push('case.changed', { caseId: 'case-1', userId: ciaran.id });
+
+    expect(await screen.findByText(/Verified by Ciarán Byrne/)).toBeInTheDocument();
+    await expectControlsOf('viewer');
+    expect(reads()).toBe(readBefore + 1);
+    expect(api.to(`GET ${MEMBERS}`)).toHaveLength(2);
   });
 
   it('offers reading only when who works on the case cannot be read, and tries again on asking', async () => {

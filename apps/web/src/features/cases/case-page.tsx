@@ -35,6 +35,7 @@ import { CASE_PERMISSIONS, type CasePermissions } from '../case-members/case-per
 import { CaseSharing, ShareButton } from '../case-members/case-sharing.tsx';
 import { roleCheckedApiClient } from '../case-members/role-checked-api-client.ts';
 import { patchLiveQuery } from '../realtime/patch-live-query.ts';
+import { useCurrentUser } from '../session/session-context.ts';
 import { useRealtimeConnected } from '../realtime/use-realtime-connected.ts';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { AddDocumentsDialog } from './add-documents-dialog.tsx';
@@ -126,6 +127,14 @@ export function CasePage() {
     if (ready.id === caseId) patch(() => ready);
   });
   useRealtimeEvent('case.failed', ({ caseId: id }) => id === caseId && patch((current) => ({ ...current, status: 'failed' })));
+  // A colleague on the case changed it (verified, edited, commented, shared): read the record and one's role again, so
+  // the page shows their work without a reload. One's own changes are already on the page.
+  const me = useCurrentUser().id;
+  useRealtimeEvent('case.changed', ({ caseId: id, userId }) => {
+    if (id !== caseId || userId === me) return;
+    void queryClient.invalidateQueries({ queryKey: caseQueryKey(caseId) });
+    void queryClient.invalidateQueries({ queryKey: caseMembersQueryKey(caseId) });
+  });
   useRealtimeConnected(() => {
     const shown = queryClient.getQueryData<Case>(caseQueryKey(caseId));
     if (!shown || shown.status === 'processing') void queryClient.invalidateQueries({ queryKey: caseQueryKey(caseId) });
