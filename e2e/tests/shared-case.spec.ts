@@ -3,7 +3,7 @@ import { generateLeaseCase, PASSWORD, registerLawyer, toggle } from './journey-s
 import { waitForMailedLink } from './mail-outbox.ts';
 import { leasePdf } from './pdfs.ts';
 
-test('an owner shares a case with a colleague as reviewer, who verifies an answer but cannot edit it, each seeing the other’s change live', async ({ page, browser }) => {
+test('an owner shares a case with a colleague as reviewer, who verifies an answer but cannot edit it, each seeing the other’s change live, and is given the lease to work through', async ({ page, browser }) => {
   // Two people, an invitation and a case answered in the background.
   test.setTimeout(180_000);
   await registerLawyer(page, 'Gráinne Doyle', 'doyle-law.ie');
@@ -58,12 +58,19 @@ test('an owner shares a case with a colleague as reviewer, who verifies an answe
   const ownerRow = page.getByRole('table', { name: 'Answers for Lease - Unit 4.pdf' }).getByRole('row').filter({ hasText: 'Who is the landlord?' });
   await expect(ownerRow).toContainText('Verified by Ciarán Byrne');
 
-  // Made a viewer meanwhile, the colleague's open page takes the verify buttons away at once.
+  // The owner gives the colleague the lease to work through: they are told at once, and their page says it is theirs.
+  await page.getByLabel('Assignee of Lease - Unit 4.pdf').selectOption({ label: 'Ciarán Byrne' });
+  await expect(page.getByText('Lease - Unit 4.pdf is assigned to Ciarán Byrne')).toBeVisible();
+  await expect(theirs.getByText(/^Gráinne Doyle assigned you Lease - Unit 4\.pdf in /)).toBeVisible();
+  await expect(theirs.getByText('Assigned to you')).toBeVisible();
+
+  // Made a viewer meanwhile, the colleague's open page takes the verify buttons, and the lease, away at once.
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await share.getByLabel('Access for Ciarán Byrne').selectOption('viewer');
   await share.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/Shared with Ciarán Byrne \(viewer\)/)).toBeVisible();
   await expect(theirs.getByText(/shared with you \(viewer\)/)).toBeVisible();
   await expect(grid.getByRole('button', { name: /^Verify the answer to/ })).toHaveCount(0);
+  await expect(theirs.getByText('Assigned to you')).toHaveCount(0);
   await other.close();
 });

@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerUploadRoutes(api, { db, storage, jobs, clock, config });
       registerCaseRoutes(api, { db, storage, jobs, clock, config, caseRecords: createCaseRecordCache() });
       registerCaseExportRoutes(api, { db, storage, clock });
-      registerCaseMemberRoutes(api, { db, clock });
+      registerCaseMemberRoutes(api, { db, clock, jobs, notify: app.notify });
       registerAnnexureRoutes(api, { db, storage, jobs, clock, config });
       registerTitleReportRoutes(api, { db, storage, jobs, clock, notify: app.notify });
       registerAuditRoutes(api, { db });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CaseFileIdParam, CaseIdParam } from './cases.ts';
 import { CASE_MEMBER_ROLES, CASE_ROLES } from './constants.ts';
 
 
@@ -29,3 +30,18 @@ export type CaseMembersUpdate = z.infer<typeof CaseMembersUpdate>;
 
 export const CaseMembersUpdateResponse = CaseMembersResponse.extend({ message: z.string() });
 export type CaseMembersUpdateResponse = z.infer<typeof CaseMembersUpdateResponse>;
+
+/** A file named with its case in the path. */
+export const CaseFileOfCaseParams = CaseIdParam.extend(CaseFileIdParam.shape);
+
+/** Who is to work through a file of the case: its owner or a member who may review; null to leave it unassigned. */
+export const CaseFileAssigneeUpdate = z.object({
+  userId: z.string({ error: 'The user id field must be a string or null.' }).max(64).nullable(),
+});
+export type CaseFileAssigneeUpdate = z.infer<typeof CaseFileAssigneeUpdate>;
+
+export const CaseFileAssigneeResponse = z.object({
+  message: z.string(),
+  data: z.object({ caseFileId: z.string(), assignee: z.object({ id: z.string(), name: z.string() }).nullable() }),
+});
+export type CaseFileAssigneeResponse = z.infer<typeof CaseFileAssigneeResponse>;

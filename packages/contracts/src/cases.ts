@@ -76,6 +76,8 @@ export const CaseFile = z.object({
   /** Why the file failed, in words a lawyer can act on. */
   error: z.string().nullable(),
   annexures: z.array(DetectedAnnexure),
+  /** Who on the case is to work through this document (issue 32); nobody yet when null. */
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
   customQuestions: z.array(CaseCustomQuestion),
   answers: z.array(CaseAnswer),
 });

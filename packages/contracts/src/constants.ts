@@ -59,6 +59,7 @@ export const REALTIME_EVENT_NAMES = [
   'case.failed',
   'case.answers.ready',
   'case.changed',
+  'caseFile.assigned',
   'customQuestions.ready',
   'file.processed',
   'titleReport.ready',

@@ -22,6 +22,8 @@ export const JobPayloads = {
   'mail.email-verification': z.object({ userId: z.uuid() }),
   /** Mail an invitation to join a firm: the job makes its link's token, as the account mails do. */
   'mail.organisation-invitation': z.object({ invitationId: z.uuid() }),
+  /** Mail a case's member that a file was assigned to them, if it still is when the job runs. */
+  'mail.file-assignment': z.object({ caseFileId: z.uuid(), assigneeId: z.uuid(), assignedById: z.uuid() }),
   /** Draft a report on title (a new version) from the case's registers and its other documents' answers. */
   'title-report.generate': z.object({ titleReportId: z.uuid() }),
   /** Read an uploaded annexure; one read as a deed, lease or charge joins the case as a file and is answered. */

@@ -92,6 +92,10 @@ export const MESSAGES = {
     ownerIsNotAMember: 'The case’s owner cannot also be one of its members.',
     /** A member whose role does not allow the call. */
     notAllowed: (role: 'editor' | 'reviewer' | 'viewer') => `As a ${role} of this case you cannot do this. Ask its owner or an editor.`,
+    /** A file given to someone who is not on the case, or only views it. */
+    assigneeNotOnCase: 'A file can be assigned only to the case’s owner or to a member who can review it.',
+    assigned: (filename: string, name: string) => `${filename} is assigned to ${name}`,
+    unassigned: (filename: string) => `${filename} is no longer assigned to anyone`,
   },
   /** The admin users table. */
   accounts: {

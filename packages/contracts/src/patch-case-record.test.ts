@@ -33,6 +33,7 @@ const file = (id: string, answers: CaseAnswer[]): CaseFile => ({
   pages: null,
   status: 'reading',
   error: null,
+  assignee: null,
   annexures: [],
   customQuestions: [],
   answers,

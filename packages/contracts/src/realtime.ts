@@ -33,6 +33,14 @@ export const RealtimeEvents = {
    * or shared. The other pages on the case read it again (decision 65).
    */
   'case.changed': z.object({ caseId: z.string(), userId: z.string() }),
+  /** A file of a case was assigned to the user who receives this (not sent to someone who assigned it to themselves). */
+  'caseFile.assigned': z.object({
+    caseId: z.string(),
+    caseTitle: z.string(),
+    caseFileId: z.string(),
+    filename: z.string(),
+    assignedBy: z.object({ id: z.string(), name: z.string() }),
+  }),
   /** A file's own questions have been answered. */
   'customQuestions.ready': z.object({ caseId: z.string(), caseFileId: z.string(), answers: z.array(CaseAnswer) }),
   /** A title report's background draft is done (ready or failed). */

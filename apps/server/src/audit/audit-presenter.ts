@@ -66,6 +66,7 @@ const SENTENCES: Record<string, (details: Details) => string> = {
   'case_file.add': (details) => `Uploaded ${files(details.files, 'documents')}`,
   'case_file.retype': (details) => `Changed the document type of ${file(details)} to ${textOf(details.documentType) ?? 'another type'}`,
   'case_file.delete': (details) => `Deleted ${file(details)}`,
+  'case_file.assign': (details) => (textOf(details.assignee) ? `Assigned ${file(details)} to ${textOf(details.assignee)}` : `Left ${file(details)} unassigned`),
   'answer.edit': (details) =>
     `${textOf(details.answer) ? `Edited ${answer(details)}` : `Removed the edit of ${answer(details)}`}${details.flaggedForReview === true ? FLAGGED : ''}`,
   'answer.comment': (details) => (textOf(details.comment) ? `Commented on ${answer(details)}` : `Removed the comment on ${answer(details)}`),

@@ -75,3 +75,15 @@ export function organisationInvitationMail(options: { to: string; firm: string; 
     outro: 'If you were not expecting this, you can ignore this email: nothing happens unless you accept.',
   });
 }
+
+export function fileAssignmentMail(options: { to: string; name: string; assignedBy: string; filename: string; caseTitle: string; link: string }): MailMessage {
+  return actionMail({
+    to: options.to,
+    name: options.name,
+    subject: `${options.assignedBy} assigned you ${options.filename}`,
+    intro: `${options.assignedBy} assigned you ${options.filename} in the case ${options.caseTitle}, to work through its answers.`,
+    action: 'Open the case',
+    link: options.link,
+    outro: 'You receive this because you are a member of the case.',
+  });
+}

@@ -83,6 +83,7 @@ const record = Case.parse({
       status: 'ready',
       error: null,
       annexures: [],
+      assignee: null,
       customQuestions: [],
       answers: [
         anAnswer('Built-in engine asserted', {}),

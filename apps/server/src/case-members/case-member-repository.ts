@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { CaseMemberRole } from '@dd/contracts';
 import type { Database } from '../db/database.ts';
-import { caseMembers, cases, users } from '../db/schema.ts';
+import { caseFiles, caseMembers, cases, users } from '../db/schema.ts';
 
 /** The user's role on the case, or undefined when they are not one of its members (its owner included). */
 export async function findCaseMemberRole(db: Database, caseId: string, userId: string): Promise<CaseMemberRole | undefined> {
@@ -74,6 +74,29 @@ export async function replaceCaseMembers(
 export async function removeMembershipsAcrossFirms(tx: Database, userId: string): Promise<void> {
   await tx.delete(caseMembers).where(eq(caseMembers.userId, userId));
   await tx.delete(caseMembers).where(inArray(caseMembers.caseId, tx.select({ id: cases.id }).from(cases).where(eq(cases.userId, userId))));
+}
+
+/**
+ * Files assigned to someone who may no longer work on them (neither the case's owner nor a member who may review)
+ * go back to nobody: among the case's files, or among the files assigned to the user or on the user's cases. A
+ * change of members and the assignments it breaks are one transaction.
+ */
+export async function releaseUnfitAssignments(tx: Database, of: { caseId: string } | { userId: string }): Promise<void> {
+  const scope =
+    'caseId' in of
+      ? eq(caseFiles.caseId, of.caseId)
+      : sql`(${caseFiles.assigneeId} = ${of.userId} or ${caseFiles.caseId} in (select id from cases where user_id = ${of.userId}))`;
+  await tx
+    .update(caseFiles)
+    .set({ assigneeId: null })
+    .where(
+      and(
+        scope,
+        sql`${caseFiles.assigneeId} is not null`,
+        sql`not exists (select 1 from cases c where c.id = ${caseFiles.caseId} and c.user_id = ${caseFiles.assigneeId})`,
+        sql`not exists (select 1 from case_members m where m.case_id = ${caseFiles.caseId} and m.user_id = ${caseFiles.assigneeId} and m.role in ('reviewer', 'editor'))`,
+      ),
+    );
 }
 
 /** Whoever now owns cases they were a member of (cases handed over to them) is their owner, not a member too. */

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseRoleAllows, MESSAGES, type Case, type CaseMemberRole, type CaseMembersResponse, type CaseRole, type CaseSummary } from '@dd/contracts';
+import { caseRoleAllows, MESSAGES, type Case, type CaseMembersResponse, type CaseRole, type CaseSummary } from '@dd/contracts';
 import { CHAT, generate, getCase, propertyTypeId } from '../cases/test-cases.ts';
 import type { Access } from '../http/access-policy.ts';
-import { acceptInvitation, colleagueOf, invitationToken, type Session } from '../testing/firm.ts';
+import { acceptInvitation, firmOfFive, invitationToken, type FirmColleagues, type Session } from '../testing/firm.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
 import { leasePdf } from '../uploads/test-documents.ts';
 
 let t: TestApp;
 let owner: Session;
-const as: Record<CaseMemberRole | 'colleague', Session> = {} as never;
+let as: FirmColleagues;
 let shared: Case;
 
 const membersUrl = () => `${CHAT}/cases/${shared.id}/members`;
@@ -18,11 +18,7 @@ const setMembers = (session: Session, members: { userId: string; role: string }[
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await registerUser(t.app, { name: 'Niamh Byrne' });
-  as.editor = await colleagueOf(t, owner, 'Eoin Walsh');
-  as.reviewer = await colleagueOf(t, owner, 'Róisín Healy');
-  as.viewer = await colleagueOf(t, owner, 'Cian Doyle');
-  as.colleague = await colleagueOf(t, owner, 'Aoife Murphy');
+  ({ owner, as } = await firmOfFive(t));
   const lease = await propertyTypeId(t.app, owner.token, 'Lease');
   const created = await generate(t.app, owner.token, {
     title: 'Harbour Walk / Unit 4',

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CaseIdParam, CaseMembersResponse, CaseMembersUpdate, CaseMembersUpdateResponse, MESSAGES } from '@dd/contracts';
+import { CaseFileAssigneeResponse, CaseFileAssigneeUpdate, CaseFileOfCaseParams, CaseIdParam, CaseMembersResponse, CaseMembersUpdate, CaseMembersUpdateResponse, MESSAGES } from '@dd/contracts';
 import { markCaseChanged } from './case-change-notices.ts';
 import { ownedRecord } from '../http/access-policy.ts';
 import { currentAuth } from '../http/authentication.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import { getCaseMembers, updateCaseMembers, type CaseMemberServiceDeps } from './case-member-service.ts';
+import { assignCaseFile, type FileAssignmentDeps } from './file-assignment-service.ts';
 
 const CHAT = '/due-dilligence/chat';
 const tags = ['cases'];
 
 /** Who works on a case (issue 32, decision 64): anyone on it reads the list; its owner and editors set it. */
-export function registerCaseMemberRoutes(app: FastifyInstance, deps: CaseMemberServiceDeps): void {
+export function registerCaseMemberRoutes(app: FastifyInstance, deps: CaseMemberServiceDeps & FileAssignmentDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -53,5 +54,27 @@ export function registerCaseMemberRoutes(app: FastifyInstance, deps: CaseMemberS
       markCaseChanged(request, request.params.caseId, removedUserIds);
       return { message: MESSAGES.caseMembers.updated, data: sharing };
     },
+  );
+
+  api.put(
+    `${CHAT}/cases/:caseId/files/:caseFileId/assignee`,
+    {
+      config: { access: { owner: 'caseFile', param: 'caseFileId', role: 'editor' } },
+      schema: {
+        tags,
+        summary: 'Give a file of the case to its owner or a member who may review, to work through (null: to nobody); the assignee is told live and by mail',
+        security: bearerAuth,
+        params: CaseFileOfCaseParams,
+        body: CaseFileAssigneeUpdate,
+        response: { 200: CaseFileAssigneeResponse, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      assignCaseFile(deps, {
+        userId: currentAuth(request).user.id,
+        caseId: request.params.caseId,
+        caseFileId: request.params.caseFileId,
+        assigneeId: request.body.userId,
+      }),
   );
 }

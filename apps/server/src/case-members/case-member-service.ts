@@ -7,7 +7,7 @@ import type { UserRow } from '../db/schema.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import type { Notify } from '../notifier.ts';
 import { findUserById } from '../users/user-repository.ts';
-import { filterFirmMembers, listCaseMemberIds, listCaseMembers, replaceCaseMembers } from './case-member-repository.ts';
+import { filterFirmMembers, listCaseMemberIds, listCaseMembers, releaseUnfitAssignments, replaceCaseMembers } from './case-member-repository.ts';
 
 export interface CaseMemberServiceDeps {
   db: Database;
@@ -47,6 +47,8 @@ export async function updateCaseMembers(
   // The members as saved, named for the trail and the reply alike.
   const { members, removedUserIds } = await deps.db.transaction(async (tx) => {
     const removed = await replaceCaseMembers(tx, found.id, input.members, input.userId, now);
+    // A member removed, or made a viewer, no longer has the files they were given.
+    await releaseUnfitAssignments(tx, { caseId: found.id });
     const saved = await listCaseMembers(tx, found.id);
     await recordAudit(tx, {
       userId: input.userId,

@@ -70,11 +70,12 @@ export function presentCase(record: CaseRecordRows): Case {
       total: record.answers.length,
     },
     answerCounts: answerCounts(record.answers),
-    files: record.files.map((file: CaseFileRow & { documentTypeName: string }) => ({
+    files: record.files.map((file) => ({
       ...presentCaseFileState(file),
       filename: file.filename,
       documentTypeId: file.documentTypeId,
       documentTypeName: file.documentTypeName,
+      assignee: file.assigneeId && file.assigneeName !== null ? { id: file.assigneeId, name: file.assigneeName } : null,
       customQuestions: record.customQuestions.filter((question) => question.caseFileId === file.id).map(presentCustomQuestion),
       answers: answers.filter(({ row }) => row.caseFileId === file.id).map(({ presented }) => presented),
     })),

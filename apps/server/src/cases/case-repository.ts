@@ -24,7 +24,7 @@ export type NewCaseFile = Omit<typeof caseFiles.$inferInsert, 'id'>;
 export type NewCaseAnswer = Pick<typeof caseAnswers.$inferInsert, 'caseFileId' | 'questionId' | 'questionVersionId' | 'customQuestionId' | 'position'>;
 export type CaseChanges = Partial<Pick<CaseRow, 'title' | 'comment' | 'status' | 'updatedAt'>>;
 export type CaseFileChanges = Partial<
-  Pick<CaseFileRow, 'extractedKey' | 'pages' | 'ocrPages' | 'annexures' | 'status' | 'error' | 'documentTypeId' | 'updatedAt'>
+  Pick<CaseFileRow, 'extractedKey' | 'pages' | 'ocrPages' | 'annexures' | 'status' | 'error' | 'documentTypeId' | 'assigneeId' | 'updatedAt'>
 >;
 export type AnswerChanges = Partial<
   Pick<
@@ -58,7 +58,7 @@ export interface AnswerWithQuestion extends CaseAnswerRow {
 
 export interface CaseRecordRows {
   case: CaseRow;
-  files: (CaseFileRow & { documentTypeName: string })[];
+  files: (CaseFileRow & { documentTypeName: string; assigneeName: string | null })[];
   customQuestions: CustomQuestionRow[];
   answers: AnswerWithQuestion[];
 }
@@ -448,6 +448,7 @@ export async function nextAnswerPosition(db: Database, caseFileId: string): Prom
 
 const editors = alias(users, 'editors');
 const verifiers = alias(users, 'verifiers');
+const assignees = alias(users, 'assignees');
 
 const answerColumns = {
   answer: caseAnswers,
@@ -532,9 +533,10 @@ export async function loadCaseRecord(db: Database, caseId: string): Promise<Case
   const row = await findCase(db, caseId);
   if (!row) return undefined;
   const files = await db
-    .select({ file: caseFiles, documentTypeName: documentTypes.name })
+    .select({ file: caseFiles, documentTypeName: documentTypes.name, assigneeName: assignees.name })
     .from(caseFiles)
     .innerJoin(documentTypes, eq(documentTypes.id, caseFiles.documentTypeId))
+    .leftJoin(assignees, eq(assignees.id, caseFiles.assigneeId))
     .where(eq(caseFiles.caseId, caseId))
     .orderBy(asc(caseFiles.createdAt), asc(caseFiles.filename));
   const fileIds = files.map(({ file }) => file.id);
@@ -547,7 +549,7 @@ export async function loadCaseRecord(db: Database, caseId: string): Promise<Case
   ]);
   return {
     case: row,
-    files: files.map(({ file, documentTypeName }) => ({ ...file, documentTypeName })),
+    files: files.map(({ file, documentTypeName, assigneeName }) => ({ ...file, documentTypeName, assigneeName })),
     customQuestions: questionsOfFiles,
     answers: answers.map(flattenAnswer),
   };

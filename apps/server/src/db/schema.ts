@@ -427,6 +427,8 @@ export const caseFiles = pgTable(
     annexures: jsonb('annexures').$type<{ title: string; startPage: number; endPage: number }[]>().notNull().default([]),
     status: text('status', { enum: CASE_FILE_STATUSES }).notNull(),
     error: text('error'),
+    /** Who on the case is to work through this document (issue 32): its owner or a member who may review. */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
   },
@@ -434,6 +436,7 @@ export const caseFiles = pgTable(
     // The spec's rule: a name already in the case is refused (409 'You have already uploaded this file').
     unique('case_files_case_filename_unique').on(table.caseId, table.filename),
     index('case_files_document_type_idx').on(table.documentTypeId),
+    index('case_files_assignee_idx').on(table.assigneeId),
     check('case_files_status_check', sql`${table.status} in (${quotedList(CASE_FILE_STATUSES)})`),
   ],
 );

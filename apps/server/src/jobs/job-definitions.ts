@@ -1,3 +1,4 @@
+import { mailFileAssignment } from '../case-members/file-assignment-service.ts';
 import { mailOrganisationInvitation } from '../organisations/organisation-service.ts';
 import type { JobName } from '@dd/contracts';
 import type { DocumentWorkerPool } from '@dd/engine';
@@ -137,6 +138,7 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition<JobContext>[] = [
     ...mailJob,
     handle: ({ invitationId }, context) => mailOrganisationInvitation(context, invitationId),
   }),
+  defineJob({ name: 'mail.file-assignment', ...mailJob, handle: (payload, context) => mailFileAssignment(context, payload) }),
   sweepJob('uploads.sweep', '*/10 * * * *', 10 * MINUTE, 'Expired uploads swept', sweepExpiredUploads),
   sweepJob('storage.sweep-orphans', '17 * * * *', 30 * MINUTE, 'Orphaned stored objects swept', sweepOrphanedObjects),
   sweepJob('rate-limits.sweep', '*/15 * * * *', 10 * MINUTE, 'Ended rate-limit counters swept', (context) => deleteEndedCounters(context.db, context.clock())),

@@ -1,4 +1,4 @@
-import { removeMembershipsAcrossFirms, removeOwnMemberships } from '../case-members/case-member-repository.ts';
+import { releaseUnfitAssignments, removeMembershipsAcrossFirms, removeOwnMemberships } from '../case-members/case-member-repository.ts';
 import { MESSAGES, TOKEN_LIFETIMES, type Organisation, type OrganisationInvitation, type OrganisationMember, type OrganisationRole } from '@dd/contracts';
 import { HttpError, notFound, ValidationError } from '@dd/http-kit';
 import { recordAudit, recordAudits } from '../audit/audit-log-repository.ts';
@@ -133,6 +133,8 @@ export async function removeMember(deps: OrganisationServiceDeps, admin: UserRow
     await removeMembershipsAcrossFirms(tx, userId);
     const moved = await transferCases(tx, userId, admin.id, now);
     await removeOwnMemberships(tx, admin.id, moved);
+    // Nothing stays assigned to them, and the firm's cases keep only assignees still on them.
+    await releaseUnfitAssignments(tx, { userId });
     // Each case's trail says whose it was: the lawyer who takes it over finds why it is theirs.
     await recordAudits(
       tx,
@@ -234,6 +236,7 @@ export async function acceptInvitation(deps: OrganisationServiceDeps, user: User
     await placeUser(tx, user.id, invitation.organisationId, invitation.role, now);
     // Shared cases stay within a firm: the roles the user held, and those others held on the user's cases, end.
     await removeMembershipsAcrossFirms(tx, user.id);
+    await releaseUnfitAssignments(tx, { userId: user.id });
     await recordAudit(tx, {
       userId: user.id,
       action: 'organisation.invitation.accept',

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { CaseMemberRole } from '@dd/contracts';
 import { linkIn, outboxSnapshot, readOutbox } from './mailbox.ts';
 import { bearer, registerUser, uniqueEmail, type TestApp } from './test-app.ts';
 
@@ -29,4 +30,19 @@ export async function colleagueOf(t: TestApp, admin: Session, name: string): Pro
   const colleague = await registerUser(t.app, { name, email });
   expect((await acceptInvitation(t, colleague, token)).statusCode).toBe(200);
   return colleague;
+}
+
+/** People to give roles on a case by: one of each member role, and a colleague of the firm left off the case. */
+export type FirmColleagues = Record<CaseMemberRole | 'colleague', Session>;
+
+/** A firm of five: Niamh Byrne, its admin, who will own the case, and four colleagues to give roles on it. */
+export async function firmOfFive(t: TestApp): Promise<{ owner: Session; as: FirmColleagues }> {
+  const owner = await registerUser(t.app, { name: 'Niamh Byrne' });
+  const as: FirmColleagues = {
+    editor: await colleagueOf(t, owner, 'Eoin Walsh'),
+    reviewer: await colleagueOf(t, owner, 'Róisín Healy'),
+    viewer: await colleagueOf(t, owner, 'Cian Doyle'),
+    colleague: await colleagueOf(t, owner, 'Aoife Murphy'),
+  };
+  return { owner, as };
 }

@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { FileAssignedNotices } from '../features/case-members/file-assigned-notices.tsx';
 import { useSession } from '../features/session/session-context.ts';
 import { CenteredLoader } from '../ui/centered-loader.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -20,6 +21,8 @@ export function ShellLayout() {
       <AppShell.Header>
         <AppHeader />
       </AppShell.Header>
+      {/* Heard on every page: realtime events come only while signed in, to the user they are for. */}
+      <FileAssignedNotices />
       <AppShell.Main id="main-content" tabIndex={-1}>
         {status === 'loading' ? (
           // Until a stored token's user is known, no page can be chosen: no flash of the login page.

@@ -1,4 +1,4 @@
-import type { CaseMembersResponse, CaseMembersUpdate, CaseMembersUpdateResponse } from '@dd/contracts';
+import type { CaseFileAssigneeResponse, CaseFileAssigneeUpdate, CaseMembersResponse, CaseMembersUpdate, CaseMembersUpdateResponse } from '@dd/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { CHAT_API } from '../catalogue/catalogue-paths.ts';
@@ -18,3 +18,14 @@ export const caseMembersQuery = (api: ApiClient, caseId: string) =>
 /** The case's members as they are to be (anyone left out stops being one); the server's message and who works on it now. */
 export const saveCaseMembers = (api: ApiClient, caseId: string, update: CaseMembersUpdate) =>
   api.request<CaseMembersUpdateResponse>(membersPath(caseId), { method: 'PUT', body: update, toastErrors: false });
+
+/**
+ * Gives a file of the case to its owner or a member who reviews it, or to nobody (`userId` null): the server's message
+ * and the file's assignee as saved. The case page words a refusal beside the file, so it is not toasted.
+ */
+export const assignCaseFile = (api: ApiClient, caseId: string, caseFileId: string, update: CaseFileAssigneeUpdate) =>
+  api.request<CaseFileAssigneeResponse>(`${CHAT_API}/cases/${encodeURIComponent(caseId)}/files/${encodeURIComponent(caseFileId)}/assignee`, {
+    method: 'PUT',
+    body: update,
+    toastErrors: false,
+  });

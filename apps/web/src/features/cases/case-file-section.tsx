@@ -8,6 +8,7 @@ import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
 import { FileName } from '../../ui/user-text.tsx';
 import { AnswerRow, type AnswerActions } from './answer-row.tsx';
 import { WIDEST_BADGE_PX } from './answer-status-badge.tsx';
+import { FileAssignee, FileAssigneeSelect } from './file-assignee.tsx';
 
 /** The actions column: four 28 px buttons 2 px apart (answer-row.module.css) and the cell's 10 px padding each side. */
 const ACTIONS_COLUMN_PX = 4 * 28 + 3 * 2 + 2 * 10;
@@ -63,16 +64,19 @@ export interface FileActions extends Omit<AnswerActions, 'openCitation'> {
 }
 
 /**
- * One document of the case: its type (which the lawyer may change: answers the new type asks for too stay), pages and
- * status, then its answers as a grid, and questions of the lawyer's own. `can` leaves out what the caller's role on
- * the case does not allow: a viewer reads, a reviewer also comments, verifies and asks, an editor changes the rest.
+ * One document of the case: its type (which the lawyer may change: answers the new type asks for too stay), pages,
+ * status and who is to work through it, then its answers as a grid, and questions of the lawyer's own. `can` leaves
+ * out what the caller's role on the case does not allow: a viewer reads, a reviewer also comments, verifies and asks,
+ * an editor changes the rest.
  */
 export const CaseFileSection = memo(function CaseFileSection({
+  caseId,
   file,
   actions,
   scope,
   can,
 }: {
+  caseId: string;
   file: CaseFile;
   actions: FileActions;
   scope: TypeScope;
@@ -98,8 +102,10 @@ export const CaseFileSection = memo(function CaseFileSection({
               {file.pages !== null && ` · ${file.pages} page${file.pages === 1 ? '' : 's'}`}
               {file.annexures.length > 0 && ` · annexures: ${file.annexures.map((annexure) => annexure.title).join(', ')}`}
             </Text>
+            <FileAssignee assignee={file.assignee} />
           </div>
           <Group gap="xs">
+            {can.assign && <FileAssigneeSelect caseId={caseId} file={file} />}
             {can.edit && <FileTypeSelect file={file} scope={scope} onChange={(docTypeId) => void actions.changeType(file, docTypeId)} />}
             <Badge color={status.color} variant="light">
               {status.label}

@@ -56,6 +56,7 @@ const CONTROLS: { name: string | RegExp; query?: () => HTMLElement | null; least
   { name: 'Share', least: 'editor' },
   { name: 'Delete lease.pdf', least: 'editor' },
   { name: 'Document type of lease.pdf', query: () => screen.queryByRole('combobox', { name: 'Document type of lease.pdf' }), least: 'editor' },
+  { name: 'Assignee of lease.pdf', query: () => screen.queryByRole('combobox', { name: 'Assignee of lease.pdf' }), least: 'editor' },
   { name: 'Delete case', least: 'owner' },
 ];
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { memo, useState } from 'react';
-import { MESSAGES, type Case, type CaseAnswer, type CaseFile, type Citation } from '@dd/contracts';
+import { MESSAGES, type CaseAnswer, type CaseFile, type Citation } from '@dd/contracts';
 import { ProgressiveList } from '../../lib/progressive-list.tsx';
 import { FileName } from '../../ui/user-text.tsx';
 import { AnswerStatusBadge, WIDEST_BADGE_PX } from './answer-status-badge.tsx';
@@ -25,14 +25,15 @@ const matches = (filter: Filter, answer: CaseAnswer) => filter === 'all' || answ
  * Files as rows and the questions of one document type as columns, each cell the short answer with its first
  * source: twenty leases compared at a glance, as in Harvey's and Kira's review tables. A status filter narrows the
  * grid to the files and questions with such an answer ("Needs review": what is left for the lawyer to check).
+ * `files`: the case's files the page lists (all of them, or those assigned to the lawyer).
  */
-export const ReviewGrid = memo(function ReviewGrid({ record, onSource }: { record: Case; onSource: (file: CaseFile, citation: Citation) => void }) {
+export const ReviewGrid = memo(function ReviewGrid({ files: listed, onSource }: { files: readonly CaseFile[]; onSource: (file: CaseFile, citation: Citation) => void }) {
   const [filter, setFilter] = useState<Filter>('all');
-  const answers = record.files.flatMap((file) => file.answers);
-  const types = [...new Map(record.files.map((file) => [file.documentTypeId, file.documentTypeName])).entries()];
+  const answers = listed.flatMap((file) => file.answers);
+  const types = [...new Map(listed.map((file) => [file.documentTypeId, file.documentTypeName])).entries()];
   const shown = types
     .map(([typeId, typeName]) => {
-      const files = record.files.filter((file) => file.documentTypeId === typeId && (filter === 'all' || file.answers.some((answer) => matches(filter, answer))));
+      const files = listed.filter((file) => file.documentTypeId === typeId && (filter === 'all' || file.answers.some((answer) => matches(filter, answer))));
       const questions = [...new Set(files.flatMap((file) => file.answers.filter((answer) => matches(filter, answer)).map((answer) => answer.question)))];
       return { typeId, typeName, files, questions };
     })
