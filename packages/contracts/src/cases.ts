@@ -62,7 +62,8 @@ export const CaseAnswer = z.object({
 });
 export type CaseAnswer = z.infer<typeof CaseAnswer>;
 
-export const CaseCustomQuestion = z.object({ id: z.string(), question: z.string() });
+/** A lawyer's own question of a file, with who on the case asked it (null: asked before authors were recorded). */
+export const CaseCustomQuestion = z.object({ id: z.string(), question: z.string(), askedBy: z.object({ id: z.string(), name: z.string() }).nullable() });
 export type CaseCustomQuestion = z.infer<typeof CaseCustomQuestion>;
 
 export const CaseFile = z.object({

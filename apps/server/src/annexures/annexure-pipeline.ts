@@ -147,7 +147,8 @@ async function joinCase(
           },
         ],
         new Map(),
-        input.read.updatedAt,
+        // A document found among the annexures comes with its type's bank: no one's own questions.
+        { at: input.read.updatedAt, askedBy: null },
       );
       await updateCase(tx, row.caseId, { status: 'processing', updatedAt: input.read.updatedAt });
       return { annexure: (await updateAnnexure(tx, row.id, { caseFileId: file!.id }))!, file: file! };

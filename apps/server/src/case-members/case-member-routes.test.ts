@@ -154,6 +154,11 @@ describe('a shared case', () => {
     expect(new Set(sent.map((notification) => notification.userId))).toEqual(
       new Set([owner.user.id, as.editor.user.id, as.reviewer.user.id, as.viewer.user.id]),
     );
+    // Everyone on the case sees who asked it, in the reply and in the record.
+    const reviewer = { id: as.reviewer.user.id, name: 'Róisín Healy' };
+    expect(asked.json().data.customQuestions).toContainEqual(expect.objectContaining({ question: 'Is there a break clause?', askedBy: reviewer }));
+    const record = await getCase(t.app, as.viewer.token, shared.id);
+    expect(record.files[0]!.customQuestions).toContainEqual(expect.objectContaining({ question: 'Is there a break clause?', askedBy: reviewer }));
   });
 
   it('tells everyone on it when one of them changes it, naming who, and nobody of a read or a refused change', async () => {

@@ -138,12 +138,27 @@ describe('assigning a file of a shared case', () => {
     expect((await assigneeOf(0))?.name).toBe('Róisín Healy');
   });
 
-  it('shows the assignee’s new name when they change it', async () => {
-    const form = new FormData();
-    form.append('name', 'Róisín Healy-Byrne');
-    const renamed = await t.app.inject({ method: 'POST', url: '/api/user-profile-update', headers: bearer(as.reviewer.token), payload: form });
-    expect(renamed.statusCode).toBe(200);
+  it('shows the new name of an assignee, and of a lawyer who asked a question, when they change it', async () => {
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `${CHAT}/response/ai/custom-questions/${shared.files[0]!.id}`,
+      headers: bearer(as.editor.token),
+      payload: { questions: [{ questions: 'Is there a rent deposit?', isEdited: false }] },
+    });
+    expect(asked.statusCode).toBe(200);
+    await t.jobsSettled();
+    const rename = async (session: Session, name: string) => {
+      const form = new FormData();
+      form.append('name', name);
+      const renamed = await t.app.inject({ method: 'POST', url: '/api/user-profile-update', headers: bearer(session.token), payload: form });
+      expect(renamed.statusCode).toBe(200);
+    };
+    // The record is read between the two: each rename alone must make it new.
+    await rename(as.reviewer, 'Róisín Healy-Byrne');
     expect(await assigneeOf(0)).toEqual({ id: as.reviewer.user.id, name: 'Róisín Healy-Byrne' });
+    await rename(as.editor, 'Eoin Walsh-Kelly');
+    const [question] = (await getCase(t.app, owner.token, shared.id)).files[0]!.customQuestions;
+    expect(question).toMatchObject({ question: 'Is there a rent deposit?', askedBy: { id: as.editor.user.id, name: 'Eoin Walsh-Kelly' } });
   });
 
   it('takes the file back from a member made a viewer or removed from the case', async () => {

@@ -1,6 +1,6 @@
 import { REGION_NAME_BY_CODE, type Case, type CaseAnswer, type CaseAnswerCounts, type CaseCustomQuestion, type CaseFileState, type CaseSummary } from '@dd/contracts';
-import type { CaseFileRow, CaseRow, CustomQuestionRow } from '../db/schema.ts';
-import type { AnswerWithQuestion, CaseListRow, CaseRecordRows } from './case-repository.ts';
+import type { CaseFileRow, CaseRow } from '../db/schema.ts';
+import type { AnswerWithQuestion, CaseListRow, CaseRecordRows, CustomQuestionWithAsker } from './case-repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const actor = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
@@ -28,7 +28,11 @@ export function presentAnswer(row: AnswerWithQuestion): CaseAnswer {
   };
 }
 
-export const presentCustomQuestion = (row: CustomQuestionRow): CaseCustomQuestion => ({ id: row.id, question: row.text });
+export const presentCustomQuestion = (row: CustomQuestionWithAsker): CaseCustomQuestion => ({
+  id: row.id,
+  question: row.text,
+  askedBy: row.createdBy && row.askedByName !== null ? { id: row.createdBy, name: row.askedByName } : null,
+});
 
 const caseFields = (row: CaseRow) => ({
   id: row.id,

@@ -59,7 +59,7 @@ export interface AnswerWithQuestion extends CaseAnswerRow {
 export interface CaseRecordRows {
   case: CaseRow;
   files: (CaseFileRow & { documentTypeName: string; assigneeName: string | null })[];
-  customQuestions: CustomQuestionRow[];
+  customQuestions: CustomQuestionWithAsker[];
   answers: AnswerWithQuestion[];
 }
 
@@ -75,7 +75,7 @@ export async function insertCaseFiles(db: Database, rows: NewCaseFile[]): Promis
 
 export async function insertCustomQuestions(
   db: Database,
-  rows: { caseFileId: string; text: string; createdAt: Date; dispatchNotifications?: boolean }[],
+  rows: { caseFileId: string; text: string; createdBy: string | null; createdAt: Date; dispatchNotifications?: boolean }[],
 ): Promise<CustomQuestionRow[]> {
   if (rows.length === 0) return [];
   // Questions asked together are listed by creation time: a millisecond apart, they keep the order they were asked in.
@@ -422,8 +422,22 @@ export async function findCustomQuestionAnswer(db: Database, customQuestionId: s
   return row;
 }
 
-export async function listCustomQuestions(db: Database, caseFileId: string): Promise<CustomQuestionRow[]> {
-  return db.select().from(customQuestions).where(eq(customQuestions.caseFileId, caseFileId)).orderBy(asc(customQuestions.createdAt), asc(customQuestions.id));
+/** A lawyer's own question with the name of who asked it. */
+export type CustomQuestionWithAsker = CustomQuestionRow & { askedByName: string | null };
+
+/** The questions of the files, in the order they were asked, each with its asker's name. */
+async function selectCustomQuestions(db: Database, caseFileIds: string[]): Promise<CustomQuestionWithAsker[]> {
+  const rows = await db
+    .select({ question: customQuestions, askedByName: askers.name })
+    .from(customQuestions)
+    .leftJoin(askers, eq(askers.id, customQuestions.createdBy))
+    .where(inArray(customQuestions.caseFileId, caseFileIds))
+    .orderBy(asc(customQuestions.createdAt), asc(customQuestions.id));
+  return rows.map(({ question, askedByName }) => ({ ...question, askedByName }));
+}
+
+export async function listCustomQuestions(db: Database, caseFileId: string): Promise<CustomQuestionWithAsker[]> {
+  return selectCustomQuestions(db, [caseFileId]);
 }
 
 export async function deleteCustomQuestion(db: Database, customQuestionId: string): Promise<void> {
@@ -449,6 +463,7 @@ export async function nextAnswerPosition(db: Database, caseFileId: string): Prom
 const editors = alias(users, 'editors');
 const verifiers = alias(users, 'verifiers');
 const assignees = alias(users, 'assignees');
+const askers = alias(users, 'askers');
 
 const answerColumns = {
   answer: caseAnswers,
@@ -542,7 +557,7 @@ export async function loadCaseRecord(db: Database, caseId: string): Promise<Case
   const fileIds = files.map(({ file }) => file.id);
   if (fileIds.length === 0) return { case: row, files: [], customQuestions: [], answers: [] };
   const [questionsOfFiles, answers] = await Promise.all([
-    db.select().from(customQuestions).where(inArray(customQuestions.caseFileId, fileIds)).orderBy(asc(customQuestions.createdAt), asc(customQuestions.id)),
+    selectCustomQuestions(db, fileIds),
     selectAnswers(db)
       .where(inArray(caseAnswers.caseFileId, fileIds))
       .orderBy(asc(caseAnswers.position), asc(caseAnswers.createdAt)),

@@ -74,7 +74,7 @@ describe('POST …/response/ai/generate', () => {
     expect(file).toMatchObject({ status: 'ready', pages: 4, error: null });
     expect(file!.annexures).toContainEqual({ title: expect.stringMatching(/ANNEXURE A/i), startPage: 4, endPage: 4 });
     expect(file!.answers.map((answer) => answer.question)).toEqual([...questions.map((question) => question.question), 'Who is the landlord?']);
-    expect(file!.customQuestions).toEqual([{ id: expect.any(String), question: 'Who is the landlord?' }]);
+    expect(file!.customQuestions).toEqual([{ id: expect.any(String), question: 'Who is the landlord?', askedBy: { id: lawyer.user.id, name: 'Aoife Murphy' } }]);
     const pdf = await t.app.inject({ method: 'GET', url: `${CHAT}/cases/files/${file!.id}/file`, headers: bearer(lawyer.token) });
     expect([pdf.statusCode, pdf.headers['content-type'], pdf.headers['content-disposition']]).toEqual([200, 'application/pdf', 'inline; filename=lease.pdf']);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -331,7 +331,7 @@ describe('working on a case', () => {
     });
     expect(added.statusCode).toBe(200);
     const [own] = CustomQuestionsResponse.parse(added.json()).data.customQuestions;
-    expect(own).toEqual({ id: expect.any(String), question: 'What is the date of the lease?' });
+    expect(own).toEqual({ id: expect.any(String), question: 'What is the date of the lease?', askedBy: { id: lawyer.user.id, name: 'Aoife Murphy' } });
     await t.jobsSettled();
     const ready = eventsFor(lawyer.user.id, 'customQuestions.ready').map((n) => n.payload as { caseFileId: string; answers: CaseAnswer[] });
     const answered = ready.find((payload) => payload.caseFileId === fileId)!.answers.find((a) => a.customQuestionId === own!.id)!;
@@ -345,7 +345,7 @@ describe('working on a case', () => {
       headers: bearer(lawyer.token),
       payload: { questions: [{ customQuestionId: own!.id, questions: 'Who is the tenant?', isEdited: true }], shouldDispatchNotifications: true },
     });
-    expect(CustomQuestionsResponse.parse(reworded.json()).data.customQuestions).toEqual([{ id: own!.id, question: 'Who is the tenant?' }]);
+    expect(CustomQuestionsResponse.parse(reworded.json()).data.customQuestions).toEqual([{ id: own!.id, question: 'Who is the tenant?', askedBy: own!.askedBy }]);
     await t.jobsSettled();
     const tenant = (await getCase(t.app, lawyer.token, record.id)).files[0]!.answers.find((a) => a.customQuestionId === own!.id)!;
     expect(tenant).toMatchObject({ question: 'Who is the tenant?' });

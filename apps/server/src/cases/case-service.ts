@@ -257,13 +257,16 @@ async function storeSentFiles(storage: Storage, planned: PlannedFile[]): Promise
   return { keys, discard };
 }
 
-/** Inserts the planned files, their own questions and a pending answer for every question asked of them. */
+/**
+ * Inserts the planned files, their own questions (asked by `askedBy`, the user sending them) and a pending answer for
+ * every question asked of them.
+ */
 export async function insertPlannedFiles(
   tx: Database,
   caseId: string,
   planned: PlannedFile[],
   stored: Map<PlannedFile, { key: string; sha256: string; size: number }>,
-  at: Date,
+  { at, askedBy }: { at: Date; askedBy: string | null },
 ): Promise<CaseFileRow[]> {
   const rows = await insertCaseFiles(
     tx,
@@ -295,7 +298,7 @@ export async function insertPlannedFiles(
     );
     const own = await insertCustomQuestions(
       tx,
-      (plan.meta.customQuestions ?? []).map((question) => ({ caseFileId: file.id, text: question.questions, createdAt: at })),
+      (plan.meta.customQuestions ?? []).map((question) => ({ caseFileId: file.id, text: question.questions, createdBy: askedBy, createdAt: at })),
     );
     own.forEach((question, offset) =>
       answers.push({ caseFileId: file.id, questionId: null, questionVersionId: null, customQuestionId: question.id, position: plan.questions.length + offset }),
@@ -355,7 +358,7 @@ export async function generateCase(
         createdAt: now,
         updatedAt: now,
       });
-      const files = await insertPlannedFiles(tx, row.id, plan.planned, stored.keys, now);
+      const files = await insertPlannedFiles(tx, row.id, plan.planned, stored.keys, { at: now, askedBy: userId });
       await recordAudit(tx, {
         userId,
         action: 'case.create',
@@ -439,7 +442,7 @@ export async function editCase(
       const queued: Pick<CaseFileRow, 'id' | 'extractedKey'>[] = [];
       if (plan && stored) {
         await plan.claim(tx);
-        queued.push(...(await insertPlannedFiles(tx, caseId, plan.planned, stored.keys, now)));
+        queued.push(...(await insertPlannedFiles(tx, caseId, plan.planned, stored.keys, { at: now, askedBy: userId })));
       }
       queued.push(...(await applyRetypes(tx, retyped, { userId, caseId, at: now })));
       await applyPlannedEdits(tx, { userId, caseId, edited, at: now });
@@ -598,6 +601,7 @@ export async function saveCustomQuestions(
       added.map((question) => ({
         caseFileId: file.id,
         text: question.questions,
+        createdBy: input.userId,
         createdAt: now,
         dispatchNotifications: input.shouldDispatchNotifications,
       })),

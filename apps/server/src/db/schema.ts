@@ -480,10 +480,12 @@ export const customQuestions = pgTable(
     text: text('text').notNull(),
     /** Whether its answer is announced (`customQuestions.ready`) when it comes: the call's `shouldDispatchNotifications`. */
     dispatchNotifications: boolean('dispatch_notifications').notNull().default(true),
+    /** Who on the case asked it (issue 32); null for questions asked before authors were recorded, or by a deleted user. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('custom_questions_case_file_idx').on(table.caseFileId)],
+  (table) => [index('custom_questions_case_file_idx').on(table.caseFileId), index('custom_questions_created_by_idx').on(table.createdBy)],
 );
 export type CustomQuestionRow = typeof customQuestions.$inferSelect;
 

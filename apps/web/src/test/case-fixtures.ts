@@ -1,4 +1,4 @@
-import { Case, CaseMembersResponse, CaseSummary, type CaseAnswer, type CaseFile, type CaseMember, type CaseRole } from '@dd/contracts';
+import { Case, CaseMembersResponse, CaseSummary, type CaseAnswer, type CaseCustomQuestion, type CaseFile, type CaseMember, type CaseRole } from '@dd/contracts';
 import { reply, type FakeReply } from './fake-api.ts';
 
 export const anAnswer = (overrides: Partial<CaseAnswer> = {}): CaseAnswer => ({
@@ -88,6 +88,14 @@ export const aCaseSummary = (overrides: Partial<CaseSummary> = {}): CaseSummary 
 
 /** The signed-in user of the fixtures (aUser), as a case's owner. */
 export const AOIFE = { id: 'user-1', name: 'Aoife Murphy', email: 'aoife@murphy-solicitors.ie' };
+
+/** A lawyer's own question of file-1, asked by the signed-in Aoife unless `askedBy` says otherwise. */
+export const anOwnQuestion = (overrides: Partial<CaseCustomQuestion> = {}): CaseCustomQuestion => ({
+  id: 'own-1',
+  question: 'Is there a break clause?',
+  askedBy: { id: AOIFE.id, name: AOIFE.name },
+  ...overrides,
+});
 
 export const aCaseMember = (overrides: Partial<CaseMember> = {}): CaseMember => ({
   id: 'user-2',

@@ -6,6 +6,7 @@ import type { CasePermissions } from '../case-members/case-permissions.ts';
 import { ProgressiveList } from '../../lib/progressive-list.tsx';
 import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
 import { FileName } from '../../ui/user-text.tsx';
+import { useCurrentUser } from '../session/session-context.ts';
 import { AnswerRow, type AnswerActions } from './answer-row.tsx';
 import { WIDEST_BADGE_PX } from './answer-status-badge.tsx';
 import { FileAssignee, FileAssigneeSelect } from './file-assignee.tsx';
@@ -188,6 +189,17 @@ export const CaseFileSection = memo(function CaseFileSection({
   );
 });
 
+/** Who asked a question on a shared case, when it was someone else: one's own questions need no name. */
+function AskedBy({ askedBy }: { askedBy: CaseCustomQuestion['askedBy'] }) {
+  const me = useCurrentUser();
+  if (!askedBy || askedBy.id === me.id) return null;
+  return (
+    <Text component="span" size="xs" c="dimmed">
+      {` · asked by ${askedBy.name}`}
+    </Text>
+  );
+}
+
 /**
  * One of the lawyers' own questions: reworded in place (its answer is then redone) by a reviewer or more, removed by
  * an editor or the owner.
@@ -227,6 +239,7 @@ function OwnQuestion({ file, own, actions, can }: { file: CaseFile; own: CaseCus
     <Group component="li" gap={4} wrap="nowrap">
       <Text size="sm" style={{ flex: 1 }}>
         {own.question}
+        <AskedBy askedBy={own.askedBy} />
       </Text>
       {can.review && (
         <ActionIcon variant="subtle" title="Reword" aria-label={`Reword your question: ${own.question}`} onClick={() => setDraft(own.question)}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CaseAnswerResponse, CaseResponse, MESSAGES, type CaseMemberRole, type CaseRole } from '@dd/contracts';
-import { aCase, aCaseFile, aCaseMember, aNeedsReviewAnswer, anAnswer, AOIFE, caseMembersReply } from '../../test/case-fixtures.ts';
+import { aCase, aCaseFile, aCaseMember, aNeedsReviewAnswer, anAnswer, anOwnQuestion, AOIFE, caseMembersReply } from '../../test/case-fixtures.ts';
 import { aDocumentType, documentTypesReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply, type FakeReply } from '../../test/fake-api.ts';
 import { aUser, signedIn, storeToken } from '../../test/fixtures.ts';
@@ -22,7 +22,7 @@ const record = aCase({
   comment: 'Awaiting the landlord’s consent.',
   files: [
     aCaseFile({
-      customQuestions: [{ id: 'own-1', question: 'Is there a break clause?' }],
+      customQuestions: [anOwnQuestion()],
       answers: [anAnswer(), aNeedsReviewAnswer()],
     }),
   ],
@@ -121,6 +121,31 @@ describe('the case page by the caller’s role on the case', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Comment on: What is the date of the lease?' }));
     expect(screen.getByRole('textbox', { name: 'Comment on: What is the date of the lease?' })).toBeInTheDocument();
+  });
+
+  it('names who asked each question of the case’s own, but not the reader', async () => {
+    storeToken();
+    const asked = aCase({
+      files: [
+        aCaseFile({
+          customQuestions: [
+            anOwnQuestion({ id: 'own-1', question: 'Is there a break clause?', askedBy: { id: ciaran.id, name: ciaran.name } }),
+            anOwnQuestion({ id: 'own-2', question: 'Is there a rent deposit?' }),
+            anOwnQuestion({ id: 'own-3', question: 'Who insures the building?', askedBy: null }),
+          ],
+        }),
+      ],
+    });
+    fakeApi({ ...onCase(sharedWithMe('reviewer')), [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: asked } }) });
+    renderApp('/cases/case-1');
+    await findCaseRecord('Harbour Walk acquisition');
+
+    const questions = within(screen.getByRole('list', { name: 'Your questions about lease.pdf' })).getAllByRole('listitem');
+    expect(questions.map((item) => item.textContent)).toEqual([
+      'Is there a break clause? · asked by Ciarán Byrne',
+      'Is there a rent deposit?',
+      'Who insures the building?',
+    ]);
   });
 
   it('gives an editor everything but deleting the case, and the list of who it is shared with', async () => {

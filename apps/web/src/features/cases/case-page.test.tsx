@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CaseAnswerResponse, CaseResponse, CasesResponse, CustomQuestionsResponse, failedProcessedFile, LIMITS, MESSAGES, ModelSettingsResponse, ProcessPdfResponse, type RealtimeEventPayload } from '@dd/contracts';
-import { aCase, aCaseFile, aCaseSummary, anAnswer } from '../../test/case-fixtures.ts';
+import { aCase, aCaseFile, aCaseSummary, anAnswer, anOwnQuestion } from '../../test/case-fixtures.ts';
 import { aDocumentType, documentTypesReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
 import { aUser, signedIn, storeToken } from '../../test/fixtures.ts';
@@ -223,13 +223,13 @@ describe('case page', () => {
     storeToken();
     const withOwn = aCase({
       comment: null,
-      files: [aCaseFile({ customQuestions: [{ id: 'own-1', question: 'Is there a break clause?' }], answers: [anAnswer()] })],
+      files: [aCaseFile({ customQuestions: [anOwnQuestion()], answers: [anAnswer()] })],
     });
     const api = fakeApi({
       ...signedInWithTypes(),
       [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: withOwn } }),
       [`POST ${CHAT}/response/ai/custom-questions/file-1`]: reply.ok(CustomQuestionsResponse, {
-        data: { customQuestions: [{ id: 'own-1', question: 'Can the tenant break in 2029?' }] },
+        data: { customQuestions: [anOwnQuestion({ question: 'Can the tenant break in 2029?' })] },
       }),
       [`PUT ${CHAT}/cases/comment/edit`]: reply.ok(CaseResponse.pick({}), {}),
     });
@@ -260,7 +260,7 @@ describe('case page', () => {
     const withOwn = aCase({
       files: [
         aCaseFile({
-          customQuestions: [{ id: 'own-1', question: 'Is there a break clause?' }],
+          customQuestions: [anOwnQuestion()],
           answers: [anAnswer(), anAnswer({ id: 'answer-9', questionId: null, customQuestionId: 'own-1', question: 'Is there a break clause?', answer: 'Yes, on 1 March 2029' })],
         }),
         aCaseFile({ id: 'file-2', filename: 'lease 2.pdf', answers: [anAnswer({ id: 'answer-2', answer: '5 May 2020' })] }),
@@ -484,12 +484,12 @@ describe('a read that lands after a live update', () => {
   it('keeps the answer the update brought, though the read started before it was saved', async () => {
     storeToken();
     const pendingOwn = anAnswer({ id: 'answer-9', questionId: null, customQuestionId: 'own-1', question: 'Is there a break clause?', status: 'pending', answer: null, citations: [] });
-    const asked = aCase({ files: [aCaseFile({ customQuestions: [{ id: 'own-1', question: 'Is there a break clause?' }], answers: [anAnswer(), pendingOwn] })] });
+    const asked = aCase({ files: [aCaseFile({ customQuestions: [anOwnQuestion()], answers: [anAnswer(), pendingOwn] })] });
     const stale = reply.deferred();
     const api = fakeApi({
       ...signedInWithTypes(),
       [`GET ${CHAT}/response/case-1`]: [() => reply.ok(CaseResponse, { data: { case: aCase() } }), () => stale.reply],
-      [`POST ${CHAT}/response/ai/custom-questions/file-1`]: reply.ok(CustomQuestionsResponse, { data: { customQuestions: [{ id: 'own-1', question: 'Is there a break clause?' }] } }),
+      [`POST ${CHAT}/response/ai/custom-questions/file-1`]: reply.ok(CustomQuestionsResponse, { data: { customQuestions: [anOwnQuestion()] } }),
     });
     const app = renderApp('/cases/case-1');
     await findCaseRecord('Harbour Walk acquisition');
