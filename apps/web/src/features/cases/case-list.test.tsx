@@ -5,6 +5,7 @@ import { aCaseSummary } from '../../test/case-fixtures.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
 import { aUser, signedIn, storeToken } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { CASES_QUERY_KEY } from './case-queries.ts';
 
 const CASES = 'GET /api/due-dilligence/chat/cases' as const;
 
@@ -43,5 +44,30 @@ describe('home page case list by whose the cases are', () => {
     await app.user.click(screen.getByRole('button', { name: 'Mine' }));
     expect(await screen.findByText('No cases of your own yet. Start a new due diligence to create one.')).toBeInTheDocument();
     expect(api.to(CASES).at(-1)!.url.searchParams.get('scope')).toBe('mine');
+  });
+
+  it('shows a case a colleague shares with the user, or takes off them, without a reload, and reads nothing for the user’s own change', async () => {
+    storeToken();
+    let onServer: CaseSummary[] = [mine];
+    const api = fakeApi({
+      ...signedIn(aUser()),
+      [CASES]: () => reply.ok(CasesResponse, { data: { cases: onServer, pagination: { page: 1, perPage: 20, total: onServer.length } } }),
+    });
+    const app = renderApp('/');
+    await screen.findByRole('link', { name: 'Harbour Walk acquisition' });
+    const reads = api.to(CASES).length;
+
+    // The user's own change, told to their other pages: handled as it is pushed, and nothing is read again.
+    app.realtime.push('case.changed', { caseId: mine.id, userId: aUser().id });
+    expect(app.queryClient.getQueryState([...CASES_QUERY_KEY, 'list', 1, '', 'all'])?.isInvalidated).toBe(false);
+
+    onServer = [mine, shared];
+    app.realtime.push('case.changed', { caseId: shared.id, userId: 'user-2' });
+    expect(await screen.findByRole('link', { name: 'Quayside lease renewal' })).toBeInTheDocument();
+
+    onServer = [mine];
+    app.realtime.push('case.changed', { caseId: shared.id, userId: 'user-2' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Quayside lease renewal' })).not.toBeInTheDocument());
+    expect(api.to(CASES)).toHaveLength(reads + 2);
   });
 });
