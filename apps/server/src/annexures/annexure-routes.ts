@@ -1,7 +1,7 @@
-import { markCaseChanged } from '../case-members/case-change-notices.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AnnexureIdParam, AnnexuresResponse, CaseIdParam, IdempotencyKeyHeaders, UploadAnnexureFields } from '@dd/contracts';
+import { markCaseChanged } from '../case-members/case-change-notices.ts';
 import type { CaseRouteDeps } from '../cases/case-routes.ts';
 import { uploadLimitsOf } from '../config.ts';
 import { currentAuth } from '../http/authentication.ts';

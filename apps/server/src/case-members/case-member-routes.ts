@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CaseFileAssigneeResponse, CaseFileAssigneeUpdate, CaseFileOfCaseParams, CaseIdParam, CaseMembersResponse, CaseMembersUpdate, CaseMembersUpdateResponse, MESSAGES } from '@dd/contracts';
-import { markCaseChanged } from './case-change-notices.ts';
 import { ownedRecord } from '../http/access-policy.ts';
 import { currentAuth } from '../http/authentication.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
+import { markCaseChanged } from './case-change-notices.ts';
 import { getCaseMembers, updateCaseMembers, type CaseMemberServiceDeps } from './case-member-service.ts';
 import { assignCaseFile, type FileAssignmentDeps } from './file-assignment-service.ts';
 
@@ -69,12 +69,14 @@ export function registerCaseMemberRoutes(app: FastifyInstance, deps: CaseMemberS
         response: { 200: CaseFileAssigneeResponse, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) =>
-      assignCaseFile(deps, {
-        userId: currentAuth(request).user.id,
+    async (request) => {
+      const { user } = currentAuth(request);
+      return assignCaseFile(deps, {
+        assignedBy: { id: user.id, name: user.name },
         caseId: request.params.caseId,
         caseFileId: request.params.caseFileId,
         assigneeId: request.body.userId,
-      }),
+      });
+    },
   );
 }

@@ -1,4 +1,4 @@
-import { caseRoleAllows, MESSAGES, type CaseFileAssigneeResponse, type CaseRole } from '@dd/contracts';
+import { caseRoleAllows, MESSAGES, type CaseFileAssigneeResponse } from '@dd/contracts';
 import { notFound, ValidationError } from '@dd/http-kit';
 import { recordAudit } from '../audit/audit-log-repository.ts';
 import { fileAssignmentMail } from '../auth/account-mail.ts';
@@ -10,7 +10,7 @@ import type { JobSender } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Notify } from '../notifier.ts';
 import { findUserById } from '../users/user-repository.ts';
-import { findCaseMemberRole } from './case-member-repository.ts';
+import { caseRoleOf } from './require-case-role.ts';
 
 export interface FileAssignmentDeps {
   db: Database;
@@ -19,32 +19,25 @@ export interface FileAssignmentDeps {
   clock: () => Date;
 }
 
-/** What the user is to the case: its owner, a member's role, or nothing. */
-async function roleOnCase(db: Database, caseId: string, ownerId: string, userId: string): Promise<CaseRole | undefined> {
-  return userId === ownerId ? 'owner' : findCaseMemberRole(db, caseId, userId);
-}
-
 /**
  * Gives a file of the case to someone on it to work through (or to nobody): its owner or a member who may review,
  * since a viewer could not act on it. The assignee, unless they chose themselves, is told live and by mail.
  */
 export async function assignCaseFile(
   deps: FileAssignmentDeps,
-  input: { userId: string; caseId: string; caseFileId: string; assigneeId: string | null },
+  input: { assignedBy: { id: string; name: string }; caseId: string; caseFileId: string; assigneeId: string | null },
 ): Promise<CaseFileAssigneeResponse> {
   const file = await findCaseFile(deps.db, input.caseFileId);
   if (!file || file.caseId !== input.caseId) throw notFound();
   const assignee = input.assigneeId === null ? null : isUuid(input.assigneeId) ? await findUserById(deps.db, input.assigneeId) : undefined;
-  if (assignee === undefined) throw new ValidationError({ userId: [MESSAGES.caseMembers.assigneeNotOnCase] });
-  if (assignee) {
-    const role = await roleOnCase(deps.db, file.caseId, file.case.userId, assignee.id);
-    if (!role || !caseRoleAllows(role, 'reviewer')) throw new ValidationError({ userId: [MESSAGES.caseMembers.assigneeNotOnCase] });
-  }
+  const role = assignee ? await caseRoleOf(deps.db, file.case, assignee.id) : undefined;
+  if (assignee !== null && !(role && caseRoleAllows(role, 'reviewer'))) throw new ValidationError({ userId: [MESSAGES.caseMembers.assigneeNotOnCase] });
+  const { assignedBy } = input;
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     await updateCaseFile(tx, file.id, { assigneeId: assignee?.id ?? null, updatedAt: now });
     await recordAudit(tx, {
-      userId: input.userId,
+      userId: assignedBy.id,
       action: 'case_file.assign',
       subjectType: 'case',
       subjectId: file.caseId,
@@ -52,16 +45,9 @@ export async function assignCaseFile(
       at: now,
     });
   });
-  if (assignee && assignee.id !== input.userId) {
-    const assigner = await findUserById(deps.db, input.userId);
-    deps.notify(assignee.id, 'caseFile.assigned', {
-      caseId: file.caseId,
-      caseTitle: file.case.title,
-      caseFileId: file.id,
-      filename: file.filename,
-      assignedBy: { id: input.userId, name: assigner?.name ?? 'A colleague' },
-    });
-    await deps.jobs.send('mail.file-assignment', { caseFileId: file.id, assigneeId: assignee.id, assignedById: input.userId });
+  if (assignee && assignee.id !== assignedBy.id) {
+    deps.notify(assignee.id, 'caseFile.assigned', { caseId: file.caseId, caseTitle: file.case.title, caseFileId: file.id, filename: file.filename, assignedBy });
+    await deps.jobs.send('mail.file-assignment', { caseFileId: file.id, assigneeId: assignee.id, assignedById: assignedBy.id });
   }
   return {
     message: assignee ? MESSAGES.caseMembers.assigned(file.filename, assignee.name) : MESSAGES.caseMembers.unassigned(file.filename),

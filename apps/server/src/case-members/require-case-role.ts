@@ -15,10 +15,14 @@ import { findCaseMemberRole } from './case-member-repository.ts';
 export async function requireCaseRole(db: Database, caseId: string, userId: string, needed: CaseRole): Promise<CaseRow> {
   const found = isUuid(caseId) ? await findCase(db, caseId) : undefined;
   if (!found) throw notFound();
-  if (found.userId === userId) return found;
-  const role = await findCaseMemberRole(db, found.id, userId);
+  const role = await caseRoleOf(db, found, userId);
   if (role === undefined) throw notFound();
   assertCaseRole(role, needed);
   return found;
+}
+
+/** What the user is to the case: its owner (no query), a member's role, or undefined when neither. */
+export async function caseRoleOf(db: Database, found: Pick<CaseRow, 'id' | 'userId'>, userId: string): Promise<CaseRole | undefined> {
+  return found.userId === userId ? 'owner' : findCaseMemberRole(db, found.id, userId);
 }
 

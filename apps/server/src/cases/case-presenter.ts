@@ -31,7 +31,7 @@ export function presentAnswer(row: AnswerWithQuestion): CaseAnswer {
 export const presentCustomQuestion = (row: CustomQuestionWithAsker): CaseCustomQuestion => ({
   id: row.id,
   question: row.text,
-  askedBy: row.createdBy && row.askedByName !== null ? { id: row.createdBy, name: row.askedByName } : null,
+  askedBy: actor(row.createdBy, row.askedByName),
 });
 
 const caseFields = (row: CaseRow) => ({
@@ -79,7 +79,7 @@ export function presentCase(record: CaseRecordRows): Case {
       filename: file.filename,
       documentTypeId: file.documentTypeId,
       documentTypeName: file.documentTypeName,
-      assignee: file.assigneeId && file.assigneeName !== null ? { id: file.assigneeId, name: file.assigneeName } : null,
+      assignee: actor(file.assigneeId, file.assigneeName),
       customQuestions: record.customQuestions.filter((question) => question.caseFileId === file.id).map(presentCustomQuestion),
       answers: answers.filter(({ row }) => row.caseFileId === file.id).map(({ presented }) => presented),
     })),

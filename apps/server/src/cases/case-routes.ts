@@ -1,4 +1,3 @@
-import { markCaseChanged } from '../case-members/case-change-notices.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -27,6 +26,7 @@ import {
   IdempotencyKeyHeaders,
   MessageResponse,
 } from '@dd/contracts';
+import { markCaseChanged } from '../case-members/case-change-notices.ts';
 import { uploadLimitsOf, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { currentAuth } from '../http/authentication.ts';

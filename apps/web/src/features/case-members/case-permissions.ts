@@ -11,11 +11,9 @@ export interface CasePermissions {
   review: boolean;
   /**
    * Edit answers, add, remove and retype files, answer again, rename, choose the engine, draft title reports and the
-   * checklist, upload annexures, share the case: editors and the owner.
+   * checklist, upload annexures, share the case and assign its files: editors and the owner.
    */
   edit: boolean;
-  /** Give a file of the case to its owner or a reviewing member to work through: editors and the owner. */
-  assign: boolean;
   /** Delete the case: its owner alone. */
   delete: boolean;
 }
@@ -23,13 +21,7 @@ export interface CasePermissions {
 export const CASE_PERMISSIONS = Object.fromEntries(
   CASE_ROLES.map((role) => [
     role,
-    {
-      role,
-      review: caseRoleAllows(role, 'reviewer'),
-      edit: caseRoleAllows(role, 'editor'),
-      assign: caseRoleAllows(role, 'editor'),
-      delete: role === 'owner',
-    } satisfies CasePermissions,
+    { role, review: caseRoleAllows(role, 'reviewer'), edit: caseRoleAllows(role, 'editor'), delete: role === 'owner' } satisfies CasePermissions,
   ]),
 ) as Record<CaseRole, CasePermissions>;
 

@@ -106,7 +106,7 @@ export const CaseFileSection = memo(function CaseFileSection({
             <FileAssignee assignee={file.assignee} />
           </div>
           <Group gap="xs">
-            {can.assign && <FileAssigneeSelect caseId={caseId} file={file} />}
+            {can.edit && <FileAssigneeSelect caseId={caseId} file={file} />}
             {can.edit && <FileTypeSelect file={file} scope={scope} onChange={(docTypeId) => void actions.changeType(file, docTypeId)} />}
             <Badge color={status.color} variant="light">
               {status.label}

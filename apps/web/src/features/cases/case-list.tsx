@@ -10,8 +10,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { CASE_ROLE_NAMES } from '../case-members/case-permissions.ts';
-import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
-import { useCurrentUser } from '../session/session-context.ts';
+import { useColleagueChange } from '../case-members/use-colleague-change.ts';
 import { CASES_QUERY_KEY, casesQuery, FIRST_CASES_PAGE, FIRST_CASES_SCOPE } from './case-queries.ts';
 import { CaseStatusBadge } from './case-status-badge.tsx';
 import { PagePagination } from '../../ui/page-pagination.tsx';
@@ -51,13 +50,9 @@ export function CaseList() {
   const [scope, setScope] = useState<CaseScope>(FIRST_CASES_SCOPE);
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const query = useQuery({ ...casesQuery(api, page, debounced, scope), placeholderData: keepPreviousData });
-  // A colleague's change of a case the user is on (renamed, shared with them, taken off them) shows without a reload;
-  // the user's own changes were made where they already show.
+  // A colleague's change of a case the user is on (renamed, shared with them, taken off them) shows without a reload.
   const queryClient = useQueryClient();
-  const me = useCurrentUser().id;
-  useRealtimeEvent('case.changed', ({ userId }) => {
-    if (userId !== me) void queryClient.invalidateQueries({ queryKey: [...CASES_QUERY_KEY, 'list'] });
-  });
+  useColleagueChange(() => void queryClient.invalidateQueries({ queryKey: [...CASES_QUERY_KEY, 'list'] }));
   // The table is built as a background render when the first page arrives, in slices, not in the response's task.
   const pending = useDeferredValue(query.isPending);
 

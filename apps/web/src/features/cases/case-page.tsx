@@ -34,6 +34,7 @@ import { caseMembersQuery, caseMembersQueryKey } from '../case-members/case-memb
 import { CASE_PERMISSIONS, type CasePermissions } from '../case-members/case-permissions.ts';
 import { CaseSharing, ShareButton } from '../case-members/case-sharing.tsx';
 import { roleCheckedApiClient } from '../case-members/role-checked-api-client.ts';
+import { useColleagueChange } from '../case-members/use-colleague-change.ts';
 import { patchLiveQuery } from '../realtime/patch-live-query.ts';
 import { useCurrentUser } from '../session/session-context.ts';
 import { useRealtimeConnected } from '../realtime/use-realtime-connected.ts';
@@ -129,10 +130,9 @@ export function CasePage() {
   });
   useRealtimeEvent('case.failed', ({ caseId: id }) => id === caseId && patch((current) => ({ ...current, status: 'failed' })));
   // A colleague on the case changed it (verified, edited, commented, shared): read the record and one's role again, so
-  // the page shows their work without a reload. One's own changes are already on the page.
-  const me = useCurrentUser().id;
-  useRealtimeEvent('case.changed', ({ caseId: id, userId }) => {
-    if (id !== caseId || userId === me) return;
+  // the page shows their work without a reload.
+  useColleagueChange((id) => {
+    if (id !== caseId) return;
     void queryClient.invalidateQueries({ queryKey: caseQueryKey(caseId) });
     void queryClient.invalidateQueries({ queryKey: caseMembersQueryKey(caseId) });
   });
