@@ -3,7 +3,7 @@ import { generateLeaseCase, PASSWORD, registerLawyer, toggle } from './journey-s
 import { waitForMailedLink } from './mail-outbox.ts';
 import { leasePdf } from './pdfs.ts';
 
-test('an owner shares a case with a colleague as reviewer, who verifies an answer but cannot edit it, each seeing the other’s change live, and is given the lease to work through', async ({ page, browser }) => {
+test('an owner shares a case with a colleague as reviewer, who verifies an answer but cannot edit it, each seeing the other there and the other’s change live, and is given the lease to work through', async ({ page, browser }) => {
   // Two people, an invitation and a case answered in the background.
   test.setTimeout(180_000);
   await registerLawyer(page, 'Gráinne Doyle', 'doyle-law.ie');
@@ -46,6 +46,10 @@ test('an owner shares a case with a colleague as reviewer, who verifies an answe
   await theirs.getByRole('group', { name: 'Show cases' }).getByRole('button', { name: 'Shared with me' }).click();
   await theirs.getByRole('link', { name: /Lease - Unit 4|Unit 4/ }).first().click();
   await expect(theirs).toHaveURL(caseUrl);
+  // Each sees that the other has the case open.
+  const alsoViewing = (on: typeof page) => on.getByRole('group', { name: 'Also viewing this case' });
+  await expect(alsoViewing(page).getByRole('img', { name: 'Ciarán Byrne' })).toBeVisible();
+  await expect(alsoViewing(theirs).getByRole('img', { name: 'Gráinne Doyle' })).toBeVisible();
   const grid = theirs.getByRole('table', { name: 'Answers for Lease - Unit 4.pdf' });
   const landlordRow = grid.getByRole('row').filter({ hasText: 'Who is the landlord?' });
   await expect(landlordRow).toBeVisible();
@@ -72,5 +76,9 @@ test('an owner shares a case with a colleague as reviewer, who verifies an answe
   await expect(theirs.getByText(/shared with you \(viewer\)/)).toBeVisible();
   await expect(grid.getByRole('button', { name: /^Verify the answer to/ })).toHaveCount(0);
   await expect(theirs.getByText('Assigned to you')).toHaveCount(0);
+
+  // The colleague leaves the case: the owner's page no longer shows them there.
+  await theirs.goto('/');
+  await expect(alsoViewing(page)).toHaveCount(0);
   await other.close();
 });

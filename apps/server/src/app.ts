@@ -48,6 +48,8 @@ import type { Storage } from './storage/storage.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 import { registerUserConfigurationRoutes } from './user-configuration/user-configuration-routes.ts';
 import { registerOrganisationRoutes } from './organisations/organisation-routes.ts';
+import { createOidcClient } from './single-sign-on/oidc-client.ts';
+import { registerSingleSignOnRoutes } from './single-sign-on/single-sign-on-routes.ts';
 import { registerUserRoutes } from './users/user-routes.ts';
 
 export interface AppDeps {
@@ -183,6 +185,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         log: app.log,
         rateLimits: config.rateLimits,
         dataDir: config.dataDir,
+      });
+      registerSingleSignOnRoutes(api, {
+        db,
+        config,
+        oidc: config.oidc ? createOidcClient(config.oidc) : null,
+        accessTokens,
+        clock,
+        log: app.log,
+        rateLimits: config.rateLimits,
+        appKey: config.appKey,
       });
       registerUserRoutes(api, { db, storage, notify: app.notify, jobs, clock, dataDir: config.dataDir, adminEmails: config.adminEmails });
       registerOrganisationRoutes(api, { db, storage, jobs, accessTokens, clock, dataDir: config.dataDir, appKey: config.appKey, rateLimits: config.rateLimits });

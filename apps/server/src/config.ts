@@ -116,10 +116,25 @@ const environmentSchema = z.object({
   ).describe(
     'Seconds running jobs may take to finish after SIGTERM before going back on the queue for another worker (default 25); allow 5 more before a kill.',
   ),
+  OIDC_ISSUER: optional(httpUrl('e.g. https://login.microsoftonline.com/TENANT/v2.0')).describe(
+    'OpenID Connect issuer of the firms\' identity provider (Entra ID, Google Workspace, Okta): with the three below, the login page offers "Sign in with your firm\'s account". Its callback is $APP_URL/api/auth/oidc/callback.',
+  ),
+  OIDC_CLIENT_ID: optional(z.string().trim().min(1)).describe('Client id of this product at the identity provider (required with OIDC_ISSUER).'),
+  OIDC_CLIENT_SECRET: optional(z.string().min(1)).describe('Client secret of this product at the identity provider (required with OIDC_ISSUER). Never logged.'),
+  OIDC_ALLOWED_DOMAINS: optional(z.string()).describe(
+    'Comma-separated email domains that may sign in through the provider (required with OIDC_ISSUER): the first user of a domain creates its firm, later ones join it.',
+  ),
 })
   .extend(DocumentLimitsEnvironment.shape)
   .extend(AiEnvironment.shape)
   .superRefine(refineAiEnvironment)
+  .superRefine((vars, context) => {
+    const oidc = ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ALLOWED_DOMAINS'] as const;
+    for (const name of oidc) {
+      if (vars.OIDC_ISSUER && !vars[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required with OIDC_ISSUER' });
+      if (!vars.OIDC_ISSUER && vars[name]) context.addIssue({ code: 'custom', path: [name], message: 'needs OIDC_ISSUER' });
+    }
+  })
   .superRefine((vars, context) => {
     const s3 = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
     if (!vars.S3_BUCKET) {
@@ -227,6 +242,16 @@ export interface Config {
   metrics: MetricsConfig;
   /** How long running jobs may take to finish after SIGTERM before they are handed back. */
   shutdownGraceMs: number;
+  /** The firms' identity provider (single sign-on); null: email and password only. */
+  oidc: OidcConfig | null;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Lower-cased email domains that may sign in through the provider. */
+  allowedDomains: string[];
 }
 
 /** The upload limits in force: the configured ones, else the product defaults. */
@@ -324,6 +349,14 @@ export function parseEnvironment(env: NodeJS.ProcessEnv, cwd = process.cwd()): O
       : { kind: 'local', rootDir: path.join(path.resolve(cwd, vars.DATA_DIR ?? './data'), 'files') },
     metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT, host: vars.METRICS_HOST ?? '127.0.0.1' },
     shutdownGraceMs: (vars.SHUTDOWN_GRACE_SECONDS ?? 25) * 1000,
+    oidc: vars.OIDC_ISSUER
+      ? {
+          issuer: vars.OIDC_ISSUER,
+          clientId: vars.OIDC_CLIENT_ID!,
+          clientSecret: vars.OIDC_CLIENT_SECRET!,
+          allowedDomains: list(vars.OIDC_ALLOWED_DOMAINS).map((domain) => domain.toLowerCase().replace(/^@/, '')),
+        }
+      : null,
   };
 }
 

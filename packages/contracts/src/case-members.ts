@@ -45,3 +45,11 @@ export const CaseFileAssigneeResponse = z.object({
   data: z.object({ caseFileId: z.string(), assignee: z.object({ id: z.string(), name: z.string() }).nullable() }),
 });
 export type CaseFileAssigneeResponse = z.infer<typeof CaseFileAssigneeResponse>;
+
+/** Someone who has the case open. */
+export const CasePresenceViewer = z.object({ id: z.string(), name: z.string() });
+export type CasePresenceViewer = z.infer<typeof CasePresenceViewer>;
+
+/** Everyone on the case who has it open now, the caller among them while their page is open; by name. */
+export const CasePresenceResponse = z.object({ data: z.object({ viewers: z.array(CasePresenceViewer) }) });
+export type CasePresenceResponse = z.infer<typeof CasePresenceResponse>;

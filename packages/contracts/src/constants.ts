@@ -60,12 +60,23 @@ export const REALTIME_EVENT_NAMES = [
   'case.answers.ready',
   'case.changed',
   'caseFile.assigned',
+  'case.presence',
   'customQuestions.ready',
   'file.processed',
   'titleReport.ready',
   'checklist.ready',
   'annexure.ready',
 ] as const;
+
+/**
+ * Who has a case open (issue 32): the case page says it is there every `heartbeatMs`, and someone not heard from in
+ * `expiresMs` (a laptop closed without goodbye) is taken to have left: two missed heartbeats and a margin.
+ */
+export const CASE_PRESENCE = { heartbeatMs: 30_000, expiresMs: 75_000 } as const;
+
+/** Why a sign-in through the firm's provider ended back on the login page (`/login?sso_error=…`): a key of MESSAGES.sso. */
+export const SSO_ERRORS = ['failed', 'unverified', 'domain', 'expired', 'disabled'] as const;
+export type SsoError = (typeof SSO_ERRORS)[number];
 
 /** Realtime channel: spec §9 timeouts, PRODUCT.md §4 path and rooms. */
 export const REALTIME = {

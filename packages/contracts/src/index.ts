@@ -26,3 +26,4 @@ export * from './model-usage.ts';
 export * from './patch-case-record.ts';
 export * from './organisation.ts';
 export * from './case-members.ts';
+export * from './single-sign-on.ts';

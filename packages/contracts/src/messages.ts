@@ -57,6 +57,22 @@ export const MESSAGES = {
     currentPasswordIncorrect: 'The current password is incorrect.',
     passwordChanged: 'Your password has been changed. You have been logged out on your other devices.',
   },
+  /** Signing in through the firm's identity provider (issue 32). */
+  sso: {
+    button: 'Sign in with your firm’s account',
+    /** A password login refused because the firm signs in through its provider. */
+    required: 'Your firm signs in with its own account. Use “Sign in with your firm’s account”.',
+    failed: 'We could not sign you in with your firm’s account. Please try again.',
+    unverified: 'Your firm’s account has not verified your email address, so it cannot sign you in here. Ask your firm’s IT team.',
+    domain: 'Your email address is not one that signs in with a firm’s account here. Sign in with your email and password.',
+    expired: 'That sign-in has expired or has already been used. Please sign in again.',
+    notConfigured: 'Single sign-on is not set up on this installation.',
+    /** A firm admin requiring it would lock themselves out unless their own address signs in through the provider. */
+    adminDomain: 'Your own email address must be one that signs in with the firm’s account before you can require it.',
+    domainTaken: 'Another firm here already signs in with your email address’s domain.',
+    requiredOn: 'Members of the firm now sign in with the firm’s account only.',
+    requiredOff: 'Members of the firm can sign in with a password again.',
+  },
   profile: {
     updated: 'Profile updated successfully',
     unexpected: 'An unexpected error occurred. Please try again.',

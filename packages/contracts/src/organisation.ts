@@ -20,6 +20,10 @@ export const Organisation = z.object({
   /** Where the firm's logo is served, with a version that changes with it; null when the firm has none. */
   logo: z.string().nullable(),
   members: z.array(OrganisationMember),
+  /** The email domain whose people sign in through the identity provider into this firm; null until one does. */
+  emailDomain: z.string().nullable(),
+  /** Its members sign in through the identity provider only. */
+  ssoRequired: z.boolean(),
 });
 export type Organisation = z.infer<typeof Organisation>;
 
@@ -67,3 +71,7 @@ export type OrganisationInvitationAccept = z.infer<typeof OrganisationInvitation
 export const OrganisationInvitationAcceptResponse = z.object({ message: z.string(), data: z.object({ organisation: Organisation }) });
 export type OrganisationInvitationAcceptResponse = z.infer<typeof OrganisationInvitationAcceptResponse>;
 
+
+/** A firm admin requires (or stops requiring) single sign-on for the firm. */
+export const OrganisationSsoUpdate = z.object({ required: z.boolean({ error: 'The required field must be true or false.' }) });
+export type OrganisationSsoUpdate = z.infer<typeof OrganisationSsoUpdate>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Annexure } from './annexures.ts';
+import { CasePresenceViewer } from './case-members.ts';
 import { Case, CASE_STATUSES, CaseAnswer, CaseAnswerCounts, CaseFile } from './cases.ts';
 import type { REALTIME_EVENT_NAMES } from './constants.ts';
 import { ChecklistItem, TitleReport } from './title-reports.ts';
@@ -41,6 +42,8 @@ export const RealtimeEvents = {
     filename: z.string(),
     assignedBy: z.object({ id: z.string(), name: z.string() }),
   }),
+  /** Who has the case open changed: someone opened it, closed it, or was last heard of too long ago. */
+  'case.presence': z.object({ caseId: z.string(), viewers: z.array(CasePresenceViewer) }),
   /** A file's own questions have been answered. */
   'customQuestions.ready': z.object({ caseId: z.string(), caseFileId: z.string(), answers: z.array(CaseAnswer) }),
   /** A title report's background draft is done (ready or failed). */

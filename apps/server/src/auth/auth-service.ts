@@ -10,6 +10,7 @@ import type { CheckedImage } from '../http/image-upload.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
+import { passwordLoginRefused } from '../single-sign-on/single-sign-on-service.ts';
 import { firmNameFor } from '../organisations/firm-name.ts';
 import { insertOrganisation } from '../organisations/organisation-repository.ts';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, updateUser } from '../users/user-repository.ts';
@@ -23,7 +24,7 @@ import { constantTimeEqual, generateSecret, sha256Hex } from './secrets.ts';
 
 export interface AuthServiceDeps {
   db: Database;
-  config: Pick<Config, 'appUrl' | 'appKey' | 'adminEmails'>;
+  config: Pick<Config, 'appUrl' | 'appKey' | 'adminEmails' | 'oidc'>;
   mailer: Mailer;
   storage: Storage;
   accessTokens: AccessTokenService;
@@ -50,6 +51,7 @@ export async function login(deps: AuthServiceDeps, input: { email: string; passw
   if (!found || !valid) throw new HttpError(401, MESSAGES.auth.invalidCredentials);
   // Only after the right password: a guess learns nothing about the account, its owner learns why.
   if (found.disabledAt) throw new HttpError(401, MESSAGES.auth.accountDisabled);
+  if (await passwordLoginRefused(deps, found)) throw new HttpError(403, MESSAGES.sso.required);
 
   let user = found;
   if (user.role !== 'admin' && isListedAdmin(deps, user.emailNormalized)) {

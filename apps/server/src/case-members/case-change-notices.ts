@@ -5,6 +5,10 @@ import type { Notify } from '../notifier.ts';
 import { notifyCase } from './case-member-service.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** False on a call about a case that changes nothing of its record (who has it open). */
+    changesCase?: false;
+  }
   interface FastifyRequest {
     /** Set by a route whose case the access policy did not find by the path (it is named in the body), or who else to tell. */
     caseChange: { caseId: string; alsoTell: readonly string[] } | null;
@@ -31,6 +35,7 @@ export function registerCaseChangeNotices(app: FastifyInstance, deps: { db: Data
   app.decorateRequest('caseChange', null);
   app.addHook('onResponse', async (request, reply) => {
     if (READS.has(request.method) || reply.statusCode >= 300 || !request.auth) return;
+    if (request.routeOptions.config.changesCase === false) return;
     const caseId = request.caseChange?.caseId ?? request.ownedRecord?.caseId;
     if (!caseId) return;
     try {

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CaseFileAssigneeResponse, CaseFileAssigneeUpdate, CaseFileOfCaseParams, CaseIdParam, CaseMembersResponse, CaseMembersUpdate, CaseMembersUpdateResponse, MESSAGES } from '@dd/contracts';
+import { CaseFileAssigneeResponse, CasePresenceResponse, CaseFileAssigneeUpdate, CaseFileOfCaseParams, CaseIdParam, CaseMembersResponse, CaseMembersUpdate, CaseMembersUpdateResponse, MESSAGES } from '@dd/contracts';
 import { ownedRecord } from '../http/access-policy.ts';
 import { currentAuth } from '../http/authentication.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import { markCaseChanged } from './case-change-notices.ts';
 import { getCaseMembers, updateCaseMembers, type CaseMemberServiceDeps } from './case-member-service.ts';
+import { announcePresence, retellPresence, withdrawPresence } from './case-presence-service.ts';
 import { assignCaseFile, type FileAssignmentDeps } from './file-assignment-service.ts';
 
 const CHAT = '/due-dilligence/chat';
@@ -52,6 +53,7 @@ export function registerCaseMemberRoutes(app: FastifyInstance, deps: CaseMemberS
       });
       // A member removed hears of it too: their page reads the case again and finds it is no longer theirs.
       markCaseChanged(request, request.params.caseId, removedUserIds);
+      if (removedUserIds.length > 0) await retellPresence(deps, request.params.caseId, sharing.owner.id);
       return { message: MESSAGES.caseMembers.updated, data: sharing };
     },
   );
@@ -78,5 +80,28 @@ export function registerCaseMemberRoutes(app: FastifyInstance, deps: CaseMemberS
         assigneeId: request.body.userId,
       });
     },
+  );
+
+  /** Who has the case open (issue 32): the case page's arrival and heartbeat, then its goodbye. Neither changes the case. */
+  const presence = {
+    config: { access: { owner: 'case', param: 'caseId', role: 'viewer' }, changesCase: false },
+    schema: { tags, security: bearerAuth, params: CaseIdParam, response: { 200: CasePresenceResponse, ...errorResponses(401, 403, 404) } },
+  } as const;
+  const presenceTarget = (request: FastifyRequest, caseId: string) => ({
+    caseId,
+    ownerId: ownedRecord(request).userId,
+    userId: currentAuth(request).user.id,
+  });
+
+  api.put(
+    `${CHAT}/cases/:caseId/presence`,
+    { ...presence, schema: { ...presence.schema, summary: 'Say the caller has the case open (every 30 s while it is): who has it open; the others hear of an arrival' } },
+    async (request) => ({ data: { viewers: await announcePresence(deps, presenceTarget(request, request.params.caseId)) } }),
+  );
+
+  api.delete(
+    `${CHAT}/cases/:caseId/presence`,
+    { ...presence, schema: { ...presence.schema, summary: 'Say the caller closed the case: who still has it open; the others hear of it' } },
+    async (request) => ({ data: { viewers: await withdrawPresence(deps, presenceTarget(request, request.params.caseId)) } }),
   );
 }

@@ -32,10 +32,42 @@ export const organisations = pgTable('organisations', {
   name: text('name').notNull(),
   /** The firm's logo on exports, in place of its members' own; null until a firm admin sets one. */
   logoKey: text('logo_key'),
+  /** The email domain whose people sign in through the identity provider into this firm (single sign-on); one firm each. */
+  emailDomain: text('email_domain').unique(),
+  /** Set by a firm admin: its members sign in through the identity provider only, not with a password. */
+  ssoRequired: boolean('sso_required').notNull().default(false),
   createdAt: timestampColumn('created_at').notNull().defaultNow(),
   updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
 });
 export type OrganisationRow = typeof organisations.$inferSelect;
+
+/**
+ * A sign-in through the identity provider under way, from `…/oidc/start` to its callback: the state it is found by,
+ * the browser that started it (a cookie's hash: a callback in another browser is refused), the PKCE verifier and
+ * nonce the provider's answer is checked against, and where the user was going. Used once, then deleted.
+ */
+export const oidcLogins = pgTable('oidc_logins', {
+  stateHash: text('state_hash').primaryKey(),
+  browserHash: text('browser_hash').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  returnTo: text('return_to').notNull(),
+  expiresAt: timestampColumn('expires_at').notNull(),
+});
+export type OidcLoginRow = typeof oidcLogins.$inferSelect;
+
+/**
+ * A signed-in user handed from the callback to the web app, which swaps the code (sent in the address, hashed here)
+ * for an access token once, within a minute: the token itself never travels in an address.
+ */
+export const ssoHandoffs = pgTable('sso_handoffs', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  returnTo: text('return_to').notNull(),
+  expiresAt: timestampColumn('expires_at').notNull(),
+});
 
 export const users = pgTable(
   'users',
@@ -386,6 +418,24 @@ export const caseMembers = pgTable(
     index('case_members_user_id_idx').on(table.userId),
     check('case_members_role_check', sql`${table.role} in ('editor', 'reviewer', 'viewer')`),
   ],
+);
+
+/**
+ * Who has a case open (issue 32, presence): a row per person and case, its time raised by the page's heartbeat. A row
+ * older than `CASE_PRESENCE.expiresMs` is someone who left without saying so (a closed laptop); it is read as gone.
+ */
+export const casePresence = pgTable(
+  'case_presence',
+  {
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestampColumn('seen_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.caseId, table.userId] })],
 );
 export type CaseMemberRow = typeof caseMembers.$inferSelect;
 

@@ -11,6 +11,8 @@ export function presentOrganisation(row: OrganisationRow, members: MemberRow[]):
     name: row.name,
     logo: row.logoKey ? `/api/organisation/logo?v=${row.updatedAt.getTime()}` : null,
     members: members.map(presentMember),
+    emailDomain: row.emailDomain,
+    ssoRequired: row.ssoRequired,
   };
 }
 

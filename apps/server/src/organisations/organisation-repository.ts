@@ -3,7 +3,7 @@ import type { OrganisationRole } from '@dd/contracts';
 import type { Database } from '../db/database.ts';
 import { cases, organisationInvitations, organisations, users, type OrganisationInvitationRow, type OrganisationRow } from '../db/schema.ts';
 
-export async function insertOrganisation(db: Database, organisation: { name: string; createdAt: Date }): Promise<OrganisationRow> {
+export async function insertOrganisation(db: Database, organisation: { name: string; createdAt: Date; emailDomain?: string }): Promise<OrganisationRow> {
   const [row] = await db
     .insert(organisations)
     .values({ ...organisation, updatedAt: organisation.createdAt })
@@ -20,7 +20,7 @@ export async function findOrganisation(db: Database, id: string): Promise<Organi
 export async function updateOrganisation(
   db: Database,
   id: string,
-  changes: Partial<Pick<OrganisationRow, 'name' | 'logoKey'>>,
+  changes: Partial<Pick<OrganisationRow, 'name' | 'logoKey' | 'emailDomain' | 'ssoRequired'>>,
   now: Date,
 ): Promise<OrganisationRow | undefined> {
   const [row] = await db

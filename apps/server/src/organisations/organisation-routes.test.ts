@@ -43,6 +43,8 @@ describe('the firm', () => {
       name: 'Síle Ní Bhriain’s firm',
       logo: null,
       members: [{ id: session.user.id, name: 'Síle Ní Bhriain', email: session.email, role: 'admin' }],
+      emailDomain: null,
+      ssoRequired: false,
     });
   });
 

@@ -61,6 +61,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     storage: { kind: 'local', rootDir: path.join(dataDir, 'files') },
     metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
     shutdownGraceMs: 25_000,
+    oidc: null,
     ...overrides,
   };
 }

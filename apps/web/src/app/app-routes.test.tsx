@@ -10,7 +10,7 @@ import { CHAT_API } from '../features/catalogue/catalogue-paths.ts';
 import { aCase, caseMembersReply } from '../test/case-fixtures.ts';
 import { documentTypesReply } from '../test/catalogue-fixtures.ts';
 import { fakeApi, reply } from '../test/fake-api.ts';
-import { aUser, noCases, savedConfiguration, storeToken, userReply } from '../test/fixtures.ts';
+import { aUser, caseOpened, noCases, savedConfiguration, storeToken, userReply } from '../test/fixtures.ts';
 import { findHeading, renderApp } from '../test/render-app.tsx';
 import { AppProviders, createBrowserApiClient } from './app-providers.tsx';
 import { AppRoutes, startPage } from './app-routes.tsx';
@@ -26,6 +26,7 @@ describe('the app as it starts', () => {
       [`GET ${CHAT_API}/document-types/1`]: documentTypesReply([]),
       [`GET ${CHAT_API}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
       [`GET ${CHAT_API}/cases/case-1/members`]: caseMembersReply(),
+      ...caseOpened('case-1'),
       'GET /api/model-settings': reply.ok(ModelSettingsResponse, { data: { engine: null, builtinOnlyByDefault: false } }),
     });
     renderApp('/cases/case-1');

@@ -77,6 +77,7 @@ const pages: Page[] = [
   page('/forgot-password', 'anyone', () => import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage)),
   page('/reset-password', 'anyone', () => import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage)),
   page('/verify-email', 'anyone', () => import('../features/auth/verify-email-page.tsx').then((m) => m.VerifyEmailPage)),
+  page('/sso/complete', 'anyone', () => import('../features/auth/sso-complete-page.tsx').then((m) => m.SsoCompletePage)),
   page(
     '/',
     'signed-in',

@@ -18,6 +18,8 @@ export interface RequestOptions {
    * with the first response and creates nothing again (see `useSubmissionKey`).
    */
   idempotencyKey?: string;
+  /** The request outlives the page: a goodbye sent as the lawyer leaves (`pagehide`), which the browser still delivers. */
+  keepalive?: boolean;
 }
 
 export interface UploadOptions extends Pick<RequestOptions, 'toastErrors' | 'signal' | 'idempotencyKey'> {
@@ -94,7 +96,7 @@ export function createApiClient({ getToken, notifyError, fetch: fetchImpl }: Api
   };
 
   async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-    const { method = 'GET', body, toastErrors = true, signal, idempotencyKey } = options;
+    const { method = 'GET', body, toastErrors = true, signal, idempotencyKey, keepalive } = options;
     const headers = new Headers({ Accept: accept });
     const token = getToken();
     if (token && isSameOrigin(path)) headers.set('Authorization', `Bearer ${token}`);
@@ -108,7 +110,7 @@ export function createApiClient({ getToken, notifyError, fetch: fetchImpl }: Api
 
     let response: Response;
     try {
-      response = await doFetch(path, { method, headers, body: payload, signal });
+      response = await doFetch(path, { method, headers, body: payload, signal, keepalive });
     } catch (cause) {
       if (signal?.aborted) throw cause;
       throw fail({ status: 0 }, toastErrors, MESSAGES.global.networkError);

@@ -1,4 +1,4 @@
-import { Case, CaseMembersResponse, CaseSummary, type CaseAnswer, type CaseCustomQuestion, type CaseFile, type CaseMember, type CaseRole } from '@dd/contracts';
+import { Case, CaseMembersResponse, CasePresenceResponse, CaseSummary, type CaseAnswer, type CaseCustomQuestion, type CaseFile, type CaseMember, type CasePresenceViewer, type CaseRole } from '@dd/contracts';
 import { reply, type FakeReply } from './fake-api.ts';
 
 export const anAnswer = (overrides: Partial<CaseAnswer> = {}): CaseAnswer => ({
@@ -112,3 +112,7 @@ export const caseMembersReply = ({
   myRole = 'owner',
 }: { owner?: { id: string; name: string; email: string }; members?: CaseMember[]; myRole?: CaseRole } = {}): FakeReply =>
   reply.ok(CaseMembersResponse, { data: { owner, members, myRole } });
+
+/** Who has a case open, as the presence calls answer: by default the signed-in user alone. */
+export const casePresenceReply = (viewers: CasePresenceViewer[] = [{ id: AOIFE.id, name: AOIFE.name }]): FakeReply =>
+  reply.ok(CasePresenceResponse, { data: { viewers } });

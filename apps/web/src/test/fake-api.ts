@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@dd/contracts';
+import { SingleSignOnStatusResponse, type ErrorResponse } from '@dd/contracts';
 import { onTestFinished, vi } from 'vitest';
 import type { z } from 'zod';
 
@@ -16,6 +16,8 @@ export interface RecordedRequest {
   json: unknown;
   /** The body of a multipart request. */
   form: FormData | null;
+  /** Sent to outlive the page (`keepalive`). */
+  keepalive: boolean;
 }
 
 export type FakeReply =
@@ -83,6 +85,7 @@ const record = (input: RequestInfo | URL, init: RequestInit = {}): RecordedReque
     headers: new Headers(init.headers),
     json: typeof body === 'string' ? JSON.parse(body) : undefined,
     form: body instanceof FormData ? body : null,
+    keepalive: init.keepalive ?? false,
   };
 };
 
@@ -134,6 +137,15 @@ const fakeXhrClass = (answer: (input: string, init: RequestInit) => Promise<Resp
   };
 
 /**
+ * What the app asks on pages a test may only pass through, answered unless the test routes it itself: the login
+ * page asks whether single sign-on is offered (not, here). Unrouted by the test, such a request is not what the
+ * test is about: `to()` finds it, `requests` leaves it out.
+ */
+const AMBIENT_ROUTES: Partial<Record<FakeRouteKey, FakeHandler>> = {
+  'GET /api/auth/sso': reply.ok(SingleSignOnStatusResponse, { data: { enabled: false } }),
+};
+
+/**
  * Stands in for the API at the network boundary: `fetch` (and XMLHttpRequest, for uploads) answers from a route table (a list answers in turn,
  * its last entry from then on) and records every request. A request with no route fails the test.
  */
@@ -141,14 +153,17 @@ export function fakeApi(routes: Partial<Record<FakeRouteKey, FakeHandler | FakeH
   const table = new Map<string, FakeHandler[]>();
   const on = (key: FakeRouteKey, handler: FakeHandler | FakeHandler[]) =>
     void table.set(key, Array.isArray(handler) ? [...handler] : [handler]);
-  for (const [key, handler] of Object.entries(routes)) if (handler) on(key as FakeRouteKey, handler);
+  for (const [key, handler] of Object.entries({ ...AMBIENT_ROUTES, ...routes })) if (handler) on(key as FakeRouteKey, handler);
+  const ambient = new Set(Object.keys(AMBIENT_ROUTES).filter((key) => !(key in routes)));
+  const all: RecordedRequest[] = [];
   const requests: RecordedRequest[] = [];
   const unexpected: string[] = [];
 
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = record(input, init);
-    requests.push(request);
     const key = `${request.method} ${request.path}`;
+    all.push(request);
+    if (!ambient.has(key)) requests.push(request);
     const handlers = table.get(key);
     if (!handlers || handlers.length === 0) {
       unexpected.push(key);
@@ -167,10 +182,13 @@ export function fakeApi(routes: Partial<Record<FakeRouteKey, FakeHandler | FakeH
   return {
     requests,
     /** Answers `key` with `handler` from now on. */
-    on,
+    on: (key: FakeRouteKey, handler: FakeHandler | FakeHandler[]) => {
+      ambient.delete(key);
+      on(key, handler);
+    },
     /** The requests made to one route, oldest first. */
     to(key: FakeRouteKey): RecordedRequest[] {
-      return requests.filter((request) => `${request.method} ${request.path}` === key);
+      return all.filter((request) => `${request.method} ${request.path}` === key);
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   type UserConfigurationItem,
 } from '@dd/contracts';
 import { tokenStorage } from '../lib/token-storage.ts';
-import { caseMembersReply } from './case-fixtures.ts';
+import { caseMembersReply, casePresenceReply } from './case-fixtures.ts';
 import { reply, type FakeHandler, type FakeReply, type FakeRouteKey } from './fake-api.ts';
 
 export const aUser = (overrides: Partial<User> = {}): User =>
@@ -47,10 +47,21 @@ export const noCases = {
   'GET /api/due-dilligence/chat/cases': reply.ok(CasesResponse, { data: { cases: [], pagination: { page: 1, perPage: 20, total: 0 } } }),
 } satisfies Partial<Record<FakeRouteKey, FakeHandler>>;
 
-/** The case page asks who works on its case: the tests' case-1 is the user's own and nobody shares it. */
+/**
+ * The case page asks who works on its case: the tests' case-1 is the user's own and nobody shares it. It says the
+ * user has it open, and that they closed it: nobody else has it open.
+ */
 export const ownCase = (user: User = aUser()) =>
   ({
     'GET /api/due-dilligence/chat/cases/case-1/members': caseMembersReply({ owner: { id: user.id, name: user.name, email: user.email } }),
+    ...caseOpened('case-1', user),
+  }) satisfies Partial<Record<FakeRouteKey, FakeHandler>>;
+
+/** The presence calls of a case's page (use-case-presence.ts): the user alone has the case open, then nobody. */
+export const caseOpened = (caseId: string, user: Pick<User, 'id' | 'name'> = aUser()) =>
+  ({
+    [`PUT /api/due-dilligence/chat/cases/${caseId}/presence`]: casePresenceReply([{ id: user.id, name: user.name }]),
+    [`DELETE /api/due-dilligence/chat/cases/${caseId}/presence`]: casePresenceReply([]),
   }) satisfies Partial<Record<FakeRouteKey, FakeHandler>>;
 
 /**

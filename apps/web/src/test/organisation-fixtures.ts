@@ -11,7 +11,15 @@ export const aMember = (overrides: Partial<OrganisationMember> = {}): Organisati
   OrganisationMember.parse({ id: 'user-1', name: 'Aoife Murphy', email: 'aoife@murphy-solicitors.ie', role: 'member', ...overrides });
 
 export const anOrganisation = (overrides: Partial<Organisation> = {}): Organisation =>
-  Organisation.parse({ id: 'firm-1', name: 'Murphy Solicitors', logo: null, members: [aMember()], ...overrides });
+  Organisation.parse({
+    id: 'firm-1',
+    name: 'Murphy Solicitors',
+    logo: null,
+    members: [aMember()],
+    emailDomain: null,
+    ssoRequired: false,
+    ...overrides,
+  });
 
 export const organisationReply = (organisation: Organisation = anOrganisation()): FakeReply =>
   reply.ok(OrganisationResponse, { data: { organisation } });

@@ -37,9 +37,11 @@ const hasDom = typeof window !== 'undefined';
 if (hasDom) completeJsdom();
 
 afterEach(() => {
+  // The page goes first, while the fakes still stand in for the network: what it sends as it goes (a case page's
+  // goodbye) reaches the test's fake API, never the real network.
+  if (hasDom) cleanup();
   vi.unstubAllGlobals();
   if (!hasDom) return;
-  cleanup();
   notifications.clean();
   window.localStorage.clear();
   objectUrls.reset();

@@ -1,11 +1,12 @@
-import { LoginResponse, MESSAGES } from '@dd/contracts';
-import { screen } from '@testing-library/react';
+import { LoginResponse, MESSAGES, SingleSignOnStatusResponse, SSO_ERRORS } from '@dd/contracts';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenStorage } from '../../lib/token-storage.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
 import { aUser, savedConfiguration, noCases, signedIn, storeToken } from '../../test/fixtures.ts';
 import { anOrganisation, organisationReply } from '../../test/organisation-fixtures.ts';
 import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
+import { SSO_STATUS_QUERY_KEY } from './single-sign-on-queries.ts';
 
 const logIn = async (app: ReturnType<typeof renderApp>, email: string, password: string) => {
   await findHeading('Log in');
@@ -153,5 +154,101 @@ describe('login page', () => {
 
     expect(await findHeading('Firm')).toBeInTheDocument();
     expect(app.pathname()).toBe('/firm');
+  });
+
+  it('shows the server’s refusal of a password login when the firm signs in with its own account', async () => {
+    fakeApi({ 'POST /api/auth/login': reply.error(403, { message: MESSAGES.sso.required }) });
+    const app = renderApp('/login');
+
+    await logIn(app, 'aoife@murphy-solicitors.ie', 'correct horse');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.sso.required);
+    expect(app.pathname()).toBe('/login');
+    await expectToasts();
+  });
+});
+
+describe('login page: single sign-on', () => {
+  const ssoOn = { 'GET /api/auth/sso': reply.ok(SingleSignOnStatusResponse, { data: { enabled: true } }) } as const;
+  const ssoLink = () => screen.findByRole('link', { name: MESSAGES.sso.button });
+
+  it('offers the firm’s account where the installation has it, a link to the server’s start that comes back home', async () => {
+    fakeApi(ssoOn);
+    renderApp('/login');
+
+    expect(await ssoLink()).toHaveAttribute('href', '/api/auth/oidc/start?returnTo=%2F');
+  });
+
+  it('comes back through the firm’s account to the page the password login would have gone to', async () => {
+    fakeApi(ssoOn);
+    renderApp(`/login?returnTo=${encodeURIComponent('/invitations/accept?token=abc123&from=mail')}`);
+
+    const link = await ssoLink();
+    const target = new URL(link.getAttribute('href')!, window.location.origin);
+    expect(target.pathname).toBe('/api/auth/oidc/start');
+    expect(target.searchParams.get('returnTo')).toBe('/invitations/accept?token=abc123&from=mail');
+    expect(link.getAttribute('href')).toBe('/api/auth/oidc/start?returnTo=%2Finvitations%2Faccept%3Ftoken%3Dabc123%26from%3Dmail');
+  });
+
+  it('never sends the firm’s account on to another site', async () => {
+    fakeApi(ssoOn);
+    renderApp(`/login?returnTo=${encodeURIComponent('//evil.example/phish')}`);
+
+    expect(await ssoLink()).toHaveAttribute('href', '/api/auth/oidc/start?returnTo=%2F');
+  });
+
+  it('offers only the password where the installation has no identity provider', async () => {
+    const api = fakeApi();
+    const app = renderApp('/login');
+    await findHeading('Log in');
+
+    await waitFor(() => expect(app.queryClient.getQueryData(SSO_STATUS_QUERY_KEY)).toBe(false));
+    expect(api.to('GET /api/auth/sso')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: MESSAGES.sso.button })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('offers only the password, and tells nothing, when the server cannot say', async () => {
+    fakeApi({ 'GET /api/auth/sso': reply.error(500, { message: 'The database is unavailable.' }) });
+    const app = renderApp('/login');
+    await findHeading('Log in');
+
+    await waitFor(() => expect(app.queryClient.getQueryState(SSO_STATUS_QUERY_KEY)?.status).toBe('error'));
+    expect(screen.queryByRole('link', { name: MESSAGES.sso.button })).not.toBeInTheDocument();
+    await expectToasts();
+  });
+
+  const reasons: [string, string][] = [
+    ['failed', MESSAGES.sso.failed],
+    ['unverified', MESSAGES.sso.unverified],
+    ['domain', MESSAGES.sso.domain],
+    ['expired', MESSAGES.sso.expired],
+    ['disabled', MESSAGES.auth.accountDisabled],
+    ['something-new', MESSAGES.sso.failed],
+  ];
+
+  it('words every reason the server gives', () => {
+    expect(reasons.slice(0, -1).map(([reason]) => reason)).toEqual([...SSO_ERRORS]);
+  });
+
+  it.each(reasons)('says why the firm’s account was refused (sso_error=%s)', async (reason, message) => {
+    fakeApi(ssoOn);
+    renderApp(`/login?sso_error=${reason}`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    // The way to try again, or to log in with a password instead.
+    expect(await ssoLink()).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('replaces the refusal with a password login’s own failure', async () => {
+    fakeApi({ ...ssoOn, 'POST /api/auth/login': reply.error(403, { message: MESSAGES.sso.required }) });
+    const app = renderApp('/login?sso_error=domain');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.sso.domain);
+
+    await logIn(app, 'aoife@murphy-solicitors.ie', 'correct horse');
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.sso.required));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
 import { LoginRequest, type LoginResponse, MESSAGES } from '@dd/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'wouter';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { showServerErrors } from '../../lib/form-errors.ts';
@@ -11,12 +13,20 @@ import { PageCard } from '../../ui/page-card.tsx';
 import { RouterAnchor } from '../../ui/router-anchor.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useSession } from '../session/session-context.ts';
+import { SSO_ERROR_PARAM, ssoErrorMessage, ssoStartAddress, ssoStatusQuery } from './single-sign-on-queries.ts';
 
-/** Logs in, then goes to the page the address's `returnTo` names (an invitation, say), or home. */
+/**
+ * Logs in, then goes to the page the address's `returnTo` names (an invitation, say), or home; where the
+ * installation has an identity provider, also by the firm's account, which comes back here with `sso_error` when
+ * it was refused.
+ */
 export function LoginPage() {
   const api = useApiClient();
   const { signIn } = useSession();
   const returnTo = useReturnTo();
+  const [searchParams] = useSearchParams();
+  const ssoError = ssoErrorMessage(searchParams.get(SSO_ERROR_PARAM));
+  const ssoEnabled = useQuery(ssoStatusQuery(api)).data === true;
   const form = useForm({ resolver: zodResolver(LoginRequest), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -41,7 +51,8 @@ export function LoginPage() {
     <PageCard title="Log in">
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
-          <FormErrorAlert message={errors.root?.server?.message} />
+          {/* A password login's failure replaces the provider's refusal: the latest is what the user needs. */}
+          <FormErrorAlert message={errors.root?.server?.message ?? ssoError ?? undefined} />
           <TextInput
             label="Email"
             type="email"
@@ -69,6 +80,16 @@ export function LoginPage() {
           </Group>
         </Stack>
       </form>
+      {/* Last in the card, so that its arrival, once the server has said, moves nothing already shown. */}
+      {ssoEnabled && (
+        <Stack gap="md" mt="md">
+          <Divider label="or" labelPosition="center" />
+          {/* A link the browser follows, not a fetch: the server sends it on to the firm's identity provider. */}
+          <Button component="a" href={ssoStartAddress(returnTo)} variant="default" fullWidth>
+            {MESSAGES.sso.button}
+          </Button>
+        </Stack>
+      )}
     </PageCard>
   );
 }

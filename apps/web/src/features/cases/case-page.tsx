@@ -32,6 +32,7 @@ import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { caseMembersQuery, caseMembersQueryKey } from '../case-members/case-members-queries.ts';
 import { CASE_PERMISSIONS, type CasePermissions } from '../case-members/case-permissions.ts';
+import { CasePresence } from '../case-members/case-presence.tsx';
 import { CaseSharing, ShareButton } from '../case-members/case-sharing.tsx';
 import { roleCheckedApiClient } from '../case-members/role-checked-api-client.ts';
 import { useColleagueChange } from '../case-members/use-colleague-change.ts';
@@ -99,6 +100,9 @@ const VIEWS = [
 type View = (typeof VIEWS)[number]['value'];
 
 const myRoleOf = (sharing: CaseMembersResponse['data']) => sharing.myRole;
+
+/** The title takes the header's width but for the avatars of who else has the case open, and wraps within it. */
+const TITLE_SIDE = { flex: 1, minWidth: 0 } as const;
 
 /** `/cases/:caseId`: the case record, filling in live as answers arrive. */
 export function CasePage() {
@@ -321,7 +325,12 @@ function CaseRecord({ record, can }: { record: Case; can: CasePermissions }) {
   const percent = record.progress.total === 0 ? 0 : Math.round((record.progress.done / record.progress.total) * 100);
   return (
     <Stack gap="lg">
-      <CaseTitle record={record} canRename={can.edit} />
+      <Group gap="md" wrap="nowrap" justify="space-between">
+        <div style={TITLE_SIDE}>
+          <CaseTitle record={record} canRename={can.edit} />
+        </div>
+        <CasePresence caseId={record.id} />
+      </Group>
       <Group gap="xs" wrap="wrap">
         <CaseStatusBadge status={record.status} />
         <Text size="sm" c="dimmed">

@@ -1,4 +1,12 @@
-import { MessageResponse, MESSAGES, OrganisationInvitationResponse, OrganisationMemberResponse, OrganisationUpdateResponse, type Organisation } from '@dd/contracts';
+import {
+  MessageResponse,
+  MESSAGES,
+  OrganisationInvitationResponse,
+  OrganisationMemberResponse,
+  OrganisationUpdateResponse,
+  SingleSignOnStatusResponse,
+  type Organisation,
+} from '@dd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, reply, type FakeHandler, type FakeRouteKey } from '../../test/fake-api.ts';
@@ -242,6 +250,87 @@ describe('firm page: an admin of the firm', () => {
     expect(requests[0]?.form?.get('logo')).toBe(chosen);
     await waitFor(() => expect(api.to('GET /api/organisation/logo').map((request) => request.url.search)).toContain('?v=2'));
     expect(screen.queryByRole('img', { name: 'Preview of the new firm logo' })).not.toBeInTheDocument();
+  });
+});
+
+describe('firm page: single sign-on', () => {
+  const ssoOn = { 'GET /api/auth/sso': reply.ok(SingleSignOnStatusResponse, { data: { enabled: true } }) } as const;
+  const requirement = () => section('Single sign-on').getByRole('switch', { name: 'Require members to sign in with the firm’s account' });
+
+  it('lets an admin require the firm’s account: sends it, toasts the server’s message and shows it required', async () => {
+    const required = { ...firm, emailDomain: 'walsh-law.ie', ssoRequired: true };
+    const { api, app } = await openFirm({
+      routes: {
+        ...ssoOn,
+        'PUT /api/organisation/sso': reply.ok(OrganisationUpdateResponse, { message: MESSAGES.sso.requiredOn, data: { organisation: required } }),
+      },
+    });
+    expect(await screen.findByRole('region', { name: 'Single sign-on' })).toBeInTheDocument();
+    expect(requirement()).not.toBeChecked();
+
+    await app.user.click(requirement());
+
+    await expectToasts(MESSAGES.sso.requiredOn);
+    expect(api.to('PUT /api/organisation/sso').map((request) => request.json)).toEqual([{ required: true }]);
+    expect(requirement()).toBeChecked();
+    expect(section('Single sign-on').getByText(/^People of @walsh-law\.ie sign in to this firm\./)).toBeInTheDocument();
+  });
+
+  it('lets an admin stop requiring it', async () => {
+    const { api, app } = await openFirm({
+      organisation: [organisationReply({ ...firm, emailDomain: 'walsh-law.ie', ssoRequired: true })],
+      routes: {
+        ...ssoOn,
+        'PUT /api/organisation/sso': reply.ok(OrganisationUpdateResponse, {
+          message: MESSAGES.sso.requiredOff,
+          data: { organisation: { ...firm, emailDomain: 'walsh-law.ie', ssoRequired: false } },
+        }),
+      },
+    });
+    expect(await screen.findByText(/^People of @walsh-law\.ie sign in to this firm\./)).toBeInTheDocument();
+    expect(requirement()).toBeChecked();
+
+    await app.user.click(requirement());
+
+    await expectToasts(MESSAGES.sso.requiredOff);
+    expect(api.to('PUT /api/organisation/sso')[0]?.json).toEqual({ required: false });
+    expect(requirement()).not.toBeChecked();
+  });
+
+  it('shows the server’s refusal under the switch, and leaves it as it was', async () => {
+    const { app } = await openFirm({
+      routes: {
+        ...ssoOn,
+        'PUT /api/organisation/sso': reply.error(422, { message: MESSAGES.sso.adminDomain, errors: { required: [MESSAGES.sso.adminDomain] } }),
+      },
+    });
+    await screen.findByRole('region', { name: 'Single sign-on' });
+
+    await app.user.click(requirement());
+
+    expect(await section('Single sign-on').findByRole('alert')).toHaveTextContent(MESSAGES.sso.adminDomain);
+    expect(requirement()).toHaveAccessibleDescription(MESSAGES.sso.adminDomain);
+    expect(requirement()).toHaveAttribute('aria-invalid', 'true');
+    expect(requirement()).not.toBeChecked();
+    await expectToasts();
+  });
+
+  it('is not offered where the installation has no identity provider', async () => {
+    const { api } = await openFirm();
+
+    await waitFor(() => expect(api.to('GET /api/auth/sso')).toHaveLength(1));
+    await screen.findByRole('region', { name: 'Logo' });
+    expect(screen.queryByRole('region', { name: 'Single sign-on' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('is not offered to a member of the firm', async () => {
+    const member = aUser({ id: aoife.id, name: aoife.name, email: aoife.email });
+    const { api } = await openFirm({ user: member, routes: ssoOn });
+
+    expect(screen.queryByRole('region', { name: 'Single sign-on' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(api.to('GET /api/auth/sso')).toHaveLength(0);
   });
 });
 

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../session/session-context.ts';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { FirmLogoForm } from './firm-logo-form.tsx';
 import { FirmNameForm } from './firm-name-form.tsx';
+import { FirmSsoSection } from './firm-sso-section.tsx';
 import { InvitationsList } from './invitations-list.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { MembersTable } from './members-table.tsx';
@@ -55,6 +56,7 @@ function FirmDetails({ organisation, meId }: { organisation: Organisation; meId:
           <SectionCard region title="Logo">
             <FirmLogoForm />
           </SectionCard>
+          <FirmSsoSection organisation={organisation} />
         </>
       )}
     </>

@@ -42,6 +42,10 @@ export const isFirmAdmin = (organisation: Organisation, userId: string) =>
 export const updateOrganisation = (api: ApiClient, body: { name: string } | FormData) =>
   api.request<OrganisationUpdateResponse>(ORGANISATION_API, { method: 'PUT', body });
 
+/** Requires the firm's members to sign in through the identity provider, or stops; its refusal is worded by the form. */
+export const setSsoRequired = (api: ApiClient, required: boolean) =>
+  api.request<OrganisationUpdateResponse>(`${ORGANISATION_API}/sso`, { method: 'PUT', body: { required } });
+
 const memberPath = (userId: string) => `${ORGANISATION_API}/members/${encodeURIComponent(userId)}`;
 
 /** The member with their new role, and the server's message. */

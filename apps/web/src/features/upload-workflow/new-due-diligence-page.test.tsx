@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { aCase, caseMembersReply } from '../../test/case-fixtures.ts';
 import { aDocumentType, aQuestion, documentTypesReply, questionsReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply, type FakeHandler, type FakeReply, type FakeRouteKey } from '../../test/fake-api.ts';
-import { aFile, aUser, configurationItems, signedIn, storeToken } from '../../test/fixtures.ts';
+import { aFile, aUser, caseOpened, configurationItems, signedIn, storeToken } from '../../test/fixtures.ts';
 import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
 
 const CHAT = '/api/due-dilligence/chat';
@@ -150,6 +150,7 @@ describe('new due diligence: a reload loses nothing', () => {
       [`POST ${CHAT}/response/ai/generate`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', status: 'processing' }) } }, 202),
       [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: lease' }) } }),
       [`GET ${CHAT}/cases/case-9/members`]: caseMembersReply(),
+      ...caseOpened('case-9'),
     });
 
     expect(await screen.findByText('1 document, 3 questions ready for answering')).toBeInTheDocument();
@@ -246,6 +247,7 @@ describe('new due diligence: generate', () => {
       [`POST ${CHAT}/response/ai/generate`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', status: 'processing' }) } }, 202),
       [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: lease' }) } }),
       [`GET ${CHAT}/cases/case-9/members`]: caseMembersReply(),
+      ...caseOpened('case-9'),
     });
     await user.selectOptions(typeSelect(), 'Lease');
     await user.upload(singleInput(), pdf('lease.pdf'));
@@ -274,6 +276,7 @@ describe('new due diligence: generate', () => {
       [`POST ${CHAT}/response/ai/generate`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', status: 'processing' }) } }, 202),
       [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: lease' }) } }),
       [`GET ${CHAT}/cases/case-9/members`]: caseMembersReply(),
+      ...caseOpened('case-9'),
     });
     await user.selectOptions(typeSelect(), 'Lease');
     await user.upload(singleInput(), pdf('lease.pdf'));
@@ -307,6 +310,7 @@ describe('new due diligence: generate', () => {
       [`POST ${CHAT}/response/ai/generate`]: answer.reply,
       [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: lease' }) } }),
       [`GET ${CHAT}/cases/case-9/members`]: caseMembersReply(),
+      ...caseOpened('case-9'),
     });
     await user.selectOptions(typeSelect(), 'Lease');
     await user.upload(singleInput(), pdf('lease.pdf'));
@@ -333,6 +337,7 @@ describe('new due diligence: generate', () => {
       ],
       [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: lease' }) } }),
       [`GET ${CHAT}/cases/case-9/members`]: caseMembersReply(),
+      ...caseOpened('case-9'),
     });
     await user.selectOptions(typeSelect(), 'Lease');
     await user.upload(singleInput(), pdf('lease.pdf'));

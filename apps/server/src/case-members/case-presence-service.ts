@@ -1,0 +1,49 @@
+import { CASE_PRESENCE, type CasePresenceViewer } from '@dd/contracts';
+import type { Database } from '../db/database.ts';
+import type { Notify } from '../notifier.ts';
+import { notifyCase } from './case-member-service.ts';
+import { listPresent, markAbsent, markPresent } from './case-presence-repository.ts';
+
+export interface CasePresenceDeps {
+  db: Database;
+  notify: Notify;
+  clock: () => Date;
+}
+
+/** The case the policy found, with its owner: who hears of a change in who has it open. */
+export interface PresenceTarget {
+  caseId: string;
+  ownerId: string;
+  userId: string;
+}
+
+const expiry = (now: Date) => new Date(now.getTime() - CASE_PRESENCE.expiresMs);
+
+/**
+ * The user has the case open (the page's first call, then its heartbeat). Everyone on the case hears of an arrival;
+ * a heartbeat of someone already present tells no one. Returns who has the case open, the caller among them.
+ */
+export async function announcePresence(deps: CasePresenceDeps, target: PresenceTarget): Promise<CasePresenceViewer[]> {
+  const now = deps.clock();
+  const since = expiry(now);
+  const arrived = await markPresent(deps.db, { caseId: target.caseId, userId: target.userId, now, since });
+  const viewers = await listPresent(deps.db, target.caseId, since);
+  // A platform admin looking in is not shown to the firm, so their arrival changes nothing anyone sees.
+  if (arrived && viewers.some((viewer) => viewer.id === target.userId)) await notifyCase(deps, target.caseId, target.ownerId, 'case.presence', { caseId: target.caseId, viewers });
+  return viewers;
+}
+
+/** The user closed the case's page: everyone on the case hears who is left. */
+export async function withdrawPresence(deps: CasePresenceDeps, target: PresenceTarget): Promise<CasePresenceViewer[]> {
+  const since = expiry(deps.clock());
+  const left = await markAbsent(deps.db, { caseId: target.caseId, userId: target.userId, since });
+  const viewers = await listPresent(deps.db, target.caseId, since);
+  if (left) await notifyCase(deps, target.caseId, target.ownerId, 'case.presence', { caseId: target.caseId, viewers });
+  return viewers;
+}
+
+/** Tells everyone on the case who has it open, after members were taken off it: their avatars go at once. */
+export async function retellPresence(deps: CasePresenceDeps, caseId: string, ownerId: string): Promise<void> {
+  const viewers = await listPresent(deps.db, caseId, expiry(deps.clock()));
+  await notifyCase(deps, caseId, ownerId, 'case.presence', { caseId, viewers });
+}
