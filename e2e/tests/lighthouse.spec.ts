@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { E2E_PORT, E2E_URL } from './environment.ts';
+import { E2E_DEBUGGING_PORT, E2E_URL } from './environment.ts';
 import { generateLeaseCase, registerLawyer, toggle } from './journey-steps.ts';
 import { leasePdf } from './pdfs.ts';
 
@@ -11,7 +11,6 @@ import { leasePdf } from './pdfs.ts';
  * Lighthouse drives the browser over the DevTools protocol, on a port of its own: beside the product's (environment.ts),
  * so two runs of the suite on different ports do not drive each other's browser.
  */
-const DEBUGGING_PORT = E2E_PORT + 2;
 const REPORT_DIR = join(import.meta.dirname, '..', 'test-results', 'lighthouse');
 
 interface PageScores {
@@ -38,7 +37,7 @@ async function audit(name: string, url: string, visit: Visit, attempt = 1): Prom
     await cdp.detach();
   }
   const result = await lighthouse(url, {
-    port: DEBUGGING_PORT,
+    port: E2E_DEBUGGING_PORT,
     onlyCategories: ['performance', 'accessibility'],
     // The signed-in pages need the session's token, which a storage reset would wipe.
     disableStorageReset: true,
@@ -138,7 +137,7 @@ test.beforeAll(async () => {
   context = await chromium.launchPersistentContext(dataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     baseURL: E2E_URL,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${DEBUGGING_PORT}`],
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${E2E_DEBUGGING_PORT}`],
   });
 });
 

@@ -100,6 +100,8 @@ export const MESSAGES = {
     /** A firm's last admin with other members would leave them without one. */
     leaveLastAdmin: 'You are the only admin of your firm and it has other members. Make one of them an admin before you join another firm.',
     joined: (name: string) => `You have joined ${name}`,
+    builtinOnlyOn: 'New cases of the firm now start with the built-in engine only: no document text goes to a language model unless a lawyer allows it.',
+    builtinOnlyOff: 'New cases of the firm now follow the installation’s setting for the language model.',
   },
   /** A case shared with members of the firm (issue 32). */
   caseMembers: {

@@ -35,8 +35,10 @@ export type AdminModelUsageResponse = z.infer<typeof AdminModelUsageResponse>;
 export const ModelSettings = z.object({
   /** `llm:<model>`, or null where the built-in engine alone answers. */
   engine: z.string().nullable(),
-  /** New cases start "built-in engine only" unless the lawyer allows the model. */
+  /** The installation's default (a platform admin's): new cases start "built-in engine only" unless the lawyer allows the model. */
   builtinOnlyByDefault: z.boolean(),
+  /** The caller's firm's own default (a firm admin's), which a new case of theirs also starts by. */
+  firmBuiltinOnlyByDefault: z.boolean(),
 });
 export type ModelSettings = z.infer<typeof ModelSettings>;
 

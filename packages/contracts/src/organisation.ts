@@ -24,6 +24,8 @@ export const Organisation = z.object({
   emailDomain: z.string().nullable(),
   /** Its members sign in through the identity provider only. */
   ssoRequired: z.boolean(),
+  /** The firm's new cases start "built-in engine only" (no document text sent to a language model). */
+  builtinOnlyByDefault: z.boolean(),
 });
 export type Organisation = z.infer<typeof Organisation>;
 
@@ -75,3 +77,9 @@ export type OrganisationInvitationAcceptResponse = z.infer<typeof OrganisationIn
 /** A firm admin requires (or stops requiring) single sign-on for the firm. */
 export const OrganisationSsoUpdate = z.object({ required: z.boolean({ error: 'The required field must be true or false.' }) });
 export type OrganisationSsoUpdate = z.infer<typeof OrganisationSsoUpdate>;
+
+/** A firm admin keeps the firm's new cases with the built-in engine by default, or stops doing so. */
+export const OrganisationModelSettingsUpdate = z.object({
+  builtinOnlyByDefault: z.boolean({ error: 'The built-in only by default field must be true or false.' }),
+});
+export type OrganisationModelSettingsUpdate = z.infer<typeof OrganisationModelSettingsUpdate>;

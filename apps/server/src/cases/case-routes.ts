@@ -102,7 +102,8 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
       },
     },
     async (request, reply) => {
-      const created = await generateCase(deps, { userId: currentAuth(request).user.id, fields: request.body, files: request.pdfForm?.files ?? [] });
+      const { user } = currentAuth(request);
+      const created = await generateCase(deps, { userId: user.id, organisationId: user.organisationId, fields: request.body, files: request.pdfForm?.files ?? [] });
       return reply.code(202).send({ data: { case: created } });
     },
   );

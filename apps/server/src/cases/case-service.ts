@@ -36,7 +36,7 @@ import { takeUploadRows } from '../uploads/upload-repository.ts';
 import { cancelWork } from '../jobs/work-registry.ts';
 import { applyPlannedEdits, planAnswerEdits } from './answer-edits.ts';
 import type { CachedCaseRecord, CaseRecordCache } from './case-record-cache.ts';
-import { builtinOnlyByDefault } from '../model-usage/model-usage-repository.ts';
+import { newCaseBuiltinOnly } from '../model-usage/model-usage-service.ts';
 import { answerConflict, caseConflict } from './case-conflicts.ts';
 import { presentAnswer, presentCase, presentCaseSummary, presentCustomQuestion } from './case-presenter.ts';
 import { applyRetypes, type CheckedRetype } from './retype-case-files.ts';
@@ -324,7 +324,7 @@ const areaName = (id: number) => PRACTICE_AREAS.find((area) => area.id === id)?.
 /** Creates a case from sent files and staged uploads; answering goes on in the background. */
 export async function generateCase(
   deps: CaseServiceDeps,
-  input: { userId: string; fields: GenerateCaseFields; files: SpooledFile[] },
+  input: { userId: string; organisationId: string; fields: GenerateCaseFields; files: SpooledFile[] },
 ): Promise<Case> {
   const { userId, fields } = input;
   const region = REGION_CODE_BY_NAME[fields.region];
@@ -343,7 +343,7 @@ export async function generateCase(
   const stored = await storeSentFiles(deps.storage, plan.planned);
   const now = deps.clock();
   let created: { row: CaseRow; files: CaseFileRow[] };
-  const builtinOnly = fields.builtin_only ?? (await builtinOnlyByDefault(deps.db));
+  const builtinOnly = fields.builtin_only ?? (await newCaseBuiltinOnly(deps.db, input.organisationId));
   try {
     created = await deps.db.transaction(async (tx) => {
       await plan.claim(tx);

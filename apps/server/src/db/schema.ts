@@ -36,6 +36,8 @@ export const organisations = pgTable('organisations', {
   emailDomain: text('email_domain').unique(),
   /** Set by a firm admin: its members sign in through the identity provider only, not with a password. */
   ssoRequired: boolean('sso_required').notNull().default(false),
+  /** Set by a firm admin: the firm's new cases start "built-in engine only", their text sent to no language model. */
+  builtinOnlyByDefault: boolean('builtin_only_by_default').notNull().default(false),
   createdAt: timestampColumn('created_at').notNull().defaultNow(),
   updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
 });

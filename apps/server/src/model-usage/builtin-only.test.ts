@@ -1,7 +1,8 @@
-import { CaseResponse, ModelSettingsResponse } from '@dd/contracts';
+import { CaseResponse, MESSAGES, ModelSettingsResponse } from '@dd/contracts';
 import { aiConfigServedBy, answerEach, NOT_FOUND_OUTPUT, startChatCompletionsServer, type ChatCompletionsServer } from '@dd/engine/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT, generate, getCase, postGenerate, propertyTypeId } from '../cases/test-cases.ts';
+import { colleagueOf } from '../testing/firm.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
 import { leasePdf } from '../uploads/test-documents.ts';
 
@@ -55,7 +56,11 @@ describe('a case kept "built-in engine only"', { timeout: 60_000 }, () => {
   });
 
   it("follows the firm's default, which only an admin changes, and a lawyer may still choose either way", async () => {
-    expect(ModelSettingsResponse.parse((await settings(lawyer.token)).json()).data).toEqual({ engine: 'llm:test-model', builtinOnlyByDefault: false });
+    expect(ModelSettingsResponse.parse((await settings(lawyer.token)).json()).data).toEqual({
+      engine: 'llm:test-model',
+      builtinOnlyByDefault: false,
+      firmBuiltinOnlyByDefault: false,
+    });
     expect((await setDefault(lawyer.token, { builtinOnlyByDefault: true })).statusCode).toBe(403);
     expect((await setDefault(admin.token, { builtinOnlyByDefault: 'yes' })).statusCode).toBe(422);
 
@@ -70,6 +75,29 @@ describe('a case kept "built-in engine only"', { timeout: 60_000 }, () => {
     expect((await postGenerate(t.app, lawyer.token, { filesMeta: [], builtinOnly: 'maybe' })).json()).toMatchObject({
       errors: { builtin_only: ['The builtin_only field must be true or false.'] },
     });
+    await t.jobsSettled();
+  });
+
+  it("follows the lawyer's firm's own default, which only its admins change, and no other firm's", async () => {
+    const setFirmDefault = (token: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: '/api/organisation/model-settings', headers: bearer(token), payload });
+    // The lawyer is the admin of the firm registering made them; a colleague of the firm is not.
+    const colleague = await colleagueOf(t, lawyer, 'Eoin Walsh');
+    expect((await setFirmDefault(colleague.token, { builtinOnlyByDefault: true })).statusCode).toBe(403);
+    expect((await setFirmDefault(lawyer.token, { builtinOnlyByDefault: 'yes' })).statusCode).toBe(422);
+
+    const changed = await setFirmDefault(lawyer.token, { builtinOnlyByDefault: true });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ message: MESSAGES.organisation.builtinOnlyOn, data: { organisation: { builtinOnlyByDefault: true } } });
+    expect(ModelSettingsResponse.parse((await settings(colleague.token)).json()).data).toMatchObject({ builtinOnlyByDefault: false, firmBuiltinOnlyByDefault: true });
+    expect((await aLease()).builtinOnly).toBe(true);
+    expect((await aLease('false')).builtinOnly).toBe(false);
+    // Another firm's lawyer is not held to it.
+    expect(ModelSettingsResponse.parse((await settings(stranger.token)).json()).data.firmBuiltinOnlyByDefault).toBe(false);
+
+    const off = await setFirmDefault(lawyer.token, { builtinOnlyByDefault: false });
+    expect(off.json()).toMatchObject({ message: MESSAGES.organisation.builtinOnlyOff, data: { organisation: { builtinOnlyByDefault: false } } });
+    expect((await aLease()).builtinOnly).toBe(false);
     await t.jobsSettled();
   });
 

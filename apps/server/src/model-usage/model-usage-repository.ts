@@ -101,7 +101,7 @@ export async function caseModelUsage(db: Database, since: Date, limit: number) {
   return rows.map((row) => ({ caseId: row.caseId, title: row.title, ownerEmail: row.ownerEmail, allowanceSpentAt: row.allowanceSpentAt, ...totalsOf(row) }));
 }
 
-/** Whether new cases start "built-in engine only" (the firm's default; off until an admin turns it on). */
+/** Whether new cases start "built-in engine only" (the installation's default; off until a platform admin turns it on). */
 export async function builtinOnlyByDefault(db: Database): Promise<boolean> {
   const [row] = await db.select({ value: firmSettings.builtinOnlyByDefault }).from(firmSettings).where(eq(firmSettings.id, 1));
   return row?.value ?? false;

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminModelUsageResponse, ModelSettingsInput, ModelSettingsResponse } from '@dd/contracts';
+import { AdminModelUsageResponse, MESSAGES, ModelSettingsInput, ModelSettingsResponse, OrganisationModelSettingsUpdate, OrganisationUpdateResponse } from '@dd/contracts';
 import { currentAuth } from '../http/authentication.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
-import { changeModelSettings, firmModelUsage, modelSettings, type ModelUsageDeps } from './model-usage-service.ts';
+import { getOrganisation } from '../organisations/organisation-service.ts';
+import { changeFirmBuiltinOnlyDefault, changeModelSettings, firmModelUsage, modelSettings, type ModelUsageDeps } from './model-usage-service.ts';
 
 /**
  * The language model as the firm runs it: whether one answers and the default for new cases (every user), what it
@@ -22,7 +23,7 @@ export function registerModelUsageRoutes(app: FastifyInstance, deps: ModelUsageD
         response: { 200: ModelSettingsResponse, ...errorResponses(401) },
       },
     },
-    async () => ({ data: await modelSettings(deps) }),
+    async (request) => ({ data: await modelSettings(deps, currentAuth(request).user.organisationId) }),
   );
 
   api.put(
@@ -37,7 +38,29 @@ export function registerModelUsageRoutes(app: FastifyInstance, deps: ModelUsageD
         response: { 200: ModelSettingsResponse, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => ({ data: await changeModelSettings(deps, currentAuth(request).user.id, request.body.builtinOnlyByDefault) }),
+    async (request) => ({ data: await changeModelSettings(deps, currentAuth(request).user, request.body.builtinOnlyByDefault) }),
+  );
+
+  api.put(
+    '/organisation/model-settings',
+    {
+      config: { access: 'firmAdmin' },
+      schema: {
+        tags: ['organisation'],
+        summary: 'Make the firm’s new cases "built-in engine only" by default (no document text sent to a language model), or not; firm admins only',
+        security: bearerAuth,
+        body: OrganisationModelSettingsUpdate,
+        response: { 200: OrganisationUpdateResponse, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const admin = currentAuth(request).user;
+      await changeFirmBuiltinOnlyDefault(deps, admin, request.body.builtinOnlyByDefault);
+      return {
+        message: request.body.builtinOnlyByDefault ? MESSAGES.organisation.builtinOnlyOn : MESSAGES.organisation.builtinOnlyOff,
+        data: { organisation: await getOrganisation(deps, admin.organisationId) },
+      };
+    },
   );
 
   api.get(
@@ -51,6 +74,6 @@ export function registerModelUsageRoutes(app: FastifyInstance, deps: ModelUsageD
         response: { 200: AdminModelUsageResponse, ...errorResponses(401, 403) },
       },
     },
-    async () => ({ data: await firmModelUsage(deps) }),
+    async (request) => ({ data: await firmModelUsage(deps, currentAuth(request).user.organisationId) }),
   );
 }

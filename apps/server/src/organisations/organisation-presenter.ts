@@ -13,6 +13,7 @@ export function presentOrganisation(row: OrganisationRow, members: MemberRow[]):
     members: members.map(presentMember),
     emailDomain: row.emailDomain,
     ssoRequired: row.ssoRequired,
+    builtinOnlyByDefault: row.builtinOnlyByDefault,
   };
 }
 

@@ -20,7 +20,7 @@ export async function findOrganisation(db: Database, id: string): Promise<Organi
 export async function updateOrganisation(
   db: Database,
   id: string,
-  changes: Partial<Pick<OrganisationRow, 'name' | 'logoKey' | 'emailDomain' | 'ssoRequired'>>,
+  changes: Partial<Pick<OrganisationRow, 'name' | 'logoKey' | 'emailDomain' | 'ssoRequired' | 'builtinOnlyByDefault'>>,
   now: Date,
 ): Promise<OrganisationRow | undefined> {
   const [row] = await db

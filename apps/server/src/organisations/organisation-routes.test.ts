@@ -45,6 +45,7 @@ describe('the firm', () => {
       members: [{ id: session.user.id, name: 'Síle Ní Bhriain', email: session.email, role: 'admin' }],
       emailDomain: null,
       ssoRequired: false,
+      builtinOnlyByDefault: false,
     });
   });
 

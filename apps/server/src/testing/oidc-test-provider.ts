@@ -24,15 +24,21 @@ export interface OidcTestProvider {
 }
 
 /**
- * A real OpenID provider (`oidc-provider`, the certified implementation) on a local port, with one client, the
- * product, whose callback is `redirectUri`. Its development sign-in form accepts any account id the test names.
+ * A real OpenID provider (`oidc-provider`, the certified implementation) on a local port (any free one unless
+ * `port` is given), with one client, the product, whose callback is `redirectUri`. Its development sign-in form
+ * accepts any account id the test names.
  */
-export async function startOidcTestProvider(input: { redirectUri: string; accounts: Record<string, TestAccount> }): Promise<OidcTestProvider> {
+export async function startOidcTestProvider(input: {
+  redirectUri: string;
+  accounts: Record<string, TestAccount>;
+  port?: number;
+  client?: { id: string; secret: string };
+}): Promise<OidcTestProvider> {
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(input.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const clientId = 'due-diligence';
-  const clientSecret = 'a-client-secret-that-is-long-enough-for-hs256-signing';
+  const clientId = input.client?.id ?? 'due-diligence';
+  const clientSecret = input.client?.secret ?? 'a-client-secret-that-is-long-enough-for-hs256-signing';
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [input.redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
     claims: { openid: ['sub'], email: ['email', 'email_verified', 'xms_edov'], profile: ['name'] },

@@ -27,7 +27,7 @@ describe('the app as it starts', () => {
       [`GET ${CHAT_API}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase() } }),
       [`GET ${CHAT_API}/cases/case-1/members`]: caseMembersReply(),
       ...caseOpened('case-1'),
-      'GET /api/model-settings': reply.ok(ModelSettingsResponse, { data: { engine: null, builtinOnlyByDefault: false } }),
+      'GET /api/model-settings': reply.ok(ModelSettingsResponse, { data: { engine: null, builtinOnlyByDefault: false, firmBuiltinOnlyByDefault: false } }),
     });
     renderApp('/cases/case-1');
 

@@ -73,7 +73,7 @@ export const signedIn = (user: User = aUser(), items: UserConfigurationItem[] = 
     'GET /api/user': userReply(user),
     'POST /api/user-configuration/list': savedConfiguration(items),
     // No language model: the forms offer no "built-in engine only" choice.
-    'GET /api/model-settings': reply.ok(ModelSettingsResponse, { data: { engine: null, builtinOnlyByDefault: false } }),
+    'GET /api/model-settings': reply.ok(ModelSettingsResponse, { data: { engine: null, builtinOnlyByDefault: false, firmBuiltinOnlyByDefault: false } }),
     ...noCases,
     ...ownCase(user),
   }) satisfies Partial<Record<FakeRouteKey, FakeHandler>>;

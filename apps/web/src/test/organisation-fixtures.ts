@@ -18,6 +18,7 @@ export const anOrganisation = (overrides: Partial<Organisation> = {}): Organisat
     members: [aMember()],
     emailDomain: null,
     ssoRequired: false,
+    builtinOnlyByDefault: false,
     ...overrides,
   });
 

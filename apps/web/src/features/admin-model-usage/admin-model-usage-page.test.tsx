@@ -28,7 +28,7 @@ describe('admin language model page', () => {
       'GET /api/admin/model-usage': () => usage(byDefault),
       'PUT /api/admin/model-settings': (request) => {
         byDefault = (request.json as { builtinOnlyByDefault: boolean }).builtinOnlyByDefault;
-        return reply.ok(ModelSettingsResponse, { data: { engine: 'llm:gpt-4.1-mini', builtinOnlyByDefault: byDefault } });
+        return reply.ok(ModelSettingsResponse, { data: { engine: 'llm:gpt-4.1-mini', builtinOnlyByDefault: byDefault, firmBuiltinOnlyByDefault: false } });
       },
     });
     renderApp('/admin/language-model');

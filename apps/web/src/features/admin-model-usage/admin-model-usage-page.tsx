@@ -63,6 +63,7 @@ export function AdminModelUsagePage() {
           </Text>
           <Switch
             label="New cases are “built-in engine only” unless the lawyer allows the language model"
+            description="Every firm’s new cases on this installation. A firm’s admins may also set it for their own firm alone."
             checked={query.data.builtinOnlyByDefault}
             disabled={saving}
             onChange={(event) => void changeDefault(event.currentTarget.checked)}

@@ -326,7 +326,7 @@ describe('case page', () => {
     storeToken();
     const api = fakeApi({
       ...signedInWithTypes(),
-      'GET /api/model-settings': reply.ok(ModelSettingsResponse, { data: { engine: 'llm:gpt-4.1-mini', builtinOnlyByDefault: false } }),
+      'GET /api/model-settings': reply.ok(ModelSettingsResponse, { data: { engine: 'llm:gpt-4.1-mini', builtinOnlyByDefault: false, firmBuiltinOnlyByDefault: false } }),
       [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase({ modelAllowanceSpent: true }) } }),
       [`PUT ${CHAT}/cases/engine/edit/case-1`]: reply.ok(CaseResponse, { data: { case: aCase({ builtinOnly: true, modelAllowanceSpent: true, version: 2 }) } }),
     });

@@ -321,7 +321,7 @@ describe('firm page: single sign-on', () => {
     await waitFor(() => expect(api.to('GET /api/auth/sso')).toHaveLength(1));
     await screen.findByRole('region', { name: 'Logo' });
     expect(screen.queryByRole('region', { name: 'Single sign-on' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Require members to sign in with the firm’s account' })).not.toBeInTheDocument();
   });
 
   it('is not offered to a member of the firm', async () => {
@@ -331,6 +331,45 @@ describe('firm page: single sign-on', () => {
     expect(screen.queryByRole('region', { name: 'Single sign-on' })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(api.to('GET /api/auth/sso')).toHaveLength(0);
+  });
+});
+
+describe('firm page: the language model', () => {
+  const builtinOnly = () => section('Language model').getByRole('switch', { name: 'New cases of the firm use the built-in engine only' });
+
+  it('lets an admin keep the firm’s new cases with the built-in engine, and let them go again', async () => {
+    let byDefault = false;
+    const { api, app } = await openFirm({
+      routes: {
+        'PUT /api/organisation/model-settings': (request) => {
+          byDefault = (request.json as { builtinOnlyByDefault: boolean }).builtinOnlyByDefault;
+          return reply.ok(OrganisationUpdateResponse, {
+            message: byDefault ? MESSAGES.organisation.builtinOnlyOn : MESSAGES.organisation.builtinOnlyOff,
+            data: { organisation: { ...firm, builtinOnlyByDefault: byDefault } },
+          });
+        },
+      },
+    });
+    expect(await screen.findByRole('region', { name: 'Language model' })).toBeInTheDocument();
+    expect(builtinOnly()).not.toBeChecked();
+
+    await app.user.click(builtinOnly());
+    await expectToasts(MESSAGES.organisation.builtinOnlyOn);
+    expect(builtinOnly()).toBeChecked();
+
+    await app.user.click(builtinOnly());
+    await waitFor(() => expect(builtinOnly()).not.toBeChecked());
+    expect(api.to('PUT /api/organisation/model-settings').map((request) => request.json)).toEqual([
+      { builtinOnlyByDefault: true },
+      { builtinOnlyByDefault: false },
+    ]);
+  });
+
+  it('is not offered to a member of the firm', async () => {
+    const member = aUser({ id: aoife.id, name: aoife.name, email: aoife.email });
+    await openFirm({ user: member });
+
+    expect(screen.queryByRole('region', { name: 'Language model' })).not.toBeInTheDocument();
   });
 });
 

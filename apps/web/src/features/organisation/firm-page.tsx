@@ -8,6 +8,7 @@ import { LoadingSkeleton } from '../../ui/loading-skeleton.tsx';
 import { useCurrentUser } from '../session/session-context.ts';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { FirmLogoForm } from './firm-logo-form.tsx';
+import { FirmModelSection } from './firm-model-section.tsx';
 import { FirmNameForm } from './firm-name-form.tsx';
 import { FirmSsoSection } from './firm-sso-section.tsx';
 import { InvitationsList } from './invitations-list.tsx';
@@ -56,6 +57,7 @@ function FirmDetails({ organisation, meId }: { organisation: Organisation; meId:
           <SectionCard region title="Logo">
             <FirmLogoForm />
           </SectionCard>
+          <FirmModelSection organisation={organisation} />
           <FirmSsoSection organisation={organisation} />
         </>
       )}

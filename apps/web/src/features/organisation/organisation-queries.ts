@@ -46,6 +46,9 @@ export const updateOrganisation = (api: ApiClient, body: { name: string } | Form
 export const setSsoRequired = (api: ApiClient, required: boolean) =>
   api.request<OrganisationUpdateResponse>(`${ORGANISATION_API}/sso`, { method: 'PUT', body: { required } });
 
+export const setFirmBuiltinOnlyDefault = (api: ApiClient, builtinOnlyByDefault: boolean) =>
+  api.request<OrganisationUpdateResponse>(`${ORGANISATION_API}/model-settings`, { method: 'PUT', body: { builtinOnlyByDefault } });
+
 const memberPath = (userId: string) => `${ORGANISATION_API}/members/${encodeURIComponent(userId)}`;
 
 /** The member with their new role, and the server's message. */

@@ -65,6 +65,14 @@ describe('route guards', () => {
     expect(app.pathname()).toBe('/login');
   });
 
+  it('brings a logged-out visitor back to the page they were sent to once they have logged in', async () => {
+    fakeApi();
+    const app = renderApp('/profile?from=mail');
+
+    expect(await findHeading('Log in')).toBeInTheDocument();
+    expect(app.search()).toBe(`?returnTo=${encodeURIComponent('/profile?from=mail')}`);
+  });
+
   it.each(['/login', '/register'])('send a logged-in user from %s home', async (path) => {
     storeToken();
     fakeApi({ ...signedIn() });

@@ -269,17 +269,23 @@ describe('new due diligence: generate', () => {
     expect(form.has('builtin_only')).toBe(false);
   });
 
-  it("offers to keep the documents from the language model, ticked as the firm's default, and sends the lawyer's choice", async () => {
-    const { api, user } = await openWorkflow({
-      'GET /api/model-settings': reply.ok(ModelSettingsResponse, { data: { engine: 'llm:gpt-4.1-mini', builtinOnlyByDefault: true } }),
+  /** A lease staged where a language model answers, with these defaults for new cases; Generate makes case-9. */
+  const leaseWithModel = async (defaults: { builtinOnlyByDefault: boolean; firmBuiltinOnlyByDefault: boolean }) => {
+    const opened = await openWorkflow({
+      'GET /api/model-settings': reply.ok(ModelSettingsResponse, { data: { engine: 'llm:gpt-4.1-mini', ...defaults } }),
       [PROCESS]: processReply(asLease('lease.pdf')),
       [`POST ${CHAT}/response/ai/generate`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', status: 'processing' }) } }, 202),
       [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: lease' }) } }),
       [`GET ${CHAT}/cases/case-9/members`]: caseMembersReply(),
       ...caseOpened('case-9'),
     });
-    await user.selectOptions(typeSelect(), 'Lease');
-    await user.upload(singleInput(), pdf('lease.pdf'));
+    await opened.user.selectOptions(typeSelect(), 'Lease');
+    await opened.user.upload(singleInput(), pdf('lease.pdf'));
+    return opened;
+  };
+
+  it("offers to keep the documents from the language model, ticked as the installation's default, and sends the lawyer's choice", async () => {
+    const { api, user } = await leaseWithModel({ builtinOnlyByDefault: true, firmBuiltinOnlyByDefault: false });
 
     const builtinOnly = await screen.findByRole('checkbox', { name: 'Built-in engine only: send none of these documents to the language model' });
     expect(builtinOnly).toBeChecked();
@@ -288,6 +294,16 @@ describe('new due diligence: generate', () => {
 
     expect(await findHeading('Property Law: lease')).toBeInTheDocument();
     expect(api.to(`POST ${CHAT}/response/ai/generate`)[0]!.form!.get('builtin_only')).toBe('false');
+  });
+
+  it("ticks it by the lawyer's firm's own default where the installation's is off", async () => {
+    const { api, user } = await leaseWithModel({ builtinOnlyByDefault: false, firmBuiltinOnlyByDefault: true });
+
+    expect(await screen.findByRole('checkbox', { name: 'Built-in engine only: send none of these documents to the language model' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+
+    expect(await findHeading('Property Law: lease')).toBeInTheDocument();
+    expect(api.to(`POST ${CHAT}/response/ai/generate`)[0]!.form!.get('builtin_only')).toBe('true');
   });
 
   it('says why when the case cannot be made, and keeps the files', async () => {

@@ -28,9 +28,9 @@ export function WorkflowSummary() {
   const [discarding, setDiscarding] = useState(false);
   const submissionKey = useSubmissionKey();
   const settings = useQuery(modelSettingsQuery(api)).data;
-  // The lawyer's choice, once made; until then the firm's default.
+  // The lawyer's choice, once made; until then the default the installation or the firm sets.
   const [builtinOnlyChoice, setBuiltinOnly] = useState<boolean | null>(null);
-  const builtinOnly = builtinOnlyChoice ?? settings?.builtinOnlyByDefault ?? false;
+  const builtinOnly = builtinOnlyChoice ?? (settings?.builtinOnlyByDefault === true || settings?.firmBuiltinOnlyByDefault === true);
   if (state.files.length === 0 || state.practiceAreaId === null || state.region === null) return null;
   const { practiceAreaId, region } = state;
   const questions = state.files.reduce(

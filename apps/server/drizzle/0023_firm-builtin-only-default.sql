@@ -1,0 +1,1 @@
+ALTER TABLE "organisations" ADD COLUMN "builtin_only_by_default" boolean DEFAULT false NOT NULL;
