@@ -181,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         storage,
         accessTokens,
         jobs,
+        notify: app.notify,
         clock,
         log: app.log,
         rateLimits: config.rateLimits,

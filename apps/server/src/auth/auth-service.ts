@@ -9,6 +9,8 @@ import type { UserRow } from '../db/schema.ts';
 import type { CheckedImage } from '../http/image-upload.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Notify } from '../notifier.ts';
+import { withdrawPresenceEverywhere } from '../case-members/case-presence-service.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { passwordLoginRefused } from '../single-sign-on/single-sign-on-service.ts';
 import { firmNameFor } from '../organisations/firm-name.ts';
@@ -29,6 +31,8 @@ export interface AuthServiceDeps {
   storage: Storage;
   accessTokens: AccessTokenService;
   jobs: JobSender;
+  /** Live updates: a logout tells the cases the user had open that they have left. */
+  notify: Notify;
   clock: () => Date;
   log: FastifyBaseLogger;
 }
@@ -122,6 +126,7 @@ export async function register(
 export async function logout(deps: AuthServiceDeps, auth: Pick<Authenticated, 'tokenId' | 'user'>): Promise<void> {
   await deps.accessTokens.revoke(auth.tokenId);
   deps.accessTokens.accountChanged(auth.user.id);
+  await withdrawPresenceEverywhere(deps, auth.user.id);
 }
 
 /**

@@ -28,6 +28,15 @@ export async function markAbsent(db: Database, input: { caseId: string; userId: 
   return removed.some((row) => row.seenAt > input.since);
 }
 
+/** Forgets every case the user has open; the cases where they were present (a row newer than `since`). */
+export async function markAbsentEverywhere(db: Database, input: { userId: string; since: Date }): Promise<string[]> {
+  const removed = await db
+    .delete(casePresence)
+    .where(eq(casePresence.userId, input.userId))
+    .returning({ caseId: casePresence.caseId, seenAt: casePresence.seenAt });
+  return removed.filter((row) => row.seenAt > input.since).map((row) => row.caseId);
+}
+
 /**
  * Who has the case open: heard from after `since`, and still on it (its owner or a member), so that someone taken off
  * the case, or a platform admin looking in, is never shown to the firm's lawyers. By name.

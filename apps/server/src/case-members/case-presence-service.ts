@@ -1,8 +1,9 @@
 import { CASE_PRESENCE, type CasePresenceViewer } from '@dd/contracts';
+import { findCase } from '../cases/case-repository.ts';
 import type { Database } from '../db/database.ts';
 import type { Notify } from '../notifier.ts';
 import { notifyCase } from './case-member-service.ts';
-import { listPresent, markAbsent, markPresent } from './case-presence-repository.ts';
+import { listPresent, markAbsent, markAbsentEverywhere, markPresent } from './case-presence-repository.ts';
 
 export interface CasePresenceDeps {
   db: Database;
@@ -46,4 +47,15 @@ export async function withdrawPresence(deps: CasePresenceDeps, target: PresenceT
 export async function retellPresence(deps: CasePresenceDeps, caseId: string, ownerId: string): Promise<void> {
   const viewers = await listPresent(deps.db, caseId, expiry(deps.clock()));
   await notifyCase(deps, caseId, ownerId, 'case.presence', { caseId, viewers });
+}
+
+/**
+ * The user logged out: every case they had open hears they have left at once. Their page's own goodbye comes after
+ * the token is revoked, too late to be heard.
+ */
+export async function withdrawPresenceEverywhere(deps: CasePresenceDeps, userId: string): Promise<void> {
+  for (const caseId of await markAbsentEverywhere(deps.db, { userId, since: expiry(deps.clock()) })) {
+    const found = await findCase(deps.db, caseId);
+    if (found) await retellPresence(deps, caseId, found.userId);
+  }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_PRESENCE, type Case, type CaseMemberRole, type CasePresenceResponse } from '@dd/contracts';
 import { CHAT, generate, propertyTypeId } from '../cases/test-cases.ts';
 import { firmOfFive, type FirmColleagues, type Session } from '../testing/firm.ts';
-import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
+import { bearer, createTestApp, PASSWORD, registerUser, type TestApp } from '../testing/test-app.ts';
 import { leasePdf } from '../uploads/test-documents.ts';
 
 let t: TestApp;
@@ -107,5 +107,20 @@ describe('who has a case open', () => {
     expect((await presence('PUT', owner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await presence('PUT', owner, 'not-a-case')).statusCode).toBe(404);
     expect(await viewersSeenBy('DELETE', owner)).toEqual([]);
+  });
+
+  it('tells the others at once when someone logs out with the case open', async () => {
+    await viewersSeenBy('PUT', owner);
+    // A second session of the editor's, on another device, so that the file's own session lives on.
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: as.editor.email, password: PASSWORD } });
+    const laptop = { ...as.editor, token: login.json<{ token: string }>().token };
+    expect(await viewersSeenBy('PUT', laptop)).toEqual(['Eoin Walsh', 'Niamh Byrne']);
+
+    const before = t.notifications.length;
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(laptop.token) })).statusCode).toBe(204);
+
+    expect(presenceHeard(before)).toEqual([owner, as.editor, as.viewer].map((session) => ({ to: session.user.id, viewers: ['Niamh Byrne'] })));
+    expect(await viewersSeenBy('PUT', owner)).toEqual(['Niamh Byrne']);
+    await viewersSeenBy('DELETE', owner);
   });
 });

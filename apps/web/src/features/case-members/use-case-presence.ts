@@ -2,6 +2,7 @@ import type { CasePresenceViewer } from '@dd/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient } from '../../lib/api-client-context.tsx';
+import { useBrowserIdle } from '../../lib/use-browser-idle.ts';
 import { useRealtimeConnected } from '../realtime/use-realtime-connected.ts';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { casePresenceQuery, casePresenceQueryKey, leaveCase } from './case-members-queries.ts';
@@ -10,21 +11,24 @@ const NOBODY: CasePresenceViewer[] = [];
 const ignore = () => undefined;
 
 /**
- * Who has the case open while its page is (issue 32), the signed-in user among them: the page says it is there at
- * once and every `CASE_PRESENCE.heartbeatMs` (each answer is the whole list), takes in the `case.presence` events of
+ * Who has the case open while its page is (issue 32), the signed-in user among them: the page says it is there once
+ * its first work is done, then every `CASE_PRESENCE.heartbeatMs` (each answer is the whole list), takes in the `case.presence` events of
  * this case, and says goodbye when it goes or the browser leaves the page. Nothing here ever fails the page: a case
  * the user lost is worded by the page itself.
  */
 export function useCasePresence(caseId: string): CasePresenceViewer[] {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const { data, refetch } = useQuery(casePresenceQuery(api, caseId));
+  const idle = useBrowserIdle();
+  const { data, refetch, isFetched } = useQuery({ ...casePresenceQuery(api, caseId), enabled: idle });
   useRealtimeEvent('case.presence', (event) => {
     if (event.caseId === caseId) queryClient.setQueryData(casePresenceQueryKey(caseId), event.viewers);
   });
-  // Arrivals told before the connection was first made never reached the page. A reconnection needs nothing here:
-  // it refetches every query on screen, this one too.
-  useRealtimeConnected(() => void refetch({ cancelRefetch: false }));
+  // Arrivals told between the page's arrival and the connection's first making never reached the page; an arrival
+  // yet to be said reads them itself. A reconnection needs nothing here: it refetches every query on screen.
+  useRealtimeConnected(() => {
+    if (isFetched) void refetch({ cancelRefetch: false });
+  });
 
   useEffect(() => {
     const leave = () => void leaveCase(api, caseId).catch(ignore);
