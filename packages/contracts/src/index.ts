@@ -27,3 +27,4 @@ export * from './patch-case-record.ts';
 export * from './organisation.ts';
 export * from './case-members.ts';
 export * from './single-sign-on.ts';
+export * from './direction-controls.ts';

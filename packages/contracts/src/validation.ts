@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+import { hasDirectionControl, showDirectionControls } from './direction-controls.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Field names read as words in messages: "password_confirmation" → "password confirmation". */
@@ -42,18 +43,6 @@ export const isStorableText = (text: string): boolean => !text.includes(NUL) && 
 
 /** The text with each such character replaced by U+FFFD, as a text column would keep half a surrogate pair. */
 export const toStorableText = (text: string): string => text.replaceAll(NUL, '\ufffd').replace(LONE_SURROGATE, '\ufffd');
-
-/**
- * Characters that reorder the text around them (embeddings, overrides, isolates). In a file name they disguise
- * its type: "invoice\u202Efdp.exe" shows as "invoiceexe.pdf".
- */
-const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/g;
-
-export const hasDirectionControl = (text: string): boolean => text.search(DIRECTION_CONTROL) !== -1;
-
-/** The text with each direction control written out as its code point ("invoice[U+202E]fdp.exe"), for messages. */
-export const showDirectionControls = (text: string): string =>
-  text.replace(DIRECTION_CONTROL, (control) => `[U+${control.codePointAt(0)!.toString(16).toUpperCase()}]`);
 
 /**
  * Text a user sends: every text field and query parameter of a request starts here (chain trim, min, max after

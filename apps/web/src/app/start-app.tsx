@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config } from 'zod';
 import type { ApiClient } from '../lib/api-client.ts';
 import { AppProviders, createBrowserApiClient } from './app-providers.tsx';
 import { AppRoot } from './app-root.tsx';
@@ -10,10 +9,6 @@ import { createQueryClient } from './query-client.ts';
 
 /** The app in the page's #root: its clients, its page's first fetches, and its first render. */
 export function startApp(root: HTMLElement) {
-  // The server's Content-Security-Policy forbids eval: zod (the forms' validation) would otherwise probe for it, a
-  // policy violation in the console, and compile a parser per schema, which a form that parses once does not recoup.
-  config({ jitless: true });
-
   const api = createBrowserApiClient();
   const queryClient = createQueryClient();
   // In a task of its own: evaluating the app's modules is already the longest task of a start. The first render

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -9,6 +8,7 @@ import { blobQueryKey } from '../lib/use-authenticated-blob.ts';
 import { BlobImage, type BlobImageProps } from './blob-image.tsx';
 import { FormErrorAlert } from './form-error-alert.tsx';
 import { ImageFileInput } from './image-file-input.tsx';
+import { zodResolver } from '../lib/zod-resolver.ts';
 
 export type ImageUploadValues = Record<string, File | null>;
 

@@ -1,5 +1,4 @@
 import type { AdminDocumentType } from '@dd/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { formErrorMap, showServerErrors } from '../../lib/form-errors.ts';
@@ -15,6 +14,7 @@ import { PhraseFields } from './phrase-fields.tsx';
 import { RegionCheckboxes } from './region-checkboxes.tsx';
 import { TagField } from './tag-field.tsx';
 import { useAdminCatalogueActions } from './use-admin-catalogue-actions.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 
 export interface DocumentTypeFormProps {
   /** The type being edited, or the practice area a new type goes into. */

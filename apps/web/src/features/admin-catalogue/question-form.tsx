@@ -1,5 +1,4 @@
 import { ANSWER_TYPES, QuestionInput, REGIONS, type AdminDocumentType, type AdminQuestion } from '@dd/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Divider, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { formErrorMap, showServerErrors } from '../../lib/form-errors.ts';
@@ -11,6 +10,7 @@ import { QuestionHistory } from './question-history.tsx';
 import { RegionCheckboxes } from './region-checkboxes.tsx';
 import { TagField } from './tag-field.tsx';
 import { useAdminCatalogueActions } from './use-admin-catalogue-actions.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 
 const ANSWER_TYPE_OPTIONS = ANSWER_TYPES.map((value) => ({ value, label: ANSWER_TYPE_LABELS[value] }));
 

@@ -1,5 +1,4 @@
 import { ForgotPasswordRequest, MESSAGES, type MessageResponse } from '@dd/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { FormErrorAlert } from '../../ui/form-error-alert.tsx';
 import { PageCard } from '../../ui/page-card.tsx';
 import { RouterAnchor } from '../../ui/router-anchor.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 
 export function ForgotPasswordPage() {
   const api = useApiClient();

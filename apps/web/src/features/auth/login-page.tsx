@@ -1,5 +1,4 @@
 import { LoginRequest, type LoginResponse, MESSAGES } from '@dd/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Group, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { RouterAnchor } from '../../ui/router-anchor.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useSession } from '../session/session-context.ts';
 import { SSO_ERROR_PARAM, ssoErrorMessage, ssoStartAddress, ssoStatusQuery } from './single-sign-on-queries.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 
 /**
  * Logs in, then goes to the page the address's `returnTo` names (an invitation, say), or home; where the

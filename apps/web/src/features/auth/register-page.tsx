@@ -1,5 +1,4 @@
 import { MESSAGES, RegisterRequest, type RegisterResponse } from '@dd/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -13,6 +12,7 @@ import { PageCard } from '../../ui/page-card.tsx';
 import { RouterAnchor } from '../../ui/router-anchor.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useSession } from '../session/session-context.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 
 /** The registration payload plus its optional firm logo, which travels as a file part. */
 const RegisterForm = z.intersection(RegisterRequest, z.object({ logo: optionalImageFile() }));

@@ -1,5 +1,4 @@
 import { MESSAGES, type MessageResponse, ResetPasswordRequest } from '@dd/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'wouter';
@@ -10,6 +9,7 @@ import { FormErrorAlert } from '../../ui/form-error-alert.tsx';
 import { PageCard } from '../../ui/page-card.tsx';
 import { RouterAnchor } from '../../ui/router-anchor.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 
 /** Reached from the mailed link `/reset-password?token=…&email=…`. */
 export function ResetPasswordPage() {

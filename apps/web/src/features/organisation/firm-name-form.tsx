@@ -1,5 +1,4 @@
 import { OrganisationUpdateFields, type Organisation } from '@dd/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { showServerErrors } from '../../lib/form-errors.ts';
 import { FormErrorAlert } from '../../ui/form-error-alert.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { ORGANISATION_QUERY_KEY, updateOrganisation } from './organisation-queries.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 
 /** The name is required here: this form always shows and sends it. */
 const NameForm = OrganisationUpdateFields.required();

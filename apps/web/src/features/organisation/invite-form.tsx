@@ -1,5 +1,4 @@
 import { OrganisationInvitationCreate } from '@dd/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { FormErrorAlert } from '../../ui/form-error-alert.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { INVITATIONS_QUERY_KEY, inviteMember } from './organisation-queries.ts';
 import { ROLE_OPTIONS } from './role-names.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 
 const EMPTY = { email: '', role: 'member' } as const;
 

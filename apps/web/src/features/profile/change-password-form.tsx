@@ -1,5 +1,4 @@
 import { ChangePasswordRequest, LIMITS, type MessageResponse } from '@dd/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useApiClient } from '../../lib/api-client-context.tsx';
@@ -7,6 +6,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { showServerErrors } from '../../lib/form-errors.ts';
 import { FormErrorAlert } from '../../ui/form-error-alert.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 

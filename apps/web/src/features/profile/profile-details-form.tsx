@@ -1,9 +1,9 @@
 import { MESSAGES, ProfileUpdateFields, type User } from '@dd/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../ui/form-error-alert.tsx';
 import { useProfileUpdate } from './use-profile-update.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 
 /** Both fields are required here: the form always shows and sends the two. */
 const DetailsForm = ProfileUpdateFields.required();

@@ -1,5 +1,6 @@
 import { initialUploadWorkflowState, type StagingItem, type UploadWorkflowState, type WorkflowFile } from './upload-workflow-reducer.ts';
 import type { WorkflowDraft } from './workflow-draft-schema.ts';
+import '../../lib/zod-jitless.ts';
 
 export type { WorkflowDraft } from './workflow-draft-schema.ts';
 
