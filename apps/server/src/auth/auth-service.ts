@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, TOKEN_LIFETIMES, type User } from '@dd/contracts';
 import { addFieldError, HttpError, ValidationError, type FieldErrors } from '@dd/http-kit';
 import { recordAudit } from '../audit/audit-log-repository.ts';
+import { withdrawPresenceEverywhere } from '../case-members/case-presence-service.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/postgres-errors.ts';
@@ -10,16 +11,16 @@ import type { CheckedImage } from '../http/image-upload.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Notify } from '../notifier.ts';
-import { withdrawPresenceEverywhere } from '../case-members/case-presence-service.ts';
-import { generateStorageKey, type Storage } from '../storage/storage.ts';
-import { passwordLoginRefused } from '../single-sign-on/single-sign-on-service.ts';
 import { firmNameFor } from '../organisations/firm-name.ts';
 import { insertOrganisation } from '../organisations/organisation-repository.ts';
+import { passwordLoginRefused } from '../single-sign-on/single-sign-on-service.ts';
+import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, updateUser } from '../users/user-repository.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import type { AccessTokenService, Authenticated } from './access-token-service.ts';
 import { passwordResetMail, verificationMail } from './account-mail.ts';
 import { createVerificationLink, isVerificationLinkValid, linkMatchesEmail, type VerificationLinkParts } from './email-verification-link.ts';
+import { openSession } from './open-session.ts';
 import { consumeResetToken, findResetToken, replaceResetToken } from './password-reset-repository.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { constantTimeEqual, generateSecret, sha256Hex } from './secrets.ts';
@@ -57,11 +58,7 @@ export async function login(deps: AuthServiceDeps, input: { email: string; passw
   if (found.disabledAt) throw new HttpError(401, MESSAGES.auth.accountDisabled);
   if (await passwordLoginRefused(deps, found)) throw new HttpError(403, MESSAGES.sso.required);
 
-  let user = found;
-  if (user.role !== 'admin' && isListedAdmin(deps, user.emailNormalized)) {
-    user = (await updateUser(deps.db, user.id, { role: 'admin' }, deps.clock())) ?? user;
-  }
-  return { token: await deps.accessTokens.issue(user.id), user: presentUser(user) };
+  return openSession(deps, found);
 }
 
 export const emailTakenError = () => new ValidationError({ email: [MESSAGES.auth.emailTaken] });

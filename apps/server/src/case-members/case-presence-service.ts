@@ -20,6 +20,10 @@ export interface PresenceTarget {
 
 const expiry = (now: Date) => new Date(now.getTime() - CASE_PRESENCE.expiresMs);
 
+/** Everyone on the case hears who has it open. */
+const tellViewers = (deps: CasePresenceDeps, caseId: string, ownerId: string, viewers: CasePresenceViewer[]) =>
+  notifyCase(deps, caseId, ownerId, 'case.presence', { caseId, viewers });
+
 /**
  * The user has the case open (the page's first call, then its heartbeat). Everyone on the case hears of an arrival;
  * a heartbeat of someone already present tells no one. Returns who has the case open, the caller among them.
@@ -30,7 +34,7 @@ export async function announcePresence(deps: CasePresenceDeps, target: PresenceT
   const arrived = await markPresent(deps.db, { caseId: target.caseId, userId: target.userId, now, since });
   const viewers = await listPresent(deps.db, target.caseId, since);
   // A platform admin looking in is not shown to the firm, so their arrival changes nothing anyone sees.
-  if (arrived && viewers.some((viewer) => viewer.id === target.userId)) await notifyCase(deps, target.caseId, target.ownerId, 'case.presence', { caseId: target.caseId, viewers });
+  if (arrived && viewers.some((viewer) => viewer.id === target.userId)) await tellViewers(deps, target.caseId, target.ownerId, viewers);
   return viewers;
 }
 
@@ -39,14 +43,13 @@ export async function withdrawPresence(deps: CasePresenceDeps, target: PresenceT
   const since = expiry(deps.clock());
   const left = await markAbsent(deps.db, { caseId: target.caseId, userId: target.userId, since });
   const viewers = await listPresent(deps.db, target.caseId, since);
-  if (left) await notifyCase(deps, target.caseId, target.ownerId, 'case.presence', { caseId: target.caseId, viewers });
+  if (left) await tellViewers(deps, target.caseId, target.ownerId, viewers);
   return viewers;
 }
 
 /** Tells everyone on the case who has it open, after members were taken off it: their avatars go at once. */
 export async function retellPresence(deps: CasePresenceDeps, caseId: string, ownerId: string): Promise<void> {
-  const viewers = await listPresent(deps.db, caseId, expiry(deps.clock()));
-  await notifyCase(deps, caseId, ownerId, 'case.presence', { caseId, viewers });
+  await tellViewers(deps, caseId, ownerId, await listPresent(deps.db, caseId, expiry(deps.clock())));
 }
 
 /**

@@ -28,16 +28,21 @@ export async function firmModelUsage(deps: ModelUsageDeps, organisationId: strin
   };
 }
 
+/** Whether new cases keep their text from the language model by default: the installation's default and the firm's. */
+async function builtinOnlyDefaults(db: Database, organisationId: string) {
+  const [installation, firm] = await Promise.all([builtinOnlyByDefault(db), findOrganisation(db, organisationId)]);
+  return { builtinOnlyByDefault: installation, firmBuiltinOnlyByDefault: firm?.builtinOnlyByDefault ?? false };
+}
+
 /** Whether a language model answers, and whether new cases keep their text from it by default: the installation's and the firm's. */
 export async function modelSettings({ db, ai }: ModelUsageDeps, organisationId: string): Promise<ModelSettings> {
-  const [installation, firm] = await Promise.all([builtinOnlyByDefault(db), findOrganisation(db, organisationId)]);
-  return { engine: ai ? llmEngineName(ai) : null, builtinOnlyByDefault: installation, firmBuiltinOnlyByDefault: firm?.builtinOnlyByDefault ?? false };
+  return { engine: ai ? llmEngineName(ai) : null, ...(await builtinOnlyDefaults(db, organisationId)) };
 }
 
 /** Whether a new case of someone of this firm starts "built-in engine only": the installation or the firm says so. */
 export async function newCaseBuiltinOnly(db: Database, organisationId: string): Promise<boolean> {
-  const [installation, firm] = await Promise.all([builtinOnlyByDefault(db), findOrganisation(db, organisationId)]);
-  return installation || firm?.builtinOnlyByDefault === true;
+  const defaults = await builtinOnlyDefaults(db, organisationId);
+  return defaults.builtinOnlyByDefault || defaults.firmBuiltinOnlyByDefault;
 }
 
 /** A firm admin's default for the firm's new cases, kept in the firm's trail. */

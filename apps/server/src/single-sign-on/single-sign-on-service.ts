@@ -3,6 +3,7 @@ import { MESSAGES, type Organisation, type SsoError, type SsoTokenResponse } fro
 import { HttpError, notFound, ValidationError } from '@dd/http-kit';
 import { recordAudit } from '../audit/audit-log-repository.ts';
 import type { AccessTokenService } from '../auth/access-token-service.ts';
+import { openSession } from '../auth/open-session.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { constantTimeEqual, generateSecret, sha256Hex } from '../auth/secrets.ts';
 import type { Config } from '../config.ts';
@@ -12,7 +13,6 @@ import type { UserRow } from '../db/schema.ts';
 import { findOrganisation, insertOrganisation, updateOrganisation } from '../organisations/organisation-repository.ts';
 import { getOrganisation } from '../organisations/organisation-service.ts';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, updateUser } from '../users/user-repository.ts';
-import { presentUser } from '../users/user-presenter.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { findOrganisationByDomain, insertOidcLogin, insertSsoHandoff, takeOidcLogin, takeSsoHandoff } from './single-sign-on-repository.ts';
 
@@ -107,13 +107,10 @@ export async function finishSignOn(
 export async function exchangeSsoHandoff(deps: SingleSignOnDeps, code: string): Promise<SsoTokenResponse> {
   const handoff = await takeSsoHandoff(deps.db, sha256Hex(code), deps.clock());
   if (!handoff) throw new HttpError(401, MESSAGES.sso.expired);
-  let user = await findUserById(deps.db, handoff.userId);
+  const user = await findUserById(deps.db, handoff.userId);
   if (!user) throw new HttpError(401, MESSAGES.sso.expired);
   if (user.disabledAt) throw new HttpError(401, MESSAGES.auth.accountDisabled);
-  if (user.role !== 'admin' && deps.config.adminEmails.includes(user.emailNormalized)) {
-    user = (await updateUser(deps.db, user.id, { role: 'admin' }, deps.clock())) ?? user;
-  }
-  return { token: await deps.accessTokens.issue(user.id), user: presentUser(user), returnTo: handoff.returnTo };
+  return { ...(await openSession(deps, user)), returnTo: handoff.returnTo };
 }
 
 /**
