@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { hostilePdfs } from '@dd/engine/fixtures';
+import { hostileDocuments, hostilePdfs } from '@dd/engine/fixtures';
 import type { CorpusFile } from './run-hostile-corpus.ts';
 
 const REGRESSIONS = fileURLToPath(new URL('../../../shared/regressions/', import.meta.url));
@@ -16,5 +16,5 @@ export function regressionFiles(): CorpusFile[] {
   return names.map((name) => ({ name: `regression-${name.replace(/\.pdf$/i, '')}`, bytes: new Uint8Array(readFileSync(REGRESSIONS + name)) }));
 }
 
-/** The generated hostile corpus and the regression files. */
-export const hostileCorpus = (): CorpusFile[] => [...hostilePdfs(), ...regressionFiles()];
+/** The generated hostile corpus (PDFs, Word documents and TIFF scans) and the regression files. */
+export const hostileCorpus = (): CorpusFile[] => [...hostilePdfs(), ...hostileDocuments(), ...regressionFiles()];

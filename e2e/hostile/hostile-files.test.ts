@@ -12,11 +12,16 @@ const LAWYER_MESSAGES = [
   /^This PDF is incomplete: the file ends before the document does\./,
   /^No readable text was found in this PDF\./,
   /^This file is not a PDF\b/,
+  /^This file (is a \w+ file, which|is of a type that) cannot be read here\. Upload a PDF, a Word document \(\.docx\) or a scan as PNG, JPEG or TIFF\.$/,
   /^This file is empty\./,
   /^This PDF is password-protected\./,
   /^This PDF has \d+ pages; the limit is/,
   /^This Word document could not be read\./,
   /^This image is damaged and cannot be read\./,
+  /^This (Word document|image|document) could not be read safely: .+\. If the file is genuine, .+\.$/,
+  /^This Word document is password-protected\./,
+  /^This is a Word 97–2003 document \(\.doc\), which cannot be read\./,
+  /^This document has more than \d+ pages, the limit\./,
 ];
 
 // Limits lower than the defaults, so the whole corpus is read in a few minutes; each still stops its file.
@@ -85,6 +90,15 @@ describe('hostile files sent to both services over HTTP', () => {
         'huge-dimensions-image-100000-square',
       ]),
     );
+  });
+
+  it('stops the Word bombs at their named limits, in both services, before they are inflated', () => {
+    for (const outcomes of [report.api, report.research]) {
+      const unsafe = outcomes.filter((outcome) => outcome.message?.startsWith('This Word document could not be read safely'));
+      expect(unsafe.map((outcome) => outcome.name).sort()).toEqual(
+        ['word-declared-4gb-part', 'word-decompression-bomb', 'word-deep-nesting', 'word-entity-expansion', 'word-lying-part-size'].sort(),
+      );
+    }
   });
 
   it("keeps each service's own memory where it was: document work happens in its workers", () => {

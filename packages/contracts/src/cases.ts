@@ -4,6 +4,7 @@ import { ANSWER_STATUSES, AnswerEngineName, AnswerValue, Citation } from './answ
 import { ANSWER_TYPES, RegionName } from './catalogue.ts';
 import { CASE_LIMITS, CASE_ROLES, CASE_SCOPES, CHECKLIST_STATUSES, RED_FLAG_SEVERITIES } from './constants.ts';
 import { DetectedAnnexure, ProcessPdfFields } from './ingestion.ts';
+import { DocumentSource } from './document-sources.ts';
 import { databaseId, fieldLabel, fileNameText, invalidMessage, requiredMessage, requiredOrInvalid, userText } from './validation.ts';
 
 export const CASE_STATUSES = ['draft', 'processing', 'ready', 'failed'] as const;
@@ -77,6 +78,8 @@ export const CaseFile = z.object({
   /** Why the file failed, in words a lawyer can act on. */
   error: z.string().nullable(),
   annexures: z.array(DetectedAnnexure),
+  /** What the file was, where it was not a PDF (a Word document, scans): known once it has been read. */
+  source: DocumentSource.nullable(),
   /** Who on the case is to work through this document (issue 32); nobody yet when null. */
   assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
   customQuestions: z.array(CaseCustomQuestion),

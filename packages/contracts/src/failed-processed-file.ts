@@ -15,4 +15,5 @@ export const failedProcessedFile = (filename: string, error: string): ProcessedF
   ocrPages: [],
   uploadId: null,
   sha256: null,
+  source: null,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RegionName } from './catalogue.ts';
+import { DocumentSource } from './document-sources.ts';
 import { requiredOrInvalid, userText, wholeNumberFromText } from './validation.ts';
 
 /** A section appended to a document: "Annexure A", "Schedule 2", "The Plan" … with its pages (1-based). */
@@ -42,6 +43,8 @@ export const ProcessedFile = z.object({
   ocrPages: z.array(z.number().int()),
   uploadId: z.string().nullable(),
   sha256: z.string().nullable(),
+  /** What the file was, where it was not a PDF (a Word document, scans); null for a PDF and a file not read. */
+  source: DocumentSource.nullable(),
 });
 export type ProcessedFile = z.infer<typeof ProcessedFile>;
 

@@ -27,3 +27,15 @@ describe('the case header’s tally of answers', () => {
     expect(MESSAGES.answers.counts({ answered: 1, needsReview: 0, notFound: 1 })).toBe('1 answered · 0 need review · 1 not found');
   });
 });
+
+describe('a case document refused in the browser for its kind', () => {
+  it('names the file, and says what may be uploaded in the words the server uses for a file it cannot read', () => {
+    expect(MESSAGES.documents.otherKind('notes.txt')).toBe('“notes.txt” cannot be read here. Upload a PDF, a Word document (.docx) or a scan as PNG, JPEG or TIFF.');
+  });
+
+  it('names a Word 97–2003 document as the server does, and what to save it as', () => {
+    expect(MESSAGES.documents.olderWord('old lease.doc')).toBe(
+      '“old lease.doc” is a Word 97–2003 document (.doc), which cannot be read. Save it as a Word document (.docx) or a PDF and upload it again.',
+    );
+  });
+});

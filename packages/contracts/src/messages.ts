@@ -1,3 +1,4 @@
+import type { SourceFileType } from './document-sources.ts';
 import { formatByteSize } from './format-byte-size.ts';
 
 /** An answer the engine would not assert: it found the passage, which the lawyer checks. */
@@ -14,6 +15,12 @@ interface PassagePlace {
  * numbers it ("Clause 7.2 (page 4) deals with this"), else by its page.
  */
 const passageToCheck = ({ page, clause }: PassagePlace) => `${clause ? `${clause} (page ${page})` : `Page ${page}`} deals with this: check the passage`;
+
+/**
+ * What a case document may be, as the refusal of any other kind puts it: the same words as the document workers'
+ * (packages/engine's ingestion errors), so a file refused in the browser and one refused by the server read alike.
+ */
+const DOCUMENT_KINDS_ADVICE = 'Upload a PDF, a Word document (.docx) or a scan as PNG, JPEG or TIFF.';
 
 /**
  * Every user-facing sentence in one place, so the server and the web app say the same words.
@@ -226,6 +233,29 @@ export const MESSAGES = {
     unknownAnnotation: (label: string) => `“${label}” is not an annotation of this file. Send it without an id to add it.`,
     repeatedAnnotation: (label: string) => `“${label}” is sent more than once.`,
   },
+  /** Case documents that were not PDFs (issue 33): Word documents and scans, read through a PDF laid out from them. */
+  documents: {
+    /**
+     * A file the browser refuses by its name or type, named as the lawyer chose it: where the server, which tells a
+     * file by its bytes, says "This file is a WEBP file, which cannot be read here." or "This file is of a type that…".
+     */
+    otherKind: (name: string) => `“${name}” cannot be read here. ${DOCUMENT_KINDS_ADVICE}`,
+    /** Word's format before .docx, common in a firm's older files: the server's words for it, naming the file. */
+    olderWord: (name: string) =>
+      `“${name}” is a Word 97–2003 document (.doc), which cannot be read. Save it as a Word document (.docx) or a PDF and upload it again.`,
+    /** What a file that was not a PDF was, in a lawyer's words. */
+    kindNames: { docx: 'Word document', png: 'Image', jpeg: 'Image', tiff: 'TIFF scan' } satisfies Record<Exclude<SourceFileType, 'pdf'>, string>,
+    /** Read out before the kind's name, which is shown alone. */
+    uploadedAs: 'Uploaded as:',
+    /** A Word document's comments are not part of its text. */
+    commentsLeftOut: 'Has comments, which were left out',
+    /** The text read is not the text as it stands until the changes are accepted. */
+    unacceptedChanges: 'Has tracked changes not yet accepted: read as if they were accepted',
+    /** Beside the pages of a Word document, which the product lays out itself: cited page numbers are those. */
+    laidOutPages: 'Pages as laid out from the Word document; Word may number them differently.',
+    /** The file as uploaded could not be fetched (a 401 ends the session instead). */
+    originalDownloadFailed: 'The original file could not be downloaded. Try again.',
+  },
   files: {
     tooLarge: (limitBytes: number) =>
       `This file is larger than the ${formatByteSize(limitBytes)} limit. Split it into smaller files and upload them separately.`,
@@ -240,6 +270,6 @@ export const MESSAGES = {
   research: {
     mainApiUnavailable:
       'The research service cannot reach the main server to check your sign-in. Please try again in a moment.',
-    unsupportedFileType: 'This file type is not supported. Upload a PDF, Word (.docx), PNG or JPEG file.',
+    unsupportedFileType: 'This file type is not supported. Upload a PDF, Word (.docx), PNG, JPEG or TIFF file.',
   },
 } as const;

@@ -35,6 +35,7 @@ const file = (id: string, answers: CaseAnswer[]): CaseFile => ({
   error: null,
   assignee: null,
   annexures: [],
+  source: null,
   customQuestions: [],
   answers,
 });
@@ -73,7 +74,7 @@ describe('patchCaseRecord', () => {
     const given = answer('a2', { status: 'answered', answer: 'Quayside Coffee Limited', engine: 'builtin' });
     const patched = patchCaseRecord(
       record,
-      event({ files: [{ id: 'lease', status: 'answering', pages: 4, error: null, annexures: [] }], answers: [{ caseFileId: 'lease', answer: given }] }),
+      event({ files: [{ id: 'lease', status: 'answering', pages: 4, error: null, annexures: [], source: null }], answers: [{ caseFileId: 'lease', answer: given }] }),
     );
     expect(patched.progress).toEqual({ done: 1, total: 3 });
     expect(patched.answerCounts).toEqual({ answered: 1, needsReview: 0, notFound: 0 });

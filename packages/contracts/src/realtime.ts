@@ -7,7 +7,7 @@ import { ChecklistItem, TitleReport } from './title-reports.ts';
 import { User } from './user.ts';
 
 /** A case file's state without its questions and answers: what reading it changes. */
-export const CaseFileState = CaseFile.pick({ id: true, status: true, pages: true, error: true, annexures: true });
+export const CaseFileState = CaseFile.pick({ id: true, status: true, pages: true, error: true, annexures: true, source: true });
 export type CaseFileState = z.infer<typeof CaseFileState>;
 
 /** Every server → client realtime event with its payload (PRODUCT.md §4). Later features add theirs here. */

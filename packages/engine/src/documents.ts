@@ -2,4 +2,4 @@
 // server uses createDocumentWorkerPool from '@dd/engine' instead, so a hostile file cannot take it down.
 export { extractPdfText, type ExtractPdfTextOptions, type ExtractionProgress } from './extract-pdf-text.ts';
 export { ocrImage, type OcrImageResult } from './ocr-image.ts';
-export { extractDocxText } from './extract-docx-text.ts';
+export { renderRendition, type Rendition, type RenditionLimits } from './renditions/render-rendition.ts';

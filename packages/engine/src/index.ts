@@ -1,4 +1,4 @@
-// What the server may load: nothing here loads pdf.js, tesseract or mammoth. Document reading itself runs in
+// What the server may load: nothing here loads pdf.js, tesseract or pdfkit. Document reading itself runs in
 // the document workers (createDocumentWorkerPool) or, for tools and tests, from '@dd/engine/documents'.
 export * from './sniff-file-type.ts';
 export * from './ingestion-error.ts';
@@ -44,6 +44,7 @@ export {
   type RunOptions,
 } from './workers/document-worker-pool.ts';
 export type { DocumentTaskName, DocumentTasks } from './workers/document-task-types.ts';
+export type { Rendition, RenditionLimits } from './renditions/render-rendition.ts';
 export { chooseTitleCopies, type TitleCopyChoice } from './title/choose-title-copies.ts';
 export { parseRegister } from './title/parse-register.ts';
 export {

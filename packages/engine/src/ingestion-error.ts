@@ -28,9 +28,17 @@ export class IngestionError extends Error {
 
 export const isIngestionError = (error: unknown): error is IngestionError => error instanceof IngestionError;
 
+/** What a lawyer can do with a genuine file that a reading limit stopped, by the kind of file it is. */
+const UNSAFE_ADVICE = {
+  PDF: 'save a new copy from a PDF reader (or print it to PDF) and upload that',
+  document: 'save a new copy from a PDF reader (or print it to PDF) and upload that',
+  'Word document': 'open it in Word, save a new copy as .docx (or as a PDF) and upload that',
+  image: 'save a copy at a lower resolution and upload that',
+} as const;
+
 /** Every message a lawyer can see from ingestion, in one place so their wording stays consistent. */
 export const ingestionErrors = {
-  empty: () => new IngestionError('empty', 'This file is empty. Upload the PDF again.'),
+  empty: (what: 'PDF' | 'document' = 'PDF') => new IngestionError('empty', `This file is empty. Upload the ${what} again.`),
   notPdf: (detected?: string) =>
     new IngestionError(
       'not_pdf',
@@ -52,15 +60,21 @@ export const ingestionErrors = {
       'This PDF is incomplete: the file ends before the document does. Upload the complete file again.',
       { cause },
     ),
-  tooLarge: (size: number, limit: number) =>
+  tooLarge: (size: number, limit: number, what: 'PDF' | 'document' = 'PDF') =>
     new IngestionError(
       'too_large',
-      `This PDF is ${formatByteSize(size)}; the limit is ${formatByteSize(limit)}. Split it into smaller PDFs and upload them separately.`,
+      `This ${what} is ${formatByteSize(size)}; the limit is ${formatByteSize(limit)}. Split it into smaller ${what}s and upload them separately.`,
     ),
-  tooManyPages: (pages: number, limit: number) =>
+  tooManyPages: (pages: number, limit: number, what: 'PDF' | 'document' = 'PDF') =>
     new IngestionError(
       'too_many_pages',
-      `This PDF has ${plural(pages, 'page')}; the limit is ${plural(limit, 'page')}. Split it into smaller PDFs and upload them separately.`,
+      `This ${what} has ${plural(pages, 'page')}; the limit is ${plural(limit, 'page')}. Split it into smaller ${what}s and upload them separately.`,
+    ),
+  /** Laying a document out as a PDF stopped at the page limit, so how far past it the document runs is unknown. */
+  moreThanPages: (limit: number) =>
+    new IngestionError(
+      'too_many_pages',
+      `This document has more than ${plural(limit, 'page')}, the limit. Split it into smaller documents and upload them separately.`,
     ),
   noText: () =>
     new IngestionError(
@@ -68,12 +82,32 @@ export const ingestionErrors = {
       'No readable text was found in this PDF. If it is a scan, upload a clearer copy or a version with selectable text.',
     ),
   /** Reading stopped at a limit, or the isolated reader failed: `reason` says which, in the lawyer's words. */
-  unsafe: (reason: string, what: 'PDF' | 'document' = 'PDF') =>
-    new IngestionError(
-      'unsafe',
-      `This ${what} could not be read safely: ${reason}. If the file is genuine, save a new copy from a PDF reader (or print it to PDF) and upload that.`,
-    ),
+  unsafe: (reason: string, what: 'PDF' | 'document' | 'Word document' | 'image' = 'PDF') =>
+    new IngestionError('unsafe', `This ${what} could not be read safely: ${reason}. If the file is genuine, ${UNSAFE_ADVICE[what]}.`),
   unreadableImage: (cause?: unknown) =>
     new IngestionError('corrupt', 'This image is damaged and cannot be read. Upload a PNG or JPEG copy.', { cause }),
   notImage: () => new IngestionError('not_pdf', 'This file is not a PNG or JPEG image. Upload a PNG, JPEG or PDF.'),
+  unreadableWord: (cause?: unknown) =>
+    new IngestionError(
+      'corrupt',
+      'This Word document could not be read. Open it in Word, save a new copy as .docx and upload that.',
+      { cause },
+    ),
+  /** Word keeps a password-protected document in an encrypted container, whose contents cannot be read without it. */
+  encryptedWord: () =>
+    new IngestionError(
+      'encrypted',
+      'This Word document is password-protected. Open it in Word, remove the password and upload the unprotected copy.',
+    ),
+  legacyWord: () =>
+    new IngestionError(
+      'not_pdf',
+      'This is a Word 97–2003 document (.doc), which cannot be read. Save it as a Word document (.docx) or a PDF and upload it again.',
+    ),
+  /** A case document of a kind the product does not read, named by what its bytes show it is. */
+  unsupportedDocument: (detected?: string) =>
+    new IngestionError(
+      'not_pdf',
+      `${detected ? `This file is a ${detected} file, which` : 'This file is of a type that'} cannot be read here. Upload a PDF, a Word document (.docx) or a scan as PNG, JPEG or TIFF.`,
+    ),
 };

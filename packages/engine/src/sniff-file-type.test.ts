@@ -11,6 +11,9 @@ describe('sniffFileType', () => {
     expect(sniffFileType(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
     expect(sniffFileType(bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))).toBe('webp');
     expect(sniffFileType(bytes([0x50, 0x4b, 0x03, 0x04], 'xxxx[Content_Types].xml word/document.xml'))).toBe('docx');
+    expect(sniffFileType(bytes('II*', [0, 8, 0, 0, 0]))).toBe('tiff');
+    expect(sniffFileType(bytes('MM', [0], '*', [0, 0, 0, 8]))).toBe('tiff');
+    expect(sniffFileType(bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]))).toBe('doc');
   });
 
   it('accepts a PDF header after leading junk, as PDF readers do', () => {
@@ -22,5 +25,9 @@ describe('sniffFileType', () => {
     expect(sniffFileType(new Uint8Array())).toBe('unknown');
     expect(sniffFileType(bytes([0x50, 0x4b, 0x03, 0x04], 'other.txt'))).toBe('unknown');
     expect(sniffFileType(bytes('RIFF', [1, 2, 3, 4], 'WAVE'))).toBe('unknown');
+    // BigTIFF and a TIFF-like header with the wrong magic number are not TIFFs this product reads.
+    expect(sniffFileType(bytes('II+', [0, 8, 0, 0, 0]))).toBe('unknown');
+    expect(sniffFileType(bytes('MM*', [0]))).toBe('unknown');
+    expect(sniffFileType(bytes([0xd0, 0xcf, 0x11, 0xe0]))).toBe('unknown');
   });
 });

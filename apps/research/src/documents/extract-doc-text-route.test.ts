@@ -4,7 +4,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { ExtractDocTextResponse, MESSAGES } from '@dd/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDocx, buildPdf, buildTextPdf, drawScannedPage } from '@dd/engine/fixtures';
+import { buildDocx, buildPdf, buildTextPdf, buildTiff, buildWordDocument, drawScannedPage } from '@dd/engine/fixtures';
 import { buildResearchApp } from '../app.ts';
 import type { ResearchConfig } from '../config.ts';
 import { testConfig, WEB_ORIGIN } from '../test-config.ts';
@@ -62,6 +62,18 @@ const asJpeg = async (png: Buffer) => {
   const canvas = createCanvas(image.width, image.height);
   canvas.getContext('2d').drawImage(image, 0, 0);
   return new Uint8Array(canvas.toBuffer('image/jpeg'));
+};
+
+/** A scanned page as a TIFF holds it: one grey byte a pixel, at the scan's 150 dpi. */
+const greyPage = async (png: Buffer) => {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  context.drawImage(image, 0, 0);
+  const rgba = context.getImageData(0, 0, image.width, image.height).data;
+  const grey = new Uint8Array(image.width * image.height);
+  for (let i = 0; i < grey.length; i++) grey[i] = rgba[i * 4]!;
+  return { width: image.width, height: image.height, grey, dpi: 150 };
 };
 
 /** One scanned page (a picture of text, no text layer) per entry. */
@@ -135,14 +147,39 @@ describe('POST /api/extract-doc-text', () => {
     for (const word of ['STATUTORY', 'DECLARATION', 'solemnly', 'easement']) expect(data.text).toContain(word);
   });
 
-  it('returns the text of a Word document as one page', async () => {
-    const docx = buildDocx(['DEED OF VARIATION', 'The Rent is varied to £42,500 a year.']);
+  it('reads a multi-page TIFF scan by OCR, page by page', async () => {
+    const tiff = buildTiff(
+      await Promise.all([
+        greyPage(drawScannedPage(['DEED OF ASSIGNMENT', 'The Assignor assigns the Lease'])),
+        greyPage(drawScannedPage(['SCHEDULE', 'The Premises at Unit 4 Harbour Walk'])),
+      ]),
+      { compression: 'packbits' },
+    );
+
+    const response = await upload(app, { bytes: tiff, filename: 'scan.tif', type: 'image/tiff' });
+
+    expect(response.statusCode).toBe(200);
+    const { data } = ExtractDocTextResponse.parse(response.json());
+    expect(data.ocr).toBe(true);
+    expect(data.pages.map((page) => page.page)).toEqual([1, 2]);
+    for (const word of ['ASSIGNMENT', 'Assignor']) expect(data.pages[0]!.text).toContain(word);
+    for (const word of ['SCHEDULE', 'Harbour']) expect(data.pages[1]!.text).toContain(word);
+  });
+
+  it('returns the text of a Word document page by page, as the case documents lay it out', async () => {
+    const docx = await buildWordDocument([{ heading: 'DEED OF VARIATION' }, { clause: 'The Rent is varied to £42,500 a year.', level: 0 }, { pageBreak: true }, { paragraph: 'Signed as a deed.' }]);
 
     const response = await upload(app, { bytes: docx, filename: 'variation.docx', type: 'application/octet-stream' });
 
     expect(response.statusCode).toBe(200);
-    const text = 'DEED OF VARIATION\n\nThe Rent is varied to £42,500 a year.';
-    expect(ExtractDocTextResponse.parse(response.json())).toEqual({ data: { text, pages: [{ page: 1, text }], ocr: false } });
+    expect(ExtractDocTextResponse.parse(response.json()).data).toEqual({
+      text: 'DEED OF VARIATION\n1. The Rent is varied to £42,500 a year.\n\nSigned as a deed.',
+      pages: [
+        { page: 1, text: 'DEED OF VARIATION\n1. The Rent is varied to £42,500 a year.' },
+        { page: 2, text: 'Signed as a deed.' },
+      ],
+      ocr: false,
+    });
   });
 
   it('refuses a file of another type whatever its name and claimed type, with 415', async () => {
@@ -155,7 +192,7 @@ describe('POST /api/extract-doc-text', () => {
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ message: MESSAGES.research.unsupportedFileType });
     }
-    expect(MESSAGES.research.unsupportedFileType).toBe('This file type is not supported. Upload a PDF, Word (.docx), PNG or JPEG file.');
+    expect(MESSAGES.research.unsupportedFileType).toBe('This file type is not supported. Upload a PDF, Word (.docx), PNG, JPEG or TIFF file.');
   });
 
   it('refuses files that cannot be read with 422 and what to do next on the file field', async () => {

@@ -9,7 +9,7 @@ import type { CaseAnnexureRow, CaseFileRow, CaseRow } from '../db/schema.ts';
 import { recordPagesRead } from '../metrics/record-metrics.ts';
 import { copyObject } from '../storage/copy-object.ts';
 import { generateStorageKey } from '../storage/storage.ts';
-import { extractPdfInWorker } from '../uploads/extract-pdf-in-worker.ts';
+import { readDocumentInWorker } from '../uploads/read-document-in-worker.ts';
 import type { ExtractUploadDeps } from '../uploads/extract-upload.ts';
 import { presentUploadedAnnexure } from './annexure-presenter.ts';
 import { findAnnexure, settleAnnexure, updateAnnexure, type AnnexureChanges, type AnnexureWithParent } from './annexure-repository.ts';
@@ -39,7 +39,10 @@ export async function extractAnnexure(deps: AnnexurePipelineDeps, annexureId: st
   if (!row || row.status !== 'reading') return;
   let document: ExtractedDocument;
   try {
-    document = await extractPdfInWorker(deps.documentWorkers, { storage: deps.storage, key: row.storageKey }, deps.limits, { owner: row.case.userId });
+    ({ document } = await readDocumentInWorker(deps.documentWorkers, { storage: deps.storage, key: row.storageKey }, deps.limits, {
+      owner: row.case.userId,
+      accept: 'pdf',
+    }));
   } catch (error) {
     // A drawing with no words at all is what a plan often is, not a fault of the file.
     if (isIngestionError(error) && error.code === 'no_text') {
@@ -135,6 +138,9 @@ async function joinCase(
               upload: {
                 filename: row.filename,
                 ...copies,
+                // An annexure is a PDF as uploaded: there is no other original.
+                originalKey: null,
+                source: null,
                 sha256: row.sha256,
                 sizeBytes: row.sizeBytes,
                 pages: input.read.pages,

@@ -83,6 +83,7 @@ const record = Case.parse({
       status: 'ready',
       error: null,
       annexures: [],
+      source: null,
       assignee: null,
       customQuestions: [],
       answers: [

@@ -2,12 +2,13 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnnexuresResponse, CaseReportResponse, type Annexure, type Case } from '@dd/contracts';
-import { extractDocxText, extractPdfText } from '@dd/engine/documents';
+import { extractPdfText } from '@dd/engine/documents';
 import { buildTextPdf } from '@dd/engine/fixtures';
 import { CHAT, generate, getCase, propertyTypeId, storeEngineAnswer, storeNeedsReview } from '../cases/test-cases.ts';
 import { solidPng } from '../testing/images.ts';
 import { bearer, createTestApp, PASSWORD, registerUser, uniqueEmail, type TestApp } from '../testing/test-app.ts';
 import { leasePdf } from '../uploads/test-documents.ts';
+import { wordText } from '../testing/word-text.ts';
 import { imageSize } from './report-logo.ts';
 
 let t: TestApp;
@@ -143,7 +144,7 @@ describe('GET …/fetch-output-report/{caseId}', () => {
     expect(footer).toMatch(/<w:instrText[^>]*>\s*NUMPAGES\s*<\/w:instrText>/);
     expect(words(footer)).toMatch(/^Page\s+of\s*$/);
 
-    const { text } = await extractDocxText((await download('docx')).rawPayload);
+    const { text } = await wordText((await download('docx')).rawPayload);
     const counts = (status: string) => record.files[0]!.answers.filter((answer) => answer.status === status).length;
     const summary = ['Documents', 'Document', 'Type', 'Pages', 'Answered', 'Needs review', 'Not found', 'lease.pdf', 'Lease', String(record.files[0]!.pages)];
     summary.push(...['answered', 'needs_review', 'not_found'].map((status) => String(counts(status))));
@@ -161,7 +162,7 @@ describe('GET …/fetch-output-report/{caseId}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?Harbour-Walk-Unit-4-\d{4}-\d{2}-\d{2}\.docx"?$/);
-    const { text } = await extractDocxText(response.rawPayload);
+    const { text } = await wordText(response.rawPayload);
     expect(text).toContain('Harbour Walk / Unit 4');
     expect(text).toContain('Prepared by Orla Byrne');
     expect(text).toContain(dated().question);
@@ -211,7 +212,7 @@ describe('GET …/fetch-output-report/{caseId}', () => {
       sources: flagged().citations.map(({ page, quote }) => ({ page, quote })),
     });
 
-    const { text: word } = await extractDocxText((await download('docx')).rawPayload);
+    const { text: word } = await wordText((await download('docx')).rawPayload);
     expect(word).toContain(toReview());
     expect(word).toContain(passage());
 
@@ -351,7 +352,7 @@ describe('the annexures', () => {
     const listing = pages.find((page) => page.lines[0]?.text === 'Annexures')!;
     expect(listing.lines.map((line) => line.text).slice(1)).toEqual(['Annexure Where it is Read as', ...rows.map((row) => row.join(' '))]);
 
-    const { text: word } = await extractDocxText((await download('docx')).rawPayload);
+    const { text: word } = await wordText((await download('docx')).rawPayload);
     const annexuresPart = word.slice(word.lastIndexOf('Annexures'));
     for (const cell of rows.flat()) expect(annexuresPart).toContain(cell);
 
@@ -392,7 +393,7 @@ describe('an answer’s calibrated confidence', () => {
   });
 
   it('stands under the built-in engine’s answer in the Word and PDF reports, beside the engine’s answer under an edit, under no other, and says what it means', async () => {
-    const { text: word } = await extractDocxText((await download('docx')).rawPayload);
+    const { text: word } = await wordText((await download('docx')).rawPayload);
     const pdf = (await pdfPages()).map((page) => page.text).join('\n');
     for (const [format, text] of [['Word', word], ['PDF', pdf]] as const) {
       const blocks = answerBlocks(text);

@@ -1,6 +1,6 @@
 import { notifyCase } from '../case-members/case-member-service.ts';
 import { llmEngineName, MESSAGES, type AiConfig, type Answer } from '@dd/contracts';
-import { detectAnnexures, isIngestionError, locateOnScans, type DocumentWorkerPool, type ExtractedDocument } from '@dd/engine';
+import { detectAnnexures, isIngestionError, locateOnScans, type DocumentWorkerPool } from '@dd/engine';
 import { findDocumentType } from '../catalogue/catalogue-repository.ts';
 import type { UploadLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -9,7 +9,7 @@ import { recordAnswer, recordAnswering, recordModelCall, recordPagesRead } from 
 import { addModelCall, caseTokensSpent, markModelAllowanceSpent, NO_USAGE, recordModelUsage, type ModelUsageTotals } from '../model-usage/model-usage-repository.ts';
 import type { Notify } from '../notifier.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
-import { extractPdfInWorker } from '../uploads/extract-pdf-in-worker.ts';
+import { readDocumentInWorker, type ReadDocument } from '../uploads/read-document-in-worker.ts';
 import { customQuestionAnswers, getCase, queueFileWork } from './case-service.ts';
 import { caseProgressEvent, NO_CHANGES, type CaseChanges } from './case-progress-event.ts';
 import { readExtractedDocument } from './read-extracted-document.ts';
@@ -72,10 +72,12 @@ export async function extractCaseFile(deps: CasePipelineDeps, caseFileId: string
   }
   await updateCaseFile(deps.db, caseFileId, { status: 'reading', updatedAt: deps.clock() });
   const work = trackWork(caseFileId);
-  let document: ExtractedDocument;
+  let read: ReadDocument;
   try {
-    document = await extractPdfInWorker(deps.documentWorkers, { storage: deps.storage, key: file.storageKey }, deps.limits, {
+    read = await readDocumentInWorker(deps.documentWorkers, { storage: deps.storage, key: file.storageKey }, deps.limits, {
       owner: file.case.userId,
+      accept: 'documents',
+      renditionPrefix: 'cases',
       signal: work.signal,
     });
   } catch (error) {
@@ -88,6 +90,7 @@ export async function extractCaseFile(deps: CasePipelineDeps, caseFileId: string
   } finally {
     work.done();
   }
+  const { document, rendition } = read;
   recordPagesRead(document);
 
   const extractedKey = generateStorageKey('cases-extracted');
@@ -100,10 +103,12 @@ export async function extractCaseFile(deps: CasePipelineDeps, caseFileId: string
     annexures: detectAnnexures(pages),
     status: 'answering',
     updatedAt: deps.clock(),
+    // A rendition is the PDF read and shown from now on; the file as uploaded is kept beside it.
+    ...(rendition && { storageKey: rendition.key, originalKey: file.storageKey, source: rendition.source }),
   });
   // Deleted while it was being read: what was just stored belongs to nobody.
   if (!saved) {
-    await deps.storage.delete(extractedKey);
+    await Promise.all([extractedKey, ...(rendition ? [rendition.key] : [])].map((key) => deps.storage.delete(key)));
     return;
   }
   await sendCaseProgress(deps, file.case.userId, file.caseId, { answerIds: [], caseFileIds: [caseFileId] });

@@ -61,6 +61,7 @@ export const presentCaseFileState = (file: CaseFileRow): CaseFileState => ({
   pages: file.pages,
   error: file.error,
   annexures: file.annexures,
+  source: file.source,
 });
 
 /** The case record: files in the order they joined, each with its own questions and its answers in order. */

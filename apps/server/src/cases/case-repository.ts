@@ -24,7 +24,21 @@ export type NewCaseFile = Omit<typeof caseFiles.$inferInsert, 'id'>;
 export type NewCaseAnswer = Pick<typeof caseAnswers.$inferInsert, 'caseFileId' | 'questionId' | 'questionVersionId' | 'customQuestionId' | 'position'>;
 export type CaseChanges = Partial<Pick<CaseRow, 'title' | 'comment' | 'status' | 'updatedAt'>>;
 export type CaseFileChanges = Partial<
-  Pick<CaseFileRow, 'extractedKey' | 'pages' | 'ocrPages' | 'annexures' | 'status' | 'error' | 'documentTypeId' | 'assigneeId' | 'updatedAt'>
+  Pick<
+    CaseFileRow,
+    | 'storageKey'
+    | 'originalKey'
+    | 'source'
+    | 'extractedKey'
+    | 'pages'
+    | 'ocrPages'
+    | 'annexures'
+    | 'status'
+    | 'error'
+    | 'documentTypeId'
+    | 'assigneeId'
+    | 'updatedAt'
+  >
 >;
 export type AnswerChanges = Partial<
   Pick<
@@ -729,6 +743,9 @@ export async function listUserCases(
 
 /** The storage keys of a case's files, for removing them once the rows are gone. */
 export async function listCaseStorageKeys(db: Database, caseId: string): Promise<string[]> {
-  const rows = await db.select({ storageKey: caseFiles.storageKey, extractedKey: caseFiles.extractedKey }).from(caseFiles).where(eq(caseFiles.caseId, caseId));
-  return rows.flatMap((row) => [row.storageKey, ...(row.extractedKey ? [row.extractedKey] : [])]);
+  const rows = await db
+    .select({ storageKey: caseFiles.storageKey, originalKey: caseFiles.originalKey, extractedKey: caseFiles.extractedKey })
+    .from(caseFiles)
+    .where(eq(caseFiles.caseId, caseId));
+  return rows.flatMap((row) => [row.storageKey, row.originalKey, row.extractedKey].filter((key) => key !== null));
 }

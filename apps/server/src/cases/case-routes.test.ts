@@ -159,7 +159,7 @@ describe('POST …/response/ai/generate', () => {
     const byName = new Map(ready.files.map((file) => [file.filename, file]));
     expect(byName.get('lease.pdf')!.status).toBe('ready');
     expect(byName.get('heads-of-terms.pdf')).toMatchObject({ status: 'failed', error: expect.stringMatching(/password/i) });
-    expect(byName.get('notes.pdf')).toMatchObject({ status: 'failed', error: expect.stringMatching(/not a PDF/i) });
+    expect(byName.get('notes.pdf')).toMatchObject({ status: 'failed', error: expect.stringMatching(/cannot be read here/) });
   });
 
   it('fails the case, and says so live, when no file can be read', async () => {

@@ -33,7 +33,7 @@ import { currentAuth } from '../http/authentication.ts';
 import { ownedRecord } from '../http/access-policy.ts';
 import { bearerAuth, errorResponses } from '../http/openapi.ts';
 import { sendKeptJson } from '../http/send-kept-json.ts';
-import { sendPdf } from '../http/send-pdf.ts';
+import { sendOriginal, sendPdf } from '../http/send-pdf.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import type { Storage } from '../storage/storage.ts';
 import { readPdfForm } from '../uploads/read-pdf-form.ts';
@@ -50,6 +50,7 @@ import {
   generateCase,
   listCases,
   readCaseFilePdf,
+  readCaseFileOriginal,
   regenerateAnswer,
   saveCustomQuestions,
   verifyAnswer,
@@ -254,6 +255,22 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
       },
     },
     async (request, reply) => sendPdf(reply, await readCaseFilePdf(deps, request.params.caseFileId)),
+  );
+
+  api.get(
+    `${CHAT}/cases/files/:caseFileId/original`,
+    {
+      config: { access: { owner: 'caseFile', param: 'caseFileId', role: 'viewer' } },
+      schema: {
+        tags,
+        summary: 'A case file as it was uploaded, where it was a Word document or scans read through a PDF laid out from it (added)',
+        security: bearerAuth,
+        params: CaseFileIdParam,
+        produces: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/png', 'image/jpeg', 'image/tiff'],
+        response: { ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => sendOriginal(reply, await readCaseFileOriginal(deps, request.params.caseFileId)),
   );
 
   api.delete(

@@ -21,6 +21,7 @@ import {
   type RegionCode,
 } from '@dd/contracts';
 import { addFieldError, type FieldErrors, HttpError, notFound, type SpooledFile, throwIfInvalid } from '@dd/http-kit';
+import { MIME_TYPES } from '@dd/engine';
 import { deleteAttachedAnnexures, listAnnexureStorageKeys } from '../annexures/annexure-repository.ts';
 import { recordAudit } from '../audit/audit-log-repository.ts';
 import { createRecentAudit } from '../audit/recent-audit.ts';
@@ -29,7 +30,7 @@ import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/postgres-errors.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import type { CaseAnswerRow, CaseFileRow, CaseRow, UploadRow } from '../db/schema.ts';
-import type { PdfDownload } from '../http/send-pdf.ts';
+import { renditionFilename, type OriginalDownload, type PdfDownload } from '../http/send-pdf.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { takeUploadRows } from '../uploads/upload-repository.ts';
@@ -131,7 +132,10 @@ export async function listCases(
 }
 
 /** A file already read: staged earlier by process-pdf, or an uploaded annexure read as a deed. */
-type ReadFile = Pick<UploadRow, 'filename' | 'storageKey' | 'extractedKey' | 'sha256' | 'sizeBytes' | 'pages' | 'ocrPages' | 'annexures'>;
+type ReadFile = Pick<
+  UploadRow,
+  'filename' | 'storageKey' | 'originalKey' | 'source' | 'extractedKey' | 'sha256' | 'sizeBytes' | 'pages' | 'ocrPages' | 'annexures'
+>;
 /** A file of the request: sent in the form, or read before it joins the case. */
 type IncomingFile = { kind: 'sent'; file: SpooledFile } | { kind: 'staged'; upload: ReadFile };
 const incomingName = (incoming: IncomingFile) => (incoming.kind === 'sent' ? incoming.file.filename : incoming.upload.filename);
@@ -277,6 +281,8 @@ export async function insertPlannedFiles(
         return {
           ...base,
           storageKey: upload.storageKey,
+          originalKey: upload.originalKey,
+          source: upload.source,
           extractedKey: upload.extractedKey,
           sha256: upload.sha256,
           sizeBytes: upload.sizeBytes,
@@ -461,12 +467,23 @@ export async function editCase(
   return getCase(deps, caseId);
 }
 
-/** A case file's PDF as it was uploaded, under the lawyer's own file name. */
+/**
+ * A case file's PDF, under the lawyer's own file name: the PDF as it was uploaded, or the one laid out from a Word
+ * document or scans (named as a PDF).
+ */
 export async function readCaseFilePdf(deps: Pick<CaseServiceDeps, 'db' | 'storage'>, caseFileId: string): Promise<PdfDownload> {
   const file = await findCaseFile(deps.db, caseFileId);
   const object = file ? await deps.storage.openRead(file.storageKey) : null;
   if (!file || !object) throw notFound();
-  return { object, filename: file.filename };
+  return { object, filename: file.source ? renditionFilename(file.filename) : file.filename };
+}
+
+/** A case file as it was uploaded where it was not a PDF (a Word document, scans); a PDF has no other original. */
+export async function readCaseFileOriginal(deps: Pick<CaseServiceDeps, 'db' | 'storage'>, caseFileId: string): Promise<OriginalDownload> {
+  const file = await findCaseFile(deps.db, caseFileId);
+  const object = file?.originalKey ? await deps.storage.openRead(file.originalKey) : null;
+  if (!file?.source || !object) throw notFound();
+  return { object, filename: file.filename, contentType: MIME_TYPES[file.source.type] };
 }
 
 /** Renames the case; made from a version no longer current, a 409 with the case as it now is. */
@@ -543,7 +560,7 @@ export async function deleteCaseFile(deps: CaseServiceDeps, input: { userId: str
     return keys;
   });
   cancelWork([file.id]);
-  await removeObjects(deps.storage, [file.storageKey, ...(file.extractedKey ? [file.extractedKey] : []), ...annexureKeys]);
+  await removeObjects(deps.storage, [...[file.storageKey, file.originalKey, file.extractedKey].filter((key) => key !== null), ...annexureKeys]);
   await deps.jobs.send('case.settle', { caseId: file.caseId });
 }
 

@@ -17,6 +17,7 @@ import {
   createClassifier,
   createDocumentWorkerPool,
   isIngestionError,
+  sniffFileType,
   type AnswerEngine,
   type DocumentWorkerPool,
 } from '@dd/engine';
@@ -25,7 +26,7 @@ import { seedQuestionBank } from '../catalogue/seed/seed-question-bank.ts';
 import { readableAnswers, type FileAnswers } from './readable-answers.ts';
 
 const USAGE =
-  'Usage: npm run --silent answer -- FILE.pdf [FILE.pdf …] [--type "DOCUMENT TYPE NAME"] [--practice-area NAME] ' +
+  'Usage: npm run --silent answer -- FILE [FILE …] (PDF, Word .docx, PNG, JPEG or TIFF) [--type "DOCUMENT TYPE NAME"] [--practice-area NAME] ' +
   '[--region REGION] [--question "TEXT"]… [--engine builtin|llm] [--json]';
 
 class UsageError extends Error {}
@@ -103,8 +104,11 @@ async function answerFile(
   file: string,
   options: { types: DocumentTypeSeed[]; typeName?: string; region: RegionCode; questions: string[]; engine: AnswerEngine | 'builtin' },
 ): Promise<FileAnswers> {
+  const limits = { maxBytes: LIMITS.pdfMaxBytes, maxPages: LIMITS.pdfMaxPages };
   const bytes = new Uint8Array(await readFile(file));
-  const document = await workers.run('extract-pdf', { bytes, maxBytes: LIMITS.pdfMaxBytes, maxPages: LIMITS.pdfMaxPages }, { owner: 'cli' });
+  // A Word document or a scan saved as images is read through the PDF laid out from it, as the product reads it.
+  const rendition = sniffFileType(bytes.subarray(0, 1024)) === 'pdf' ? null : await workers.run('render-pdf', { path: file, ...limits }, { owner: 'cli' });
+  const document = await workers.run('extract-pdf', { bytes: rendition?.pdf ?? bytes, ...limits, ocr: rendition?.source.type !== 'docx' }, { owner: 'cli' });
   const pages = document.pages.map(({ page, text }) => ({ page, text }));
   let type: DocumentTypeSeed | null;
   if (options.typeName) type = namedType(options.types, options.typeName);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerEach,
+  buildWordDocument,
   startChatCompletionsServer,
   type ChatCompletionsServer,
 } from '@dd/engine/fixtures';
@@ -61,7 +62,7 @@ interface Output {
 }
 
 const USAGE_LINE =
-  'Usage: npm run --silent answer -- FILE.pdf [FILE.pdf …] [--type "DOCUMENT TYPE NAME"] [--practice-area NAME] [--region REGION] [--question "TEXT"]… [--engine builtin|llm] [--json]';
+  'Usage: npm run --silent answer -- FILE [FILE …] (PDF, Word .docx, PNG, JPEG or TIFF) [--type "DOCUMENT TYPE NAME"] [--practice-area NAME] [--region REGION] [--question "TEXT"]… [--engine builtin|llm] [--json]';
 
 describe('npm run answer', () => {
   let folder: string;
@@ -96,6 +97,21 @@ describe('npm run answer', () => {
       ['question-1', 'Who is the landlord?'],
       ['question-2', 'What is the rent?'],
     ]);
+  });
+
+  it('reads a Word document as the product does, through the PDF laid out from it', { timeout: processTestTimeout() }, async () => {
+    await writeFile(
+      path.join(folder, 'lease.docx'),
+      await buildWordDocument([
+        { paragraph: 'THIS LEASE is made the 1st day of March 2024 BETWEEN HARBOUR ESTATES LIMITED (the Landlord) and QUAYSIDE COFFEE LIMITED (the Tenant).' },
+        { clause: 'The Tenant shall not assign the whole of the Property without the consent of the Landlord.', level: 0 },
+      ]),
+    );
+    const { code, stdout } = await answer(['lease.docx', '--type', 'Lease', '--question', 'Who is the landlord?', '--json'], folder);
+
+    expect(code).toBe(0);
+    const [landlord] = (JSON.parse(stdout) as Output).answers;
+    expect(landlord!.citations[0]).toMatchObject({ page: 1, quote: expect.stringMatching(/HARBOUR ESTATES\s+LIMITED/), verified: true });
   });
 
   it('refuses a broken file with the message an upload gives, and exits non-zero', { timeout: processTestTimeout() }, async () => {

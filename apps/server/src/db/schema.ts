@@ -17,6 +17,7 @@ import {
   type AnswerValue,
   type Citation,
   type ClassificationSignals,
+  type DocumentSource,
   type FileCitation,
   type RedFlag,
   type RegionCode,
@@ -337,7 +338,12 @@ export const uploads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The name the browser sent: for display only. */
     filename: text('filename').notNull(),
+    /** The PDF the product reads and shows: the file itself, or the rendition laid out from a Word file or images. */
     storageKey: text('storage_key').notNull(),
+    /** The file as uploaded, where it was not a PDF (kept for the lawyer; issue 33). */
+    originalKey: text('original_key'),
+    /** What a file that was not a PDF was, and what its reading could not keep; null for a PDF. */
+    source: jsonb('source').$type<DocumentSource>(),
     status: text('status', { enum: UPLOAD_STATUSES }).notNull().default('ready'),
     error: text('error'),
     /** The client's batch id and this file's place in the request, for its `file.processed` events. */
@@ -469,7 +475,12 @@ export const caseFiles = pgTable(
     documentTypeId: integer('document_type_id')
       .notNull()
       .references(() => documentTypes.id),
+    /** The PDF the product reads and shows: the file itself, or the rendition laid out from a Word file or images. */
     storageKey: text('storage_key').notNull(),
+    /** The file as uploaded, where it was not a PDF (kept for the lawyer; issue 33). */
+    originalKey: text('original_key'),
+    /** What a file that was not a PDF was, and what its reading could not keep; null for a PDF. */
+    source: jsonb('source').$type<DocumentSource>(),
     /** The ExtractedDocument as JSON, once read. */
     extractedKey: text('extracted_key'),
     sha256: text('sha256').notNull(),

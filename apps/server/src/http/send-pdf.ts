@@ -21,3 +21,20 @@ export const sendPdf = (reply: FastifyReply, { object, filename }: PdfDownload) 
     .header('cache-control', 'private')
     .header('x-content-type-options', 'nosniff')
     .send(object.stream);
+
+/** A file as the lawyer uploaded it (a Word document, an image), saved rather than shown: it is not a PDF. */
+export interface OriginalDownload extends PdfDownload {
+  contentType: string;
+}
+
+export const sendOriginal = (reply: FastifyReply, { object, filename, contentType }: OriginalDownload) =>
+  reply
+    .type(contentType)
+    .header('content-length', object.size)
+    .header('content-disposition', contentDisposition(filename, { type: 'attachment' }))
+    .header('cache-control', 'private')
+    .header('x-content-type-options', 'nosniff')
+    .send(object.stream);
+
+/** The name a rendition is shown under: the lawyer's own, as the PDF it now is ("Lease.docx" → "Lease.pdf"). */
+export const renditionFilename = (filename: string) => `${filename.replace(/\.(docx|png|jpe?g|tiff?)$/i, '')}.pdf`;

@@ -6,8 +6,10 @@ import { caseAnnexures, caseFiles, organisations, uploads, users } from '../db/s
 /** Every column that holds a storage key: a stored object none of them names belongs to nobody. */
 const KEY_COLUMNS: [PgTable, PgColumn][] = [
   [uploads, uploads.storageKey],
+  [uploads, uploads.originalKey],
   [uploads, uploads.extractedKey],
   [caseFiles, caseFiles.storageKey],
+  [caseFiles, caseFiles.originalKey],
   [caseFiles, caseFiles.extractedKey],
   [caseAnnexures, caseAnnexures.storageKey],
   [caseAnnexures, caseAnnexures.extractedKey],

@@ -14,11 +14,12 @@ import {
   type TitleReport,
 } from '@dd/contracts';
 import type { ExtractedDocument } from '@dd/engine';
-import { extractDocxText, extractPdfText } from '@dd/engine/documents';
+import { extractPdfText } from '@dd/engine/documents';
 import { buildTextPdf, folioPages, FREEHOLD_REGISTER_PAGES, SCANNED_REGISTER_LINES, SCOTTISH_TITLE_SHEET_PAGES } from '@dd/engine/fixtures';
 import { caseFiles } from '../db/schema.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
+import { wordText } from '../testing/word-text.ts';
 import { leasePdf, PROPERTY_LAW, scannedPdf } from '../uploads/test-documents.ts';
 import { CHAT, generate, getCase, storeEngineAnswer, storeNeedsReview } from '../cases/test-cases.ts';
 
@@ -304,7 +305,7 @@ describe('the report on title in the case’s exports', () => {
 
     const firstFlag = report.redFlags[0]!;
     const docx = await t.app.inject({ method: 'GET', url: `${CHAT}/fetch-output-report/${record.id}?format=docx`, headers: bearer(lawyer.token) });
-    const { text: word } = await extractDocxText(docx.rawPayload);
+    const { text: word } = await wordText(docx.rawPayload);
     const pdf = await t.app.inject({ method: 'GET', url: `${CHAT}/fetch-output-report/${record.id}?format=pdf`, headers: bearer(lawyer.token) });
     const printed = (await extractPdfText(pdf.rawPayload)).pages.map((page) => page.text).join('\n').replace(/\s+/g, ' ');
     for (const text of [word.replace(/\s+/g, ' '), printed]) {
@@ -359,7 +360,7 @@ describe('two copies of one title in a case', () => {
       'Not relied on: another copy of title WM123456 (edition 12.03.2019); the report relies on official-copy-2024.pdf (edition 01.02.2024).',
     );
     const docx = await t.app.inject({ method: 'GET', url: `${CHAT}/fetch-output-report/${record.id}?format=docx`, headers: bearer(lawyer.token) });
-    const word = (await extractDocxText(docx.rawPayload)).text.replace(/\s+/g, ' ');
+    const word = (await wordText(docx.rawPayload)).text.replace(/\s+/g, ' ');
     expect(word).toContain('from official-copy-2024.pdf (WM123456, edition 01.02.2024).');
     expect(word).toContain('official-copy-2019.pdf: Not relied on: another copy of title WM123456 (edition 12.03.2019);');
   }, 60_000);

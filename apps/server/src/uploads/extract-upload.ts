@@ -1,5 +1,5 @@
 import { MESSAGES, type RealtimeEventPayload } from '@dd/contracts';
-import { detectAnnexures, isIngestionError, type DocumentWorkerPool, type ExtractedDocument } from '@dd/engine';
+import { detectAnnexures, isIngestionError, type DocumentWorkerPool } from '@dd/engine';
 import { recordAudit } from '../audit/audit-log-repository.ts';
 import type { UploadLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -10,7 +10,7 @@ import { trackWork } from '../jobs/work-registry.ts';
 import type { Notify } from '../notifier.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import type { PracticeAreaClassifier } from './document-classifiers.ts';
-import { extractPdfInWorker } from './extract-pdf-in-worker.ts';
+import { readDocumentInWorker, type ReadDocument } from './read-document-in-worker.ts';
 import { announceUploadSettled } from './upload-settled.ts';
 import { findUpload, settleUpload } from './upload-repository.ts';
 
@@ -46,10 +46,12 @@ export async function extractUpload(deps: ExtractUploadDeps, uploadId: string): 
   progress({ status: 'reading', page: null, pages: null, error: null });
 
   const work = trackWork(uploadId);
-  let document: ExtractedDocument;
+  let read: ReadDocument;
   try {
-    document = await extractPdfInWorker(deps.documentWorkers, { storage: deps.storage, key: row.storageKey }, deps.limits, {
+    read = await readDocumentInWorker(deps.documentWorkers, { storage: deps.storage, key: row.storageKey }, deps.limits, {
       owner: row.userId,
+      accept: 'documents',
+      renditionPrefix: 'uploads',
       signal: work.signal,
       onProgress: ({ stage, page, pages }) => {
         if (stage === 'ocr') progress({ status: 'ocr', page, pages, error: null });
@@ -65,12 +67,14 @@ export async function extractUpload(deps: ExtractUploadDeps, uploadId: string): 
   } finally {
     work.done();
   }
+  const { document } = read;
   recordPagesRead(document);
 
   let staged: boolean;
   try {
-    staged = await classifyAndStage(deps, row, document);
+    staged = await classifyAndStage(deps, row, read);
   } catch (error) {
+    if (read.rendition) await deps.storage.delete(read.rendition.key);
     deps.log.error({ err: error, uploadId, filename: row.filename }, 'A process-pdf file failed');
     await fail(deps, row, MESSAGES.upload.fileFailed, progress);
     return;
@@ -81,7 +85,7 @@ export async function extractUpload(deps: ExtractUploadDeps, uploadId: string): 
 }
 
 /** Classifies the read file and stages it; false when it was abandoned meanwhile, and nothing is kept. */
-async function classifyAndStage(deps: ExtractUploadDeps, row: UploadRow, document: ExtractedDocument): Promise<boolean> {
+async function classifyAndStage(deps: ExtractUploadDeps, row: UploadRow, { document, rendition }: ReadDocument): Promise<boolean> {
   const classifier = await deps.classifierFor(row.practiceAreaId);
   const pages = document.pages.map(({ page, text }) => ({ page, text }));
   const classification = classifier.classify({ pages, filename: row.filename }, row.region ? { region: row.region } : {});
@@ -99,6 +103,8 @@ async function classifyAndStage(deps: ExtractUploadDeps, row: UploadRow, documen
         confidence: classification.confidence,
         classificationReason: documentTypeId === null ? classification.reason : null,
         annexures: detectAnnexures(pages),
+        // A rendition is the PDF read and shown from now on; the file as uploaded is kept beside it.
+        ...(rendition && { storageKey: rendition.key, originalKey: row.storageKey, source: rendition.source }),
       });
       if (updated) {
         await recordAudit(tx, {
@@ -113,7 +119,7 @@ async function classifyAndStage(deps: ExtractUploadDeps, row: UploadRow, documen
       return updated;
     });
     // Abandoned while it was read: what was just stored belongs to nobody.
-    if (!saved) await deps.storage.delete(extractedKey);
+    if (!saved) await Promise.all([extractedKey, ...(rendition ? [rendition.key] : [])].map((key) => deps.storage.delete(key)));
     return saved;
   } catch (error) {
     await deps.storage.delete(extractedKey);

@@ -120,6 +120,7 @@ async function presentResult(deps: ProcessPdfDeps, row: UploadWithType | undefin
     ocrPages: row.ocrPages,
     uploadId: row.id,
     sha256: row.sha256,
+    source: row.source,
   };
 }
 

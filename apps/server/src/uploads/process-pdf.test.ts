@@ -7,7 +7,7 @@ import { EXTRACTION_VERSION } from '@dd/engine';
 import { auditLog, documentTypes, uploads } from '../db/schema.ts';
 import { pagesRead } from '../metrics/metric-definitions.ts';
 import { createLocalStorage } from '../storage/storage.ts';
-import { tinyJpeg } from '../testing/images.ts';
+import { tinyWebp } from '../testing/images.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
 import { encryptedPdf, leasePdf, officialCopyPdf, processPdf, scannedPdf } from './test-documents.ts';
 
@@ -96,7 +96,7 @@ describe('POST /api/process-pdf', () => {
       { bytes: await encryptedPdf(), filename: 'locked.pdf' },
       { bytes: truncated, filename: 'cut.pdf' },
       { bytes: new Uint8Array(0), filename: 'empty.pdf' },
-      { bytes: tinyJpeg, filename: 'photo.pdf' },
+      { bytes: tinyWebp, filename: 'photo.pdf' },
       { bytes: Buffer.from('Notes from the client call'), filename: 'notes.pdf' },
       { bytes: good, filename: 'register.pdf' },
     ]);
@@ -107,8 +107,8 @@ describe('POST /api/process-pdf', () => {
       ['locked.pdf', 'This PDF is password-protected. Remove the password and upload it again.'],
       ['cut.pdf', expect.stringMatching(/^This PDF is (incomplete|damaged)/)],
       ['empty.pdf', 'This file is empty. Upload the PDF again.'],
-      ['photo.pdf', 'This file is not a PDF (it is a JPEG file). Save it as a PDF and upload it again.'],
-      ['notes.pdf', 'This file is not a PDF. Save it as a PDF and upload it again.'],
+      ['photo.pdf', 'This file is a WEBP file, which cannot be read here. Upload a PDF, a Word document (.docx) or a scan as PNG, JPEG or TIFF.'],
+      ['notes.pdf', 'This file is of a type that cannot be read here. Upload a PDF, a Word document (.docx) or a scan as PNG, JPEG or TIFF.'],
       ['register.pdf', null],
     ]);
     for (const failed of files.slice(0, 5)) expect(failed).toMatchObject({ uploadId: null, documentType: null, pages: 0 });

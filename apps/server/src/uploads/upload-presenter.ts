@@ -14,5 +14,6 @@ export function presentUpload(row: UploadWithType): StagedUpload {
     ocrPages: row.ocrPages,
     uploadId: row.id,
     sha256: row.sha256,
+    source: row.source,
   };
 }

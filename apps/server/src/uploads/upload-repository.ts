@@ -4,7 +4,21 @@ import { documentTypes, uploads, type UploadRow } from '../db/schema.ts';
 
 export type NewUpload = Omit<typeof uploads.$inferInsert, 'id'>;
 export type UploadResult = Partial<
-  Pick<UploadRow, 'status' | 'error' | 'extractedKey' | 'pages' | 'ocrPages' | 'documentTypeId' | 'confidence' | 'classificationReason' | 'annexures'>
+  Pick<
+    UploadRow,
+    | 'status'
+    | 'error'
+    | 'storageKey'
+    | 'originalKey'
+    | 'source'
+    | 'extractedKey'
+    | 'pages'
+    | 'ocrPages'
+    | 'documentTypeId'
+    | 'confidence'
+    | 'classificationReason'
+    | 'annexures'
+  >
 >;
 
 /** An upload row with the name of its detected document type. */

@@ -60,6 +60,5 @@ export async function sweepExpiredUploads(deps: UploadServiceDeps): Promise<numb
 }
 
 async function removeStoredObjects(storage: Storage, row: UploadRow): Promise<void> {
-  await storage.delete(row.storageKey);
-  if (row.extractedKey) await storage.delete(row.extractedKey);
+  for (const key of [row.storageKey, row.originalKey, row.extractedKey]) if (key) await storage.delete(key);
 }

@@ -47,6 +47,7 @@ export const aCaseFile = (overrides: Partial<CaseFile> = {}): CaseFile => ({
   status: 'ready',
   error: null,
   annexures: [],
+  source: null,
   assignee: null,
   customQuestions: [],
   answers: [anAnswer()],

@@ -4,6 +4,7 @@ import type { ExtractionProgress } from '../extract-pdf-text.ts';
 import type { ExtractedDocument } from '../extracted-document.ts';
 import type { IngestionErrorCode } from '../ingestion-error.ts';
 import type { OcrImageResult } from '../ocr-image.ts';
+import type { Rendition } from '../renditions/render-rendition.ts';
 
 /** One answer given, as answering goes on: the caller keeps each as it comes, so a crash loses none. */
 export interface AnswerProgress {
@@ -31,8 +32,12 @@ export interface DocumentTasks {
     output: ExtractedDocument;
     progress: ExtractionProgress;
   };
-  /** A Word document's text. */
-  'extract-docx': { input: { bytes: Uint8Array }; output: { text: string }; progress: never };
+  /**
+   * A Word document or scanned images laid out as a PDF, which is then read, shown and cited as the document. The
+   * worker reads the file from `path` itself (kept by the caller until the task settles); images are held to the
+   * limits' `imageMaxPixels`.
+   */
+  'render-pdf': { input: ({ bytes: Uint8Array } | { path: string }) & { maxBytes: number; maxPages: number }; output: Rendition; progress: never };
   /** A page image's text (PNG or JPEG). */
   'ocr-image': { input: { bytes: Uint8Array }; output: OcrImageResult; progress: never };
   /**

@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { DocumentLimits } from '@dd/contracts';
 import type { AnswerLogger } from '../answers/answer-engine.ts';
-import { extractDocxText } from '../extract-docx-text.ts';
 import { extractPdfText } from '../extract-pdf-text.ts';
+import { ingestionErrors } from '../ingestion-error.ts';
 import { ocrImage } from '../ocr-image.ts';
+import { renderRendition } from '../renditions/render-rendition.ts';
 import type { DocumentTaskName, DocumentTasks } from './document-task-types.ts';
 
 export interface TaskContext<P> {
@@ -19,7 +20,7 @@ type TaskHandlers = {
   ) => Promise<DocumentTasks[K]['output']>;
 };
 
-/** What each task runs, inside a worker process only: these load pdf.js, tesseract and mammoth. */
+/** What each task runs, inside a worker process only: these load pdf.js, tesseract and pdfkit. */
 export const documentTasks: TaskHandlers = {
   'extract-pdf': async (input, { limits, progress }) => {
     const { maxBytes, maxPages, ocr } = input;
@@ -40,7 +41,14 @@ export const documentTasks: TaskHandlers = {
       onProgress: progress,
     });
   },
-  'extract-docx': ({ bytes }) => extractDocxText(bytes),
+  'render-pdf': async (input, { limits }) => {
+    const { maxBytes, maxPages } = input;
+    // A file past the limit is refused by its size, before it is read into memory.
+    const size = 'path' in input ? (await stat(input.path)).size : input.bytes.length;
+    if (size > maxBytes) throw ingestionErrors.tooLarge(size, maxBytes, 'document');
+    const bytes = 'path' in input ? await readFile(input.path) : input.bytes;
+    return renderRendition(bytes, { maxBytes, maxPages, imageMaxPixels: limits.imageMaxPixels });
+  },
   'ocr-image': ({ bytes }) => ocrImage(bytes),
   'answer-questions': async ({ pages, documentType, region, questions, ai, modelTokenAllowance }, { progress, log }) => {
     // Loaded on a worker's first answering task: a worker that only reads documents never compiles the engine.

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS, type DocumentLimits } from '@dd/contracts';
 import { isIngestionError } from '../ingestion-error.ts';
 import { buildTextPdf } from '../test/build-pdf.ts';
+import { buildWordDocument } from '../test/build-word-document.ts';
 import { hostilePdfs } from '../test/hostile-pdfs.ts';
 import { createDocumentWorkerPool, type DocumentWorkerPool } from './document-worker-pool.ts';
 
@@ -103,6 +104,25 @@ describe('document worker pool', () => {
       expect(document.pages[1]!.text).toContain('1 High Street, Bristol');
       await expect(workers.run('extract-pdf', { path: path.join(dir, 'gone.pdf'), maxBytes: 1024 * 1024, maxPages: 10 }, { owner: 'lawyer-1' })).rejects.toThrow(/ENOENT|no such file/);
       expect((await read(workers, await leasePdf())).pageCount).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lays a Word document out as a PDF in a worker from its path, and refuses a file over the size limit by its size', { timeout: WORKER_TEST_TIMEOUT_MS }, async () => {
+    const workers = createPool();
+    const dir = mkdtempSync(path.join(tmpdir(), 'worker-render-'));
+    try {
+      const file = path.join(dir, 'lease.docx');
+      writeFileSync(file, await buildWordDocument());
+
+      const { pdf, source } = await workers.run('render-pdf', { path: file, maxBytes: 1024 * 1024, maxPages: 10 }, { owner: 'lawyer-1' });
+
+      expect(source).toEqual({ type: 'docx', unacceptedChanges: true, comments: true });
+      const document = await read(workers, pdf);
+      expect(document.pages[0]!.text).toContain('1.1 In this Lease the Premises means Unit 4, Harbour Walk');
+      const error = await failureOf(workers.run('render-pdf', { path: file, maxBytes: 1024, maxPages: 10 }, { owner: 'lawyer-1' }));
+      expect(error).toMatchObject({ code: 'too_large', message: expect.stringMatching(/^This document is [\d.]+ KB; the limit is 1 KB\./) });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -55,7 +55,7 @@ export interface WorkerPoolLogger {
 /** What one step of a task is, for the message when a step overruns. */
 const STEP_NAMES: Record<DocumentTaskName, string> = {
   'extract-pdf': 'reading one page',
-  'extract-docx': 'reading it',
+  'render-pdf': 'laying it out as a PDF',
   'ocr-image': 'reading it',
   'answer-questions': 'answering one question',
 };

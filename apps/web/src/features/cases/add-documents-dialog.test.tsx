@@ -62,4 +62,28 @@ describe('adding documents to a case', () => {
     expect(first).toMatch(UUID);
     expect(retry).toBe(first);
   });
+
+  it('reads a Word document chosen as any other, says what it was and warns of its tracked changes, and adds it by its upload', async () => {
+    const read = { ...failedProcessedFile('lease 2.docx', ''), error: null, documentType: 4, documentTypeName: 'Lease', confidence: 0.9, pages: 3, uploadId: 'upload-2', sha256: 'x' };
+    const api = fakeApi({
+      [`GET ${CHAT}/document-types/1`]: documentTypesReply([aDocumentType({ id: 4, name: 'Lease' })]),
+      'POST /api/process-pdf': reply.ok(ProcessPdfResponse, { files: [{ ...read, source: { type: 'docx', unacceptedChanges: true, comments: false } }] }),
+      [EDIT]: reply.ok(CaseResponse, { data: { case: grown() } }, 202),
+    });
+    const { user } = renderTab(<AddDocumentsDialog record={aPropertyCase()} opened onClose={() => undefined} onAdded={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add documents to this case' });
+    expect(within(dialog).getByRole('button', { name: 'Choose documents to upload' })).toHaveAccessibleDescription(/^PDF, Word \(\.docx\) or scans \(PNG, JPEG, TIFF\)/);
+
+    // As browsers often give a .docx: with no type, known by its name alone.
+    await user.upload(within(dialog).getByLabelText('Documents to add'), [new File(['PK'], 'lease 2.docx', { type: '' })]);
+
+    const item = within(await within(dialog).findByRole('listitem', { name: 'lease 2.docx' }));
+    expect(item.getByText('Word document')).toBeInTheDocument();
+    expect(item.getByRole('note')).toHaveTextContent('Has tracked changes not yet accepted: read as if they were accepted');
+    expect(item.queryByText('Has comments, which were left out')).not.toBeInTheDocument();
+    expect((api.to('POST /api/process-pdf')[0]!.form!.get('files[]') as File).name).toBe('lease 2.docx');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to case (1)' }));
+    await expectToasts(MESSAGES.upload.filesAdded);
+    expect(api.to(EDIT)[0]!.form!.getAll('uploadIds[]')).toEqual(['upload-2']);
+  });
 });

@@ -6,7 +6,8 @@ import { failureMessage } from '../../lib/api-error.ts';
 import { useSubmissionKey } from '../../lib/use-submission-key.ts';
 import { LazyModal } from '../../ui/lazy-modal.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { PdfPicker } from '../upload-workflow/pdf-picker.tsx';
+import { DocumentPicker } from '../upload-workflow/document-picker.tsx';
+import { DocumentSourceNotes } from '../upload-workflow/document-source-notes.tsx';
 import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
 import { discardUploads, processWithinLimits } from '../upload-workflow/workflow-queries.ts';
 import { addDocuments } from './case-queries.ts';
@@ -96,9 +97,10 @@ export function AddDocumentsDialog({
   return (
     <LazyModal opened={opened} onClose={cancel} title="Add documents to this case" size="lg">
       <Stack gap="md">
-        <PdfPicker
+        <DocumentPicker
           label="Documents to add"
-          description="PDFs are read and their types recognised; you confirm each before it joins the case."
+          description="Documents are read and their types recognised; you confirm each before it joins the case."
+          accept="documents"
           multiple
           disabled={reading || adding}
           onFiles={(files) => void read(files)}
@@ -122,27 +124,30 @@ export function AddDocumentsDialog({
                 setCandidates((current) => current.map((item, at) => (at === index ? { ...item, ...change } : item)));
               return (
                 <li key={name} aria-label={name}>
-                  <Group justify="space-between" align="flex-end" wrap="wrap">
-                    <Text size="sm" fw={600}>
-                      {name}
-                    </Text>
-                    {candidate.result.error ? (
-                      <Text size="sm" c="red.9">
-                        {candidate.result.error}
+                  <Stack gap={6}>
+                    <Group justify="space-between" align="flex-end" wrap="wrap">
+                      <Text size="sm" fw={600}>
+                        {name}
                       </Text>
-                    ) : (
-                      <Group gap="sm" align="flex-end">
-                        <NativeSelect
-                          size="xs"
-                          label={`Document type of ${name}`}
-                          value={known(candidate.docTypeId) ? String(candidate.docTypeId) : ''}
-                          data={[{ value: '', label: 'Choose a type…' }, ...types.map((type) => ({ value: String(type.id), label: type.name }))]}
-                          onChange={(event) => update({ docTypeId: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
-                        />
-                        <Checkbox label={`Include ${name}`} checked={candidate.include} onChange={(event) => update({ include: event.currentTarget.checked })} />
-                      </Group>
-                    )}
-                  </Group>
+                      {candidate.result.error ? (
+                        <Text size="sm" c="red.9">
+                          {candidate.result.error}
+                        </Text>
+                      ) : (
+                        <Group gap="sm" align="flex-end">
+                          <NativeSelect
+                            size="xs"
+                            label={`Document type of ${name}`}
+                            value={known(candidate.docTypeId) ? String(candidate.docTypeId) : ''}
+                            data={[{ value: '', label: 'Choose a type…' }, ...types.map((type) => ({ value: String(type.id), label: type.name }))]}
+                            onChange={(event) => update({ docTypeId: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
+                          />
+                          <Checkbox label={`Include ${name}`} checked={candidate.include} onChange={(event) => update({ include: event.currentTarget.checked })} />
+                        </Group>
+                      )}
+                    </Group>
+                    <DocumentSourceNotes source={candidate.result.source} />
+                  </Stack>
                 </li>
               );
             })}

@@ -1,14 +1,19 @@
 import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconX } from '@tabler/icons-react';
+import { IconDownload, IconPencil, IconX } from '@tabler/icons-react';
 import { memo, useMemo, useState } from 'react';
-import type { CaseCustomQuestion, CaseFile, Citation, Region } from '@dd/contracts';
+import { MESSAGES, type CaseCustomQuestion, type CaseFile, type Citation, type Region } from '@dd/contracts';
 import type { CasePermissions } from '../case-members/case-permissions.ts';
+import { useApiClient } from '../../lib/api-client-context.tsx';
+import { ApiError, failureMessage } from '../../lib/api-error.ts';
 import { ProgressiveList } from '../../lib/progressive-list.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { DocumentSourceNotes } from '../upload-workflow/document-source-notes.tsx';
 import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
 import { FileName } from '../../ui/user-text.tsx';
 import { useCurrentUser } from '../session/session-context.ts';
 import { AnswerRow, type AnswerActions } from './answer-row.tsx';
 import { WIDEST_BADGE_PX } from './answer-status-badge.tsx';
+import { downloadOriginal } from './case-queries.ts';
 import { FileAssignee, FileAssigneeSelect } from './file-assignee.tsx';
 
 /** The actions column: four 28 px buttons 2 px apart (answer-row.module.css) and the cell's 10 px padding each side. */
@@ -52,6 +57,38 @@ function FileTypeSelect({ file, scope, onChange }: { file: CaseFile; scope: Type
       ]}
       onChange={(event) => onChange(Number(event.currentTarget.value))}
     />
+  );
+}
+
+/**
+ * Saves the file as the lawyer uploaded it (the viewer shows the PDF laid out from it). The button waits while it
+ * downloads, as a scan can be large. Its name adds the file's to the words shown, as each such document of the case
+ * has one.
+ */
+function DownloadOriginal({ file }: { file: CaseFile }) {
+  const api = useApiClient();
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await downloadOriginal(api, file);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) toast.error(failureMessage(error, MESSAGES.documents.originalDownloadFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Button
+      size="compact-sm"
+      variant="default"
+      leftSection={<IconDownload size={14} aria-hidden />}
+      loading={saving}
+      aria-label={`Download the original of ${file.filename}`}
+      onClick={() => void save()}
+    >
+      Download the original
+    </Button>
   );
 }
 
@@ -118,6 +155,7 @@ export const CaseFileSection = memo(function CaseFileSection({
             )}
           </Group>
         </Group>
+        <DocumentSourceNotes source={file.source} action={<DownloadOriginal file={file} />} />
         {file.error && (
           <Text size="sm" c="red.8" role="alert">
             {file.error}

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CaseAnswerResponse, CaseResponse, CasesResponse, CustomQuestionsResponse, failedProcessedFile, LIMITS, MESSAGES, ModelSettingsResponse, ProcessPdfResponse, type RealtimeEventPayload } from '@dd/contracts';
 import { aCase, aCaseFile, aCaseSummary, anAnswer, anOwnQuestion } from '../../test/case-fixtures.ts';
 import { aDocumentType, documentTypesReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply } from '../../test/fake-api.ts';
 import { aUser, signedIn, storeToken } from '../../test/fixtures.ts';
+import { objectUrls } from '../../test/object-urls.ts';
 import { expectToasts, findCaseRecord, renderApp } from '../../test/render-app.tsx';
 
 const CHAT = '/api/due-dilligence/chat';
@@ -94,7 +95,7 @@ describe('case page', () => {
     expect(screen.getAllByText('Being answered…')).toHaveLength(2);
     const reads = api.to(`GET ${CHAT}/response/case-1`).length;
 
-    const file = { id: 'file-1', status: 'answering' as const, pages: 3, error: null, annexures: [] };
+    const file = { id: 'file-1', status: 'answering' as const, pages: 3, error: null, annexures: [], source: null };
     app.realtime.push('case.progress', { ...progressOf(0, 2), files: [file] });
     expect(await within(section).findByText(/Lease · 3 pages/)).toBeInTheDocument();
     expect(within(section).getByText('Answering', { exact: true })).toBeInTheDocument();
@@ -595,5 +596,103 @@ describe('adding documents to a case', () => {
 
     await waitFor(() => expect(api.to('DELETE /api/uploads/upload-2')).toHaveLength(1));
     expect(api.to(`POST ${CHAT}/response/ai/generate/edit/case-1`)).toHaveLength(0);
+  });
+});
+
+describe('a document that was not a PDF', () => {
+  const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  const wordLease = aCaseFile({ filename: 'lease.docx', source: { type: 'docx', unacceptedChanges: true, comments: true } });
+  const plan = aCaseFile({ id: 'file-2', filename: 'plan.png', source: { type: 'png', unacceptedChanges: false, comments: false } });
+  const openCase = (routes: Parameters<typeof fakeApi>[0] = {}) => {
+    storeToken();
+    const api = fakeApi({
+      ...signedInWithTypes(),
+      [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase({ files: [wordLease, plan, aCaseFile({ id: 'file-3' })] }) } }),
+      ...routes,
+    });
+    return { api, app: renderApp('/cases/case-1') };
+  };
+
+  it('says what it was, warns of tracked changes read as accepted, and notes the comments left out', async () => {
+    openCase();
+    await findCaseRecord('Harbour Walk acquisition');
+
+    const word = within(screen.getByRole('region', { name: 'lease.docx' }));
+    expect(word.getByText('Word document')).toHaveTextContent('Uploaded as: Word document');
+    expect(word.getByRole('note')).toHaveTextContent('Has tracked changes not yet accepted: read as if they were accepted');
+    expect(word.getByText('Has comments, which were left out')).toBeInTheDocument();
+    const image = within(screen.getByRole('region', { name: 'plan.png' }));
+    expect(image.getByText('Image')).toBeInTheDocument();
+    expect(image.queryByRole('note')).not.toBeInTheDocument();
+    expect(image.queryByText('Has comments, which were left out')).not.toBeInTheDocument();
+    // A PDF has nothing to tell, and no other original.
+    const pdf = within(screen.getByRole('region', { name: 'lease.pdf' }));
+    expect(pdf.queryByText(/Uploaded as/)).not.toBeInTheDocument();
+    expect(pdf.queryByRole('button', { name: /^Download the original/ })).not.toBeInTheDocument();
+  });
+
+  it('downloads the original with the bearer token, saved under the file’s own name', async () => {
+    const original = reply.bytes(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), DOCX);
+    const { api, app } = openCase({ [`GET ${CHAT}/cases/files/file-1/original`]: original });
+    await findCaseRecord('Harbour Walk acquisition');
+    const saved: { name: string; blob: Blob | undefined }[] = [];
+    // The browser's download, which jsdom cannot make: what the link would have saved, and under what name.
+    const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: objectUrls.created.get(this.href) });
+    });
+    onTestFinished(() => download.mockRestore());
+
+    await app.user.click(screen.getByRole('button', { name: 'Download the original of lease.docx' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [request] = api.to(`GET ${CHAT}/cases/files/file-1/original`);
+    expect(request?.headers.get('Authorization')).toBe('Bearer stored-token');
+    expect(saved[0]?.name).toBe('lease.docx');
+    expect(saved[0]?.blob?.type).toBe(DOCX);
+    expect(new Uint8Array(await saved[0]!.blob!.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b, 0x03, 0x04]));
+  });
+
+  it('says so when the original cannot be downloaded', async () => {
+    const { app } = openCase({ [`GET ${CHAT}/cases/files/file-2/original`]: reply.error(503) });
+    await findCaseRecord('Harbour Walk acquisition');
+
+    await app.user.click(screen.getByRole('button', { name: 'Download the original of plan.png' }));
+
+    await expectToasts(MESSAGES.documents.originalDownloadFailed);
+    expect(screen.getByRole('button', { name: 'Download the original of plan.png' })).toBeEnabled();
+  });
+
+  it('says in the source pane that a Word document’s pages are as the product laid them out, and nothing of the sort for an image', async () => {
+    const pdfBytes = reply.bytes(new Uint8Array([0x25, 0x50, 0x44, 0x46]), 'application/pdf');
+    const { app } = openCase({ [`GET ${CHAT}/cases/files/file-1/file`]: pdfBytes, [`GET ${CHAT}/cases/files/file-2/file`]: pdfBytes });
+    await findCaseRecord('Harbour Walk acquisition');
+    const LAYOUT = 'Pages as laid out from the Word document; Word may number them differently.';
+
+    await app.user.click(within(screen.getByRole('region', { name: 'lease.docx' })).getByRole('button', { name: /^Page \d+$/ }));
+    const pane = await screen.findByRole('dialog', { name: 'Source' });
+    expect(await within(pane).findByText(LAYOUT)).toBeInTheDocument();
+    await app.user.click(within(pane).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Source' })).not.toBeInTheDocument());
+
+    await app.user.click(within(screen.getByRole('region', { name: 'plan.png' })).getByRole('button', { name: /^Page \d+$/ }));
+    const again = await screen.findByRole('dialog', { name: 'Source' });
+    expect(within(again).queryByText(LAYOUT)).not.toBeInTheDocument();
+  });
+
+  it('tells what a file was once it has been read, from the live update', async () => {
+    storeToken();
+    const reading = aCaseFile({ filename: 'lease.docx', status: 'reading', pages: null, answers: [] });
+    fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase({ status: 'processing', files: [reading] }) } }) });
+    const app = renderApp('/cases/case-1');
+    await findCaseRecord('Harbour Walk acquisition');
+    const section = within(screen.getByRole('region', { name: 'lease.docx' }));
+    expect(section.queryByText('Word document')).not.toBeInTheDocument();
+
+    const source = { type: 'docx' as const, unacceptedChanges: true, comments: false };
+    app.realtime.push('case.progress', { ...progressOf(0, 1), files: [{ id: 'file-1', status: 'answering', pages: 3, error: null, annexures: [], source }] });
+
+    expect(await section.findByText('Word document')).toBeInTheDocument();
+    expect(section.getByRole('note')).toHaveTextContent('Has tracked changes not yet accepted: read as if they were accepted');
+    expect(section.getByRole('button', { name: 'Download the original of lease.docx' })).toBeInTheDocument();
   });
 });

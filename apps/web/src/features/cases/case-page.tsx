@@ -215,7 +215,8 @@ function CaseRecord({ record, can }: { record: Case; can: CasePermissions }) {
   const sourceOpenedFrom = useRef<HTMLElement | null>(null);
   const openFileSource = (caseFileId: string, citation: Citation) => {
     sourceOpenedFrom.current = answerRowOf(document.activeElement);
-    setTarget({ caseFileId, filename: record.files.find((file) => file.id === caseFileId)?.filename ?? 'Document', citation });
+    const file = record.files.find((candidate) => candidate.id === caseFileId);
+    setTarget({ caseFileId, filename: file?.filename ?? 'Document', source: file?.source ?? null, citation });
   };
   // The same object on every render: the document sections and their rows are memoised on it.
   const actions = useStableHandlers<FileActions>({
@@ -463,6 +464,12 @@ function CaseRecord({ record, can }: { record: Case; can: CasePermissions }) {
           title="Source"
         >
           {wide && <ResizeHandle width={paneWidth} min={360} max={Math.max(360, window.innerWidth - 240)} onResize={setPaneWidth} />}
+          {target && 'caseFileId' in target && target.source?.type === 'docx' && (
+            // The pages shown and cited are those of the PDF laid out from the Word document, which Word's own may not match.
+            <Text size="sm" mb="xs">
+              {MESSAGES.documents.laidOutPages}
+            </Text>
+          )}
           {target && (
             <OnDemand what="document viewer" loading="Loading the document">
               <CitationViewer target={target} width={wide ? paneWidth - 64 : 320} />

@@ -4,6 +4,7 @@ import type {
   CasesResponse,
   CustomQuestionsResponse,
   Case,
+  CaseFile,
   DocumentTypeChangeConflict,
   CaseFileMeta,
   CaseReportFormat,
@@ -192,6 +193,25 @@ export const deleteCase = (api: ApiClient, caseId: string) =>
 /** The case file's PDF, for the viewer. */
 export const caseFilePdf = (api: ApiClient, caseFileId: string) => api.getBlob(`${CHAT_API}/cases/files/${caseFileId}/file`);
 
+/** Saves `blob` under `name` through the browser's own download, from an object URL. */
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The browser starts the download from the URL after this turn: let it go once that has surely happened.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Saves a case file as the lawyer uploaded it (a Word document, scans), under its own name. Fetched with the bearer
+ * header like its PDF: a plain link would carry no sign-in.
+ */
+export async function downloadOriginal(api: ApiClient, file: Pick<CaseFile, 'id' | 'filename'>): Promise<void> {
+  saveBlob(await api.getBlob(`${CHAT_API}/cases/files/${encodeURIComponent(file.id)}/original`, { toastErrors: false }), file.filename);
+}
+
 /** The export menu's formats, by the name a lawyer knows each by. */
 export const REPORT_FORMAT_NAMES: Record<CaseReportFormat, string> = { docx: 'Word', pdf: 'PDF', xlsx: 'Excel', json: 'JSON' };
 
@@ -205,11 +225,5 @@ export async function downloadReport(api: ApiClient, caseId: string, format: Cas
     format === 'json'
       ? new Blob([JSON.stringify((await api.request<CaseReportResponse>(path)).data.report, null, 2)], { type: 'application/json' })
       : await api.getBlob(path);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${fallbackName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'case'}.${format}`;
-  link.click();
-  // The browser starts the download from the URL after this turn: let it go once that has surely happened.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, `${fallbackName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'case'}.${format}`);
 }

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'react-pdf/dist/Page/TextLayer.css';
-import type { Citation } from '@dd/contracts';
+import type { Citation, DocumentSource } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { FileName } from '../../ui/user-text.tsx';
 import { caseFilePdf } from './case-queries.ts';
@@ -13,8 +13,11 @@ import { highlightTextItem } from './highlight-quote.ts';
 // Loaded with this module only, so pdf.js stays out of the first page load.
 pdfjs.GlobalWorkerOptions.workerSrc = workerSrc;
 
-/** A page to show: of a case file, or of another PDF of the case by its API path (an uploaded annexure's own). */
-export type CitationTarget = ({ caseFileId: string } | { url: string }) & {
+/**
+ * A page to show: of a case file (with what the file was, where it was not a PDF), or of another PDF of the case by
+ * its API path (an uploaded annexure's own, always a PDF).
+ */
+export type CitationTarget = ({ caseFileId: string; source: DocumentSource | null } | { url: string }) & {
   filename: string;
   /**
    * The page, and the quote to mark on it: empty when a page is opened rather than a quote (an annexure's first).

@@ -76,7 +76,7 @@ describe('annexures tab', () => {
     ]);
 
     await user.click(within(table).getByRole('button', { name: 'Open Schedule 2: the plan' }));
-    expect(onOpen).toHaveBeenLastCalledWith({ caseFileId: 'file-1', filename: 'lease.pdf', citation: { page: 5, quote: '' } });
+    expect(onOpen).toHaveBeenLastCalledWith({ caseFileId: 'file-1', filename: 'lease.pdf', source: null, citation: { page: 5, quote: '' } });
     // An uploaded annexure that is not a case file opens as its own PDF.
     await user.click(within(table).getByRole('button', { name: 'Open Title plan' }));
     expect(onOpen).toHaveBeenLastCalledWith({
@@ -84,6 +84,18 @@ describe('annexures tab', () => {
       filename: 'title plan.pdf',
       citation: { page: 1, quote: '' },
     });
+  });
+
+  it('opens an annexure found in a Word document with what its document was, for the source pane to say whose pages they are', async () => {
+    fakeApi({ [ANNEXURES]: annexuresReply([{ ...schedule, parentFilename: 'lease.docx' }]) });
+    const source = { type: 'docx', unacceptedChanges: false, comments: false } as const;
+    const onOpen = vi.fn();
+    const record = aPropertyCase({ files: [aCaseFile({ filename: 'lease.docx', source }), registerFile] });
+    const { user } = renderTab(<AnnexuresTab record={record} onOpen={onOpen} can={CASE_PERMISSIONS.owner} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Open Schedule 2: the plan' }));
+
+    expect(onOpen).toHaveBeenLastCalledWith({ caseFileId: 'file-1', filename: 'lease.docx', source, citation: { page: 5, quote: '' } });
   });
 
   it('uploads PDFs attached to a document, shows them being read, and takes each as annexure.ready reports it', async () => {
@@ -95,6 +107,9 @@ describe('annexures tab', () => {
     await screen.findByRole('table', { name: 'Annexures of this case' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Attach to' }), 'register.pdf');
+    // Annexures are read as PDFs only, unlike a case's documents.
+    expect(screen.getByLabelText('Annexures to upload')).toHaveAttribute('accept', 'application/pdf');
+    expect(screen.getByRole('button', { name: 'Choose PDFs to upload' })).toHaveAccessibleDescription(/^PDF only/);
     await user.upload(screen.getByLabelText('Annexures to upload'), [
       new File(['%PDF-'], 'title plan.pdf', { type: 'application/pdf' }),
       new File(['%PDF-'], 'deed of variation.pdf', { type: 'application/pdf' }),
@@ -114,7 +129,7 @@ describe('annexures tab', () => {
     hub.emit('annexure.ready', { caseId: 'case-1', annexure: { ...deed, status: 'ready', kind: 'Deed of variation', caseFileId: 'file-3' } });
     await waitFor(() => expect(screen.queryByText('Reading…')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Open Deed of variation' }));
-    expect(onOpen).toHaveBeenLastCalledWith({ caseFileId: 'file-3', filename: 'deed of variation.pdf', citation: { page: 1, quote: '' } });
+    expect(onOpen).toHaveBeenLastCalledWith({ caseFileId: 'file-3', filename: 'deed of variation.pdf', source: null, citation: { page: 1, quote: '' } });
   });
 
   it('says so when an upload is refused', async () => {

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, NativeSelect, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MESSAGES, type Annexure, type Case } from '@dd/contracts';
+import { MESSAGES, type Annexure, type Case, type CaseFile } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { fileFingerprint, useSubmissionKey } from '../../lib/use-submission-key.ts';
@@ -13,7 +13,7 @@ import { caseQueryKey } from '../cases/case-queries.ts';
 import type { CitationTarget } from '../cases/citation-viewer.tsx';
 import { patchLiveQuery } from '../realtime/patch-live-query.ts';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
-import { PdfPicker } from '../upload-workflow/pdf-picker.tsx';
+import { DocumentPicker } from '../upload-workflow/document-picker.tsx';
 import { annexurePdfPath, annexuresQuery, uploadAnnexures, withAnnexures } from './title-report-queries.ts';
 
 const SOURCE: Record<Annexure['source'], string> = { detected: 'Found in a document', uploaded: 'Uploaded' };
@@ -24,11 +24,12 @@ const pages = ({ startPage, endPage }: Annexure) => (startPage === endPage ? `p.
  * Where an annexure is read: a detected one in its parent file at its first page; an uploaded one that became a
  * case file (a deed, lease or charge) as that file; any other uploaded one as its own PDF.
  */
-function annexureTarget(annexure: Annexure): CitationTarget {
+function annexureTarget(annexure: Annexure, files: readonly CaseFile[]): CitationTarget {
   const at = { page: annexure.startPage, quote: '' };
   const filename = annexure.filename ?? annexure.parentFilename ?? annexure.title;
-  if (annexure.source === 'detected' && annexure.parentCaseFileId) return { caseFileId: annexure.parentCaseFileId, filename, citation: at };
-  if (annexure.caseFileId) return { caseFileId: annexure.caseFileId, filename, citation: at };
+  const inFile = (caseFileId: string) => ({ caseFileId, source: files.find((file) => file.id === caseFileId)?.source ?? null, filename, citation: at });
+  if (annexure.source === 'detected' && annexure.parentCaseFileId) return inFile(annexure.parentCaseFileId);
+  if (annexure.caseFileId) return inFile(annexure.caseFileId);
   return { url: annexurePdfPath(annexure.caseId, annexure.id), filename, citation: at };
 }
 
@@ -124,7 +125,7 @@ export function AnnexuresTab({ record, onOpen, can }: { record: Case; onOpen: (t
                     <AnnexureStatus annexure={annexure} />
                   </Table.Td>
                   <Table.Td>
-                    <Button size="compact-xs" variant="light" aria-label={`Open ${annexure.title}`} onClick={() => onOpen(annexureTarget(annexure))}>
+                    <Button size="compact-xs" variant="light" aria-label={`Open ${annexure.title}`} onClick={() => onOpen(annexureTarget(annexure, record.files))}>
                       Open
                     </Button>
                   </Table.Td>
@@ -147,7 +148,7 @@ export function AnnexuresTab({ record, onOpen, can }: { record: Case; onOpen: (t
             data={[{ value: '', label: 'No document' }, ...record.files.map((file) => ({ value: file.id, label: file.filename }))]}
             onChange={(event) => setParentId(event.currentTarget.value)}
           />
-          <PdfPicker
+          <DocumentPicker
             label="Annexures to upload"
             description="Each PDF is read; a deed, lease or charge joins the case as a document of its own, with its answers."
             multiple

@@ -2,6 +2,7 @@ import { Badge, Grid, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@
 import { useEffect, useRef } from 'react';
 import { ANSWER_TYPE_LABELS } from '../catalogue/answer-type-label.ts';
 import { CustomQuestions } from './custom-questions.tsx';
+import { DocumentSourceNotes } from './document-source-notes.tsx';
 import { FileName } from '../../ui/user-text.tsx';
 import { LazyPdfPageViewer } from './lazy-pdf-preview.tsx';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
@@ -28,6 +29,7 @@ export function ActiveFilePanel() {
             <Title order={2} size="h3" id="active-file-heading" ref={heading} tabIndex={-1}>
               <FileName name={name} />
             </Title>
+            <DocumentSourceNotes source={active.source} />
             <Stack gap="xs">
               <Title order={3} size="h5">
                 Questions

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { WorkflowDraft } from './workflow-draft.ts';
+import { fetchStagedPdf } from './workflow-queries.ts';
 
 /** Enough parallel downloads to be quick, few enough to leave the connection to the page. */
 const PARALLEL_DOWNLOADS = 4;
@@ -24,8 +25,7 @@ export async function fetchDraftFiles(api: ApiClient, draft: WorkflowDraft): Pro
     for (let entry = queue.shift(); entry !== undefined; entry = queue.shift()) {
       const { uploadId, name } = entry;
       try {
-        const blob = await api.getBlob(`/api/uploads/${encodeURIComponent(uploadId)}/file`, { toastErrors: false });
-        files.set(uploadId, new File([blob], name, { type: 'application/pdf' }));
+        files.set(uploadId, await fetchStagedPdf(api, uploadId, name));
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 404)) throw error;
         expired.push(name);

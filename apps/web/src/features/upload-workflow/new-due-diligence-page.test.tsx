@@ -1,12 +1,44 @@
 import { CaseResponse, LIMITS, MESSAGES, ModelSettingsResponse, ProcessedFile, ProcessPdfResponse } from '@dd/contracts';
 import { notifications } from '@mantine/notifications';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { aCase, caseMembersReply } from '../../test/case-fixtures.ts';
 import { aDocumentType, aQuestion, documentTypesReply, questionsReply } from '../../test/catalogue-fixtures.ts';
 import { fakeApi, reply, type FakeHandler, type FakeReply, type FakeRouteKey } from '../../test/fake-api.ts';
 import { aFile, aUser, caseOpened, configurationItems, signedIn, storeToken } from '../../test/fixtures.ts';
 import { expectToasts, findHeading, renderApp } from '../../test/render-app.tsx';
+
+// pdf.js cannot run in jsdom: react-pdf's document stands in as what it makes of the file the preview gives it, a
+// PDF's pages or the preview's own note for anything else. A PDF is told by its type, as a File made from a fetched
+// blob loses its bytes in jsdom.
+vi.mock('react-pdf', async () => {
+  const { useEffect } = await import('react');
+  interface DocumentStandInProps {
+    file: File;
+    error: ReactNode;
+    children: ReactNode;
+    onLoadSuccess?: (document: { numPages: number }) => void;
+    'aria-label'?: string;
+  }
+  return {
+    pdfjs: { GlobalWorkerOptions: {} },
+    Document: ({ file, error, children, onLoadSuccess, 'aria-label': label }: DocumentStandInProps) => {
+      const pdf = file.type === 'application/pdf';
+      useEffect(() => {
+        if (pdf) onLoadSuccess?.({ numPages: 1 });
+      }, [pdf, onLoadSuccess]);
+      return pdf ? (
+        <div role="img" aria-label={label ?? `Pages of ${file.name}`}>
+          {children}
+        </div>
+      ) : (
+        error
+      );
+    },
+    Page: () => null,
+  };
+});
 
 const CHAT = '/api/due-dilligence/chat';
 const typesRoute = (areaId: number): FakeRouteKey => `GET ${CHAT}/document-types/${areaId}`;
@@ -49,6 +81,7 @@ const processed = (filename: string, overrides: Partial<ProcessedFile> = {}): Pr
     ocrPages: [],
     uploadId: `upload-${filename}`,
     sha256: 'abc',
+    source: null,
     ...overrides,
   });
 const asLease = (filename: string) =>
@@ -61,6 +94,25 @@ const asLease = (filename: string) =>
 const processReply = (...files: ProcessedFile[]): FakeReply => reply.ok(ProcessPdfResponse, { files });
 
 const pdf = (name: string) => aFile(name, 'application/pdf');
+/** A staged upload's PDF, as `GET /api/uploads/{id}/file` serves it. */
+const pdfBytes = () => reply.bytes(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), 'application/pdf');
+/** Where a staged upload's PDF is fetched from: for a Word document or scan, the one laid out from it. */
+const uploadFile = (filename: string): FakeRouteKey => `GET /api/uploads/upload-${filename}/file`;
+/** A Word document as browsers often give it: with no type, known by its name alone. */
+const docx = (name: string) => aFile(name, '');
+/** A Word document read as a lease, with tracked changes not yet accepted and comments. */
+const asWordLease = (filename: string) =>
+  processed(filename, {
+    documentType: 10,
+    documentTypeName: 'Lease',
+    confidence: 0.9,
+    source: { type: 'docx', unacceptedChanges: true, comments: true },
+  });
+/** Files dropped on a zone, as the browser's drag and drop delivers them (nothing is filtered by the chooser's `accept`). */
+const drop = (zoneName: string, files: File[]) =>
+  fireEvent.drop(screen.getByRole('button', { name: zoneName }), {
+    dataTransfer: { files, items: files.map((file) => ({ kind: 'file', type: file.type })), types: ['Files'] },
+  });
 
 const openWorkflow = async (routes: Partial<Record<FakeRouteKey, FakeHandler | FakeHandler[]>> = {}) => {
   storeToken();
@@ -112,7 +164,6 @@ describe('new due diligence: scope', () => {
 });
 
 describe('new due diligence: a reload loses nothing', () => {
-  const pdfBytes = () => reply.bytes(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), 'application/pdf');
   const reload = async (routes: Partial<Record<FakeRouteKey, FakeHandler | FakeHandler[]>>) => {
     cleanup();
     notifications.clean();
@@ -173,6 +224,20 @@ describe('new due diligence: a reload loses nothing', () => {
     expect(screen.queryByRole('table', { name: 'Case files' })).not.toBeInTheDocument();
     // A whole session, a reload and a second one through the app: seconds on a busy two-core machine.
   }, 15_000);
+
+  it('still says what a staged Word document was, and warns of its tracked changes, after a reload', async () => {
+    const { user } = await openWorkflow({ [PROCESS]: processReply(asWordLease('lease.docx')), [uploadFile('lease.docx')]: pdfBytes() });
+    await user.upload(multiInput(), [docx('lease.docx')]);
+    await stagedItem('lease.docx').findByText('Word document');
+
+    await reload({ 'GET /api/uploads/upload-lease.docx/file': pdfBytes() });
+
+    await expectToasts(MESSAGES.upload.draftRestored(1));
+    const staged = stagedItem('lease.docx');
+    expect(staged.getByText('Word document')).toBeInTheDocument();
+    expect(staged.getByRole('note')).toHaveTextContent('Has tracked changes not yet accepted: read as if they were accepted');
+    expect(staged.getByText('Has comments, which were left out')).toBeInTheDocument();
+  });
 
   it('names the files whose uploads have expired, and keeps the rest', async () => {
     const { user } = await openWorkflow({
@@ -783,5 +848,140 @@ describe('new due diligence: multi-file staging', () => {
     expect(stagedItem('lease.pdf').getByText('Upload at most 50 files at a time.')).toBeInTheDocument();
     expect(stagedItem('register.pdf').getByText(MESSAGES.upload.fileFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add files (0)' })).toBeDisabled();
+  });
+});
+
+describe('new due diligence: Word documents and scans', () => {
+  it('sends a Word document and a TIFF scan chosen in the picker, and says what each was and what its reading left out', async () => {
+    const { api, user } = await openWorkflow({
+      [PROCESS]: processReply(
+        asWordLease('lease.docx'),
+        processed('deed.tif', { documentType: 10, documentTypeName: 'Lease', source: { type: 'tiff', unacceptedChanges: false, comments: false } }),
+      ),
+      [uploadFile('lease.docx')]: pdfBytes(),
+      [uploadFile('deed.tif')]: pdfBytes(),
+    });
+
+    await user.upload(multiInput(), [docx('lease.docx'), aFile('deed.tif', 'image/tiff')]);
+
+    await expectToasts(MESSAGES.upload.filesProcessed);
+    expect((api.to(PROCESS)[0]?.form?.getAll('files[]') as File[]).map((file) => file.name)).toEqual(['lease.docx', 'deed.tif']);
+    const word = stagedItem('lease.docx');
+    expect(word.getByText('Word document')).toHaveTextContent('Uploaded as: Word document');
+    expect(word.getByRole('note')).toHaveTextContent('Has tracked changes not yet accepted: read as if they were accepted');
+    expect(word.getByText('Has comments, which were left out')).toBeInTheDocument();
+    const scan = stagedItem('deed.tif');
+    expect(scan.getByText('TIFF scan')).toBeInTheDocument();
+    expect(scan.queryByRole('note')).not.toBeInTheDocument();
+    expect(scan.queryByText('Has comments, which were left out')).not.toBeInTheDocument();
+
+    // Once added, the file keeps telling what it was.
+    await user.click(screen.getByRole('button', { name: 'Add files (2)' }));
+    const active = await screen.findByRole('region', { name: 'lease.docx' });
+    expect(within(active).getByText('Word document')).toBeInTheDocument();
+    expect(within(active).getByRole('note')).toHaveTextContent('Has tracked changes not yet accepted');
+  });
+
+  it('refuses a file of another kind on its own, naming it and what is taken, and sends the rest', async () => {
+    const { api } = await openWorkflow({ [PROCESS]: processReply(asLease('lease.pdf')) });
+
+    drop('Choose documents to upload', [pdf('lease.pdf'), aFile('notes.txt', 'text/plain'), aFile('old lease.doc', 'application/msword')]);
+
+    await expectToasts(MESSAGES.upload.someFilesProcessed(1, 3));
+    expect(stagedItem('notes.txt').getByText(MESSAGES.upload.fileFailed)).toBeInTheDocument();
+    expect(
+      stagedItem('notes.txt').getByText('“notes.txt” cannot be read here. Upload a PDF, a Word document (.docx) or a scan as PNG, JPEG or TIFF.'),
+    ).toBeInTheDocument();
+    expect(
+      stagedItem('old lease.doc').getByText(
+        '“old lease.doc” is a Word 97–2003 document (.doc), which cannot be read. Save it as a Word document (.docx) or a PDF and upload it again.',
+      ),
+    ).toBeInTheDocument();
+    expect(stagedItem('lease.pdf').getByText('Detected: Lease')).toBeInTheDocument();
+    expect((api.to(PROCESS)[0]?.form?.getAll('files[]') as File[]).map((file) => file.name)).toEqual(['lease.pdf']);
+  });
+
+  it('leaves a file the browser cannot tell (no type, no extension) to the server, which reads its bytes', async () => {
+    const { api } = await openWorkflow({ [PROCESS]: processReply(asLease('lease')) });
+
+    drop('Choose documents to upload', [aFile('lease', '')]);
+
+    await expectToasts(MESSAGES.upload.filesProcessed);
+    expect((api.to(PROCESS)[0]?.form?.getAll('files[]') as File[]).map((file) => file.name)).toEqual(['lease']);
+  });
+
+  it('sends a Word document as the first file, and refuses one of another kind there without sending it', async () => {
+    const { api, user } = await openWorkflow({ [PROCESS]: processReply(asWordLease('lease.docx')), [uploadFile('lease.docx')]: pdfBytes() });
+    await user.selectOptions(typeSelect(), 'Lease');
+
+    drop('Choose a document to upload', [aFile('notes.txt', 'text/plain')]);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.upload.fileFailed);
+    expect(alert).toHaveTextContent(MESSAGES.documents.otherKind('notes.txt'));
+    expect(api.to(PROCESS)).toHaveLength(0);
+
+    await user.upload(singleInput(), docx('lease.docx'));
+
+    const active = await screen.findByRole('region', { name: 'lease.docx' });
+    expect((api.to(PROCESS)[0]?.form?.get('files[]') as File).name).toBe('lease.docx');
+    expect(within(active).getByText('Word document')).toBeInTheDocument();
+    expect(within(active).getByText('Has comments, which were left out')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('previews a staged Word document and scan by the PDFs laid out from them, fetched once with the sign-in, and a PDF as it is', async () => {
+    const { api, user } = await openWorkflow({
+      [PROCESS]: processReply(
+        asWordLease('lease.docx'),
+        processed('plan.png', { documentType: 10, documentTypeName: 'Lease', source: { type: 'png', unacceptedChanges: false, comments: false } }),
+        asLease('register.pdf'),
+      ),
+      [uploadFile('lease.docx')]: pdfBytes(),
+      [uploadFile('plan.png')]: pdfBytes(),
+    });
+
+    await user.upload(multiInput(), [docx('lease.docx'), aFile('plan.png', 'image/png'), pdf('register.pdf')]);
+
+    expect(await stagedItem('lease.docx').findByRole('img', { name: 'First page of lease.docx' })).toBeInTheDocument();
+    expect(await stagedItem('plan.png').findByRole('img', { name: 'First page of plan.png' })).toBeInTheDocument();
+    expect(await stagedItem('register.pdf').findByRole('img', { name: 'First page of register.pdf' })).toBeInTheDocument();
+    const [fetched] = api.to(uploadFile('lease.docx'));
+    expect(fetched?.headers.get('Authorization')).toBe('Bearer stored-token');
+    // A PDF is drawn from the file chosen: there is nothing to fetch.
+    expect(api.to(uploadFile('register.pdf'))).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Add files (3)' }));
+
+    const table = within(await screen.findByRole('table', { name: 'Case files' }));
+    expect(table.getByRole('img', { name: 'First page of lease.docx' })).toBeInTheDocument();
+    expect(table.getByRole('img', { name: 'First page of plan.png' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'lease.docx' })).findByRole('img', { name: 'Pages of lease.docx' })).toBeInTheDocument();
+    expect(api.to(uploadFile('lease.docx'))).toHaveLength(1);
+    expect(api.to(uploadFile('plan.png'))).toHaveLength(1);
+  });
+
+  it('previews a Word document uploaded as the first file by the PDF laid out from it', async () => {
+    const { api, user } = await openWorkflow({ [PROCESS]: processReply(asWordLease('lease.docx')), [uploadFile('lease.docx')]: pdfBytes() });
+    await user.selectOptions(typeSelect(), 'Lease');
+
+    await user.upload(singleInput(), docx('lease.docx'));
+
+    const active = within(await screen.findByRole('region', { name: 'lease.docx' }));
+    expect(await active.findByRole('img', { name: 'Pages of lease.docx' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Case files' })).getByRole('img', { name: 'First page of lease.docx' })).toBeInTheDocument();
+    expect(api.to(uploadFile('lease.docx'))).toHaveLength(1);
+    expect(api.to(uploadFile('lease.docx'))[0]?.headers.get('Authorization')).toBe('Bearer stored-token');
+  });
+
+  it('says there is no preview when the PDF laid out from a Word document cannot be fetched, and no more than that', async () => {
+    const { api, user } = await openWorkflow({ [PROCESS]: processReply(asWordLease('lease.docx')), [uploadFile('lease.docx')]: reply.error(503) });
+
+    await user.upload(multiInput(), [docx('lease.docx')]);
+
+    await waitFor(() => expect(api.to(uploadFile('lease.docx'))).toHaveLength(1));
+    expect(await stagedItem('lease.docx').findByText('No preview available')).toBeInTheDocument();
+    expect(stagedItem('lease.docx').getByText('Detected: Lease')).toBeInTheDocument();
+    await expectToasts(MESSAGES.upload.filesProcessed);
   });
 });

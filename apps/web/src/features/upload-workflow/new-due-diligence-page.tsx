@@ -5,7 +5,7 @@ import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { useSettings } from '../settings/settings-context.ts';
 import { ActiveFilePanel } from './active-file-panel.tsx';
 import { DocumentTypeDialog } from './document-type-dialog.tsx';
-import { PdfPicker } from './pdf-picker.tsx';
+import { DocumentPicker } from './document-picker.tsx';
 import { SingleUpload } from './single-upload.tsx';
 import { StagingPanel } from './staging-panel.tsx';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
@@ -87,9 +87,10 @@ function Workflow() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Paper withBorder p="md" radius="md">
-              <PdfPicker
+              <DocumentPicker
                 label="Upload several documents"
-                description="PDFs are read and their types recognised; you choose which to add."
+                description="Documents are read and their types recognised; you choose which to add."
+                accept="documents"
                 multiple
                 disabled={state.staging?.items.some((item) => item.processing) ?? false}
                 onFiles={(files) => void actions.stageFiles(files)}

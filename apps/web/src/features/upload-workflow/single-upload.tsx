@@ -1,6 +1,6 @@
 import { MESSAGES, type DocumentType } from '@dd/contracts';
 import { Alert, NativeSelect, Progress, Stack, Text } from '@mantine/core';
-import { PdfPicker } from './pdf-picker.tsx';
+import { DocumentPicker } from './document-picker.tsx';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 import type { WorkflowActions } from './use-workflow-actions.ts';
 
@@ -29,7 +29,7 @@ export function SingleUpload({ types, actions }: SingleUploadProps) {
           if (value) dispatch({ type: 'documentTypeSelected', documentTypeId: Number(value) });
         }}
       />
-      <PdfPickerSingle disabled={needsType || uploadProgress !== null} onFile={(file) => void actions.uploadSingle(file)} />
+      <SingleDocumentPicker disabled={needsType || uploadProgress !== null} onFile={(file) => void actions.uploadSingle(file)} />
       {needsType && (
         <Text size="xs" c="dimmed">
           Choose the document type of your first document, then upload it.
@@ -54,11 +54,12 @@ export function SingleUpload({ types, actions }: SingleUploadProps) {
   );
 }
 
-function PdfPickerSingle({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
+function SingleDocumentPicker({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
   return (
-    <PdfPicker
+    <DocumentPicker
       label="Upload a document"
-      description="One PDF at a time."
+      description="One document at a time."
+      accept="documents"
       disabled={disabled}
       onFiles={([file]) => {
         if (file) onFile(file);

@@ -1,6 +1,7 @@
 import { MESSAGES, type DocumentType } from '@dd/contracts';
 import { Button, Checkbox, Group, Loader, NativeSelect, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useApiClient } from '../../lib/api-client-context.tsx';
+import { DocumentSourceNotes } from './document-source-notes.tsx';
 import { LazyPdfThumbnail } from './lazy-pdf-preview.tsx';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 import { itemsToAdd, type StagingItem, type StagingProgress } from './upload-workflow-reducer.ts';
@@ -123,6 +124,7 @@ function StagedFile({ item, types, uploaded }: StagedFileProps) {
           )}
           {!item.processing && !item.error && (
             <>
+              <DocumentSourceNotes source={item.source} />
               {item.docType === null ? (
                 <Text size="sm" fw={600}>
                   Not recognised — choose a type

@@ -1,4 +1,4 @@
-import { MESSAGES, ProcessedFile, Question } from '@dd/contracts';
+import { failedProcessedFile, MESSAGES, ProcessedFile, Question } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { aFile } from '../../test/fixtures.ts';
 import {
@@ -57,6 +57,7 @@ describe('upload workflow reducer', () => {
         uploadId: null,
         pages: null,
         annexures: [],
+        source: null,
       },
     ]);
     expect(state.activeFileName).toBe('lease.pdf');
@@ -209,6 +210,7 @@ describe('upload workflow reducer', () => {
         ocrPages: [],
         uploadId: null,
         sha256: null,
+        source: null,
         ...overrides,
       });
     const started = run(...ready, { type: 'stagingStarted', batchId: 'b1', files: [lease, register, broken] });
@@ -253,8 +255,8 @@ describe('upload workflow reducer', () => {
     const state = run(...ready, {
       type: 'filesAdded',
       files: [
-        { file: lease, docTypeId: 10, questions: leaseQuestions, processed: { uploadId: 'u1', pages: 12, annexures: [] } },
-        { file: register, docTypeId: 20, questions: registerQuestions, processed: { uploadId: 'u2', pages: 3, annexures: [] } },
+        { file: lease, docTypeId: 10, questions: leaseQuestions, processed: { uploadId: 'u1', pages: 12, annexures: [], source: null } },
+        { file: register, docTypeId: 20, questions: registerQuestions, processed: { uploadId: 'u2', pages: 3, annexures: [], source: null } },
       ],
     });
 
@@ -264,5 +266,33 @@ describe('upload workflow reducer', () => {
     ]);
     expect(state.activeFileName).toBe('lease.pdf');
     expect(state.documentTypeLocked).toBe(true);
+  });
+
+  it('puts the PDF laid out from a Word document in its place by its upload, staged or by then one of the case files', () => {
+    const source = { type: 'docx', unacceptedChanges: false, comments: false } as const;
+    const word = aFile('lease.docx', '');
+    const rendition = aFile('lease.docx', 'application/pdf');
+    const added = run(...ready, {
+      type: 'filesAdded',
+      files: [
+        { file: word, docTypeId: 10, questions: leaseQuestions, processed: { uploadId: 'u1', pages: 3, annexures: [], source } },
+        { file: register, docTypeId: 20, questions: registerQuestions, processed: { uploadId: 'u2', pages: 3, annexures: [], source: null } },
+      ],
+    });
+
+    const swapped = uploadWorkflowReducer(added, { type: 'renditionFetched', uploadId: 'u1', file: rendition });
+    expect(swapped.files[0]).toEqual({ ...added.files[0], file: rendition });
+    expect(swapped.files[0]?.file).toBe(rendition);
+    expect(swapped.files[1]?.file).toBe(register);
+    expect(swapped.activeFileName).toBe('lease.docx');
+
+    const staged = uploadWorkflowReducer(run(...ready, { type: 'stagingStarted', batchId: 'b1', files: [word] }), {
+      type: 'stagingProcessed',
+      batchId: 'b1',
+      files: [ProcessedFile.parse({ ...failedProcessedFile('lease.docx', ''), error: null, documentType: 10, uploadId: 'u1', source })],
+    });
+    expect(uploadWorkflowReducer(staged, { type: 'renditionFetched', uploadId: 'u1', file: rendition }).staging?.items[0]?.file).toBe(rendition);
+    // An upload the workflow no longer holds (discarded, or reset since) changes nothing.
+    expect(uploadWorkflowReducer(staged, { type: 'renditionFetched', uploadId: 'u9', file: rendition }).staging?.items[0]?.file).toBe(word);
   });
 });

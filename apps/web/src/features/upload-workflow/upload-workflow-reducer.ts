@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   type DetectedAnnexure,
+  type DocumentSource,
   type ProcessedFile,
   type Question,
   type Region,
@@ -20,6 +21,8 @@ export interface WorkflowFile {
   uploadId: string | null;
   pages: number | null;
   annexures: DetectedAnnexure[];
+  /** What the file was where it was not a PDF (a Word document, scans), and what its reading could not keep. */
+  source: DocumentSource | null;
 }
 
 /** What process-pdf found in a file, kept on the workflow file. */
@@ -27,9 +30,10 @@ export interface ProcessedDetails {
   uploadId: string | null;
   pages: number | null;
   annexures: DetectedAnnexure[];
+  source: DocumentSource | null;
 }
 
-export const NOT_PROCESSED: ProcessedDetails = { uploadId: null, pages: null, annexures: [] };
+export const NOT_PROCESSED: ProcessedDetails = { uploadId: null, pages: null, annexures: [], source: null };
 
 export type StagingProgress = Pick<RealtimeEventPayload<'file.processed'>, 'status' | 'page' | 'pages'>;
 
@@ -50,6 +54,8 @@ export interface StagingItem {
   progress: StagingProgress | null;
   uploadId: string | null;
   pages: number | null;
+  /** What the file was where it was not a PDF, once read: the lawyer is told before choosing to add it. */
+  source: DocumentSource | null;
 }
 
 /** Files being read by process-pdf, then chosen from, before they join the case files. */
@@ -106,6 +112,11 @@ export type UploadWorkflowAction =
   /** Undoes a removal: the file back where it was, with its own questions. */
   | { type: 'fileRestored'; entry: WorkflowFile; index: number; customQuestions: CustomQuestion[] }
   | { type: 'customQuestionsSaved'; fileName: string; questions: CustomQuestion[] }
+  /**
+   * The PDF laid out from a stored Word document or scan, fetched to stand in for the chosen file (staged, or one of
+   * the case files by then) under its name: the previews draw it, where they cannot draw the original.
+   */
+  | { type: 'renditionFetched'; uploadId: string; file: File }
   /** The draft of an earlier visit, rebuilt from its staged uploads. */
   | { type: 'draftRestored'; state: UploadWorkflowState }
   | { type: 'reset' };
@@ -143,6 +154,7 @@ const newStagingItem = (file: File): StagingItem => ({
   progress: null,
   uploadId: null,
   pages: null,
+  source: null,
 });
 
 const processedItem = (item: StagingItem, result: ProcessedFile | undefined): StagingItem => {
@@ -159,6 +171,7 @@ const processedItem = (item: StagingItem, result: ProcessedFile | undefined): St
     classificationReason: result.classificationReason,
     uploadId: result.uploadId,
     pages: result.pages,
+    source: result.source,
   };
 };
 
@@ -290,6 +303,16 @@ export function uploadWorkflowReducer(state: UploadWorkflowState, action: Upload
 
     case 'customQuestionsSaved':
       return { ...state, customQuestions: { ...state.customQuestions, [action.fileName]: action.questions } };
+
+    case 'renditionFetched': {
+      const swap = <T extends { uploadId: string | null; file: File }>(entry: T): T =>
+        entry.uploadId === action.uploadId ? { ...entry, file: action.file } : entry;
+      return {
+        ...state,
+        files: state.files.map(swap),
+        staging: state.staging && { ...state.staging, items: state.staging.items.map(swap) },
+      };
+    }
 
     case 'draftRestored':
       return action.state;

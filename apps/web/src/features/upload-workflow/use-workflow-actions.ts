@@ -5,9 +5,10 @@ import { useApiClient } from '../../lib/api-client-context.tsx';
 import { ApiError, failureMessage } from '../../lib/api-error.ts';
 import { toast } from '../../ui/toast.tsx';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
+import { documentKindRefusal } from './accepted-documents.ts';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 import { itemsToAdd, rejectFile, type ProcessedDetails } from './upload-workflow-reducer.ts';
-import { processPdf, processWithinLimits, regionQuestionsQuery } from './workflow-queries.ts';
+import { fetchStagedPdf, processPdf, processWithinLimits, regionQuestionsQuery } from './workflow-queries.ts';
 
 /** A single file read by process-pdf, waiting for the lawyer to choose its document type in the dialog. */
 export interface PendingFile {
@@ -26,6 +27,7 @@ const detailsOf = (result: ProcessedFile): ProcessedDetails => ({
   uploadId: result.uploadId,
   pages: result.pages,
   annexures: result.annexures,
+  source: result.source,
 });
 
 /** Whether the user was already told: the client toasted it, or a 401 ended the session. */
@@ -70,6 +72,19 @@ export function useWorkflowActions() {
     return queryClient.fetchQuery(regionQuestionsQuery(api, practiceAreaId, documentTypeId, region));
   };
 
+  /**
+   * Once a Word document or scan is stored, the workflow keeps the PDF the server laid out from it in its place, as
+   * a restored draft does: the previews draw that, where they cannot draw the original. Fetched once; when it cannot
+   * be, the preview says there is none, which is all that is lost, so nothing is toasted.
+   */
+  const keepRendition = (file: File, { uploadId, source }: ProcessedDetails) => {
+    if (uploadId === null || source === null) return;
+    fetchStagedPdf(api, uploadId, file.name).then(
+      (rendition) => dispatch({ type: 'renditionFetched', uploadId, file: rendition }),
+      () => undefined,
+    );
+  };
+
   const addWithQuestions = async (file: File, docTypeId: number, processed: ProcessedDetails) => {
     let questions: Question[];
     try {
@@ -83,6 +98,7 @@ export function useWorkflowActions() {
       return;
     }
     dispatch({ type: 'fileAdded', file, docTypeId, questions, processed });
+    keepRendition(file, processed);
   };
 
   /** Spec §4: the first file takes the chosen type and locks it; later files go through the dialog. */
@@ -90,6 +106,11 @@ export function useWorkflowActions() {
     setFailure(null);
     if (rejectFile(latest.current, file.name)) {
       toast.error(MESSAGES.upload.duplicateFile);
+      return;
+    }
+    const wrongKind = documentKindRefusal(file);
+    if (wrongKind) {
+      setFailure({ fileName: file.name, message: wrongKind });
       return;
     }
     const { practiceAreaId, region } = scope();
@@ -144,6 +165,11 @@ export function useWorkflowActions() {
     try {
       const results = await processWithinLimits(api, { files: fresh, practiceAreaId, region, batchId, onProgress: setStagingUploads });
       dispatch({ type: 'stagingProcessed', batchId, files: results });
+      // One verdict per file, in their order.
+      fresh.forEach((file, index) => {
+        const result = results[index];
+        if (result) keepRendition(file, detailsOf(result));
+      });
       toastProcessed(results);
     } catch (error) {
       dispatch({ type: 'stagingFailed', batchId, error: failureMessage(error, MESSAGES.upload.processingFailed) });
@@ -164,7 +190,7 @@ export function useWorkflowActions() {
           file: item.file,
           docTypeId: item.docType,
           questions: await loadQuestions(item.docType),
-          processed: { uploadId: item.uploadId, pages: item.pages, annexures: item.annexures },
+          processed: { uploadId: item.uploadId, pages: item.pages, annexures: item.annexures, source: item.source },
         })),
       );
       dispatch({ type: 'filesAdded', files });

@@ -1,4 +1,4 @@
-import { DetectedAnnexure, Question, RegionName } from '@dd/contracts';
+import { DetectedAnnexure, DocumentSource, Question, RegionName } from '@dd/contracts';
 import { z } from 'zod';
 import type { CustomQuestion } from './upload-workflow-reducer.ts';
 
@@ -10,6 +10,8 @@ const StoredProcessing = {
   name: z.string(),
   pages: z.number().int().nullable(),
   annexures: z.array(DetectedAnnexure),
+  // A draft saved before files were told apart by kind has none: every file in it was a PDF.
+  source: DocumentSource.nullable().default(null),
 };
 
 const DraftCustomQuestion = z.object({

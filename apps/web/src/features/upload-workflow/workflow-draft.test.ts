@@ -18,7 +18,7 @@ describe('the workflow draft', () => {
     expect(draftOf(withLease(null), NOW)).toBeNull();
     expect(draftOf(initialUploadWorkflowState, NOW)).toBeNull();
     expect(draftOf(withLease('upload-1'), NOW)?.files).toEqual([
-      { uploadId: 'upload-1', name: 'lease.pdf', pages: 3, annexures: [], docTypeId: 10, questions: [], documentTypeChanged: false },
+      { uploadId: 'upload-1', name: 'lease.pdf', pages: 3, annexures: [], source: null, docTypeId: 10, questions: [], documentTypeChanged: false },
     ]);
   });
 
@@ -52,5 +52,22 @@ describe('the workflow draft', () => {
     expect(hasRecentDraft('user-1', NOW)).toBe(true);
     expect(await readDraft('user-1', NOW)).toBeNull();
     expect(window.localStorage.getItem('dd.workflow-draft.user-1')).toBeNull();
+  });
+
+  it('keeps what a file was across a reload, and still reads a draft saved before files were told apart by kind', async () => {
+    const source = { type: 'docx', unacceptedChanges: true, comments: false } as const;
+    const word = aFile('lease.docx', '');
+    const state = uploadWorkflowReducer(
+      { ...initialUploadWorkflowState, practiceAreaId: 1, region: 'Republic of Ireland' },
+      { type: 'fileAdded', file: word, docTypeId: 10, questions: [], processed: { ...NOT_PROCESSED, uploadId: 'upload-1', source } },
+    );
+    writeDraft('user-1', draftOf(state, NOW - HOUR));
+    const restored = restoredState((await readDraft('user-1', NOW))!, new Map([['upload-1', word]]));
+    expect(restored.files[0]?.source).toEqual(source);
+
+    const { files, ...rest } = draftOf(withLease('upload-1'), NOW - HOUR)!;
+    const older = { ...rest, files: files.map(({ source: _source, ...file }) => file) };
+    window.localStorage.setItem('dd.workflow-draft.user-1', JSON.stringify(older));
+    expect((await readDraft('user-1', NOW))?.files).toEqual([expect.objectContaining({ uploadId: 'upload-1', source: null })]);
   });
 });

@@ -28,6 +28,7 @@ export function draftOf(state: UploadWorkflowState, now: number): WorkflowDraft 
       name: entry.file.name,
       pages: entry.pages,
       annexures: entry.annexures,
+      source: entry.source,
       docTypeId: entry.docTypeId,
       questions: entry.questions,
       documentTypeChanged: entry.documentTypeChanged,
@@ -37,6 +38,7 @@ export function draftOf(state: UploadWorkflowState, now: number): WorkflowDraft 
       name: item.file.name,
       pages: item.pages,
       annexures: item.annexures,
+      source: item.source,
       docType: item.docType,
       docTypeName: item.docTypeName,
       include: item.include,
@@ -54,19 +56,20 @@ export function restoredState(draft: WorkflowDraft, fetched: ReadonlyMap<string,
   const files: WorkflowFile[] = draft.files.flatMap((entry) => {
     const file = fetched.get(entry.uploadId);
     if (!file) return [];
-    const { uploadId, pages, annexures, docTypeId, questions, documentTypeChanged } = entry;
-    return [{ file, uploadId, pages, annexures, docTypeId, questions, documentTypeChanged, isNewFile: true }];
+    const { uploadId, pages, annexures, source, docTypeId, questions, documentTypeChanged } = entry;
+    return [{ file, uploadId, pages, annexures, source, docTypeId, questions, documentTypeChanged, isNewFile: true }];
   });
   const items: StagingItem[] = draft.staged.flatMap((entry) => {
     const file = fetched.get(entry.uploadId);
     if (!file) return [];
-    const { uploadId, pages, annexures, docType, docTypeName, include, classificationReason } = entry;
+    const { uploadId, pages, annexures, source, docType, docTypeName, include, classificationReason } = entry;
     return [
       {
         file,
         uploadId,
         pages,
         annexures,
+        source,
         docType,
         docTypeName,
         include,

@@ -11,6 +11,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { CATALOGUE_QUERY_KEY } from '../catalogue/catalogue-queries.ts';
 import { CHAT_API } from '../catalogue/catalogue-paths.ts';
+import { documentKindRefusal } from './accepted-documents.ts';
 import { uploadShares } from './upload-shares.ts';
 
 /**
@@ -39,7 +40,10 @@ export interface ProcessPdfInput {
   onProgress?: (fraction: number) => void;
 }
 
-/** Sends PDFs to be read, classified and stored; each file comes back with its type or its own error. */
+/**
+ * Sends documents (PDFs, Word documents, scans) to be read, classified and stored; each file comes back with its
+ * type or its own error.
+ */
 export function processPdf(api: ApiClient, { files, practiceAreaId, region, batchId, onProgress }: ProcessPdfInput) {
   const form = new FormData();
   for (const file of files) form.append('files[]', file);
@@ -49,12 +53,17 @@ export function processPdf(api: ApiClient, { files, practiceAreaId, region, batc
   return api.upload<ProcessPdfResponse>('/api/process-pdf', form, { onProgress, toastErrors: false });
 }
 
-/** Files the server would refuse, with the limit each breaks: too large, or past the number one request takes. */
-function refuseOverLimits(files: readonly File[]): Map<File, string> {
+/**
+ * Files the server would refuse, each with why: not a kind of document it reads, too large, or past the number one
+ * request takes.
+ */
+function refuseInBrowser(files: readonly File[]): Map<File, string> {
   const refused = new Map<File, string>();
   let accepted = 0;
   for (const file of files) {
-    if (file.size > LIMITS.pdfMaxBytes) refused.set(file, MESSAGES.files.tooLarge(LIMITS.pdfMaxBytes));
+    const wrongKind = documentKindRefusal(file);
+    if (wrongKind) refused.set(file, wrongKind);
+    else if (file.size > LIMITS.pdfMaxBytes) refused.set(file, MESSAGES.files.tooLarge(LIMITS.pdfMaxBytes));
     else if (accepted >= LIMITS.filesPerRequest) refused.set(file, MESSAGES.files.tooMany(LIMITS.filesPerRequest));
     else accepted += 1;
   }
@@ -67,11 +76,12 @@ export interface ProcessWithinLimitsInput extends Omit<ProcessPdfInput, 'onProgr
 }
 
 /**
- * One verdict per file, in their order. Sizes and counts are checked in the browser first, so a file over a limit
- * is refused on its own (with that limit's words) and the rest are still read by process-pdf.
+ * One verdict per file, in their order. Kinds, sizes and counts are checked in the browser first, so a file of
+ * another kind or over a limit is refused on its own (in words that say why) and the rest are still read by
+ * process-pdf.
  */
 export async function processWithinLimits(api: ApiClient, { files, onProgress, ...scope }: ProcessWithinLimitsInput): Promise<ProcessedFile[]> {
-  const refused = refuseOverLimits(files);
+  const refused = refuseInBrowser(files);
   const sending = files.filter((file) => !refused.has(file));
   onProgress?.(uploadShares(sending, 0));
   const response =
@@ -83,6 +93,18 @@ export async function processWithinLimits(api: ApiClient, { files, onProgress, .
       response.files.find((result) => result.filename === file.name) ??
       failedProcessedFile(file.name, refused.get(file) ?? MESSAGES.upload.fileFailed),
   );
+}
+
+/**
+ * A staged upload's PDF, under the name the lawyer gave the file: what the workflow keeps of a file once it is
+ * stored, and what its previews draw. A PDF whatever the lawyer uploaded: a Word document or scan is served as the
+ * PDF laid out from it, which pdf.js can draw where it cannot draw the original. It is never sent again (the case
+ * calls name its upload), so its original's type would serve nothing; the name stays the lawyer's, as the case knows
+ * the file by it.
+ */
+export async function fetchStagedPdf(api: ApiClient, uploadId: string, name: string): Promise<File> {
+  const blob = await api.getBlob(`/api/uploads/${encodeURIComponent(uploadId)}/file`, { toastErrors: false });
+  return new File([blob], name, { type: 'application/pdf' });
 }
 
 /** Lets the server forget staged uploads the lawyer threw away; one that is already gone is no failure. */

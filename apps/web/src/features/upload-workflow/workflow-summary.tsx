@@ -55,7 +55,9 @@ export function WorkflowSummary() {
       practiceAreaId,
       region,
       ...modelChoice,
-      files: files.map(({ file, uploadId, meta }) => ({ file: fileFingerprint(file), uploadId, meta })),
+      // A stored file is its upload: the one the workflow keeps of a Word document or scan becomes the PDF laid out
+      // from it once fetched, which may land between an attempt and its retry, still the same submission.
+      files: files.map(({ file, uploadId, meta }) => ({ file: uploadId === null ? fileFingerprint(file) : null, uploadId, meta })),
     });
     try {
       const created = await generateCase(api, { practiceAreaId, region, files, ...modelChoice, idempotencyKey: submissionKey.keyFor(fingerprint) });

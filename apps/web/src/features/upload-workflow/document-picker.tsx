@@ -1,17 +1,45 @@
 import { formatByteSize, LIMITS } from '@dd/contracts';
 import { Group, Input, Stack, Text } from '@mantine/core';
-import { IconFileTypePdf, IconUpload, IconX } from '@tabler/icons-react';
+import { IconFiles, IconFileTypePdf, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { ACCEPTED_DOCUMENT_TYPES, DOCUMENT_ACCEPT } from './accepted-documents.ts';
 
-export interface PdfPickerProps {
+export interface DocumentPickerProps {
   label: string;
   description: string;
+  /**
+   * What the zone asks for: PDFs alone (annexures, which are read as PDFs only), or any case document: a PDF, a
+   * Word document or scans, which the server reads through a PDF it lays out from them.
+   */
+  accept?: 'pdf' | 'documents';
   multiple?: boolean;
   disabled?: boolean;
   onFiles: (files: File[]) => void;
 }
 
 const PDF = 'application/pdf';
+
+/** The zone's words, by what it takes and how many. */
+const WORDING = {
+  pdf: {
+    one: { name: 'Choose a PDF to upload', prompt: 'Drop a PDF here or click to choose it' },
+    many: { name: 'Choose PDFs to upload', prompt: 'Drop PDFs here or click to choose them' },
+    kinds: 'PDF only',
+  },
+  documents: {
+    one: { name: 'Choose a document to upload', prompt: 'Drop a document here or click to choose it' },
+    many: { name: 'Choose documents to upload', prompt: 'Drop documents here or click to choose them' },
+    kinds: 'PDF, Word (.docx) or scans (PNG, JPEG, TIFF)',
+  },
+} as const;
+
+/**
+ * Whether a dragged file looks like one the zone takes. While dragging, the browser tells a file's type but not its
+ * name, and often gives a .docx or a .tif no type at all: such a file is not refused here (each file dropped still
+ * gets its own verdict from the workflow).
+ */
+const looksAccepted = (accept: 'pdf' | 'documents', type: string) =>
+  accept === 'pdf' ? type === PDF : type === '' || ACCEPTED_DOCUMENT_TYPES.includes(type);
 
 /** What is being dragged over the zone: nothing yet, files it takes, or files it will say no to. */
 type Dragged = 'idle' | 'accept' | 'reject';
@@ -28,17 +56,20 @@ const BACKGROUND: Record<Dragged, string | undefined> = {
 };
 
 /**
- * A drop zone for PDFs that also opens the file chooser on click, Enter or Space. Whatever is dropped goes on,
- * rejected or not: each file gets its own verdict from the workflow, never a silent drop. Our own element over the
- * browser's drag and drop and a file input (the dropzone libraries' current releases need Node 22 to install).
+ * A drop zone for documents (or PDFs alone) that also opens the file chooser on click, Enter or Space. Whatever is
+ * dropped goes on, rejected or not: each file gets its own verdict from the workflow, never a silent drop. Our own
+ * element over the browser's drag and drop and a file input (the dropzone libraries' current releases need Node 22
+ * to install).
  */
-export function PdfPicker({ label, description, multiple = false, disabled = false, onFiles }: PdfPickerProps) {
+export function DocumentPicker({ label, description, accept = 'pdf', multiple = false, disabled = false, onFiles }: DocumentPickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragged, setDragged] = useState<Dragged>('idle');
+  const wording = WORDING[accept];
+  const { name, prompt } = multiple ? wording.many : wording.one;
   const limits = multiple
-    ? `PDF only, up to ${formatByteSize(LIMITS.pdfMaxBytes)} each and ${LIMITS.filesPerRequest} at a time`
-    : `PDF only, up to ${formatByteSize(LIMITS.pdfMaxBytes)}`;
+    ? `${wording.kinds}, up to ${formatByteSize(LIMITS.pdfMaxBytes)} each and ${LIMITS.filesPerRequest} at a time`
+    : `${wording.kinds}, up to ${formatByteSize(LIMITS.pdfMaxBytes)}`;
 
   const take = (files: File[]) => {
     if (!disabled && files.length > 0) onFiles(multiple ? files : files.slice(0, 1));
@@ -50,7 +81,7 @@ export function PdfPicker({ label, description, multiple = false, disabled = fal
     event.preventDefault();
     if (disabled) return;
     const files = [...event.dataTransfer.items].filter((item) => item.kind === 'file');
-    const fits = files.length > 0 && files.every((item) => item.type === PDF) && (multiple || files.length === 1);
+    const fits = files.length > 0 && files.every((item) => looksAccepted(accept, item.type)) && (multiple || files.length === 1);
     setDragged(files.length === 0 ? 'idle' : fits ? 'accept' : 'reject');
   };
   const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
@@ -72,7 +103,7 @@ export function PdfPicker({ label, description, multiple = false, disabled = fal
       <div
         role="button"
         tabIndex={disabled ? -1 : 0}
-        aria-label={multiple ? 'Choose PDFs to upload' : 'Choose a PDF to upload'}
+        aria-label={name}
         aria-describedby={`${id}-limits`}
         aria-disabled={disabled}
         // The chooser's own click bubbles up here: it must not open the chooser again.
@@ -96,7 +127,7 @@ export function PdfPicker({ label, description, multiple = false, disabled = fal
           ref={input}
           id={id}
           type="file"
-          accept={PDF}
+          accept={accept === 'pdf' ? PDF : DOCUMENT_ACCEPT}
           multiple={multiple}
           disabled={disabled}
           aria-label={label}
@@ -112,12 +143,14 @@ export function PdfPicker({ label, description, multiple = false, disabled = fal
             <IconUpload size={36} aria-hidden color="var(--mantine-color-blue-8)" />
           ) : dragged === 'reject' ? (
             <IconX size={36} aria-hidden color="var(--mantine-color-red-8)" />
-          ) : (
+          ) : accept === 'pdf' ? (
             <IconFileTypePdf size={36} aria-hidden color="var(--mantine-color-gray-7)" />
+          ) : (
+            <IconFiles size={36} aria-hidden color="var(--mantine-color-gray-7)" />
           )}
           <Stack gap={2}>
             <Text size="sm" fw={500}>
-              {multiple ? 'Drop PDFs here or click to choose them' : 'Drop a PDF here or click to choose it'}
+              {prompt}
             </Text>
             <Text size="xs" c="gray.7" id={`${id}-limits`}>
               {limits}

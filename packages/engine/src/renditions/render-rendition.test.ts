@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { extractPdfText } from '../extract-pdf-text.ts';
+import { IngestionError } from '../ingestion-error.ts';
+import { buildTextPdf } from '../test/build-pdf.ts';
+import { buildWordDocument } from '../test/build-word-document.ts';
+import { sniffFileType } from '../sniff-file-type.ts';
+import { buildWordPackage } from '../test/build-zip.ts';
+import { drawScannedPage } from '../test/draw-scanned-page.ts';
+import { renderRendition } from './render-rendition.ts';
+
+const LIMITS = { maxBytes: 10 * 1024 * 1024, maxPages: 50, imageMaxPixels: 50_000_000 };
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected the file to be refused');
+    },
+    (error: unknown) => {
+      expect(error).toBeInstanceOf(IngestionError);
+      return error as IngestionError;
+    },
+  );
+
+describe('renderRendition of a Word document, read back by the PDF reader', () => {
+  it('keeps clause numbers as Word shows them, headings, table cells, the page break, the footnote and accepted changes', async () => {
+    const { pdf, source } = await renderRendition(await buildWordDocument(), LIMITS);
+
+    const document = await extractPdfText(pdf, { ocr: false });
+
+    expect(source).toEqual({ type: 'docx', unacceptedChanges: true, comments: true });
+    expect(document.pageCount).toBe(2);
+    const [first, second] = document.pages.map((page) => page.text.split('\n'));
+    expect(first).toEqual([
+      'LEASE OF COMMERCIAL PREMISES',
+      '',
+      'Particulars',
+      'Item Detail',
+      'Landlord Harbour Estates Limited',
+      'Tenant Seán Ó Briain trading as Briain Books',
+      'Rent €1,000 a month',
+      '',
+      'Terms',
+      '1. Definitions',
+      '1.1 In this Lease the Premises means Unit 4, Harbour Walk1.',
+      '1.2 The Term is fifteen years.',
+      '1.3 The Tenant shall:',
+      '(a) keep the Premises in good and substantial repair;',
+      '(b) not assign the whole of the Premises without consent.',
+    ]);
+    expect(second).toEqual([
+      '2. Rent',
+      '2.1 The Tenant shall pay the Rent monthly in advance.',
+      'Signed by the parties on 1 March 2024.',
+      '',
+      'Notes',
+      '1 As shown edged red on the plan.',
+    ]);
+    expect(first!.join(' ')).not.toContain('reasonable');
+    expect(first!.join(' ')).not.toContain('Check the alienation covenant');
+  });
+
+  it('says a document without tracked changes or comments has neither', async () => {
+    const { pdf, source } = await renderRendition(await buildWordDocument([{ heading: 'Licence' }, { clause: 'The Licence is personal.' }]), LIMITS);
+
+    expect(source).toEqual({ type: 'docx', unacceptedChanges: false, comments: false });
+    expect((await extractPdfText(pdf, { ocr: false })).pages[0]!.text).toBe('Licence\n1. The Licence is personal.');
+  });
+
+  it('reads a Word document whose parts lie past the first kilobyte, where sniffing does not look', async () => {
+    const docx = buildWordPackage('<w:p><w:r><w:t>Found by its zip.</w:t></w:r></w:p>', {}, [{ name: 'docProps/padding.xml', data: 'x'.repeat(4000), store: true }]);
+    expect(sniffFileType(docx)).toBe('unknown');
+
+    const { pdf, source } = await renderRendition(docx, LIMITS);
+
+    expect(source.type).toBe('docx');
+    expect((await extractPdfText(pdf, { ocr: false })).pages[0]!.text).toBe('Found by its zip.');
+  });
+
+  it('refuses a Word document that runs past the page limit', async () => {
+    const blocks = Array.from({ length: 300 }, (_, i) => ({ clause: `The Tenant covenants with the Landlord in the terms of clause ${i + 1}.` }));
+
+    const error = await refusal(renderRendition(await buildWordDocument(blocks), { ...LIMITS, maxPages: 2 }));
+
+    expect(error).toMatchObject({ code: 'too_many_pages', message: 'This document has more than 2 pages, the limit. Split it into smaller documents and upload them separately.' });
+  });
+});
+
+describe('renderRendition of a scan', () => {
+  it('makes a scanned page image a page the PDF reader reads by OCR', { timeout: 60_000 }, async () => {
+    const scan = drawScannedPage(['LEASE OF COMMERCIAL PREMISES', 'The Landlord lets the Property to the Tenant', 'for a term of fifteen years from 25 March 2021.']);
+
+    const { pdf, source } = await renderRendition(new Uint8Array(scan), LIMITS);
+    const document = await extractPdfText(pdf);
+
+    expect(source).toEqual({ type: 'png', unacceptedChanges: false, comments: false });
+    expect(document.ocrPages).toEqual([1]);
+    for (const word of ['LEASE', 'COMMERCIAL', 'Landlord', 'Tenant', 'fifteen', 'March']) expect(document.pages[0]!.text).toContain(word);
+  });
+});
+
+describe('renderRendition refusals', () => {
+  it('refuses a file over the size limit as a document, not a PDF', async () => {
+    const error = await refusal(renderRendition(new Uint8Array(2048), { ...LIMITS, maxBytes: 1024 }));
+
+    expect(error).toMatchObject({ code: 'too_large', message: 'This document is 2 KB; the limit is 1 KB. Split it into smaller documents and upload them separately.' });
+  });
+
+  it('refuses files of kinds it does not read, by their bytes, and an empty file', async () => {
+    const webp = new Uint8Array([...Buffer.from('RIFF'), 1, 2, 3, 4, ...Buffer.from('WEBPVP8 ')]);
+
+    expect(await refusal(renderRendition(webp, LIMITS))).toMatchObject({ code: 'not_pdf', message: expect.stringMatching(/^This file is a WEBP file, which cannot be read here\./) });
+    expect(await refusal(renderRendition(new TextEncoder().encode('plain text'), LIMITS))).toMatchObject({ code: 'not_pdf' });
+    expect(await refusal(renderRendition(new Uint8Array(), LIMITS))).toMatchObject({ code: 'empty', message: 'This file is empty. Upload the document again.' });
+  });
+
+  it('gives a PDF back as it is', async () => {
+    const pdf = await buildTextPdf([['A PDF already.']]);
+
+    expect(await renderRendition(pdf, LIMITS)).toEqual({ pdf, source: { type: 'pdf', unacceptedChanges: false, comments: false } });
+  });
+});
