@@ -22,6 +22,14 @@ const LAWYER_MESSAGES = [
   /^This Word document is password-protected\./,
   /^This is a Word 97–2003 document \(\.doc\), which cannot be read\./,
   /^This document has more than \d+ pages, the limit\./,
+  /^This archive could not be read safely: .+\. If the file is genuine, unzip it and upload its files\.$/,
+  /^This archive is damaged and cannot be read\./,
+  /^This archive is .+; the limit is/,
+  /^This file's path in the archive points outside the archive, so it was not unpacked\.$/,
+  /^This is a link to another file, not a file, so it was not unpacked\.$/,
+  /^This file is encrypted in the archive\. Unzip it with its password and upload the file\.$/,
+  /^An archive inside an archive inside the upload is not unpacked\./,
+  /^This file is (a .+ file, which|of a type that) cannot be read here\./,
 ];
 
 // Limits lower than the defaults, so the whole corpus is read in a few minutes; each still stops its file.

@@ -63,9 +63,16 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T, index: 
 
 const messageOf = async (response: Response) => ((await response.json().catch(() => ({}))) as { message?: string }).message ?? null;
 
+/**
+ * Whether a file may be an archive, which process-pdf answers as its files (decision 71): such a file goes in a
+ * request of its own, so the answer's entries are its own whatever their number.
+ */
+const mayBeArchive = (file: CorpusFile) => file.bytes[0] === 0x50 && file.bytes[1] === 0x4b && file.bytes[2] === 3 && file.bytes[3] === 4;
+
 async function sendToApi(apiUrl: string, tokens: string[], files: CorpusFile[], batchSize: number): Promise<FileOutcome[]> {
-  const batches: CorpusFile[][] = [];
-  for (let i = 0; i < files.length; i += batchSize) batches.push(files.slice(i, i + batchSize));
+  const batches: CorpusFile[][] = files.filter(mayBeArchive).map((file) => [file]);
+  const others = files.filter((file) => !mayBeArchive(file));
+  for (let i = 0; i < others.length; i += batchSize) batches.push(others.slice(i, i + batchSize));
   const outcomes: FileOutcome[] = [];
   await eachLimited(batches, tokens.length, async (batch, index) => {
     const form = new FormData();
@@ -82,6 +89,13 @@ async function sendToApi(apiUrl: string, tokens: string[], files: CorpusFile[], 
       return;
     }
     const { files: results } = (await response.json()) as { files: { filename: string; uploadId: string | null; error: string | null }[] };
+    const [only] = batch;
+    if (batch.length === 1 && mayBeArchive(only!)) {
+      // A Word document is answered as itself; an archive as its files and refusals: staged if any of them was.
+      const staged = results.some((result) => result.uploadId);
+      outcomes.push({ name: only!.name, status: 200, ok: staged, message: staged ? null : (results[0]?.error ?? 'no result for this file') });
+      return;
+    }
     batch.forEach((file, i) => {
       const result = results[i];
       outcomes.push({

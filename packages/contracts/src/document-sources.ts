@@ -17,5 +17,9 @@ export const DocumentSource = z.object({
 });
 export type DocumentSource = z.infer<typeof DocumentSource>;
 
-/** The file names a lawyer may upload as case documents, for file pickers and the dialog's list of accepted types. */
-export const ACCEPTED_DOCUMENT_EXTENSIONS = ['.pdf', '.docx', '.png', '.jpg', '.jpeg', '.tif', '.tiff'] as const;
+/**
+ * The file names a lawyer may upload as case documents, for file pickers and the dialog's list of accepted types: the
+ * kinds above, and a .zip, which is no kind of document but a way to send several (a data room's export). The server
+ * unpacks it, and each file in it is a case document of its own, of one of those kinds, or refused with why.
+ */
+export const ACCEPTED_DOCUMENT_EXTENSIONS = ['.pdf', '.docx', '.png', '.jpg', '.jpeg', '.tif', '.tiff', '.zip'] as const;

@@ -255,6 +255,14 @@ export const MESSAGES = {
     laidOutPages: 'Pages as laid out from the Word document; Word may number them differently.',
     /** The file as uploaded could not be fetched (a 401 ends the session instead). */
     originalDownloadFailed: 'The original file could not be downloaded. Try again.',
+    /** What a zone taking several documents takes: a data room's export too, which the server unpacks. */
+    kindsOrArchive: 'PDF, Word (.docx) or scans (PNG, JPEG, TIFF), or a .zip of them',
+    /** A .zip given where one document is asked for: its documents each need a type, which staging asks for. */
+    archiveOneAtATime: (name: string) =>
+      `“${name}” is a .zip of documents, each of which needs its own type. Upload it under “Upload several documents”.`,
+    /** A staged .zip while the server unpacks it, then while it reads the files it held. */
+    archiveUnpacking: 'Unpacking…',
+    archiveUnpacked: 'Unpacked; reading its documents…',
   },
   files: {
     tooLarge: (limitBytes: number) =>

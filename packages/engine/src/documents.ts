@@ -3,3 +3,11 @@
 export { extractPdfText, type ExtractPdfTextOptions, type ExtractionProgress } from './extract-pdf-text.ts';
 export { ocrImage, type OcrImageResult } from './ocr-image.ts';
 export { renderRendition, type Rendition, type RenditionLimits } from './renditions/render-rendition.ts';
+export {
+  ARCHIVE_LIMITS,
+  unpackArchive,
+  type ArchiveLimits,
+  type RefusedEntry,
+  type UnpackedArchive,
+  type UnpackedFile,
+} from './archives/unpack-archive.ts';

@@ -34,6 +34,7 @@ const UNSAFE_ADVICE = {
   document: 'save a new copy from a PDF reader (or print it to PDF) and upload that',
   'Word document': 'open it in Word, save a new copy as .docx (or as a PDF) and upload that',
   image: 'save a copy at a lower resolution and upload that',
+  archive: 'unzip it and upload its files',
 } as const;
 
 /** Every message a lawyer can see from ingestion, in one place so their wording stays consistent. */
@@ -60,7 +61,7 @@ export const ingestionErrors = {
       'This PDF is incomplete: the file ends before the document does. Upload the complete file again.',
       { cause },
     ),
-  tooLarge: (size: number, limit: number, what: 'PDF' | 'document' = 'PDF') =>
+  tooLarge: (size: number, limit: number, what: 'PDF' | 'document' | 'archive' = 'PDF') =>
     new IngestionError(
       'too_large',
       `This ${what} is ${formatByteSize(size)}; the limit is ${formatByteSize(limit)}. Split it into smaller ${what}s and upload them separately.`,
@@ -82,7 +83,7 @@ export const ingestionErrors = {
       'No readable text was found in this PDF. If it is a scan, upload a clearer copy or a version with selectable text.',
     ),
   /** Reading stopped at a limit, or the isolated reader failed: `reason` says which, in the lawyer's words. */
-  unsafe: (reason: string, what: 'PDF' | 'document' | 'Word document' | 'image' = 'PDF') =>
+  unsafe: (reason: string, what: keyof typeof UNSAFE_ADVICE = 'PDF') =>
     new IngestionError('unsafe', `This ${what} could not be read safely: ${reason}. If the file is genuine, ${UNSAFE_ADVICE[what]}.`),
   unreadableImage: (cause?: unknown) =>
     new IngestionError('corrupt', 'This image is damaged and cannot be read. Upload a PNG or JPEG copy.', { cause }),
@@ -104,6 +105,9 @@ export const ingestionErrors = {
       'not_pdf',
       'This is a Word 97–2003 document (.doc), which cannot be read. Save it as a Word document (.docx) or a PDF and upload it again.',
     ),
+  /** A .zip whose central directory cannot be read: nothing in it can be found, so none of it is unpacked. */
+  unreadableArchive: (cause?: unknown) =>
+    new IngestionError('corrupt', 'This archive is damaged and cannot be read. Make a new .zip and upload it again.', { cause }),
   /** A case document of a kind the product does not read, named by what its bytes show it is. */
   unsupportedDocument: (detected?: string) =>
     new IngestionError(
@@ -111,3 +115,20 @@ export const ingestionErrors = {
       `${detected ? `This file is a ${detected} file, which` : 'This file is of a type that'} cannot be read here. Upload a PDF, a Word document (.docx) or a scan as PNG, JPEG or TIFF.`,
     ),
 };
+
+/**
+ * Why a file in an uploaded archive was not taken, worded for the lawyer as the rest are: the archive's other files are
+ * still read, so these are reasons beside a file's path, not errors.
+ */
+export const ARCHIVE_ENTRY_REASONS = {
+  nestedTooDeep: 'An archive inside an archive inside the upload is not unpacked. Unzip it and upload its files.',
+  encrypted: 'This file is encrypted in the archive. Unzip it with its password and upload the file.',
+  outsideArchive: "This file's path in the archive points outside the archive, so it was not unpacked.",
+  link: 'This is a link to another file, not a file, so it was not unpacked.',
+  unsupportedMethod: (method: number) =>
+    `This file is compressed in a way that cannot be read (method ${method}). Unzip it and upload the file.`,
+  duplicate: (earlierPath: string) => `The same file as ${earlierPath}: it was read once.`,
+  damaged: 'This file is damaged in the archive. Unzip it and upload the file.',
+  compressionBomb: (ratio: number) =>
+    `This file is compressed more than ${ratio} to 1 in the archive, as decompression bombs are, so it was not unpacked. If it is genuine, unzip it and upload the file.`,
+} as const;

@@ -16,14 +16,18 @@ describe('sniffFileType', () => {
     expect(sniffFileType(bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]))).toBe('doc');
   });
 
+  it('calls a ZIP whose first KiB shows no Word part a zip, though a Word document may name its parts further in', () => {
+    expect(sniffFileType(bytes([0x50, 0x4b, 0x03, 0x04], 'other.txt'))).toBe('zip');
+    expect(sniffFileType(bytes([0x50, 0x4b, 0x03, 0x04], 'docProps/app.xml', ' '.repeat(1024), 'word/document.xml'))).toBe('zip');
+  });
+
   it('accepts a PDF header after leading junk, as PDF readers do', () => {
     expect(sniffFileType(bytes('\r\n\r\n%PDF-1.4'))).toBe('pdf');
   });
 
-  it('does not trust names: a text file, an empty file or a zip is unknown', () => {
+  it('does not trust names: a text file or an empty file is unknown', () => {
     expect(sniffFileType(bytes('hello world'))).toBe('unknown');
     expect(sniffFileType(new Uint8Array())).toBe('unknown');
-    expect(sniffFileType(bytes([0x50, 0x4b, 0x03, 0x04], 'other.txt'))).toBe('unknown');
     expect(sniffFileType(bytes('RIFF', [1, 2, 3, 4], 'WAVE'))).toBe('unknown');
     // BigTIFF and a TIFF-like header with the wrong magic number are not TIFFs this product reads.
     expect(sniffFileType(bytes('II+', [0, 8, 0, 0, 0]))).toBe('unknown');

@@ -1,5 +1,9 @@
-/** What a file is by its first bytes, never by its name or the type a browser claims. */
-export type SniffedFileType = 'pdf' | 'png' | 'jpeg' | 'webp' | 'tiff' | 'docx' | 'doc' | 'unknown';
+/**
+ * What a file is by its first bytes, never by its name or the type a browser claims. `'zip'` is a ZIP whose first KiB
+ * shows no Word part: an archive, another program's document, or a Word document whose `word/` parts lie further in,
+ * which only its central directory can tell (classifyZip, which the Word reader and archive unpacking both ask).
+ */
+export type SniffedFileType = 'pdf' | 'png' | 'jpeg' | 'webp' | 'tiff' | 'docx' | 'doc' | 'zip' | 'unknown';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
@@ -14,6 +18,7 @@ export const MIME_TYPES: Record<Exclude<SniffedFileType, 'unknown'>, string> = {
   tiff: 'image/tiff',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
+  zip: 'application/zip',
 };
 
 /**
@@ -31,6 +36,6 @@ export function sniffFileType(bytes: Uint8Array): SniffedFileType {
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   if (startsWith(bytes, ascii('II*\0')) || startsWith(bytes, ascii('MM\0*'))) return 'tiff';
   if (startsWith(bytes, OLE2_SIGNATURE)) return 'doc';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && head.includes('word/')) return 'docx';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return head.includes('word/') ? 'docx' : 'zip';
   return 'unknown';
 }

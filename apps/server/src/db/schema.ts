@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   ANNEXURE_STATUSES,
   ANSWER_TYPES,
@@ -322,7 +322,8 @@ export const auditLog = pgTable(
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
-export const UPLOAD_STATUSES = ['processing', 'ready', 'failed'] as const;
+/** `unpacked`: an archive whose files became uploads of their own (`archive_id`), waited on in its place. */
+export const UPLOAD_STATUSES = ['processing', 'ready', 'failed', 'unpacked'] as const;
 
 /**
  * A PDF sent to process-pdf: stored at once, then read on the job queue (`processing`) into `ready` (staged for
@@ -352,6 +353,10 @@ export const uploads = pgTable(
     batchTotal: integer('batch_total').notNull().default(1),
     /** The ExtractedDocument (pages, text, line positions) as JSON, once read. */
     extractedKey: text('extracted_key'),
+    /** The uploaded archive this file was unpacked from (its name then holds its folder path in the archive). */
+    archiveId: uuid('archive_id').references((): AnyPgColumn => uploads.id, { onDelete: 'set null' }),
+    /** An unpacked archive's entries that were not taken, each with the reason, for the request to answer with. */
+    archiveRefusals: jsonb('archive_refusals').$type<{ path: string; reason: string }[]>().notNull().default([]),
     sha256: text('sha256').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     pages: integer('pages').notNull().default(0),
@@ -368,6 +373,7 @@ export const uploads = pgTable(
   (table) => [
     index('uploads_user_id_idx').on(table.userId),
     index('uploads_expires_at_idx').on(table.expiresAt),
+    index('uploads_archive_id_idx').on(table.archiveId),
     check('uploads_status_check', sql`${table.status} in (${quotedList(UPLOAD_STATUSES)})`),
   ],
 );

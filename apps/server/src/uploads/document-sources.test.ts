@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProcessPdfResponse, type Case } from '@dd/contracts';
-import { buildWordDocument, drawScannedPage, type WordBlockSpec } from '@dd/engine/fixtures';
+import { buildOleFile, buildWordDocument, drawScannedPage, type WordBlockSpec } from '@dd/engine/fixtures';
 import type { ExtractedDocument } from '@dd/engine';
 import { caseFiles, uploads } from '../db/schema.ts';
 import { createLocalStorage } from '../storage/storage.ts';
@@ -126,12 +126,7 @@ describe('Word documents as case documents', () => {
   });
 
   it('refuses a legacy Word file with what to do instead', async () => {
-    // An OLE2 compound file whose directory holds a "WordDocument" stream: what Word 97–2003 saved.
-    const legacy = Buffer.alloc(1536);
-    legacy.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    [...'WordDocument'].forEach((char, i) => legacy.writeUInt16LE(char.charCodeAt(0), 1024 + i * 2));
-    legacy.writeUInt16LE(('WordDocument'.length + 1) * 2, 1024 + 64);
-    legacy.writeUInt8(2, 1024 + 66);
+    const legacy = buildOleFile('WordDocument');
     const [file] = ProcessPdfResponse.parse((await processPdf(t.app, lawyer.token, [{ bytes: legacy, filename: 'old lease.doc' }])).json()).files;
     expect(file).toMatchObject({ uploadId: null, source: null, error: 'This is a Word 97–2003 document (.doc), which cannot be read. Save it as a Word document (.docx) or a PDF and upload it again.' });
   });

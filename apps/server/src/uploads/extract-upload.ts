@@ -4,13 +4,14 @@ import { recordAudit } from '../audit/audit-log-repository.ts';
 import type { UploadLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { UploadRow } from '../db/schema.ts';
-import type { JobLogger } from '../jobs/job-queue.ts';
+import type { JobLogger, JobSender } from '../jobs/job-queue.ts';
 import { recordPagesRead } from '../metrics/record-metrics.ts';
 import { trackWork } from '../jobs/work-registry.ts';
 import type { Notify } from '../notifier.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import type { PracticeAreaClassifier } from './document-classifiers.ts';
-import { readDocumentInWorker, type ReadDocument } from './read-document-in-worker.ts';
+import { readDocumentInWorker, type ReadArchive, type ReadDocument } from './read-document-in-worker.ts';
+import { stageUnpackedArchive } from './stage-unpacked-archive.ts';
 import { announceUploadSettled } from './upload-settled.ts';
 import { findUpload, settleUpload } from './upload-repository.ts';
 
@@ -18,6 +19,7 @@ export interface ExtractUploadDeps {
   db: Database;
   storage: Storage;
   documentWorkers: DocumentWorkerPool;
+  jobs: JobSender;
   notify: Notify;
   clock: () => Date;
   limits: UploadLimits;
@@ -46,11 +48,12 @@ export async function extractUpload(deps: ExtractUploadDeps, uploadId: string): 
   progress({ status: 'reading', page: null, pages: null, error: null });
 
   const work = trackWork(uploadId);
-  let read: ReadDocument;
+  let read: ReadDocument | ReadArchive;
   try {
     read = await readDocumentInWorker(deps.documentWorkers, { storage: deps.storage, key: row.storageKey }, deps.limits, {
       owner: row.userId,
       accept: 'documents',
+      archives: true,
       renditionPrefix: 'uploads',
       signal: work.signal,
       onProgress: ({ stage, page, pages }) => {
@@ -66,6 +69,17 @@ export async function extractUpload(deps: ExtractUploadDeps, uploadId: string): 
     return;
   } finally {
     work.done();
+  }
+  if (read.kind === 'archive') {
+    try {
+      if (await stageUnpackedArchive(deps, row, read)) progress({ status: 'done', page: null, pages: null, error: null });
+    } catch (error) {
+      deps.log.error({ err: error, uploadId, filename: row.filename }, 'An archive could not be staged');
+      await fail(deps, row, MESSAGES.upload.fileFailed, progress);
+      return;
+    }
+    announceUploadSettled(uploadId);
+    return;
   }
   const { document } = read;
   recordPagesRead(document);

@@ -16,7 +16,7 @@ import type { JobSender } from '../jobs/job-queue.ts';
 import { cancelWork } from '../jobs/work-registry.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
 import { whenUploadSettles } from './upload-settled.ts';
-import { deleteProcessingUploads, deleteUploadRow, insertUpload, listUploadsWithType, type UploadWithType } from './upload-repository.ts';
+import { deleteProcessingUploads, deleteUploadRow, insertUpload, listArchiveUploads, listUploadsWithType, type UploadWithType } from './upload-repository.ts';
 
 /** How long an unclaimed upload is kept (PRODUCT.md §2). */
 export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -52,8 +52,14 @@ export async function processPdfs(deps: ProcessPdfDeps, request: ProcessPdfReque
       staged.push(await stageFile(deps, request, file, index));
     }
     await deps.jobs.sendMany(staged.map((row) => ({ name: 'upload.extract' as const, payload: { uploadId: row.id } })));
-    const settled = await waitForResults(deps, staged.map((row) => row.id), request.signal);
-    return await Promise.all(staged.map((row) => presentResult(deps, settled.get(row.id), row)));
+    const { settled, unpacked } = await waitForResults(deps, staged.map((row) => row.id), request.signal);
+    const results = await Promise.all(
+      staged.map((row) => {
+        const files = unpacked.get(row.id);
+        return files ? presentArchive(deps, settled.get(row.id)!, files, settled) : presentResult(deps, settled.get(row.id), row).then((file) => [file]);
+      }),
+    );
+    return results.flat();
   } catch (error) {
     if (request.signal.aborted) await abandon(deps, staged);
     throw error;
@@ -86,18 +92,43 @@ async function stageFile(deps: ProcessPdfDeps, request: ProcessPdfRequest, file:
   }
 }
 
-/** Resolves once every upload has left `processing`: woken at once by this process's jobs, else by polling. */
-async function waitForResults(deps: ProcessPdfDeps, ids: string[], signal: AbortSignal): Promise<Map<string, UploadWithType>> {
+/**
+ * Resolves once every upload has left `processing`: woken at once by this process's jobs, else by polling. An archive
+ * that was unpacked is waited on through its files, which are then waited on too (`unpacked`: each archive's files).
+ */
+async function waitForResults(
+  deps: ProcessPdfDeps,
+  staged: string[],
+  signal: AbortSignal,
+): Promise<{ settled: Map<string, UploadWithType>; unpacked: Map<string, UploadRow[]> }> {
+  const ids = [...staged];
   const settled = new Map<string, UploadWithType>();
+  const unpacked = new Map<string, UploadRow[]>();
   for (;;) {
     signal.throwIfAborted();
     const pending = ids.filter((id) => !settled.has(id));
     for (const row of await listUploadsWithType(deps.db, pending)) {
-      if (row.status !== 'processing') settled.set(row.id, row);
+      if (row.status === 'processing') continue;
+      settled.set(row.id, row);
+      if (row.status !== 'unpacked') continue;
+      const files = await listArchiveUploads(deps.db, [row.id]);
+      unpacked.set(row.id, files);
+      ids.push(...files.map((file) => file.id));
     }
-    if (settled.size === ids.length) return settled;
+    if (settled.size === ids.length) return { settled, unpacked };
     await whenUploadSettles(ids.filter((id) => !settled.has(id)), RESULT_POLL_MS, signal);
   }
+}
+
+/**
+ * An unpacked archive answered as its files, by their paths in it, and the entries it did not take with why; the
+ * archive itself goes (its files are staged uploads of their own now).
+ */
+async function presentArchive(deps: ProcessPdfDeps, archive: UploadRow, files: UploadRow[], settled: Map<string, UploadWithType>): Promise<ProcessedFile[]> {
+  const presented = await Promise.all(files.map((file) => presentResult(deps, settled.get(file.id), file)));
+  await deleteUploadRow(deps.db, archive.id);
+  await deps.storage.delete(archive.storageKey);
+  return [...archive.archiveRefusals.map(({ path, reason }) => failedProcessedFile(path, reason)), ...presented];
 }
 
 /** The request's answer for one file; a failed file's row and bytes go, its error having been told. */
@@ -124,9 +155,10 @@ async function presentResult(deps: ProcessPdfDeps, row: UploadWithType | undefin
   };
 }
 
-/** Nobody waits for the files still being read: they stop, and go with what they stored. */
+/** Nobody waits for the files still being read (an archive's too): they stop, and go with what they stored. */
 async function abandon(deps: ProcessPdfDeps, staged: UploadRow[]): Promise<void> {
-  const removed = await deleteProcessingUploads(deps.db, staged.map((row) => row.id));
+  const unpackedFiles = await listArchiveUploads(deps.db, staged.map((row) => row.id));
+  const removed = await deleteProcessingUploads(deps.db, [...staged, ...unpackedFiles].map((row) => row.id));
   cancelWork(removed.map((row) => row.id));
   await Promise.allSettled(removed.map((row) => deps.storage.delete(row.storageKey)));
 }

@@ -1,6 +1,8 @@
-import { open } from 'node:fs/promises';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { DocumentSource } from '@dd/contracts';
-import { ingestionErrors, sniffFileType, type DocumentWorkerPool, type ExtractedDocument, type ExtractionProgress } from '@dd/engine';
+import { ingestionErrors, sniffFileType, type DocumentWorkerPool, type ExtractedDocument, type ExtractionProgress, type UnpackedArchive } from '@dd/engine';
 import { HEAD_BYTES } from '@dd/http-kit';
 import type { UploadLimits } from '../config.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
@@ -12,16 +14,38 @@ export interface Rendition {
 }
 
 export interface ReadDocument {
+  kind: 'document';
   document: ExtractedDocument;
   /** Null for a PDF, read as it is. */
   rendition: Rendition | null;
 }
 
+/**
+ * An archive (a data room's .zip) unpacked by a worker into `outDir`, a folder the caller now owns and removes once
+ * it has stored the files (issue 33).
+ */
+export interface ReadArchive {
+  kind: 'archive';
+  archive: UnpackedArchive;
+  outDir: string;
+}
+
 /** The kinds of file each caller reads: annexures are PDFs only; case documents also Word files and scans. */
 export type AcceptedFiles = 'pdf' | 'documents';
 
-const RENDERED_TYPES = new Set(['docx', 'png', 'jpeg', 'tiff', 'doc']);
-const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+type StoredFile = { storage: Storage; key: string };
+
+interface ReadOptions {
+  owner: string;
+  accept: AcceptedFiles;
+  /** Where a rendition is stored: the caller's own prefix. */
+  renditionPrefix?: string;
+  signal?: AbortSignal;
+  onProgress?: (progress: ExtractionProgress) => void;
+}
+
+/** Read through the PDF laid out from them; a ZIP may be a Word document whose parts lie past the first kilobyte. */
+const RENDERED_TYPES = new Set(['docx', 'png', 'jpeg', 'tiff', 'doc', 'zip']);
 /**
  * Laying a file out reports no progress, so one step's limit (a page's 30 s) would be all it had: a Word document of
  * 50 MB, the most an upload may be, takes about 15 s on two cores. Two minutes, and the worker's memory limit, stop a
@@ -38,43 +62,61 @@ const RENDER_TIMEOUT_MS = 120_000;
  */
 export async function readDocumentInWorker(
   documentWorkers: DocumentWorkerPool,
-  stored: { storage: Storage; key: string },
+  stored: StoredFile,
   limits: UploadLimits,
-  options: {
-    owner: string;
-    accept: AcceptedFiles;
-    renditionPrefix?: string;
-    signal?: AbortSignal;
-    onProgress?: (progress: ExtractionProgress) => void;
-  },
-): Promise<ReadDocument> {
+  options: ReadOptions & { archives: true },
+): Promise<ReadDocument | ReadArchive>;
+export async function readDocumentInWorker(
+  documentWorkers: DocumentWorkerPool,
+  stored: StoredFile,
+  limits: UploadLimits,
+  options: ReadOptions & { archives?: false },
+): Promise<ReadDocument>;
+export async function readDocumentInWorker(
+  documentWorkers: DocumentWorkerPool,
+  stored: StoredFile,
+  limits: UploadLimits,
+  options: ReadOptions & { archives?: boolean },
+): Promise<ReadDocument | ReadArchive> {
   const { owner, signal, onProgress } = options;
   const pdfLimits = { maxBytes: limits.pdfMaxBytes, maxPages: limits.pdfMaxPages };
-  const rendered = await stored.storage.withLocalFile(stored.key, async (file) => {
+  const read = await stored.storage.withLocalFile(stored.key, async (file) => {
     const head = file ? await readHead(file) : Buffer.alloc(0);
     if (head.length === 0) throw ingestionErrors.empty();
     const type = sniffFileType(head);
-    // A Word document's parts may all lie past the first kilobyte: any ZIP goes to the worker, which reads it whole.
-    const zip = type === 'unknown' && head.subarray(0, 4).equals(ZIP_SIGNATURE);
     if (type === 'pdf') {
-      return { document: await documentWorkers.run('extract-pdf', { path: file!, ...pdfLimits }, { owner, signal, onProgress }), rendered: null };
+      return { kind: 'pdf' as const, document: await documentWorkers.run('extract-pdf', { path: file!, ...pdfLimits }, { owner, signal, onProgress }) };
     }
     if (options.accept === 'pdf') throw ingestionErrors.notPdf(type === 'unknown' ? undefined : type.toUpperCase());
-    if (!RENDERED_TYPES.has(type) && !zip) throw ingestionErrors.unsupportedDocument(type === 'unknown' ? undefined : type.toUpperCase());
+    // A Word document's parts may all lie past the first kilobyte, so a ZIP is told apart by its whole directory, in
+    // the worker.
+    if (type === 'zip' && options.archives) {
+      const outDir = await mkdtemp(path.join(tmpdir(), 'dd-archive-'));
+      try {
+        const archive = await documentWorkers.run('unpack-archive', { path: file!, outDir, maxFileBytes: limits.pdfMaxBytes }, { owner, signal, stepTimeoutMs: RENDER_TIMEOUT_MS });
+        if (!archive.wordDocument) return { kind: 'archive' as const, archive, outDir };
+      } catch (error) {
+        await rm(outDir, { recursive: true, force: true });
+        throw error;
+      }
+      await rm(outDir, { recursive: true, force: true });
+    }
+    if (!RENDERED_TYPES.has(type)) throw ingestionErrors.unsupportedDocument(type === 'unknown' ? undefined : type.toUpperCase());
     return {
-      document: null,
-      rendered: await documentWorkers.run('render-pdf', { path: file!, ...pdfLimits }, { owner, signal, stepTimeoutMs: RENDER_TIMEOUT_MS }),
+      kind: 'rendered' as const,
+      rendition: await documentWorkers.run('render-pdf', { path: file!, ...pdfLimits }, { owner, signal, stepTimeoutMs: RENDER_TIMEOUT_MS }),
     };
   });
-  if (rendered.rendered === null) return { document: rendered.document, rendition: null };
+  if (read.kind === 'archive') return read;
+  if (read.kind === 'pdf') return { kind: 'document', document: read.document, rendition: null };
 
-  const { pdf, source } = rendered.rendered;
+  const { pdf, source } = read.rendition;
   const key = generateStorageKey(options.renditionPrefix ?? 'uploads');
   await stored.storage.put(key, Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), 'application/pdf');
   try {
     // A Word document's rendition is all text we set: a short page is short, not a scan to be read by OCR.
     const document = await documentWorkers.run('extract-pdf', { bytes: pdf, ...pdfLimits, ocr: source.type !== 'docx' }, { owner, signal, onProgress });
-    return { document, rendition: { key, source } };
+    return { kind: 'document', document, rendition: { key, source } };
   } catch (error) {
     await stored.storage.delete(key);
     throw error;

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { documentTypes, uploads, type UploadRow } from '../db/schema.ts';
 
@@ -18,6 +18,7 @@ export type UploadResult = Partial<
     | 'confidence'
     | 'classificationReason'
     | 'annexures'
+    | 'archiveRefusals'
   >
 >;
 
@@ -27,6 +28,18 @@ export type UploadWithType = UploadRow & { documentTypeName: string | null };
 export async function insertUpload(db: Database, upload: NewUpload): Promise<UploadRow> {
   const [row] = await db.insert(uploads).values(upload).returning();
   return row!;
+}
+
+/** Several uploads at once (an archive's files), in the order given. */
+export async function insertUploads(db: Database, rows: NewUpload[]): Promise<UploadRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(uploads).values(rows).returning();
+}
+
+/** The files unpacked from these archives, by their paths in the archive: the data room's own index order. */
+export async function listArchiveUploads(db: Database, archiveIds: readonly string[]): Promise<UploadRow[]> {
+  if (archiveIds.length === 0) return [];
+  return db.select().from(uploads).where(inArray(uploads.archiveId, [...archiveIds])).orderBy(asc(uploads.filename));
 }
 
 export async function findUpload(db: Database, id: string): Promise<UploadRow | undefined> {

@@ -1,4 +1,4 @@
-import { crc32, inflateRawSync } from 'node:zlib';
+import { ENCRYPTED_FLAG, readZipDirectory, readZipEntry, type ZipEntry } from '../archives/read-zip-directory.ts';
 import { ingestionErrors } from '../ingestion-error.ts';
 
 /** How much of a Word document's zip may be inflated before it is refused as a decompression bomb. */
@@ -18,124 +18,24 @@ export interface WordPackage {
   text(name: string): string | null;
 }
 
-interface ZipEntry {
-  name: string;
-  flags: number;
-  method: number;
-  crc: number;
-  compressedSize: number;
-  size: number;
-  localOffset: number;
-}
-
-const END_OF_DIRECTORY = 0x06054b50;
-const ZIP64_LOCATOR = 0x07064b50;
-const ZIP64_END_OF_DIRECTORY = 0x06064b50;
-const DIRECTORY_ENTRY = 0x02014b50;
-const LOCAL_HEADER = 0x04034b50;
-const STORED = 0;
-const DEFLATED = 8;
 const MB = 1024 * 1024;
 
 const damaged = (cause?: unknown) => ingestionErrors.unreadableWord(cause);
 
-function view(bytes: Uint8Array): DataView {
-  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-/** A 64-bit size or offset as a number, refused when it lies past anything a file within the limits could hold. */
-function safeNumber(value: bigint): number {
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw damaged();
-  return Number(value);
-}
-
-function findEndOfDirectory(data: DataView): number {
-  // The record is the last thing in the file but for a comment of at most 65,535 bytes.
-  const last = data.byteLength - 22;
-  for (let at = last; at >= 0 && at >= last - 0xffff; at--) {
-    if (data.getUint32(at, true) === END_OF_DIRECTORY) return at;
+/** The package's entries by name, lower-cased as the package format compares them; the first of a name counts. */
+function readParts(bytes: Uint8Array): Map<string, ZipEntry> {
+  let entries: ZipEntry[];
+  try {
+    entries = readZipDirectory(bytes);
+  } catch (error) {
+    throw damaged(error);
   }
-  throw damaged();
-}
-
-function directoryBounds(data: DataView): { count: number; offset: number } {
-  const end = findEndOfDirectory(data);
-  let count = data.getUint16(end + 10, true);
-  let offset = data.getUint32(end + 16, true);
-  if (count === 0xffff || offset === 0xffffffff) {
-    const locator = end - 20;
-    if (locator < 0 || data.getUint32(locator, true) !== ZIP64_LOCATOR) throw damaged();
-    const zip64End = safeNumber(data.getBigUint64(locator + 8, true));
-    if (zip64End + 56 > data.byteLength || data.getUint32(zip64End, true) !== ZIP64_END_OF_DIRECTORY) throw damaged();
-    count = safeNumber(data.getBigUint64(zip64End + 32, true));
-    offset = safeNumber(data.getBigUint64(zip64End + 48, true));
-  }
-  // Each entry takes at least 46 bytes, so a count the directory cannot hold is a lie.
-  if (offset + count * 46 > data.byteLength) throw damaged();
-  return { count, offset };
-}
-
-/** The 64-bit sizes and offset that stand in the zip64 extra field for those too large for their 32-bit places. */
-function applyZip64Extra(data: DataView, from: number, to: number, entry: ZipEntry): void {
-  for (let at = from; at + 4 <= to; ) {
-    const id = data.getUint16(at, true);
-    const length = data.getUint16(at + 2, true);
-    if (id === 0x0001) {
-      let field = at + 4;
-      const next = () => {
-        if (field + 8 > at + 4 + length) throw damaged();
-        const value = safeNumber(data.getBigUint64(field, true));
-        field += 8;
-        return value;
-      };
-      if (entry.size === 0xffffffff) entry.size = next();
-      if (entry.compressedSize === 0xffffffff) entry.compressedSize = next();
-      if (entry.localOffset === 0xffffffff) entry.localOffset = next();
-      return;
-    }
-    at += 4 + length;
-  }
-}
-
-function readDirectory(bytes: Uint8Array): Map<string, ZipEntry> {
-  const data = view(bytes);
-  const { count, offset } = directoryBounds(data);
-  const entries = new Map<string, ZipEntry>();
-  const names = new TextDecoder('utf-8');
-  let at = offset;
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > data.byteLength || data.getUint32(at, true) !== DIRECTORY_ENTRY) throw damaged();
-    const nameLength = data.getUint16(at + 28, true);
-    const extraLength = data.getUint16(at + 30, true);
-    const commentLength = data.getUint16(at + 32, true);
-    const nameStart = at + 46;
-    const extraEnd = nameStart + nameLength + extraLength;
-    if (extraEnd + commentLength > data.byteLength) throw damaged();
-    const entry: ZipEntry = {
-      name: names.decode(bytes.subarray(nameStart, nameStart + nameLength)),
-      flags: data.getUint16(at + 8, true),
-      method: data.getUint16(at + 10, true),
-      crc: data.getUint32(at + 16, true),
-      compressedSize: data.getUint32(at + 20, true),
-      size: data.getUint32(at + 24, true),
-      localOffset: data.getUint32(at + 42, true),
-    };
-    applyZip64Extra(data, nameStart + nameLength, extraEnd, entry);
+  const parts = new Map<string, ZipEntry>();
+  for (const entry of entries) {
     const key = entry.name.replace(/^\/+/, '').toLowerCase();
-    if (!entries.has(key)) entries.set(key, entry);
-    at = extraEnd + commentLength;
+    if (!parts.has(key)) parts.set(key, entry);
   }
-  return entries;
-}
-
-function compressedData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
-  const data = view(bytes);
-  const at = entry.localOffset;
-  if (at + 30 > data.byteLength || data.getUint32(at, true) !== LOCAL_HEADER) throw damaged();
-  const start = at + 30 + data.getUint16(at + 26, true) + data.getUint16(at + 28, true);
-  const end = start + entry.compressedSize;
-  if (end > data.byteLength) throw damaged();
-  return bytes.subarray(start, end);
+  return parts;
 }
 
 /** Text as the XML declares it: UTF-8 unless a byte-order mark or the first character's bytes say UTF-16. */
@@ -154,14 +54,13 @@ function decodeXml(bytes: Uint8Array): string {
  * Word document.
  */
 export function openWordPackage(bytes: Uint8Array, limits: WordPackageLimits): WordPackage {
-  if (bytes.length < 22) throw damaged();
-  const entries = readDirectory(bytes);
+  const entries = readParts(bytes);
   let inflated = 0;
   return {
     text(name) {
       const entry = entries.get(name.replace(/^\/+/, '').toLowerCase());
       if (!entry) return null;
-      if (entry.flags & 1) throw damaged();
+      if (entry.flags & ENCRYPTED_FLAG) throw damaged();
       if (entry.size > limits.partMaxBytes) {
         throw ingestionErrors.unsafe(`a part of it decompresses to more than ${Math.round(limits.partMaxBytes / MB)} MB`, 'Word document');
       }
@@ -175,24 +74,14 @@ export function openWordPackage(bytes: Uint8Array, limits: WordPackageLimits): W
         );
       }
       inflated += entry.size;
-      const data = compressedData(bytes, entry);
-      let part: Uint8Array;
-      if (entry.method === STORED) {
-        part = data;
-      } else if (entry.method === DEFLATED) {
-        try {
-          part = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.size) });
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
-            throw ingestionErrors.unsafe('a part of it decompresses to more than the size it declares', 'Word document');
-          }
-          throw damaged(error);
+      const part = readZipEntry(bytes, entry);
+      if ('problem' in part) {
+        if (part.problem === 'larger-than-declared') {
+          throw ingestionErrors.unsafe('a part of it decompresses to more than the size it declares', 'Word document');
         }
-      } else {
-        throw damaged();
+        throw damaged(part.cause);
       }
-      if (part.length !== entry.size || crc32(part) !== entry.crc) throw damaged();
-      return decodeXml(part);
+      return decodeXml(part.data);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IngestionError } from '../ingestion-error.ts';
 import { buildWordDocument } from '../test/build-word-document.ts';
+import { buildOleFile } from '../test/build-ole-file.ts';
 import { buildWordPackage, buildZip } from '../test/build-zip.ts';
 import { formatListNumber } from './read-list-numbering.ts';
 import { paragraphText, readWordDocument, WORD_READING_LIMITS, type WordBlock, type WordDocument, type WordParagraph } from './read-word-document.ts';
@@ -308,18 +309,8 @@ describe('readWordDocument on hostile and unreadable files', () => {
   });
 
   it('refuses a Word 97–2003 document, and a password-protected one, saying what to do', () => {
-    const ole = (stream: string) => {
-      const bytes = new Uint8Array(1536);
-      bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-      const entry = new DataView(bytes.buffer, 1024, 128);
-      [...stream].forEach((char, i) => entry.setUint16(i * 2, char.charCodeAt(0), true));
-      entry.setUint16(64, (stream.length + 1) * 2, true);
-      entry.setUint8(66, 2);
-      return bytes;
-    };
-
-    expectRefusal(() => readWordDocument(ole('WordDocument')), 'not_pdf', /^This is a Word 97–2003 document \(\.doc\), which cannot be read\. Save it as a Word document \(\.docx\) or a PDF and upload it again\.$/);
-    expectRefusal(() => readWordDocument(ole('EncryptedPackage')), 'encrypted', /^This Word document is password-protected\. Open it in Word, remove the password and upload the unprotected copy\.$/);
-    expectRefusal(() => readWordDocument(ole('Workbook')), 'not_pdf', /^This file is a Microsoft Office 97–2003 file, which cannot be read here\./);
+    expectRefusal(() => readWordDocument(buildOleFile('WordDocument')), 'not_pdf', /^This is a Word 97–2003 document \(\.doc\), which cannot be read\. Save it as a Word document \(\.docx\) or a PDF and upload it again\.$/);
+    expectRefusal(() => readWordDocument(buildOleFile('EncryptedPackage')), 'encrypted', /^This Word document is password-protected\. Open it in Word, remove the password and upload the unprotected copy\.$/);
+    expectRefusal(() => readWordDocument(buildOleFile('Workbook')), 'not_pdf', /^This file is a Microsoft Office 97–2003 file, which cannot be read here\./);
   });
 });

@@ -4,7 +4,7 @@ import { IngestionError } from '../ingestion-error.ts';
 import { buildTextPdf } from '../test/build-pdf.ts';
 import { buildWordDocument } from '../test/build-word-document.ts';
 import { sniffFileType } from '../sniff-file-type.ts';
-import { buildWordPackage } from '../test/build-zip.ts';
+import { buildWordPackage, buildZip } from '../test/build-zip.ts';
 import { drawScannedPage } from '../test/draw-scanned-page.ts';
 import { renderRendition } from './render-rendition.ts';
 
@@ -68,7 +68,7 @@ describe('renderRendition of a Word document, read back by the PDF reader', () =
 
   it('reads a Word document whose parts lie past the first kilobyte, where sniffing does not look', async () => {
     const docx = buildWordPackage('<w:p><w:r><w:t>Found by its zip.</w:t></w:r></w:p>', {}, [{ name: 'docProps/padding.xml', data: 'x'.repeat(4000), store: true }]);
-    expect(sniffFileType(docx)).toBe('unknown');
+    expect(sniffFileType(docx)).toBe('zip');
 
     const { pdf, source } = await renderRendition(docx, LIMITS);
 
@@ -111,6 +111,14 @@ describe('renderRendition refusals', () => {
     expect(await refusal(renderRendition(webp, LIMITS))).toMatchObject({ code: 'not_pdf', message: expect.stringMatching(/^This file is a WEBP file, which cannot be read here\./) });
     expect(await refusal(renderRendition(new TextEncoder().encode('plain text'), LIMITS))).toMatchObject({ code: 'not_pdf' });
     expect(await refusal(renderRendition(new Uint8Array(), LIMITS))).toMatchObject({ code: 'empty', message: 'This file is empty. Upload the document again.' });
+  });
+
+  it('refuses a zip that is not a Word document by its central directory, as archive unpacking does', async () => {
+    const archive = buildZip([{ name: 'Title/register.pdf', data: '%PDF-1.4' }]);
+    const workbook = buildZip([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'xl/workbook.xml', data: '<workbook/>' }]);
+
+    expect(await refusal(renderRendition(archive, LIMITS))).toMatchObject({ code: 'not_pdf', message: expect.stringMatching(/^This file is a ZIP file, which cannot be read here\./) });
+    expect(await refusal(renderRendition(workbook, LIMITS))).toMatchObject({ code: 'not_pdf', message: expect.stringMatching(/^This file is a Microsoft Excel file, which cannot be read here\./) });
   });
 
   it('gives a PDF back as it is', async () => {

@@ -1,4 +1,6 @@
 import type { DocumentSource } from '@dd/contracts';
+import { classifyZip, type ZipKind } from '../archives/classify-zip.ts';
+import { readZipDirectory } from '../archives/read-zip-directory.ts';
 import { ingestionErrors } from '../ingestion-error.ts';
 import { sniffFileType } from '../sniff-file-type.ts';
 import { readWordDocument } from './read-word-document.ts';
@@ -16,8 +18,6 @@ export interface Rendition {
   pdf: Uint8Array;
   source: DocumentSource;
 }
-
-const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
 /**
  * Lays a Word document (.docx) or scanned images (PNG, JPEG, TIFF) out as a PDF for the PDF reader, the viewer and
@@ -41,11 +41,27 @@ export async function renderRendition(bytes: Uint8Array, limits: RenditionLimits
       return renderWord(bytes, limits);
     case 'webp':
       throw ingestionErrors.unsupportedDocument('WEBP');
+    case 'zip':
+      return renderZip(bytes, limits);
     case 'unknown':
-      // A Word document's zip may name its parts past the first kilobyte, where sniffing looks.
-      if (ZIP_SIGNATURE.every((byte, i) => bytes[i] === byte)) return renderWord(bytes, limits);
       throw ingestionErrors.unsupportedDocument();
   }
+}
+
+/**
+ * A zip whose first kilobyte, where sniffing looks, shows no Word part: a Word document by its central directory, as
+ * archive unpacking decides it, or else a kind of file not read here. A zip whose directory cannot be read may still
+ * be a damaged Word document, which the Word reader says.
+ */
+function renderZip(bytes: Uint8Array, limits: RenditionLimits): Promise<Rendition> {
+  let kind: ZipKind;
+  try {
+    kind = classifyZip(readZipDirectory(bytes));
+  } catch {
+    return renderWord(bytes, limits);
+  }
+  if (kind.kind === 'word') return renderWord(bytes, limits);
+  throw ingestionErrors.unsupportedDocument(kind.kind === 'archive' ? 'ZIP' : kind.format);
 }
 
 async function renderWord(bytes: Uint8Array, { maxPages }: RenditionLimits): Promise<Rendition> {

@@ -1,11 +1,12 @@
-import { buildWordPackage, buildZip } from './build-zip.ts';
+import { buildWordPackage, buildZip, deflatedZeros } from './build-zip.ts';
 import type { HostilePdf } from './hostile-pdfs.ts';
 
 const p = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
 
 /**
- * Word documents and TIFF scans made to hurt a reader (issue 33): what `npm run test:hostile` sends to both services
- * beside the hostile PDFs. Each must be refused by a named limit, in the document worker, never by a crash.
+ * Word documents, TIFF scans and ZIP archives made to hurt a reader or an unpacker (issue 33): what
+ * `npm run test:hostile` sends to both services beside the hostile PDFs. Each must be refused by a named limit, in the
+ * document worker, never by a crash; an archive's unsafe entries are refused one by one, the rest of it read.
  */
 export function hostileDocuments(): HostilePdf[] {
   const word = (name: string, note: string, bytes: Uint8Array): HostilePdf => ({ name: `word-${name}`, family: 'word', bytes, note });
@@ -27,6 +28,46 @@ export function hostileDocuments(): HostilePdf[] {
     word('deep-nesting', 'content controls nested 5,000 deep.', buildWordPackage(`${'<w:sdt><w:sdtContent>'.repeat(5000)}${p('deep')}${'</w:sdtContent></w:sdt>'.repeat(5000)}`)),
     word('not-a-package', 'a zip holding no Word document.', buildZip([{ name: 'notes.txt', data: 'hello' }])),
     { name: 'tiff-directory-loop', family: 'tiff', bytes: loopingTiff(), note: 'a TIFF whose first directory points back to itself.' },
+    ...hostileArchives(),
+  ];
+}
+
+/** Enough of a PDF for sniffing to take it as one: what an archive's entry needs to be worth unpacking. */
+const PDF_HEAD = '%PDF-1.4\n%%EOF\n';
+
+function hostileArchives(): HostilePdf[] {
+  const zip = (name: string, note: string, bytes: Uint8Array): HostilePdf => ({ name: `zip-${name}`, family: 'zip', bytes, note });
+  let nested = buildZip([{ name: 'Level 4/lease.pdf', data: `${PDF_HEAD}deepest` }]);
+  for (const level of [3, 2, 1]) nested = buildZip([{ name: `Level ${level}/level-${level + 1}.zip`, data: nested }]);
+  return [
+    zip('bomb-1gb-zeros', 'one entry of 1 GB of zeros, declared honestly, deflated to about 1 MB.', buildZip([{ name: 'data room.pdf', data: deflatedZeros(1024 ** 3) }])),
+    zip(
+      'path-traversal',
+      'entries named ../../etc/passwd, /abs/path.pdf, C:\\Windows\\evil.pdf and ..\\..\\evil.pdf, beside a good PDF.',
+      buildZip([
+        { name: '../../etc/passwd', data: 'root:x:0:0:root:/root:/bin/sh\n' },
+        { name: '/abs/path.pdf', data: `${PDF_HEAD}absolute` },
+        { name: 'C:\\Windows\\evil.pdf', data: `${PDF_HEAD}drive` },
+        { name: '..\\..\\evil.pdf', data: `${PDF_HEAD}backslashes` },
+        { name: 'Title/official copy.pdf', data: `${PDF_HEAD}good` },
+      ]),
+    ),
+    zip(
+      'symlink',
+      'an entry that is a symbolic link to /etc/passwd, named like a PDF.',
+      buildZip([{ name: 'lease.pdf', data: '/etc/passwd', store: true, unixMode: 0o120777 }]),
+    ),
+    zip(
+      'encrypted-entry',
+      'an entry encrypted with a password (ZipCrypto), which cannot be read without it.',
+      buildZip([{ name: 'lease.pdf', data: new Uint8Array(64).fill(0xa5), store: true, flags: 0x1 }]),
+    ),
+    zip('nested-4-deep', 'a zip in a zip in a zip in a zip, a PDF at the bottom.', nested),
+    zip(
+      '5000-entries',
+      '5,000 tiny files, more than an archive may hold.',
+      buildZip(Array.from({ length: 5000 }, (_, i) => ({ name: `file-${String(i + 1).padStart(4, '0')}.txt`, data: 'x', store: true }))),
+    ),
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { AiConfig, Answer, DocumentLimits, ModelCallUsage, QuestionToAnswer, RegionCode } from '@dd/contracts';
 import type { CitablePage } from '../answers/verify-citation.ts';
+import type { UnpackedArchive } from '../archives/unpack-archive.ts';
 import type { ExtractionProgress } from '../extract-pdf-text.ts';
 import type { ExtractedDocument } from '../extracted-document.ts';
 import type { IngestionErrorCode } from '../ingestion-error.ts';
@@ -38,6 +39,17 @@ export interface DocumentTasks {
    * limits' `imageMaxPixels`.
    */
   'render-pdf': { input: ({ bytes: Uint8Array } | { path: string }) & { maxBytes: number; maxPages: number }; output: Rendition; progress: never };
+  /**
+   * An uploaded ZIP archive (a data room) unpacked into `outDir`, a folder the caller made and owns: each document in
+   * it written there with its folder path in the archive, and what was not taken with why (see unpackArchive). The
+   * worker reads the archive from `path` itself (kept by the caller until the task settles); the limits not given are
+   * ARCHIVE_LIMITS'.
+   */
+  'unpack-archive': {
+    input: { path: string; outDir: string; maxFileBytes: number; maxEntries?: number; maxTotalBytes?: number };
+    output: UnpackedArchive;
+    progress: never;
+  };
   /** A page image's text (PNG or JPEG). */
   'ocr-image': { input: { bytes: Uint8Array }; output: OcrImageResult; progress: never };
   /**

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { DocumentLimits } from '@dd/contracts';
 import type { AnswerLogger } from '../answers/answer-engine.ts';
+import { ARCHIVE_LIMITS, unpackArchive } from '../archives/unpack-archive.ts';
 import { extractPdfText } from '../extract-pdf-text.ts';
 import { ingestionErrors } from '../ingestion-error.ts';
 import { ocrImage } from '../ocr-image.ts';
@@ -48,6 +49,12 @@ export const documentTasks: TaskHandlers = {
     if (size > maxBytes) throw ingestionErrors.tooLarge(size, maxBytes, 'document');
     const bytes = 'path' in input ? await readFile(input.path) : input.bytes;
     return renderRendition(bytes, { maxBytes, maxPages, imageMaxPixels: limits.imageMaxPixels });
+  },
+  'unpack-archive': async ({ path, outDir, maxFileBytes, maxEntries, maxTotalBytes = ARCHIVE_LIMITS.maxTotalBytes }) => {
+    // An archive larger than all it may unpack is refused by its size, before it is read into memory.
+    const { size } = await stat(path);
+    if (size > maxTotalBytes) throw ingestionErrors.tooLarge(size, maxTotalBytes, 'archive');
+    return unpackArchive(await readFile(path), outDir, { maxFileBytes, maxEntries, maxTotalBytes });
   },
   'ocr-image': ({ bytes }) => ocrImage(bytes),
   'answer-questions': async ({ pages, documentType, region, questions, ai, modelTokenAllowance }, { progress, log }) => {

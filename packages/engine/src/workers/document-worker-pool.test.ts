@@ -1,11 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS, type DocumentLimits } from '@dd/contracts';
 import { isIngestionError } from '../ingestion-error.ts';
+import { buildDataRoom, DATA_ROOM_FILES, DATA_ROOM_REFUSED } from '../test/build-data-room.ts';
 import { buildTextPdf } from '../test/build-pdf.ts';
 import { buildWordDocument } from '../test/build-word-document.ts';
+import { buildZip, deflatedZeros } from '../test/build-zip.ts';
 import { hostilePdfs } from '../test/hostile-pdfs.ts';
 import { createDocumentWorkerPool, type DocumentWorkerPool } from './document-worker-pool.ts';
 
@@ -123,6 +125,33 @@ describe('document worker pool', () => {
       expect(document.pages[0]!.text).toContain('1.1 In this Lease the Premises means Unit 4, Harbour Walk');
       const error = await failureOf(workers.run('render-pdf', { path: file, maxBytes: 1024, maxPages: 10 }, { owner: 'lawyer-1' }));
       expect(error).toMatchObject({ code: 'too_large', message: expect.stringMatching(/^This document is [\d.]+ KB; the limit is 1 KB\./) });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('unpacks a data room in a worker into the folder given, and refuses an archive as an archive', { timeout: WORKER_TEST_TIMEOUT_MS }, async () => {
+    const workers = createPool();
+    const dir = mkdtempSync(path.join(tmpdir(), 'worker-unpack-'));
+    try {
+      const dataRoom = path.join(dir, 'data room.zip');
+      writeFileSync(dataRoom, await buildDataRoom());
+      const bomb = path.join(dir, 'bomb.zip');
+      writeFileSync(bomb, buildZip([{ name: 'data room.pdf', data: deflatedZeros(64 * 1024 * 1024) }]));
+      const outDir = path.join(dir, 'out');
+      mkdirSync(outDir);
+      const limits = { maxFileBytes: 50 * 1024 * 1024 };
+
+      const { files, refused } = await workers.run('unpack-archive', { path: dataRoom, outDir, ...limits }, { owner: 'lawyer-1' });
+
+      expect(files.map((file) => file.path)).toEqual(DATA_ROOM_FILES);
+      expect(files.map((file) => path.relative(outDir, file.file))).toEqual(['0001', '0002', '0003', '0004', '0005', '0006']);
+      expect(refused).toEqual(DATA_ROOM_REFUSED);
+      expect(readdirSync(dir).sort()).toEqual(['bomb.zip', 'data room.zip', 'out']);
+      const bombed = await failureOf(workers.run('unpack-archive', { path: bomb, outDir, ...limits }, { owner: 'lawyer-1' }));
+      expect(bombed).toMatchObject({ code: 'unsafe', message: expect.stringMatching(/^This archive could not be read safely: it is compressed more than 200 to 1, as decompression bombs are\. If the file is genuine, unzip it and upload its files\.$/) });
+      const tooLarge = await failureOf(workers.run('unpack-archive', { path: dataRoom, outDir, ...limits, maxTotalBytes: 1024 }, { owner: 'lawyer-1' }));
+      expect(tooLarge).toMatchObject({ code: 'too_large', message: expect.stringMatching(/^This archive is [\d.]+ KB; the limit is 1 KB\. Split it into smaller archives and upload them separately\.$/) });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

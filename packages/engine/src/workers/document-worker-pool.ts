@@ -56,6 +56,7 @@ export interface WorkerPoolLogger {
 const STEP_NAMES: Record<DocumentTaskName, string> = {
   'extract-pdf': 'reading one page',
   'render-pdf': 'laying it out as a PDF',
+  'unpack-archive': 'unpacking it',
   'ocr-image': 'reading it',
   'answer-questions': 'answering one question',
 };
@@ -76,7 +77,8 @@ interface Job {
   task: DocumentTaskName;
   input: unknown;
   owner: string;
-  what: 'PDF' | 'document';
+  /** What the file is called in the lawyer's message when reading it breaks a limit of the pool's. */
+  what: 'PDF' | 'document' | 'archive';
   options: RunOptions<never>;
   resolve(output: unknown): void;
   reject(error: unknown): void;
@@ -348,7 +350,7 @@ export function createDocumentWorkerPool({
           task,
           input,
           owner: options.owner,
-          what: task === 'extract-pdf' ? 'PDF' : 'document',
+          what: task === 'extract-pdf' ? 'PDF' : task === 'unpack-archive' ? 'archive' : 'document',
           options: options as RunOptions<never>,
           resolve: resolve as (output: unknown) => void,
           reject,

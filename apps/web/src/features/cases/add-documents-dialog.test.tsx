@@ -86,4 +86,58 @@ describe('adding documents to a case', () => {
     await expectToasts(MESSAGES.upload.filesAdded);
     expect(api.to(EDIT)[0]!.form!.getAll('uploadIds[]')).toEqual(['upload-2']);
   });
+
+  it('lists a data room’s .zip as its files under their folders with what it did not take, leaves out a name the case has, and adds the rest by their paths', async () => {
+    const read = (filename: string, uploadId: string) => ({
+      ...failedProcessedFile(filename, ''),
+      error: null,
+      documentType: 4,
+      documentTypeName: 'Lease',
+      confidence: 0.9,
+      pages: 3,
+      uploadId,
+      sha256: 'x',
+    });
+    const refusal = 'This file is encrypted. Remove its password and upload it again.';
+    const api = fakeApi({
+      [`GET ${CHAT}/document-types/1`]: documentTypesReply([aDocumentType({ id: 4, name: 'Lease' })]),
+      'POST /api/process-pdf': reply.ok(ProcessPdfResponse, {
+        files: [
+          failedProcessedFile('02 Leases/Locked.pdf', refusal),
+          read('01 Title/Official copy.pdf', 'upload-title'),
+          read('02 Leases/Lease.pdf', 'upload-lease'),
+          read('lease.pdf', 'upload-again'),
+        ],
+      }),
+      'DELETE /api/uploads/upload-again': reply.empty(204),
+      [EDIT]: reply.ok(CaseResponse, { data: { case: grown() } }, 202),
+    });
+    const { user } = renderTab(<AddDocumentsDialog record={aPropertyCase()} opened onClose={() => undefined} onAdded={() => undefined} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add documents to this case' }));
+    expect(dialog.getByRole('button', { name: 'Choose documents to upload' })).toHaveAccessibleDescription(/^PDF, Word \(\.docx\) or scans \(PNG, JPEG, TIFF\), or a \.zip of them/);
+
+    await user.upload(dialog.getByLabelText('Documents to add'), [new File(['PK'], 'data-room.zip', { type: 'application/x-zip-compressed' })]);
+
+    const listed = await dialog.findByRole('list', { name: 'Documents to add' });
+    // The case has a lease.pdf already: the archive's is left out, and the server forgets it.
+    await expectToasts(MESSAGES.upload.duplicateFiles);
+    await waitFor(() => expect(api.to('DELETE /api/uploads/upload-again')).toHaveLength(1));
+    expect(within(listed).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['01 Title', '02 Leases']);
+    expect(within(dialog.getByRole('list', { name: '02 Leases' })).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      '02 Leases/Lease.pdf',
+      '02 Leases/Locked.pdf',
+    ]);
+    expect(within(dialog.getByRole('listitem', { name: '02 Leases/Locked.pdf' })).getByText(refusal)).toBeInTheDocument();
+    expect(dialog.queryByRole('listitem', { name: 'lease.pdf' })).not.toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Add to case (2)' }));
+
+    await expectToasts(MESSAGES.upload.duplicateFiles, MESSAGES.upload.filesAdded);
+    const form = api.to(EDIT)[0]!.form!;
+    expect(form.getAll('uploadIds[]')).toEqual(['upload-title', 'upload-lease']);
+    expect(JSON.parse(String(form.get('filesMeta')))).toEqual([
+      { filename: '01 Title/Official copy.pdf', docTypeId: 4 },
+      { filename: '02 Leases/Lease.pdf', docTypeId: 4 },
+    ]);
+  });
 });

@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { MESSAGES, type Case, type ProcessedFile } from '@dd/contracts';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
+import { indexTree } from '../../lib/index-tree.ts';
 import { useSubmissionKey } from '../../lib/use-submission-key.ts';
+import { IndexTreeList } from '../../ui/index-tree-list.tsx';
 import { LazyModal } from '../../ui/lazy-modal.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { PathName } from '../../ui/user-text.tsx';
 import { DocumentPicker } from '../upload-workflow/document-picker.tsx';
 import { DocumentSourceNotes } from '../upload-workflow/document-source-notes.tsx';
 import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
-import { discardUploads, processWithinLimits } from '../upload-workflow/workflow-queries.ts';
+import { discardUploads, processWithinLimits, withFreeNames } from '../upload-workflow/workflow-queries.ts';
 import { addDocuments } from './case-queries.ts';
 
 interface Candidate {
@@ -19,9 +22,10 @@ interface Candidate {
 }
 
 /**
- * Adds documents to an existing case: they are read and recognised as in the workflow, the lawyer confirms each
- * type (a file the case already has by name is refused), and the case answers them in the background. Adding is
- * disabled while it runs, and a retry of the same choice carries the same Idempotency-Key, so nothing is added twice.
+ * Adds documents to an existing case: they are read and recognised as in the workflow (an archive's files under their
+ * folders), the lawyer confirms each type (a file the case already has by name is refused), and the case answers them
+ * in the background. Adding is disabled while it runs, and a retry of the same choice carries the same
+ * Idempotency-Key, so nothing is added twice.
  */
 export function AddDocumentsDialog({
   record,
@@ -63,13 +67,15 @@ export function AddDocumentsDialog({
     if (fresh.length === 0) return;
     setReading(true);
     try {
-      const verdicts = await processWithinLimits(api, {
+      const read = await processWithinLimits(api, {
         files: fresh,
         practiceAreaId: record.practiceAreaId,
         region: record.region,
         batchId: crypto.randomUUID(),
         onProgress: setSent,
       });
+      const { verdicts, duplicates } = withFreeNames(api, read, (name) => taken.has(name));
+      if (duplicates > 0) toast.error(MESSAGES.upload.duplicateFiles);
       setCandidates(verdicts.map((result) => ({ result, docTypeId: result.documentType, include: result.error === null })));
     } catch (error) {
       toast.error(failureMessage(error, MESSAGES.upload.processingFailed));
@@ -117,17 +123,22 @@ export function AddDocumentsDialog({
           </Stack>
         )}
         {candidates.length > 0 && (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Documents to add">
-            {candidates.map((candidate, index) => {
+          <IndexTreeList
+            label="Documents to add"
+            gap="xs"
+            headingOrder={3}
+            nodes={indexTree(candidates, (candidate) => candidate.result.filename)}
+            renderFile={(candidate) => {
+              // Names are the candidates' own: withFreeNames left out any repeated.
               const name = candidate.result.filename;
               const update = (change: Partial<Candidate>) =>
-                setCandidates((current) => current.map((item, at) => (at === index ? { ...item, ...change } : item)));
+                setCandidates((current) => current.map((item) => (item.result.filename === name ? { ...item, ...change } : item)));
               return (
                 <li key={name} aria-label={name}>
                   <Stack gap={6}>
                     <Group justify="space-between" align="flex-end" wrap="wrap">
                       <Text size="sm" fw={600}>
-                        {name}
+                        <PathName path={name} />
                       </Text>
                       {candidate.result.error ? (
                         <Text size="sm" c="red.9">
@@ -150,8 +161,8 @@ export function AddDocumentsDialog({
                   </Stack>
                 </li>
               );
-            })}
-          </Stack>
+            }}
+          />
         )}
         {untyped.length > 0 && (
           <Text size="sm" role="alert">

@@ -9,10 +9,12 @@ import { ProgressiveList } from '../../lib/progressive-list.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { DocumentSourceNotes } from '../upload-workflow/document-source-notes.tsx';
 import { useDocumentTypes } from '../upload-workflow/use-document-types.ts';
-import { FileName } from '../../ui/user-text.tsx';
+import { foldersOf } from '../../lib/index-tree.ts';
+import { PathName } from '../../ui/user-text.tsx';
 import { useCurrentUser } from '../session/session-context.ts';
 import { AnswerRow, type AnswerActions } from './answer-row.tsx';
 import { WIDEST_BADGE_PX } from './answer-status-badge.tsx';
+import { headingOrderAt } from './case-folder.tsx';
 import { downloadOriginal } from './case-queries.ts';
 import { FileAssignee, FileAssigneeSelect } from './file-assignee.tsx';
 
@@ -132,8 +134,9 @@ export const CaseFileSection = memo(function CaseFileSection({
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <div>
-            <Title order={2} size="h4" id={`file-${file.id}`}>
-              <FileName name={file.filename} />
+            {/* Under its folders' headings, a file of an archive is named by its own name (its whole path read out). */}
+            <Title order={headingOrderAt(foldersOf(file.filename).length)} size="h4" id={`file-${file.id}`}>
+              <PathName path={file.filename} />
             </Title>
             <Text size="sm" c="dimmed">
               {file.documentTypeName}

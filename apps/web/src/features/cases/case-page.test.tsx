@@ -696,3 +696,35 @@ describe('a document that was not a PDF', () => {
     expect(section.getByRole('button', { name: 'Download the original of lease.docx' })).toBeInTheDocument();
   });
 });
+
+describe('a case whose documents came as a data room’s .zip', () => {
+  it('lists them under their folders, as the data room’s index has them, each by its own name and told apart by its path, live', async () => {
+    storeToken();
+    const files = [
+      aCaseFile({ id: 'file-1', filename: '01 Title/A.pdf' }),
+      aCaseFile({ id: 'file-2', filename: '02 Leases/B.pdf', status: 'reading', answers: [] }),
+      aCaseFile({ id: 'file-3', filename: 'C.pdf' }),
+      aCaseFile({ id: 'file-4', filename: '02 Leases/Unit 4/B.pdf' }),
+    ];
+    fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase({ status: 'processing', files }) } }) });
+    const app = renderApp('/cases/case-1');
+    await findCaseRecord('Harbour Walk acquisition');
+
+    // A file in no folder first, as it was; then the folders in path order.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['C.pdf', '01 Title', '02 Leases']);
+    const title = within(screen.getByRole('region', { name: '01 Title' }));
+    expect(title.getByRole('region', { name: '01 Title/A.pdf' })).toBeInTheDocument();
+    expect(title.getByRole('heading', { level: 3, name: '01 Title/A.pdf' })).toHaveTextContent('A.pdf');
+    const leases = within(screen.getByRole('region', { name: '02 Leases' }));
+    expect(leases.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['02 Leases', '02 Leases/B.pdf', 'Unit 4', '02 Leases/Unit 4/B.pdf']);
+    expect(within(leases.getByRole('region', { name: 'Unit 4' })).getByRole('heading', { level: 4, name: '02 Leases/Unit 4/B.pdf' })).toBeInTheDocument();
+    expect(leases.getByRole('table', { name: 'Answers for 02 Leases/Unit 4/B.pdf' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'C.pdf' })).getByRole('heading', { level: 2 })).toHaveTextContent('C.pdf');
+
+    app.realtime.push('case.progress', { ...progressOf(0, 2), files: [{ id: 'file-2', status: 'answering', pages: 3, error: null, annexures: [], source: null }] });
+
+    const lease = within(leases.getByRole('region', { name: '02 Leases/B.pdf' }));
+    expect(await lease.findByText('Answering', { exact: true })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['C.pdf', '01 Title', '02 Leases']);
+  });
+});

@@ -20,6 +20,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { MESSAGES, patchCaseRecord, PRACTICE_AREAS, type Case, type CaseAnswer, type CaseMembersResponse, type CaseConflict, type CaseFile, type CaseReportFormat, type Citation, type DocumentTypeChangeConflict } from '@dd/contracts';
 import { ApiClientProvider, useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
+import { indexTree } from '../../lib/index-tree.ts';
 import { RenderLater } from '../../lib/progressive-list.tsx';
 import { useStableHandlers } from '../../lib/use-stable-handlers.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -45,6 +46,7 @@ import { answerKeys, answerRowOf, useAnswerKeys } from './answer-keyboard.ts';
 import { AssignmentFilter, type AssignmentFilterValue } from './assignment-filter.tsx';
 import { CaseComment, CaseCommentText } from './case-comment.tsx';
 import { CaseFileSection, type FileActions } from './case-file-section.tsx';
+import { CaseFolder } from './case-folder.tsx';
 import { CaseStatusBadge } from './case-status-badge.tsx';
 import { ConflictNotice } from './conflict-notice.tsx';
 import { answerConflictOf, caseConflictOf, type EditConflict, type SaveOutcome } from './edit-conflict.ts';
@@ -200,6 +202,8 @@ function CaseRecord({ record, can }: { record: Case; can: CasePermissions }) {
   const onlyMine = anyAssigned && assignedFilter === 'mine';
   const listed = useMemo(() => (onlyMine ? record.files.filter((file) => file.assignee?.id === me) : record.files), [onlyMine, record.files, me]);
   const noneMine = onlyMine && listed.length === 0;
+  // A data room's files (an archive's) under their folders; the sections themselves are memoised on their files.
+  const tree = useMemo(() => indexTree(listed, (file) => file.filename), [listed]);
   useAnswerKeys(view === 'files' && target === null, setAnnouncement);
   const scope = useMemo(() => ({ practiceAreaId: record.practiceAreaId, region: record.region }), [record.practiceAreaId, record.region]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: caseQueryKey(record.id) });
@@ -323,6 +327,8 @@ function CaseRecord({ record, can }: { record: Case; can: CasePermissions }) {
     }
   };
 
+  const fileSection = (file: CaseFile) => <CaseFileSection key={file.id} caseId={record.id} file={file} actions={actions} scope={scope} can={can} />;
+
   const percent = record.progress.total === 0 ? 0 : Math.round((record.progress.done / record.progress.total) * 100);
   return (
     <Stack gap="lg">
@@ -418,9 +424,9 @@ function CaseRecord({ record, can }: { record: Case; can: CasePermissions }) {
           </Text>
           {/* The record's documents come in a render after its header: the first to reach a phone's screen is short. */}
           <RenderLater>
-            {listed.map((file) => (
-              <CaseFileSection key={file.id} caseId={record.id} file={file} actions={actions} scope={scope} can={can} />
-            ))}
+            {tree.map((node) =>
+              node.kind === 'file' ? fileSection(node.item) : <CaseFolder key={`${node.path}/`} folder={node} renderFile={fileSection} />,
+            )}
           </RenderLater>
           <VisuallyHidden role="status" aria-live="polite">
             {announcement}

@@ -1,16 +1,29 @@
 import { ACCEPTED_DOCUMENT_EXTENSIONS, MESSAGES } from '@dd/contracts';
 
-/** The MIME types browsers give the kinds of file a case document may be (document-sources.ts): PDF, Word, scans. */
+/** The MIME types browsers give a ZIP archive (Windows' own name for it among them): a data room's export of documents. */
+const ARCHIVE_TYPES: readonly string[] = ['application/zip', 'application/x-zip-compressed'];
+const ARCHIVE_EXTENSION = '.zip';
+
+/**
+ * The MIME types browsers give the kinds of file a case document may be (document-sources.ts): PDF, Word, scans; and
+ * a ZIP of them, which the server unpacks into its documents.
+ */
 export const ACCEPTED_DOCUMENT_TYPES: readonly string[] = [
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'image/png',
   'image/jpeg',
   'image/tiff',
+  ...ARCHIVE_TYPES,
 ];
 
-/** A file chooser's `accept` for case documents: by type and by name, as a browser may know a .docx or .tif by its name alone. */
+/** A file chooser's `accept` for case documents: by type and by name, as a browser may know a .docx or a .tif by its name alone. */
 export const DOCUMENT_ACCEPT = [...ACCEPTED_DOCUMENT_TYPES, ...ACCEPTED_DOCUMENT_EXTENSIONS].join(',');
+
+/** The same where one document is asked for: an archive holds several, each needing its own type. */
+export const ONE_DOCUMENT_ACCEPT = [...ACCEPTED_DOCUMENT_TYPES, ...ACCEPTED_DOCUMENT_EXTENSIONS]
+  .filter((accepted) => accepted !== ARCHIVE_EXTENSION && !ARCHIVE_TYPES.includes(accepted))
+  .join(',');
 
 const ACCEPTED_EXTENSIONS: readonly string[] = ACCEPTED_DOCUMENT_EXTENSIONS;
 
@@ -18,6 +31,15 @@ const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot === -1 ? '' : name.slice(dot).toLowerCase();
 };
+
+/**
+ * Whether a dragged or chosen file is a ZIP archive, by its type or its name. A Word document is a ZIP too, and a
+ * browser may type it as one: a name of another accepted kind (.docx) is believed first.
+ */
+export function isArchive({ name, type }: { name: string; type: string }): boolean {
+  const extension = extensionOf(name);
+  return extension === ARCHIVE_EXTENSION || (ARCHIVE_TYPES.includes(type) && !ACCEPTED_EXTENSIONS.includes(extension));
+}
 
 /**
  * Why a file cannot be a case document, or null when it may be. A file is taken by its type or by its name, since

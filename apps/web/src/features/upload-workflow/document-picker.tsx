@@ -1,15 +1,16 @@
-import { formatByteSize, LIMITS } from '@dd/contracts';
+import { formatByteSize, LIMITS, MESSAGES } from '@dd/contracts';
 import { Group, Input, Stack, Text } from '@mantine/core';
 import { IconFiles, IconFileTypePdf, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { ACCEPTED_DOCUMENT_TYPES, DOCUMENT_ACCEPT } from './accepted-documents.ts';
+import { ACCEPTED_DOCUMENT_TYPES, DOCUMENT_ACCEPT, isArchive, ONE_DOCUMENT_ACCEPT } from './accepted-documents.ts';
 
 export interface DocumentPickerProps {
   label: string;
   description: string;
   /**
    * What the zone asks for: PDFs alone (annexures, which are read as PDFs only), or any case document: a PDF, a
-   * Word document or scans, which the server reads through a PDF it lays out from them.
+   * Word document or scans, which the server reads through a PDF it lays out from them; and, where it takes several,
+   * a .zip of them (a data room's export), which the server unpacks.
    */
   accept?: 'pdf' | 'documents';
   multiple?: boolean;
@@ -22,24 +23,25 @@ const PDF = 'application/pdf';
 /** The zone's words, by what it takes and how many. */
 const WORDING = {
   pdf: {
-    one: { name: 'Choose a PDF to upload', prompt: 'Drop a PDF here or click to choose it' },
-    many: { name: 'Choose PDFs to upload', prompt: 'Drop PDFs here or click to choose them' },
-    kinds: 'PDF only',
+    one: { name: 'Choose a PDF to upload', prompt: 'Drop a PDF here or click to choose it', kinds: 'PDF only' },
+    many: { name: 'Choose PDFs to upload', prompt: 'Drop PDFs here or click to choose them', kinds: 'PDF only' },
   },
   documents: {
-    one: { name: 'Choose a document to upload', prompt: 'Drop a document here or click to choose it' },
-    many: { name: 'Choose documents to upload', prompt: 'Drop documents here or click to choose them' },
-    kinds: 'PDF, Word (.docx) or scans (PNG, JPEG, TIFF)',
+    one: { name: 'Choose a document to upload', prompt: 'Drop a document here or click to choose it', kinds: 'PDF, Word (.docx) or scans (PNG, JPEG, TIFF)' },
+    many: { name: 'Choose documents to upload', prompt: 'Drop documents here or click to choose them', kinds: MESSAGES.documents.kindsOrArchive },
   },
 } as const;
 
 /**
  * Whether a dragged file looks like one the zone takes. While dragging, the browser tells a file's type but not its
  * name, and often gives a .docx or a .tif no type at all: such a file is not refused here (each file dropped still
- * gets its own verdict from the workflow).
+ * gets its own verdict from the workflow). An archive is taken only where several documents are.
  */
-const looksAccepted = (accept: 'pdf' | 'documents', type: string) =>
-  accept === 'pdf' ? type === PDF : type === '' || ACCEPTED_DOCUMENT_TYPES.includes(type);
+const looksAccepted = (accept: 'pdf' | 'documents', multiple: boolean, type: string) => {
+  if (accept === 'pdf') return type === PDF;
+  if (!multiple && isArchive({ name: '', type })) return false;
+  return type === '' || ACCEPTED_DOCUMENT_TYPES.includes(type);
+};
 
 /** What is being dragged over the zone: nothing yet, files it takes, or files it will say no to. */
 type Dragged = 'idle' | 'accept' | 'reject';
@@ -65,11 +67,10 @@ export function DocumentPicker({ label, description, accept = 'pdf', multiple = 
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragged, setDragged] = useState<Dragged>('idle');
-  const wording = WORDING[accept];
-  const { name, prompt } = multiple ? wording.many : wording.one;
+  const { name, prompt, kinds } = multiple ? WORDING[accept].many : WORDING[accept].one;
   const limits = multiple
-    ? `${wording.kinds}, up to ${formatByteSize(LIMITS.pdfMaxBytes)} each and ${LIMITS.filesPerRequest} at a time`
-    : `${wording.kinds}, up to ${formatByteSize(LIMITS.pdfMaxBytes)}`;
+    ? `${kinds}, up to ${formatByteSize(LIMITS.pdfMaxBytes)} each and ${LIMITS.filesPerRequest} at a time`
+    : `${kinds}, up to ${formatByteSize(LIMITS.pdfMaxBytes)}`;
 
   const take = (files: File[]) => {
     if (!disabled && files.length > 0) onFiles(multiple ? files : files.slice(0, 1));
@@ -81,7 +82,7 @@ export function DocumentPicker({ label, description, accept = 'pdf', multiple = 
     event.preventDefault();
     if (disabled) return;
     const files = [...event.dataTransfer.items].filter((item) => item.kind === 'file');
-    const fits = files.length > 0 && files.every((item) => looksAccepted(accept, item.type)) && (multiple || files.length === 1);
+    const fits = files.length > 0 && files.every((item) => looksAccepted(accept, multiple, item.type)) && (multiple || files.length === 1);
     setDragged(files.length === 0 ? 'idle' : fits ? 'accept' : 'reject');
   };
   const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
@@ -127,7 +128,7 @@ export function DocumentPicker({ label, description, accept = 'pdf', multiple = 
           ref={input}
           id={id}
           type="file"
-          accept={accept === 'pdf' ? PDF : DOCUMENT_ACCEPT}
+          accept={accept === 'pdf' ? PDF : multiple ? DOCUMENT_ACCEPT : ONE_DOCUMENT_ACCEPT}
           multiple={multiple}
           disabled={disabled}
           aria-label={label}

@@ -4,6 +4,12 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 const PdfThumbnail = lazy(() => import('./pdf-preview.tsx').then((m) => ({ default: m.PdfThumbnail })));
 const PdfPageViewer = lazy(() => import('./pdf-preview.tsx').then((m) => ({ default: m.PdfPageViewer })));
 
+const noPreview = (
+  <Text size="xs" c="dimmed">
+    No preview available
+  </Text>
+);
+
 /**
  * A preview is a convenience: when pdf.js cannot load or run (an old browser, a chunk lost to a redeploy), the
  * lawyer still has the workflow, with a note in place of the picture.
@@ -16,19 +22,16 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boole
   }
 
   override render() {
-    if (this.state.failed) {
-      return (
-        <Text size="xs" c="dimmed">
-          No preview available
-        </Text>
-      );
-    }
-    return this.props.children;
+    return this.state.failed ? noPreview : this.props.children;
   }
 }
 
-/** The first page of a PDF, small; pdf.js loads only when a preview is first shown. */
-export function LazyPdfThumbnail({ file }: { file: File }) {
+/**
+ * The first page of a PDF, small; pdf.js loads only when a preview is first shown. A file of an archive has none until
+ * its PDF is fetched (`null`), nor any when it cannot be: the note says so meanwhile.
+ */
+export function LazyPdfThumbnail({ file }: { file: File | null }) {
+  if (!file) return noPreview;
   return (
     <PreviewBoundary>
       <Suspense fallback={<Loader size="xs" aria-label="Loading preview" />}>

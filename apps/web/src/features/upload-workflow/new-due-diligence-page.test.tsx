@@ -985,3 +985,150 @@ describe('new due diligence: Word documents and scans', () => {
     await expectToasts(MESSAGES.upload.filesProcessed);
   });
 });
+
+describe('new due diligence: a data room’s .zip', () => {
+  const TITLE = '01 Title/Official copy WYK123456.pdf';
+  const LEASE = '02 Leases/Lease.pdf';
+  const UNIT_4_LEASE = '02 Leases/Unit 4/Lease.pdf';
+  const REFUSED = '02 Leases/Side letter.doc';
+  const WHY_REFUSED = 'This file is a Word 97–2003 document (.doc), which cannot be read. Save it as a Word document (.docx) or a PDF and upload it again.';
+  const GENERATE: FakeRouteKey = `POST ${CHAT}/response/ai/generate`;
+  /** The server's answer for the archive: in its place, what it did not take and why, then its files by path. */
+  const unpacked = () =>
+    processReply(
+      processed(REFUSED, { error: WHY_REFUSED, uploadId: null, pages: 0, content: '' }),
+      processed(TITLE, { documentType: 11, documentTypeName: register.name, confidence: 0.95, uploadId: 'upload-title' }),
+      { ...asLease(LEASE), uploadId: 'upload-lease' },
+      { ...asLease(UNIT_4_LEASE), uploadId: 'upload-unit-4' },
+    );
+  const dataRoom = () => aFile('data-room.zip', 'application/zip');
+  /** The rows of the Case files table: a folder's by its name, a file's by the text of its name's cell. */
+  const caseFileRows = () =>
+    within(screen.getByRole('table', { name: 'Case files' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).queryAllByRole('cell')[1]?.textContent ?? row.textContent);
+
+  it('stages its files under their folders and its refusals with why, previews each from its upload, and generates them by their paths', async () => {
+    const pending = reply.deferred();
+    const { api, app, user } = await openWorkflow({
+      [PROCESS]: pending.reply,
+      'GET /api/uploads/upload-title/file': pdfBytes(),
+      'GET /api/uploads/upload-lease/file': pdfBytes(),
+      'GET /api/uploads/upload-unit-4/file': pdfBytes(),
+      [GENERATE]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', status: 'processing' }) } }, 202),
+      [`GET ${CHAT}/response/case-9`]: reply.ok(CaseResponse, { data: { case: aCase({ id: 'case-9', title: 'Property Law: data room' }) } }),
+      [`GET ${CHAT}/cases/case-9/members`]: caseMembersReply(),
+      ...caseOpened('case-9'),
+    });
+
+    await user.upload(multiInput(), [dataRoom()]);
+
+    // The archive is unpacked, then each of its files reads under its own path: none of which is a staged item yet.
+    await waitFor(() => expect(api.to(PROCESS)).toHaveLength(1));
+    expect((api.to(PROCESS)[0]?.form?.getAll('files[]') as File[]).map((file) => file.name)).toEqual(['data-room.zip']);
+    const batchId = api.to(PROCESS)[0]?.form?.get('batch_id') as string;
+    const event = { batchId, filename: 'data-room.zip', index: 0, total: 1, page: null, pages: null, error: null };
+    app.realtime.push('file.processed', { ...event, status: 'reading' });
+    expect(await stagedItem('data-room.zip').findByText(MESSAGES.documents.archiveUnpacking)).toBeInTheDocument();
+    app.realtime.push('file.processed', { ...event, status: 'done' });
+    expect(await stagedItem('data-room.zip').findByText(MESSAGES.documents.archiveUnpacked)).toBeInTheDocument();
+    app.realtime.push('file.processed', { ...event, filename: TITLE, status: 'ocr', page: 1, pages: 2 });
+    app.realtime.push('file.processed', { ...event, filename: REFUSED, status: 'failed', error: WHY_REFUSED });
+    expect(stagedItem('data-room.zip').getByText(MESSAGES.documents.archiveUnpacked)).toBeInTheDocument();
+
+    pending.resolve(unpacked());
+
+    await expectToasts(MESSAGES.upload.someFilesProcessed(3, 4));
+    expect(screen.queryByRole('listitem', { name: 'data-room.zip' })).not.toBeInTheDocument();
+    const staged = screen.getByRole('list', { name: 'Staged files' });
+    expect(within(staged).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['01 Title', '02 Leases', 'Unit 4']);
+    const names = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === list)
+        .map((item) => item.getAttribute('aria-label'));
+    expect(names(screen.getByRole('list', { name: '01 Title' }))).toEqual([TITLE]);
+    expect(names(screen.getByRole('list', { name: '02 Leases' }))).toEqual([LEASE, REFUSED, null]);
+    expect(names(screen.getByRole('list', { name: '02 Leases/Unit 4' }))).toEqual([UNIT_4_LEASE]);
+    // Each file by its own name under its folder, told apart by its whole path.
+    expect(stagedItem(UNIT_4_LEASE).getByText('Lease.pdf')).toBeInTheDocument();
+    expect(stagedItem(LEASE).getByRole('checkbox', { name: `Include ${LEASE}` })).toBeChecked();
+    expect(stagedItem(UNIT_4_LEASE).getByRole('checkbox', { name: `Include ${UNIT_4_LEASE}` })).toBeChecked();
+    expect(stagedItem(REFUSED).getByText(MESSAGES.upload.fileFailed)).toBeInTheDocument();
+    expect(stagedItem(REFUSED).getByText(WHY_REFUSED)).toBeInTheDocument();
+    expect(stagedItem(TITLE).getByText(`Detected: ${register.name}`)).toBeInTheDocument();
+    // Only the archive was chosen: each file is previewed by its PDF, fetched with the sign-in.
+    expect(await stagedItem(TITLE).findByRole('img', { name: `First page of ${TITLE}` })).toBeInTheDocument();
+    expect(await stagedItem(UNIT_4_LEASE).findByRole('img', { name: `First page of ${UNIT_4_LEASE}` })).toBeInTheDocument();
+    expect(api.to('GET /api/uploads/upload-title/file')[0]?.headers.get('Authorization')).toBe('Bearer stored-token');
+
+    await user.click(screen.getByRole('button', { name: 'Add files (3)' }));
+
+    await screen.findByText('3 documents, 5 questions ready for answering');
+    expect(caseFileRows()).toEqual(['01 Title', TITLE, '02 Leases', LEASE, 'Unit 4', UNIT_4_LEASE]);
+    const table = within(screen.getByRole('table', { name: 'Case files' }));
+    expect(table.getByRole('img', { name: `First page of ${LEASE}` })).toBeInTheDocument();
+    expect(table.getByRole('button', { name: `Remove ${UNIT_4_LEASE}` })).toBeInTheDocument();
+    await user.click(table.getByRole('button', { name: UNIT_4_LEASE }));
+    expect(await screen.findByRole('heading', { name: UNIT_4_LEASE, level: 2 })).toBeInTheDocument();
+    // Each PDF was fetched once, for the staged preview: the case files keep it.
+    for (const upload of ['upload-title', 'upload-lease', 'upload-unit-4']) expect(api.to(`GET /api/uploads/${upload}/file`)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+
+    await findHeading('Property Law: data room');
+    const form = api.to(GENERATE)[0]!.form!;
+    expect(form.getAll('uploadIds[]')).toEqual(['upload-title', 'upload-lease', 'upload-unit-4']);
+    expect(form.getAll('files[]')).toEqual([]);
+    expect(JSON.parse(String(form.get('filesMeta')))).toEqual([
+      { filename: TITLE, docTypeId: 11, questionIds: [111], customQuestions: [] },
+      { filename: LEASE, docTypeId: 10, questionIds: [101, 102], customQuestions: [] },
+      { filename: UNIT_4_LEASE, docTypeId: 10, questionIds: [101, 102], customQuestions: [] },
+    ]);
+  }, 15_000);
+
+  it('lists an archive that could not be read as any file that failed, beside the files chosen with it', async () => {
+    const { user } = await openWorkflow({
+      [PROCESS]: processReply(asLease('lease.pdf'), processed('data-room.zip', { error: 'This archive is damaged and cannot be opened.', uploadId: null, pages: 0 })),
+    });
+
+    await user.upload(multiInput(), [pdf('lease.pdf'), dataRoom()]);
+
+    await expectToasts(MESSAGES.upload.someFilesProcessed(1, 2));
+    expect(stagedItem('data-room.zip').getByText('This archive is damaged and cannot be opened.')).toBeInTheDocument();
+    expect(stagedItem('lease.pdf').getByText('Detected: Lease')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Staged files' })).queryAllByRole('heading')).toEqual([]);
+  });
+
+  it('leaves out a file of the archive named as one already in the case, and lets the server forget it', async () => {
+    const { api, user } = await openWorkflow({
+      [PROCESS]: [processReply(asLease('lease.pdf')), processReply({ ...asLease('lease.pdf'), uploadId: 'upload-again' }, { ...asLease(LEASE), uploadId: 'upload-lease' })],
+      'DELETE /api/uploads/upload-again': reply.empty(204),
+      'GET /api/uploads/upload-lease/file': pdfBytes(),
+    });
+    await user.selectOptions(typeSelect(), 'Lease');
+    await user.upload(singleInput(), pdf('lease.pdf'));
+    await screen.findByRole('list', { name: 'Questions for lease.pdf' });
+
+    await user.upload(multiInput(), [dataRoom()]);
+
+    await expectToasts(MESSAGES.upload.duplicateFiles, MESSAGES.upload.filesProcessed);
+    const staged = within(screen.getByRole('list', { name: 'Staged files' }));
+    expect(staged.getAllByRole('listitem', { name: /\.pdf$/ }).map((item) => item.getAttribute('aria-label'))).toEqual([LEASE]);
+    await waitFor(() => expect(api.to('DELETE /api/uploads/upload-again')).toHaveLength(1));
+  });
+
+  it('refuses a .zip where one document is asked for, sending the lawyer to the upload of several, without sending it', async () => {
+    const { api, user } = await openWorkflow();
+    await user.selectOptions(typeSelect(), 'Lease');
+
+    drop('Choose a document to upload', [dataRoom()]);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.upload.fileFailed);
+    expect(alert).toHaveTextContent('“data-room.zip” is a .zip of documents, each of which needs its own type. Upload it under “Upload several documents”.');
+    expect(api.to(PROCESS)).toHaveLength(0);
+    expect(screen.getByLabelText('Upload several documents')).toBeEnabled();
+  });
+});

@@ -1,19 +1,27 @@
 import { MESSAGES, type DocumentType } from '@dd/contracts';
 import { Button, Checkbox, Group, Loader, NativeSelect, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useApiClient } from '../../lib/api-client-context.tsx';
+import { indexTree } from '../../lib/index-tree.ts';
+import { IndexTreeList } from '../../ui/index-tree-list.tsx';
+import { isArchive } from './accepted-documents.ts';
 import { DocumentSourceNotes } from './document-source-notes.tsx';
 import { LazyPdfThumbnail } from './lazy-pdf-preview.tsx';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 import { itemsToAdd, type StagingItem, type StagingProgress } from './upload-workflow-reducer.ts';
-import { FileName } from '../../ui/user-text.tsx';
+import { PathName } from '../../ui/user-text.tsx';
 import type { WorkflowActions } from './use-workflow-actions.ts';
 import { discardUploads } from './workflow-queries.ts';
 
 
-/** What the server is doing with a file, from its `file.processed` events. */
-export function progressText(progress: StagingProgress | null): string {
+/**
+ * What the server is doing with a file, from its `file.processed` events. An archive is unpacked, then its files are
+ * read, each reporting under its own path: the archive's item says it waits on them.
+ */
+export function progressText(progress: StagingProgress | null, archive: boolean): string {
   if (!progress) return 'Waiting…';
   const { status, page, pages } = progress;
+  if (archive && status === 'reading') return MESSAGES.documents.archiveUnpacking;
+  if (archive && status === 'done') return MESSAGES.documents.archiveUnpacked;
   const where = page !== null && pages !== null ? ` page ${page} of ${pages}` : '';
   if (status === 'ocr') return `Reading${where} (OCR)…`;
   if (status === 'reading') return `Reading${where}…`;
@@ -54,15 +62,19 @@ export function StagingPanel({ types, actions }: StagingPanelProps) {
             Discard
           </Button>
         </Group>
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Staged files">
-          {staging.items.map((item) => (
-            <StagedFile key={item.file.name} item={item} types={types} uploaded={actions.stagingUploads?.get(item.file)} />
-          ))}
-        </Stack>
+        {/* The files of an archive under its folders, as the data room's index has them. */}
+        <IndexTreeList
+          label="Staged files"
+          nodes={indexTree(staging.items, (item) => item.name)}
+          headingOrder={3}
+          renderFile={(item) => (
+            <StagedFile key={item.name} item={item} types={types} uploaded={item.file ? actions.stagingUploads?.get(item.file) : undefined} />
+          )}
+        />
         <Group justify="flex-end">
           {untyped.length > 0 && (
             <Text size="sm" role="alert">
-              {`Choose a type for ${untyped.map((item) => item.file.name).join(', ')}, or untick ${untyped.length === 1 ? 'it' : 'them'}.`}
+              {`Choose a type for ${untyped.map((item) => item.name).join(', ')}, or untick ${untyped.length === 1 ? 'it' : 'them'}.`}
             </Text>
           )}
           <Button
@@ -90,7 +102,7 @@ interface StagedFileProps {
 
 function StagedFile({ item, types, uploaded }: StagedFileProps) {
   const { dispatch } = useUploadWorkflow();
-  const name = item.file.name;
+  const name = item.name;
   return (
     <Paper component="li" withBorder p="sm" radius="sm" aria-label={name}>
       <Group align="flex-start" wrap="nowrap">
@@ -99,7 +111,7 @@ function StagedFile({ item, types, uploaded }: StagedFileProps) {
         )}
         <Stack gap={6} style={{ flex: 1 }}>
           <Text fw={600}>
-            <FileName name={name} />
+            <PathName path={name} />
           </Text>
           {item.processing && uploaded !== undefined && uploaded < 1 && item.progress === null ? (
             <Stack gap={4}>
@@ -110,7 +122,7 @@ function StagedFile({ item, types, uploaded }: StagedFileProps) {
             item.processing && (
               <Group gap="xs" role="status">
                 <Loader size="xs" aria-hidden />
-                <Text size="sm">{progressText(item.progress)}</Text>
+                <Text size="sm">{progressText(item.progress, item.file !== null && isArchive(item.file))}</Text>
               </Group>
             )
           )}

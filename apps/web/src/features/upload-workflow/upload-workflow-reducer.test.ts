@@ -214,7 +214,7 @@ describe('upload workflow reducer', () => {
         ...overrides,
       });
     const started = run(...ready, { type: 'stagingStarted', batchId: 'b1', files: [lease, register, broken] });
-    expect(started.staging?.items.map((item) => [item.file.name, item.processing, item.include])).toEqual([
+    expect(started.staging?.items.map((item) => [item.name, item.processing, item.include])).toEqual([
       ['lease.pdf', true, true],
       ['register.pdf', true, true],
       ['broken.pdf', true, true],
@@ -233,21 +233,21 @@ describe('upload workflow reducer', () => {
         processed('broken.pdf', { error: 'This PDF is damaged.' }),
       ],
     });
-    expect(done.staging?.items.map((item) => [item.file.name, item.docType, item.error, item.include])).toEqual([
+    expect(done.staging?.items.map((item) => [item.name, item.docType, item.error, item.include])).toEqual([
       ['lease.pdf', 10, null, true],
       ['register.pdf', null, null, true],
       ['broken.pdf', null, 'This PDF is damaged.', false],
     ]);
-    expect(itemsToAdd(done.staging).map((item) => item.file.name)).toEqual(['lease.pdf']);
+    expect(itemsToAdd(done.staging).map((item) => item.name)).toEqual(['lease.pdf']);
 
     const typed = uploadWorkflowReducer(done, {
       type: 'stagingItemChanged',
       fileName: 'register.pdf',
       change: { docType: 20, docTypeName: 'Official copy' },
     });
-    expect(itemsToAdd(typed.staging).map((item) => item.file.name)).toEqual(['lease.pdf', 'register.pdf']);
+    expect(itemsToAdd(typed.staging).map((item) => item.name)).toEqual(['lease.pdf', 'register.pdf']);
     const excluded = uploadWorkflowReducer(typed, { type: 'stagingItemChanged', fileName: 'lease.pdf', change: { include: false } });
-    expect(itemsToAdd(excluded.staging).map((item) => item.file.name)).toEqual(['register.pdf']);
+    expect(itemsToAdd(excluded.staging).map((item) => item.name)).toEqual(['register.pdf']);
     expect(uploadWorkflowReducer(excluded, { type: 'stagingClosed' }).staging).toBeNull();
   });
 
@@ -280,7 +280,7 @@ describe('upload workflow reducer', () => {
       ],
     });
 
-    const swapped = uploadWorkflowReducer(added, { type: 'renditionFetched', uploadId: 'u1', file: rendition });
+    const swapped = uploadWorkflowReducer(added, { type: 'stagedPdfFetched', uploadId: 'u1', file: rendition });
     expect(swapped.files[0]).toEqual({ ...added.files[0], file: rendition });
     expect(swapped.files[0]?.file).toBe(rendition);
     expect(swapped.files[1]?.file).toBe(register);
@@ -291,8 +291,30 @@ describe('upload workflow reducer', () => {
       batchId: 'b1',
       files: [ProcessedFile.parse({ ...failedProcessedFile('lease.docx', ''), error: null, documentType: 10, uploadId: 'u1', source })],
     });
-    expect(uploadWorkflowReducer(staged, { type: 'renditionFetched', uploadId: 'u1', file: rendition }).staging?.items[0]?.file).toBe(rendition);
+    expect(uploadWorkflowReducer(staged, { type: 'stagedPdfFetched', uploadId: 'u1', file: rendition }).staging?.items[0]?.file).toBe(rendition);
     // An upload the workflow no longer holds (discarded, or reset since) changes nothing.
-    expect(uploadWorkflowReducer(staged, { type: 'renditionFetched', uploadId: 'u9', file: rendition }).staging?.items[0]?.file).toBe(word);
+    expect(uploadWorkflowReducer(staged, { type: 'stagedPdfFetched', uploadId: 'u9', file: rendition }).staging?.items[0]?.file).toBe(word);
+  });
+
+  it('matches a batch’s verdicts to its items by name: an archive gives way to its files, which have no File until their PDFs are fetched', () => {
+    const archive = aFile('data-room.zip', 'application/zip');
+    const read = (filename: string, uploadId: string | null, error: string | null = null) =>
+      ProcessedFile.parse({ ...failedProcessedFile(filename, ''), error, documentType: error ? null : 10, uploadId });
+    const started = run(...ready, { type: 'stagingStarted', batchId: 'b1', files: [archive, lease] });
+
+    const done = uploadWorkflowReducer(started, {
+      type: 'stagingProcessed',
+      batchId: 'b1',
+      files: [read('lease.pdf', 'u1'), read('02 Leases/Side letter.doc', null, 'This file cannot be read.'), read('02 Leases/Lease.pdf', 'u2')],
+    });
+    expect(done.staging?.items.map((item) => [item.name, item.file, item.uploadId, item.error])).toEqual([
+      ['lease.pdf', lease, 'u1', null],
+      ['02 Leases/Side letter.doc', null, null, 'This file cannot be read.'],
+      ['02 Leases/Lease.pdf', null, 'u2', null],
+    ]);
+    expect(itemsToAdd(done.staging).map((item) => item.name)).toEqual(['lease.pdf', '02 Leases/Lease.pdf']);
+
+    const pdf = aFile('02 Leases/Lease.pdf', 'application/pdf');
+    expect(uploadWorkflowReducer(done, { type: 'stagedPdfFetched', uploadId: 'u2', file: pdf }).staging?.items[2]?.file).toBe(pdf);
   });
 });

@@ -39,7 +39,13 @@ export type StagingProgress = Pick<RealtimeEventPayload<'file.processed'>, 'stat
 
 /** Spec §3 "Multi-file staging item", with what the server said about the file. */
 export interface StagingItem {
-  file: File;
+  /** The file's name: as chosen, or its path in the archive it came in ("01 Title/Official copy.pdf"). */
+  name: string;
+  /**
+   * The file to preview: the one chosen, or the PDF fetched from its upload in its place. Null for a file of an
+   * archive (only the archive was chosen) until its PDF is fetched.
+   */
+  file: File | null;
   docType: number | null;
   docTypeName: string | null;
   include: boolean;
@@ -101,6 +107,7 @@ export type UploadWorkflowAction =
   | { type: 'filesAdded'; files: FileToAdd[] }
   | { type: 'stagingStarted'; batchId: string; files: File[] }
   | { type: 'stagingProgressed'; batchId: string; fileName: string; progress: StagingProgress }
+  /** The verdicts on a batch, by name (processWithinLimits): the chosen files', then those on the files of its archives. */
   | { type: 'stagingProcessed'; batchId: string; files: ProcessedFile[] }
   | { type: 'stagingFailed'; batchId: string; error: string }
   | { type: 'stagingItemChanged'; fileName: string; change: Partial<Pick<StagingItem, 'include' | 'docType' | 'docTypeName'>> }
@@ -113,10 +120,11 @@ export type UploadWorkflowAction =
   | { type: 'fileRestored'; entry: WorkflowFile; index: number; customQuestions: CustomQuestion[] }
   | { type: 'customQuestionsSaved'; fileName: string; questions: CustomQuestion[] }
   /**
-   * The PDF laid out from a stored Word document or scan, fetched to stand in for the chosen file (staged, or one of
-   * the case files by then) under its name: the previews draw it, where they cannot draw the original.
+   * A stored file's PDF, fetched to stand in for the file (staged, or one of the case files by then) under its name:
+   * the previews draw it, where they cannot draw the original (a Word document, scans) or there is none (a file of
+   * an archive).
    */
-  | { type: 'renditionFetched'; uploadId: string; file: File }
+  | { type: 'stagedPdfFetched'; uploadId: string; file: File }
   /** The draft of an earlier visit, rebuilt from its staged uploads. */
   | { type: 'draftRestored'; state: UploadWorkflowState }
   | { type: 'reset' };
@@ -140,7 +148,8 @@ export function rejectFile(state: UploadWorkflowState, fileName: string): string
 const withoutKey = <V>(record: Record<string, V>, key: string): Record<string, V> =>
   Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
 
-const newStagingItem = (file: File): StagingItem => ({
+const newStagingItem = (name: string, file: File | null): StagingItem => ({
+  name,
   file,
   docType: null,
   docTypeName: null,
@@ -157,23 +166,20 @@ const newStagingItem = (file: File): StagingItem => ({
   source: null,
 });
 
-const processedItem = (item: StagingItem, result: ProcessedFile | undefined): StagingItem => {
-  if (!result) return { ...item, processing: false, include: false, error: MESSAGES.upload.fileFailed };
-  return {
-    ...item,
-    processing: false,
-    docType: result.error ? null : result.documentType,
-    docTypeName: result.error ? null : result.documentTypeName,
-    error: result.error,
-    include: result.error === null,
-    annexures: result.annexures,
-    preview: result.content,
-    classificationReason: result.classificationReason,
-    uploadId: result.uploadId,
-    pages: result.pages,
-    source: result.source,
-  };
-};
+const processedItem = (item: StagingItem, result: ProcessedFile): StagingItem => ({
+  ...item,
+  processing: false,
+  docType: result.error ? null : result.documentType,
+  docTypeName: result.error ? null : result.documentTypeName,
+  error: result.error,
+  include: result.error === null,
+  annexures: result.annexures,
+  preview: result.content,
+  classificationReason: result.classificationReason,
+  uploadId: result.uploadId,
+  pages: result.pages,
+  source: result.source,
+});
 
 /** Items of the current batch only: a late answer to an earlier batch must not touch the panel. */
 const updateStaging = (state: UploadWorkflowState, batchId: string | null, update: (items: StagingItem[]) => StagingItem[]) =>
@@ -234,19 +240,21 @@ export function uploadWorkflowReducer(state: UploadWorkflowState, action: Upload
       return action.files.reduce(addFile, state);
 
     case 'stagingStarted':
-      return { ...state, staging: { batchId: action.batchId, items: action.files.map(newStagingItem) } };
+      return { ...state, staging: { batchId: action.batchId, items: action.files.map((file) => newStagingItem(file.name, file)) } };
 
     case 'stagingProgressed':
       return updateStaging(state, action.batchId, (items) =>
         items.map((item) =>
-          item.file.name === action.fileName && item.processing ? { ...item, progress: action.progress } : item,
+          item.name === action.fileName && item.processing ? { ...item, progress: action.progress } : item,
         ),
       );
 
+    // The items become the verdicts, matched by name, never by place: a chosen file keeps its own File to preview;
+    // a file of an archive has none yet; an archive unpacked into its files is named by none and goes.
     case 'stagingProcessed':
       return updateStaging(state, action.batchId, (items) =>
-        items.map((item, index) =>
-          processedItem(item, action.files.find((result) => result.filename === item.file.name) ?? action.files[index]),
+        action.files.map((result) =>
+          processedItem(items.find((item) => item.name === result.filename) ?? newStagingItem(result.filename, null), result),
         ),
       );
 
@@ -257,7 +265,7 @@ export function uploadWorkflowReducer(state: UploadWorkflowState, action: Upload
 
     case 'stagingItemChanged':
       return updateStaging(state, null, (items) =>
-        items.map((item) => (item.file.name === action.fileName ? { ...item, ...action.change } : item)),
+        items.map((item) => (item.name === action.fileName ? { ...item, ...action.change } : item)),
       );
 
     case 'stagingClosed':
@@ -304,8 +312,8 @@ export function uploadWorkflowReducer(state: UploadWorkflowState, action: Upload
     case 'customQuestionsSaved':
       return { ...state, customQuestions: { ...state.customQuestions, [action.fileName]: action.questions } };
 
-    case 'renditionFetched': {
-      const swap = <T extends { uploadId: string | null; file: File }>(entry: T): T =>
+    case 'stagedPdfFetched': {
+      const swap = <T extends { uploadId: string | null; file: File | null }>(entry: T): T =>
         entry.uploadId === action.uploadId ? { ...entry, file: action.file } : entry;
       return {
         ...state,

@@ -5,10 +5,10 @@ import { useApiClient } from '../../lib/api-client-context.tsx';
 import { ApiError, failureMessage } from '../../lib/api-error.ts';
 import { toast } from '../../ui/toast.tsx';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
-import { documentKindRefusal } from './accepted-documents.ts';
+import { documentKindRefusal, isArchive } from './accepted-documents.ts';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
-import { itemsToAdd, rejectFile, type ProcessedDetails } from './upload-workflow-reducer.ts';
-import { fetchStagedPdf, processPdf, processWithinLimits, regionQuestionsQuery } from './workflow-queries.ts';
+import { itemsToAdd, rejectFile, type ProcessedDetails, type StagingItem } from './upload-workflow-reducer.ts';
+import { discardUploads, fetchStagedPdf, processPdf, processWithinLimits, regionQuestionsQuery, withFreeNames } from './workflow-queries.ts';
 
 /** A single file read by process-pdf, waiting for the lawyer to choose its document type in the dialog. */
 export interface PendingFile {
@@ -73,14 +73,15 @@ export function useWorkflowActions() {
   };
 
   /**
-   * Once a Word document or scan is stored, the workflow keeps the PDF the server laid out from it in its place, as
-   * a restored draft does: the previews draw that, where they cannot draw the original. Fetched once; when it cannot
-   * be, the preview says there is none, which is all that is lost, so nothing is toasted.
+   * Once a file is stored, the workflow keeps its PDF in its place where it has no PDF of its own to preview, as a
+   * restored draft does: the one the server laid out from a Word document or scan, whose original the previews cannot
+   * draw, or a file of an archive, of which only the archive was chosen. Fetched once; when it cannot be, the preview
+   * says there is none, which is all that is lost, so nothing is toasted.
    */
-  const keepRendition = (file: File, { uploadId, source }: ProcessedDetails) => {
-    if (uploadId === null || source === null) return;
-    fetchStagedPdf(api, uploadId, file.name).then(
-      (rendition) => dispatch({ type: 'renditionFetched', uploadId, file: rendition }),
+  const keepStagedPdf = (name: string, uploadId: string | null) => {
+    if (uploadId === null) return;
+    fetchStagedPdf(api, uploadId, name).then(
+      (pdf) => dispatch({ type: 'stagedPdfFetched', uploadId, file: pdf }),
       () => undefined,
     );
   };
@@ -98,7 +99,7 @@ export function useWorkflowActions() {
       return;
     }
     dispatch({ type: 'fileAdded', file, docTypeId, questions, processed });
-    keepRendition(file, processed);
+    if (processed.source !== null) keepStagedPdf(file.name, processed.uploadId);
   };
 
   /** Spec §4: the first file takes the chosen type and locks it; later files go through the dialog. */
@@ -108,7 +109,8 @@ export function useWorkflowActions() {
       toast.error(MESSAGES.upload.duplicateFile);
       return;
     }
-    const wrongKind = documentKindRefusal(file);
+    // An archive's documents each need a type, which staging asks for: it is sent there rather than read here.
+    const wrongKind = isArchive(file) ? MESSAGES.documents.archiveOneAtATime(file.name) : documentKindRefusal(file);
     if (wrongKind) {
       setFailure({ fileName: file.name, message: wrongKind });
       return;
@@ -124,7 +126,14 @@ export function useWorkflowActions() {
         batchId: crypto.randomUUID(),
         onProgress: setUploadProgress,
       });
-      result = response.files[0];
+      result = response.files.find((candidate) => candidate.filename === file.name);
+      // Not named in its own answer, the file was an archive after all (a name and type that did not say so), which
+      // the server unpacked: its files are forgotten, and the lawyer sent to staging with it.
+      if (!result) {
+        void discardUploads(api, response.files.flatMap((unpacked) => unpacked.uploadId ?? []));
+        setFailure({ fileName: file.name, message: MESSAGES.documents.archiveOneAtATime(file.name) });
+        return;
+      }
     } catch (error) {
       if (!alreadyHandled(error)) {
         setFailure({ fileName: file.name, message: failureMessage(error, MESSAGES.upload.processingFailed) });
@@ -133,8 +142,8 @@ export function useWorkflowActions() {
     } finally {
       setUploadProgress(null);
     }
-    if (!result || result.error) {
-      setFailure({ fileName: file.name, message: result?.error ?? MESSAGES.upload.processingFailed });
+    if (result.error) {
+      setFailure({ fileName: file.name, message: result.error });
       return;
     }
     const processed = detailsOf(result);
@@ -149,7 +158,10 @@ export function useWorkflowActions() {
     await addWithQuestions(pending.file, docTypeId, pending.processed);
   };
 
-  /** Spec §4 multi-file staging: every file starts processing, then gets a detected type or an error. */
+  /**
+   * Spec §4 multi-file staging: every file starts processing, then gets a detected type or an error; an archive
+   * gives way to its files, each with its own.
+   */
   const stageFiles = async (chosen: File[]) => {
     const names = new Set<string>();
     const fresh = chosen.filter((file) => {
@@ -163,20 +175,31 @@ export function useWorkflowActions() {
     const batchId = crypto.randomUUID();
     dispatch({ type: 'stagingStarted', batchId, files: fresh });
     try {
-      const results = await processWithinLimits(api, { files: fresh, practiceAreaId, region, batchId, onProgress: setStagingUploads });
-      dispatch({ type: 'stagingProcessed', batchId, files: results });
-      // One verdict per file, in their order.
-      fresh.forEach((file, index) => {
-        const result = results[index];
-        if (result) keepRendition(file, detailsOf(result));
-      });
-      toastProcessed(results);
+      const read = await processWithinLimits(api, { files: fresh, practiceAreaId, region, batchId, onProgress: setStagingUploads });
+      const { verdicts, duplicates } = withFreeNames(api, read, (name) => rejectFile(latest.current, name) !== null);
+      if (duplicates > 0) toast.error(MESSAGES.upload.duplicateFiles);
+      dispatch({ type: 'stagingProcessed', batchId, files: verdicts });
+      const chosen = new Set(fresh.map((file) => file.name));
+      for (const verdict of verdicts) {
+        if (verdict.source !== null || !chosen.has(verdict.filename)) keepStagedPdf(verdict.filename, verdict.uploadId);
+      }
+      toastProcessed(verdicts);
     } catch (error) {
       dispatch({ type: 'stagingFailed', batchId, error: failureMessage(error, MESSAGES.upload.processingFailed) });
       if (!(error instanceof ApiError && error.status === 401)) toast.error(MESSAGES.upload.processingFailed);
     } finally {
       setStagingUploads(null);
     }
+  };
+
+  /**
+   * The file a staged item joins the case files as: its own, or, for a file of an archive whose PDF did not come for
+   * its preview, that PDF now (a case file is previewed, and a draft restored, by its File).
+   */
+  const fileOf = async (item: StagingItem): Promise<File> => {
+    if (item.file) return item.file;
+    if (item.uploadId === null) throw new Error(`${item.name} has neither a file nor an upload`);
+    return fetchStagedPdf(api, item.uploadId, item.name);
   };
 
   /** Moves the included, typed items into the case files, each with its type's questions, then closes the panel. */
@@ -187,7 +210,7 @@ export function useWorkflowActions() {
     try {
       const files = await Promise.all(
         items.map(async (item) => ({
-          file: item.file,
+          file: await fileOf(item),
           docTypeId: item.docType,
           questions: await loadQuestions(item.docType),
           processed: { uploadId: item.uploadId, pages: item.pages, annexures: item.annexures, source: item.source },

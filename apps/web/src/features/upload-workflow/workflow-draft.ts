@@ -35,7 +35,7 @@ export function draftOf(state: UploadWorkflowState, now: number): WorkflowDraft 
     })),
     staged: staged.map((item) => ({
       uploadId: item.uploadId,
-      name: item.file.name,
+      name: item.name,
       pages: item.pages,
       annexures: item.annexures,
       source: item.source,
@@ -62,9 +62,10 @@ export function restoredState(draft: WorkflowDraft, fetched: ReadonlyMap<string,
   const items: StagingItem[] = draft.staged.flatMap((entry) => {
     const file = fetched.get(entry.uploadId);
     if (!file) return [];
-    const { uploadId, pages, annexures, source, docType, docTypeName, include, classificationReason } = entry;
+    const { uploadId, name, pages, annexures, source, docType, docTypeName, include, classificationReason } = entry;
     return [
       {
+        name,
         file,
         uploadId,
         pages,

@@ -76,9 +76,12 @@ export interface ProcessWithinLimitsInput extends Omit<ProcessPdfInput, 'onProgr
 }
 
 /**
- * One verdict per file, in their order. Kinds, sizes and counts are checked in the browser first, so a file of
- * another kind or over a limit is refused on its own (in words that say why) and the rest are still read by
- * process-pdf.
+ * The verdicts on the chosen files, matched by name, never by place: first each chosen file's own, in their order
+ * (kinds, sizes and counts are checked in the browser first, so a file of another kind or over a limit is refused on
+ * its own, in words that say why, and the rest are still read by process-pdf); then those on the files of the
+ * archives among them, which the server names by their paths, an archive's refusals before its files. An archive the
+ * server unpacked has no verdict of its own: its files take its place. One it could not read has its own, as any
+ * file that failed.
  */
 export async function processWithinLimits(api: ApiClient, { files, onProgress, ...scope }: ProcessWithinLimitsInput): Promise<ProcessedFile[]> {
   const refused = refuseInBrowser(files);
@@ -88,11 +91,35 @@ export async function processWithinLimits(api: ApiClient, { files, onProgress, .
     sending.length > 0
       ? await processPdf(api, { ...scope, files: sending, onProgress: (fraction) => onProgress?.(uploadShares(sending, fraction)) })
       : { files: [] };
-  return files.map(
-    (file) =>
-      response.files.find((result) => result.filename === file.name) ??
-      failedProcessedFile(file.name, refused.get(file) ?? MESSAGES.upload.fileFailed),
-  );
+  const answers = new Map(sending.map((file) => [file, response.files.find((result) => result.filename === file.name)]));
+  const named = new Set(answers.values());
+  const unpacked = response.files.filter((result) => !named.has(result));
+  const own = files.flatMap((file) => {
+    const answer = answers.get(file);
+    if (answer) return [answer];
+    // A file sent and not named was an archive, when the answer holds files that were not chosen: they are its.
+    if (!refused.has(file) && unpacked.length > 0) return [];
+    return [failedProcessedFile(file.name, refused.get(file) ?? MESSAGES.upload.fileFailed)];
+  });
+  return [...own, ...unpacked];
+}
+
+/**
+ * The verdicts whose names are free, and how many were not, for the caller to say so as it does of chosen files of
+ * such names. Names tell a case's files apart: a file of an archive named as one the case already has (`taken`), or
+ * as one before it in the batch, is left out, and the server told to forget it.
+ */
+export function withFreeNames(api: ApiClient, verdicts: readonly ProcessedFile[], taken: (name: string) => boolean): { verdicts: ProcessedFile[]; duplicates: number } {
+  const names = new Set<string>();
+  const free: ProcessedFile[] = [];
+  const duplicates: ProcessedFile[] = [];
+  for (const verdict of verdicts) {
+    if (taken(verdict.filename) || names.has(verdict.filename)) duplicates.push(verdict);
+    else free.push(verdict);
+    names.add(verdict.filename);
+  }
+  void discardUploads(api, duplicates.flatMap((verdict) => verdict.uploadId ?? []));
+  return { verdicts: free, duplicates: duplicates.length };
 }
 
 /**

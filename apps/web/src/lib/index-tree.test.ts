@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { foldersOf, indexTree, type IndexNode } from './index-tree.ts';
+
+/** The tree as text: a folder by its path, then what it holds; a file by its name. */
+const outline = (nodes: IndexNode<string>[]): unknown[] =>
+  nodes.map((node) => (node.kind === 'file' ? node.item : { [`${node.path} (${node.depth})`]: outline(node.children) }));
+
+describe('a data room’s index', () => {
+  it('reads the folders of a path, and none in a name chosen in a browser', () => {
+    expect(foldersOf('02 Leases/Unit 4/Lease.docx')).toEqual(['02 Leases', 'Unit 4']);
+    expect(foldersOf('lease.pdf')).toEqual([]);
+  });
+
+  it('leaves a list with no folders as it was', () => {
+    expect(outline(indexTree(['register.pdf', 'lease.pdf', 'Annex.pdf'], (name) => name))).toEqual(['register.pdf', 'lease.pdf', 'Annex.pdf']);
+  });
+
+  it('puts the files in no folder first, in their order, then each folder in path order holding its files and folders in path order', () => {
+    const names = [
+      'lease.pdf',
+      '10 Reports/Survey.pdf',
+      '02 Leases/Unit 4/Lease.pdf',
+      '02 Leases/Side letter.doc',
+      'Index.pdf',
+      '2 Plans/Plan.png',
+      '02 Leases/Lease.pdf',
+      '01 Title/Official copy.pdf',
+    ];
+    expect(outline(indexTree(names, (name) => name))).toEqual([
+      'lease.pdf',
+      'Index.pdf',
+      { '01 Title (0)': ['01 Title/Official copy.pdf'] },
+      { '02 Leases (0)': ['02 Leases/Lease.pdf', '02 Leases/Side letter.doc', { '02 Leases/Unit 4 (1)': ['02 Leases/Unit 4/Lease.pdf'] }] },
+      { '2 Plans (0)': ['2 Plans/Plan.png'] },
+      { '10 Reports (0)': ['10 Reports/Survey.pdf'] },
+    ]);
+  });
+});
