@@ -18,6 +18,7 @@ section('Answering: a lease question bank, 10 to 200 pages, beside pdftotext', '
 section('The LLM engine: calls and tokens for a lease question bank, batched beside one call per question', 'evaluation/src/llm-answer-bench.ts');
 section('A case of ten leases: generate to ready, and read latency meanwhile', 'apps/server/src/cases/case-bench.ts');
 section('Real matters: twenty CUAD contracts, and 200 documents, generate to ready beside pdftotext', 'evaluation/src/matter-bench.ts');
+section('A data room of 100 files as one ZIP: request to every file staged, beside pdftotext', 'evaluation/src/archive-bench.ts');
 section('Authenticated reads under load: account, questions, cases (autocannon, 10 connections)', 'apps/server/src/bench/api-read-bench.ts');
 section('Hostile files: service memory and health latency', 'e2e/hostile/hostile-bench.ts');
 section('Web app: what a first visit to each audited page transfers', 'apps/web/bench/first-visit-bench.ts');

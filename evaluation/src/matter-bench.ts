@@ -19,9 +19,11 @@ import { pdftotextTime } from '@dd/server/bench/pdftotext-time.ts';
 import { findCuadContracts } from './cuad-contracts.ts';
 import { EVALUATION_DOCUMENTS } from './documents/index.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
-import { freePort, startServerProcess, stopGracefully, type ServerProcess } from '@dd/server/testing/server-process.ts';
+import { freePort, startServerProcess, stopGracefully } from '@dd/server/testing/server-process.ts';
 import { type FilePart } from '@dd/server/uploads/test-documents.ts';
 import { caseForm, CHAT, connectLawyer } from '@dd/server/cases/test-cases.ts';
+import { distinctCopy } from './distinct-copy.ts';
+import { peakMemoryDuring } from './peak-memory.ts';
 
 const MATTER_DOCUMENTS = 200;
 const MB = 1024 * 1024;
@@ -31,41 +33,6 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 interface TypedFile extends FilePart {
   docTypeId: number;
 }
-
-/** Resident memory of a process and of each of its children (the document workers), read from /proc. */
-async function residentMemory(pid: number): Promise<{ own: number; children: number[] }> {
-  const rss = async (id: number) => {
-    const status = await readFile(`/proc/${id}/status`, 'utf8').catch(() => '');
-    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-  };
-  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '')).split(/\s+/).filter(Boolean).map(Number);
-  return { own: await rss(pid), children: await Promise.all(children.map(rss)) };
-}
-
-/** The most memory the server's process and any one of its workers held while `work` ran, sampled every 250 ms. */
-async function peakMemoryDuring<T>(server: ServerProcess, work: () => Promise<T>): Promise<{ result: T; server: number; worker: number }> {
-  const pid = server.child.pid!;
-  let peakServer = 0;
-  let peakWorker = 0;
-  let running = true;
-  const sampling = (async () => {
-    while (running) {
-      const { own, children } = await residentMemory(pid);
-      peakServer = Math.max(peakServer, own);
-      peakWorker = Math.max(peakWorker, ...children, 0);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  })();
-  try {
-    return { result: await work(), server: peakServer, worker: peakWorker };
-  } finally {
-    running = false;
-    await sampling;
-  }
-}
-
-/** The same PDF as its own file: a comment after its end, so its bytes (and the duplicate check) differ. */
-const copyOf = (bytes: Uint8Array, copy: number) => (copy === 0 ? bytes : Buffer.concat([bytes, Buffer.from(`\n% copy ${copy}\n%%EOF\n`)]));
 
 async function main() {
   const contracts = findCuadContracts();
@@ -146,7 +113,7 @@ async function main() {
     const copies = Array.from({ length: MATTER_DOCUMENTS - ukDocuments.length }, (_, i) => {
       const contract = contractFiles[i % contractFiles.length]!;
       const copy = Math.floor(i / contractFiles.length);
-      return { bytes: copyOf(contract.bytes, copy), filename: copy === 0 ? contract.filename : `copy ${copy} of ${contract.filename}`, docTypeId: contractType };
+      return { bytes: distinctCopy(contract.bytes, copy), filename: copy === 0 ? contract.filename : `copy ${copy} of ${contract.filename}`, docTypeId: contractType };
     });
     const matter = [...ukDocuments, ...copies];
     const matterReference = await pdftotextTime(matter, dataDir);
