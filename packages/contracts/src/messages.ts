@@ -150,6 +150,8 @@ export const MESSAGES = {
     draftExpired: (names: readonly string[]) =>
       `${names.join(', ')} ${names.length === 1 ? 'was' : 'were'} staged over 24 hours ago and must be uploaded again`,
     draftUnavailable: 'The files you were working on could not be fetched. Check your connection and try again.',
+    /** A .zip with nothing in it but folders and the litter operating systems leave. */
+    emptyArchive: 'This archive holds no files. Check that it is the data room you meant to send.',
   },
   /** What stands in for an answer the engine could not give, on the case page and in reports. */
   answers: {

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { MESSAGES, type RealtimeEventPayload } from '@dd/contracts';
 import { detectAnnexures, isIngestionError, type DocumentWorkerPool } from '@dd/engine';
 import { recordAudit } from '../audit/audit-log-repository.ts';
@@ -71,6 +72,11 @@ export async function extractUpload(deps: ExtractUploadDeps, uploadId: string): 
     work.done();
   }
   if (read.kind === 'archive') {
+    if (read.archive.files.length === 0 && read.archive.refused.length === 0) {
+      await rm(read.outDir, { recursive: true, force: true });
+      await fail(deps, row, MESSAGES.upload.emptyArchive, progress);
+      return;
+    }
     try {
       if (await stageUnpackedArchive(deps, row, read)) progress({ status: 'done', page: null, pages: null, error: null });
     } catch (error) {

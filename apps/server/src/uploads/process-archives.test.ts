@@ -80,6 +80,17 @@ describe('a data room sent as a ZIP archive', () => {
     ]);
   });
 
+  it('says an archive holding nothing but folders and litter holds no files', async () => {
+    const empty = buildZip([
+      { name: '01 Title/', data: '' },
+      { name: '__MACOSX/._lease.pdf', data: 'x' },
+      { name: '.DS_Store', data: 'x' },
+    ]);
+    const { files } = ProcessPdfResponse.parse((await processPdf(t.app, lawyer.token, [{ bytes: empty, filename: 'empty.zip' }])).json());
+
+    expect(files).toEqual([expect.objectContaining({ filename: 'empty.zip', uploadId: null, error: 'This archive holds no files. Check that it is the data room you meant to send.' })]);
+  });
+
   it('refuses a ZIP bomb whole, by its named limit, before inflating it', async () => {
     const bomb = buildZip([{ name: 'data room.pdf', data: deflatedZeros(1024 ** 3) }]);
     const { files } = ProcessPdfResponse.parse((await processPdf(t.app, lawyer.token, [{ bytes: bomb, filename: 'bomb.zip' }])).json());
