@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { seededRandom } from '../seeded-random.ts';
+import { buildZip } from './build-zip.ts';
 
 /**
  * A file built to hurt a PDF reader: a crash, a hang or a memory blow-up. The corpus is generated, never stored,
@@ -466,47 +467,11 @@ function onePixelPng(): Uint8Array {
 }
 
 /** A stored (uncompressed) ZIP with the part names of a Word document. */
-function docxZip(): Uint8Array {
-  const entries: [string, string][] = [
-    ['[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'],
-    ['word/document.xml', '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>'],
-  ];
-  const local: Uint8Array[] = [];
-  const central: Uint8Array[] = [];
-  let offset = 0;
-  for (const [name, content] of entries) {
-    const data = latin1(content);
-    const head = Buffer.alloc(30);
-    head.writeUInt32LE(0x04034b50, 0);
-    head.writeUInt16LE(20, 4);
-    head.writeUInt16LE(0x21, 12); // 1 January 1980
-    head.writeUInt32LE(crc32(data), 14);
-    head.writeUInt32LE(data.length, 18);
-    head.writeUInt32LE(data.length, 22);
-    head.writeUInt16LE(name.length, 26);
-    const directory = Buffer.alloc(46);
-    directory.writeUInt32LE(0x02014b50, 0);
-    directory.writeUInt16LE(20, 4);
-    directory.writeUInt16LE(20, 6);
-    directory.writeUInt16LE(0x21, 14);
-    directory.writeUInt32LE(crc32(data), 16);
-    directory.writeUInt32LE(data.length, 20);
-    directory.writeUInt32LE(data.length, 24);
-    directory.writeUInt16LE(name.length, 28);
-    directory.writeUInt32LE(offset, 42);
-    local.push(head, latin1(name), data);
-    central.push(directory, latin1(name));
-    offset += head.length + name.length + data.length;
-  }
-  const directorySize = central.reduce((sum, part) => sum + part.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directorySize, 12);
-  end.writeUInt32LE(offset, 16);
-  return concat([...local, ...central, end]);
-}
+const docxZip = (): Uint8Array =>
+  buildZip([
+    { name: '[Content_Types].xml', data: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>', store: true },
+    { name: 'word/document.xml', data: '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>', store: true },
+  ]);
 
 function notPdfs(): HostilePdf[] {
   const make = maker(NOT_PDF_FAMILY);
