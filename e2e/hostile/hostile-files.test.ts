@@ -12,7 +12,7 @@ const LAWYER_MESSAGES = [
   /^This PDF is incomplete: the file ends before the document does\./,
   /^No readable text was found in this PDF\./,
   /^This file is not a PDF\b/,
-  /^This file (is a \w+ file, which|is of a type that) cannot be read here\. Upload a PDF, a Word document \(\.docx\) or a scan as PNG, JPEG or TIFF\.$/,
+  /^This file (is a \w+ file, which|is of a type that) cannot be read here\. Upload a PDF, a Word document \(\.docx\), a scan as PNG, JPEG or TIFF, or an email \(\.eml or \.msg\)\.$/,
   /^This file is empty\./,
   /^This PDF is password-protected\./,
   /^This PDF has \d+ pages; the limit is/,
@@ -28,7 +28,10 @@ const LAWYER_MESSAGES = [
   /^This file's path in the archive points outside the archive, so it was not unpacked\.$/,
   /^This is a link to another file, not a file, so it was not unpacked\.$/,
   /^This file is encrypted in the archive\. Unzip it with its password and upload the file\.$/,
-  /^An archive inside an archive inside the upload is not unpacked\./,
+  /^An archive or email inside another one inside the upload is not unpacked\./,
+  /^This email could not be read safely: .+\. If the file is genuine, .+\.$/,
+  /^This email could not be read\./,
+  /^This email is encrypted\./,
   /^This file is (a .+ file, which|of a type that) cannot be read here\./,
 ];
 
@@ -107,6 +110,12 @@ describe('hostile files sent to both services over HTTP', () => {
         ['word-declared-4gb-part', 'word-decompression-bomb', 'word-deep-nesting', 'word-entity-expansion', 'word-lying-part-size'].sort(),
       );
     }
+  });
+
+  it('stops the email bombs at their named limits where emails are unpacked, and a looping Outlook file as damaged', () => {
+    const unsafe = report.api.filter((outcome) => outcome.message?.startsWith('This email could not be read safely'));
+    expect(unsafe.map((outcome) => outcome.name).sort()).toEqual(['email-5000-attachments', 'email-huge-header', 'email-mime-nesting-1000-deep']);
+    expect(report.api.find((outcome) => outcome.name === 'email-msg-sector-loop')?.message).toMatch(/^This email could not be read\./);
   });
 
   it("keeps each service's own memory where it was: document work happens in its workers", () => {

@@ -1,3 +1,4 @@
+import { sniffFileType } from '../../packages/engine/src/sniff-file-type.ts';
 import { residentBytes as processResidentBytes } from '../../packages/engine/src/workers/process-memory.ts';
 import type { RunningServices } from './start-services.ts';
 
@@ -64,10 +65,10 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T, index: 
 const messageOf = async (response: Response) => ((await response.json().catch(() => ({}))) as { message?: string }).message ?? null;
 
 /**
- * Whether a file may be an archive, which process-pdf answers as its files (decision 71): such a file goes in a
- * request of its own, so the answer's entries are its own whatever their number.
+ * Whether a file may be an archive or an email, which process-pdf answers as its files (decisions 71 and 72): such a
+ * file goes in a request of its own, so the answer's entries are its own whatever their number.
  */
-const mayBeArchive = (file: CorpusFile) => file.bytes[0] === 0x50 && file.bytes[1] === 0x4b && file.bytes[2] === 3 && file.bytes[3] === 4;
+const mayBeArchive = (file: CorpusFile) => ['zip', 'eml', 'doc'].includes(sniffFileType(file.bytes));
 
 async function sendToApi(apiUrl: string, tokens: string[], files: CorpusFile[], batchSize: number): Promise<FileOutcome[]> {
   const batches: CorpusFile[][] = files.filter(mayBeArchive).map((file) => [file]);

@@ -80,6 +80,8 @@ export const CaseFile = z.object({
   annexures: z.array(DetectedAnnexure),
   /** What the file was, where it was not a PDF (a Word document, scans): known once it has been read. */
   source: DocumentSource.nullable(),
+  /** Hex SHA-256 of the file as uploaded: the same content sent again is the same document, whatever its name. */
+  sha256: z.string(),
   /** Who on the case is to work through this document (issue 32); nobody yet when null. */
   assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
   customQuestions: z.array(CaseCustomQuestion),
@@ -124,6 +126,18 @@ export type Case = z.infer<typeof Case>;
 
 export const CaseResponse = z.object({ data: z.object({ case: Case }) });
 export type CaseResponse = z.infer<typeof CaseResponse>;
+
+/**
+ * A file sent to generate or edit that was not added to the case, with why, in the lawyer's words: a .zip or an email
+ * that could not be read, or one of the documents in it that could not be read, was the same file as one already in
+ * the case, or had a name the case already has.
+ */
+export const UnreadFile = z.object({ filename: z.string(), reason: z.string() });
+export type UnreadFile = z.infer<typeof UnreadFile>;
+
+/** The 202 of generate and edit: the case, and what was sent in archives and emails that it did not take. */
+export const CaseFilesSentResponse = z.object({ data: z.object({ case: Case, unread: z.array(UnreadFile) }) });
+export type CaseFilesSentResponse = z.infer<typeof CaseFilesSentResponse>;
 
 /** A case as the case list shows it, with whose it is and the caller's standing on it (issue 32). */
 export const CaseSummary = Case.omit({ files: true, comment: true }).extend({

@@ -30,7 +30,7 @@ describe('the case header’s tally of answers', () => {
 
 describe('a case document refused in the browser for its kind', () => {
   it('names the file, and says what may be uploaded in the words the server uses for a file it cannot read', () => {
-    expect(MESSAGES.documents.otherKind('notes.txt')).toBe('“notes.txt” cannot be read here. Upload a PDF, a Word document (.docx) or a scan as PNG, JPEG or TIFF.');
+    expect(MESSAGES.documents.otherKind('notes.txt')).toBe('“notes.txt” cannot be read here. Upload a PDF, a Word document (.docx), a scan as PNG, JPEG or TIFF, or an email (.eml or .msg).');
   });
 
   it('names a Word 97–2003 document as the server does, and what to save it as', () => {

@@ -18,9 +18,10 @@ const passageToCheck = ({ page, clause }: PassagePlace) => `${clause ? `${clause
 
 /**
  * What a case document may be, as the refusal of any other kind puts it: the same words as the document workers'
- * (packages/engine's ingestion errors), so a file refused in the browser and one refused by the server read alike.
+ * (packages/engine's ingestion errors end with it), so a file refused in the browser and one refused by the server
+ * read alike.
  */
-const DOCUMENT_KINDS_ADVICE = 'Upload a PDF, a Word document (.docx) or a scan as PNG, JPEG or TIFF.';
+export const DOCUMENT_KINDS_ADVICE = 'Upload a PDF, a Word document (.docx), a scan as PNG, JPEG or TIFF, or an email (.eml or .msg).';
 
 /**
  * Every user-facing sentence in one place, so the server and the web app say the same words.
@@ -152,6 +153,10 @@ export const MESSAGES = {
     draftUnavailable: 'The files you were working on could not be fetched. Check your connection and try again.',
     /** A .zip with nothing in it but folders and the litter operating systems leave. */
     emptyArchive: 'This archive holds no files. Check that it is the data room you meant to send.',
+    /** A document in an archive or email sent to a case, named as a file the case already has. */
+    nameTaken: 'The case already has a file of this name, so this one was not added. Rename it and upload it again.',
+    /** Generate or edit, when no file sent could be read: each file's own reason follows. */
+    noneRead: 'None of the files could be read.',
   },
   /** What stands in for an answer the engine could not give, on the case page and in reports. */
   answers: {
@@ -246,7 +251,14 @@ export const MESSAGES = {
     olderWord: (name: string) =>
       `“${name}” is a Word 97–2003 document (.doc), which cannot be read. Save it as a Word document (.docx) or a PDF and upload it again.`,
     /** What a file that was not a PDF was, in a lawyer's words. */
-    kindNames: { docx: 'Word document', png: 'Image', jpeg: 'Image', tiff: 'TIFF scan' } satisfies Record<Exclude<SourceFileType, 'pdf'>, string>,
+    kindNames: {
+      docx: 'Word document',
+      png: 'Image',
+      jpeg: 'Image',
+      tiff: 'TIFF scan',
+      eml: 'Email',
+      msg: 'Outlook email',
+    } satisfies Record<Exclude<SourceFileType, 'pdf'>, string>,
     /** Read out before the kind's name, which is shown alone. */
     uploadedAs: 'Uploaded as:',
     /** A Word document's comments are not part of its text. */
@@ -255,13 +267,20 @@ export const MESSAGES = {
     unacceptedChanges: 'Has tracked changes not yet accepted: read as if they were accepted',
     /** Beside the pages of a Word document, which the product lays out itself: cited page numbers are those. */
     laidOutPages: 'Pages as laid out from the Word document; Word may number them differently.',
+    /** Beside the pages of an email, laid out by the product from the message: its headers, then its text. */
+    laidOutMessage: 'The email as laid out from the message: its sender, recipients, date and subject, then its text. Its attachments are documents of their own.',
+    /** The heading over an email's attachments, each a document of its own, listed under the message. */
+    attachmentsOf: (message: string) => `Attachments to ${message}`,
     /** The file as uploaded could not be fetched (a 401 ends the session instead). */
     originalDownloadFailed: 'The original file could not be downloaded. Try again.',
     /** What a zone taking several documents takes: a data room's export too, which the server unpacks. */
-    kindsOrArchive: 'PDF, Word (.docx) or scans (PNG, JPEG, TIFF), or a .zip of them',
+    kindsOrArchive: 'PDF, Word (.docx), scans (PNG, JPEG, TIFF) or emails (.eml, .msg), or a .zip of them',
     /** A .zip given where one document is asked for: its documents each need a type, which staging asks for. */
     archiveOneAtATime: (name: string) =>
       `“${name}” is a .zip of documents, each of which needs its own type. Upload it under “Upload several documents”.`,
+    /** An email given where one document is asked for: its message and each attachment are documents needing a type. */
+    emailOneAtATime: (name: string) =>
+      `“${name}” is an email, and its message and each of its attachments are documents needing their own type. Upload it under “Upload several documents”.`,
     /** A staged .zip while the server unpacks it, then while it reads the files it held. */
     archiveUnpacking: 'Unpacking…',
     archiveUnpacked: 'Unpacked; reading its documents…',
@@ -280,6 +299,6 @@ export const MESSAGES = {
   research: {
     mainApiUnavailable:
       'The research service cannot reach the main server to check your sign-in. Please try again in a moment.',
-    unsupportedFileType: 'This file type is not supported. Upload a PDF, Word (.docx), PNG, JPEG or TIFF file.',
+    unsupportedFileType: 'This file type is not supported. Upload a PDF, Word (.docx), PNG, JPEG or TIFF file, or an email (.eml or .msg).',
   },
 } as const;

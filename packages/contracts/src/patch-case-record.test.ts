@@ -28,6 +28,7 @@ const answer = (id: string, changes: Partial<CaseAnswer> = {}): CaseAnswer => ({
 const file = (id: string, answers: CaseAnswer[]): CaseFile => ({
   id,
   filename: `${id}.pdf`,
+  sha256: id.padEnd(64, '0'),
   documentTypeId: 1,
   documentTypeName: 'Lease',
   pages: null,

@@ -10,4 +10,5 @@ export {
   type RefusedEntry,
   type UnpackedArchive,
   type UnpackedFile,
+  type UnpackOptions,
 } from './archives/unpack-archive.ts';

@@ -44,7 +44,7 @@ export {
   type RunOptions,
 } from './workers/document-worker-pool.ts';
 export type { DocumentTaskName, DocumentTasks } from './workers/document-task-types.ts';
-export type { ArchiveLimits, RefusedEntry, UnpackedArchive, UnpackedFile } from './archives/unpack-archive.ts';
+export type { ArchiveLimits, RefusedEntry, UnpackedArchive, UnpackedFile, UnpackOptions } from './archives/unpack-archive.ts';
 export type { Rendition, RenditionLimits } from './renditions/render-rendition.ts';
 export { chooseTitleCopies, type TitleCopyChoice } from './title/choose-title-copies.ts';
 export { parseRegister } from './title/parse-register.ts';

@@ -1,4 +1,4 @@
-import { formatByteSize } from '@dd/contracts';
+import { DOCUMENT_KINDS_ADVICE, formatByteSize } from '@dd/contracts';
 import { plural } from './plural.ts';
 
 /** Why a file could not be read; the server maps each code to an HTTP status and shows the message as is. */
@@ -35,6 +35,7 @@ const UNSAFE_ADVICE = {
   'Word document': 'open it in Word, save a new copy as .docx (or as a PDF) and upload that',
   image: 'save a copy at a lower resolution and upload that',
   archive: 'unzip it and upload its files',
+  email: 'open it in your email program, print it to PDF and upload that, with its attachments saved as files',
 } as const;
 
 /** Every message a lawyer can see from ingestion, in one place so their wording stays consistent. */
@@ -44,7 +45,7 @@ export const ingestionErrors = {
     new IngestionError(
       'not_pdf',
       detected
-        ? `This file is not a PDF (it is a ${detected} file). Save it as a PDF and upload it again.`
+        ? `This file is not a PDF (it is ${/^[aeiou]/i.test(detected) ? 'an' : 'a'} ${detected} file). Save it as a PDF and upload it again.`
         : 'This file is not a PDF. Save it as a PDF and upload it again.',
     ),
   encrypted: (cause?: unknown) =>
@@ -108,20 +109,38 @@ export const ingestionErrors = {
   /** A .zip whose central directory cannot be read: nothing in it can be found, so none of it is unpacked. */
   unreadableArchive: (cause?: unknown) =>
     new IngestionError('corrupt', 'This archive is damaged and cannot be read. Make a new .zip and upload it again.', { cause }),
+  /** An email (.eml or Outlook .msg) whose structure cannot be followed: damaged, cut short, or not an email at all. */
+  unreadableMessage: (cause?: unknown) =>
+    new IngestionError(
+      'corrupt',
+      'This email could not be read. Open it in your email program, print it to PDF and upload that, with its attachments saved as files.',
+      { cause },
+    ),
+  /** An encrypted email (S/MIME, PGP, or Outlook's rights protection) holds its text and attachments sealed to its recipients. */
+  encryptedMessage: () =>
+    new IngestionError(
+      'encrypted',
+      'This email is encrypted. Open it in your email program, print it to PDF and upload that, with its attachments saved as files.',
+    ),
   /** A case document of a kind the product does not read, named by what its bytes show it is. */
   unsupportedDocument: (detected?: string) =>
     new IngestionError(
       'not_pdf',
-      `${detected ? `This file is a ${detected} file, which` : 'This file is of a type that'} cannot be read here. Upload a PDF, a Word document (.docx) or a scan as PNG, JPEG or TIFF.`,
+      `${detected ? `This file is a ${detected} file, which` : 'This file is of a type that'} cannot be read here. ${DOCUMENT_KINDS_ADVICE}`,
     ),
 };
 
 /**
- * Why a file in an uploaded archive was not taken, worded for the lawyer as the rest are: the archive's other files are
- * still read, so these are reasons beside a file's path, not errors.
+ * Why a file in an uploaded archive or email was not taken, worded for the lawyer as the rest are: the upload's other
+ * files are still read, so these are reasons beside a file's path, not errors.
  */
 export const ARCHIVE_ENTRY_REASONS = {
-  nestedTooDeep: 'An archive inside an archive inside the upload is not unpacked. Unzip it and upload its files.',
+  /**
+   * Containers are unpacked one level below the upload (a zip in the uploaded zip, an email attached to the uploaded
+   * email), not further.
+   */
+  nestedTooDeep:
+    'An archive or email inside another one inside the upload is not unpacked. Save it on its own (unzip it, or save it from its email) and upload it.',
   encrypted: 'This file is encrypted in the archive. Unzip it with its password and upload the file.',
   outsideArchive: "This file's path in the archive points outside the archive, so it was not unpacked.",
   link: 'This is a link to another file, not a file, so it was not unpacked.',

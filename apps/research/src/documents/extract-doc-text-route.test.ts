@@ -4,7 +4,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { ExtractDocTextResponse, MESSAGES } from '@dd/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDocx, buildPdf, buildTextPdf, buildTiff, buildWordDocument, drawScannedPage } from '@dd/engine/fixtures';
+import { buildDocx, buildEml, buildMsg, buildPdf, buildTextPdf, buildTiff, buildWordDocument, drawScannedPage } from '@dd/engine/fixtures';
 import { buildResearchApp } from '../app.ts';
 import type { ResearchConfig } from '../config.ts';
 import { testConfig, WEB_ORIGIN } from '../test-config.ts';
@@ -182,6 +182,31 @@ describe('POST /api/extract-doc-text', () => {
     });
   });
 
+  it('returns the text of an email’s message as the case documents lay it out, and of an Outlook message alike', async () => {
+    const message = {
+      from: 'Ciarán Walsh <ciaran@walsh-solicitors.ie>',
+      to: ['Orla Byrne <orla@byrne-law.ie>'],
+      subject: 'Completion: Unit 4 Harbour Walk',
+      text: 'Orla,\n\nCompletion took place today. The signed transfer is attached.\n\nCiarán',
+      attachments: [{ filename: 'Transfer.pdf', bytes: await buildTextPdf([['TRANSFER OF WHOLE']]), contentType: 'application/pdf' }],
+    };
+
+    for (const [bytes, filename] of [
+      [buildEml(message), 'completion.eml'],
+      [buildMsg(message), 'completion.msg'],
+    ] as const) {
+      const response = await upload(app, { bytes, filename, type: 'application/octet-stream' });
+      expect(response.statusCode, `${filename}: ${response.body}`).toBe(200);
+      const { data } = ExtractDocTextResponse.parse(response.json());
+      expect(data.ocr).toBe(false);
+      for (const line of ['From: Ciarán Walsh <ciaran@walsh-solicitors.ie>', 'Subject: Completion: Unit 4 Harbour Walk', 'Attachments: Transfer.pdf', 'Completion took place today.']) {
+        expect(data.pages[0]!.text, filename).toContain(line);
+      }
+      // The attachment is a document of its own, read where the email is unpacked, not part of the message's text.
+      expect(data.text).not.toContain('TRANSFER OF WHOLE');
+    }
+  });
+
   it('refuses a file of another type whatever its name and claimed type, with 415', async () => {
     const responses = await Promise.all([
       upload(app, { bytes: new TextEncoder().encode('Heads of terms, draft 3'), filename: 'heads.pdf', type: 'application/pdf' }),
@@ -192,7 +217,7 @@ describe('POST /api/extract-doc-text', () => {
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ message: MESSAGES.research.unsupportedFileType });
     }
-    expect(MESSAGES.research.unsupportedFileType).toBe('This file type is not supported. Upload a PDF, Word (.docx), PNG, JPEG or TIFF file.');
+    expect(MESSAGES.research.unsupportedFileType).toBe('This file type is not supported. Upload a PDF, Word (.docx), PNG, JPEG or TIFF file, or an email (.eml or .msg).');
   });
 
   it('refuses files that cannot be read with 422 and what to do next on the file field', async () => {

@@ -1,9 +1,10 @@
-import type { ExtractDocTextResponse } from '@dd/contracts';
+import { isLaidOutText, type ExtractDocTextResponse } from '@dd/contracts';
 import { sniffFileType, type DocumentWorkerPool } from '@dd/engine';
 
 export type DocumentText = ExtractDocTextResponse['data'];
 
-const EXTRACTABLE_TYPES = ['pdf', 'docx', 'png', 'jpeg', 'tiff'] as const;
+/** An OLE file ('doc') may be an Outlook message, which is read; a Word 97–2003 document is refused with what to do. */
+const EXTRACTABLE_TYPES = ['pdf', 'docx', 'png', 'jpeg', 'tiff', 'eml', 'doc'] as const;
 export type ExtractableType = (typeof EXTRACTABLE_TYPES)[number];
 
 /** What the file is by its content, or null when it is nothing this host reads: names and claimed types lie. */
@@ -23,8 +24,9 @@ export interface ExtractDocumentTextOptions {
 const onePage = (text: string, ocr: boolean): DocumentText => ({ text, pages: [{ page: 1, text }], ocr });
 
 /**
- * The text of a PDF (OCR where a page has no usable text layer), a Word document (page by page, as laid out), a page
- * image (OCR, one page) or a TIFF's scans (OCR, page by page), read by an isolated document worker. Throws the engine's IngestionError for a file that
+ * The text of a PDF (OCR where a page has no usable text layer), a Word document or an email's message (page by page,
+ * as laid out; an email's attachments are not read here), a page image (OCR, one page) or a TIFF's scans (OCR, page
+ * by page), read by an isolated document worker. Throws the engine's IngestionError for a file that
  * cannot be read, or cannot be read safely within the limits.
  */
 export async function extractDocumentText(
@@ -35,12 +37,11 @@ export async function extractDocumentText(
 ): Promise<DocumentText> {
   const run = { owner, signal };
   if (type === 'pdf') return readPdf(workers, bytes, { maxBytes, maxPages: maxPdfPages }, run);
-  // A Word document or a TIFF's scans: read, as the case documents are, through the PDF laid out from them, page by
-  // page (decision 70).
-  if (type === 'docx' || type === 'tiff') {
-    const { pdf } = await workers.run('render-pdf', { bytes, maxBytes, maxPages: maxPdfPages }, run);
-    // A Word document's rendition is all text we set: a short page is short, not a scan to be read by OCR.
-    return readPdf(workers, pdf, { maxBytes, maxPages: maxPdfPages, ocr: type === 'tiff' }, run);
+  // A Word document, an email or a TIFF's scans: read, as the case documents are, through the PDF laid out from them,
+  // page by page (decisions 70 and 72).
+  if (type !== 'png' && type !== 'jpeg') {
+    const { pdf, source } = await workers.run('render-pdf', { bytes, maxBytes, maxPages: maxPdfPages }, run);
+    return readPdf(workers, pdf, { maxBytes, maxPages: maxPdfPages, ocr: !isLaidOutText(source.type) }, run);
   }
   return onePage((await workers.run('ocr-image', { bytes }, run)).text, true);
 }

@@ -1,6 +1,6 @@
 import { requireCaseRole } from '../case-members/require-case-role.ts';
 import type { Annexure, UploadAnnexureFields } from '@dd/contracts';
-import { ingestionErrors, sniffFileType } from '@dd/engine';
+import { fileTypeName, ingestionErrors, sniffFileType } from '@dd/engine';
 import { addFieldError, type FieldErrors, notFound, type SpooledFile, throwIfInvalid } from '@dd/http-kit';
 import { recordAudit } from '../audit/audit-log-repository.ts';
 import { findCaseFile, listCaseFiles } from '../cases/case-repository.ts';
@@ -124,7 +124,7 @@ async function checkPdfs(files: SpooledFile[]): Promise<void> {
   for (const [index, file] of files.entries()) {
     const type = sniffFileType(file.head);
     if (file.size === 0) addFieldError(errors, `files.${index}`, ingestionErrors.empty().message);
-    else if (type !== 'pdf') addFieldError(errors, `files.${index}`, ingestionErrors.notPdf(type === 'unknown' ? undefined : type.toUpperCase()).message);
+    else if (type !== 'pdf') addFieldError(errors, `files.${index}`, ingestionErrors.notPdf(fileTypeName(type)).message);
   }
   throwIfInvalid(errors);
 }

@@ -84,6 +84,7 @@ const record = Case.parse({
       error: null,
       annexures: [],
       source: null,
+      sha256: 'a3f1c0de'.repeat(8),
       assignee: null,
       customQuestions: [],
       answers: [

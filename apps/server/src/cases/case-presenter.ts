@@ -78,6 +78,7 @@ export function presentCase(record: CaseRecordRows): Case {
     files: record.files.map((file) => ({
       ...presentCaseFileState(file),
       filename: file.filename,
+      sha256: file.sha256,
       documentTypeId: file.documentTypeId,
       documentTypeName: file.documentTypeName,
       assignee: actor(file.assigneeId, file.assigneeName),

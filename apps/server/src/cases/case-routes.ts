@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AnswerConflict,
@@ -10,6 +10,7 @@ import {
   CaseCommentResponse,
   CaseConflict,
   CaseFileIdParam,
+  CaseFilesSentResponse,
   CaseIdParam,
   CaseResponse,
   CasesQuery,
@@ -26,6 +27,7 @@ import {
   IdempotencyKeyHeaders,
   MessageResponse,
 } from '@dd/contracts';
+import { abortWhenClientLeaves } from '@dd/http-kit';
 import { markCaseChanged } from '../case-members/case-change-notices.ts';
 import { uploadLimitsOf, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -83,6 +85,12 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
   const disposeForm = async (request: FastifyRequest) => {
     await request.pdfForm?.dispose();
   };
+  /** The files a generate or edit call sent, and what stops the wait on the archives and emails it unpacks: the client leaving. */
+  const sentFiles = (request: FastifyRequest, reply: FastifyReply) => ({
+    files: request.pdfForm?.files ?? [],
+    signal: abortWhenClientLeaves(request, reply),
+    log: request.log,
+  });
 
   api.post(
     `${CHAT}/response/ai/generate`,
@@ -94,18 +102,23 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
         tags,
         summary:
           'Create a case from `files[]` and/or staged `uploadIds[]`, each described in `filesMeta`; answering goes on in the ' +
-          'background (`case.progress`, then `case.answers.ready`)',
+          'background (`case.progress`, then `case.answers.ready`). A .zip or an email in `files[]` is unpacked first, as ' +
+          'process-pdf unpacks it: each document in it takes the type recognised, else its container\'s `filesMeta` type, and ' +
+          'what it held that was not added is listed in `unread` with why',
         security: bearerAuth,
         consumes: ['multipart/form-data'],
         headers: IdempotencyKeyHeaders,
         body: GenerateCaseFields,
-        response: { 202: CaseResponse, ...errorResponses(400, 401, 404, 409, 413, 422) },
+        response: { 202: CaseFilesSentResponse, ...errorResponses(400, 401, 404, 409, 413, 422) },
       },
     },
     async (request, reply) => {
       const { user } = currentAuth(request);
-      const created = await generateCase(deps, { userId: user.id, organisationId: user.organisationId, fields: request.body, files: request.pdfForm?.files ?? [] });
-      return reply.code(202).send({ data: { case: created } });
+      const created = await generateCase(
+        { ...deps, limits },
+        { userId: user.id, organisationId: user.organisationId, fields: request.body, ...sentFiles(request, reply) },
+      );
+      return reply.code(202).send({ data: created });
     },
   );
 
@@ -118,7 +131,8 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
       schema: {
         tags,
         summary:
-          'Add files (with `filesMeta`), change file types (`documentTypeChanged`) and record answer edits (`answerEdits`, each from ' +
+          'Add files (with `filesMeta`; a .zip or an email is unpacked as generate unpacks it, and a document the case already has ' +
+          'is listed in `unread`), change file types (`documentTypeChanged`) and record answer edits (`answerEdits`, each from ' +
           'its `version`: any answer changed since refuses the whole request with 409). A type change keeps the answers to questions ' +
           'the new type asks too; one that would remove edited, commented or verified answers is refused with 409 saying what, ' +
           'unless it says `discardWork: true`',
@@ -130,20 +144,18 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
         // 409: a file name already in the case, answers edited from a version no longer current, or a type change
         // that would remove the lawyer's work unconfirmed.
         response: {
-          202: CaseResponse,
+          202: CaseFilesSentResponse,
           409: AnswerEditsConflict.or(DocumentTypeChangeConflict).or(ErrorResponse),
           ...errorResponses(400, 401, 404, 413, 422),
         },
       },
     },
     async (request, reply) => {
-      const edited = await editCase(deps, {
-        userId: currentAuth(request).user.id,
-        caseId: request.params.caseId,
-        fields: request.body,
-        files: request.pdfForm?.files ?? [],
-      });
-      return reply.code(202).send({ data: { case: edited } });
+      const edited = await editCase(
+        { ...deps, limits },
+        { userId: currentAuth(request).user.id, caseId: request.params.caseId, fields: request.body, ...sentFiles(request, reply) },
+      );
+      return reply.code(202).send({ data: edited });
     },
   );
 

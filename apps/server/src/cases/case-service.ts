@@ -1,5 +1,6 @@
 import { requireCaseRole } from '../case-members/require-case-role.ts';
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   CASE_LIMITS,
   MESSAGES,
@@ -19,6 +20,8 @@ import {
   type EditCaseFields,
   type GenerateCaseFields,
   type RegionCode,
+  type SourceFileType,
+  type UnreadFile,
 } from '@dd/contracts';
 import { addFieldError, type FieldErrors, HttpError, notFound, type SpooledFile, throwIfInvalid } from '@dd/http-kit';
 import { MIME_TYPES } from '@dd/engine';
@@ -33,6 +36,7 @@ import type { CaseAnswerRow, CaseFileRow, CaseRow, UploadRow } from '../db/schem
 import { renditionFilename, type OriginalDownload, type PdfDownload } from '../http/send-pdf.ts';
 import type { JobSender } from '../jobs/job-queue.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
+import type { UploadLimits } from '../config.ts';
 import { takeUploadRows } from '../uploads/upload-repository.ts';
 import { cancelWork } from '../jobs/work-registry.ts';
 import { applyPlannedEdits, planAnswerEdits } from './answer-edits.ts';
@@ -41,6 +45,7 @@ import { newCaseBuiltinOnly } from '../model-usage/model-usage-service.ts';
 import { answerConflict, caseConflict } from './case-conflicts.ts';
 import { presentAnswer, presentCase, presentCaseSummary, presentCustomQuestion } from './case-presenter.ts';
 import { applyRetypes, type CheckedRetype } from './retype-case-files.ts';
+import { discardStaged, stageSentContainers } from './stage-sent-containers.ts';
 import {
   changeAnswer,
   changeCase,
@@ -327,23 +332,72 @@ export async function queueFileWork(jobs: JobSender, files: Pick<CaseFileRow, 'i
 
 const areaName = (id: number) => PRACTICE_AREAS.find((area) => area.id === id)?.name ?? 'Case';
 
-/** Creates a case from sent files and staged uploads; answering goes on in the background. */
+/** Sending files: containers among them are unpacked in the request, which waits for their documents to be read. */
+export type SendingFilesDeps = CaseServiceDeps & { limits: UploadLimits };
+
+/** What generate and edit answer: the case, and what the archives and emails sent held that it did not take. */
+export interface CaseFilesSent {
+  case: Case;
+  unread: UnreadFile[];
+}
+
+/** The request's files, and what stops waiting on them: the client leaving. */
+interface SentInput {
+  files: SpooledFile[];
+  signal: AbortSignal;
+  log: FastifyBaseLogger;
+}
+
+/** None of the files sent could be read: each one's reason, after saying so. */
+const noneRead = (unread: UnreadFile[]) => throwIfInvalid({ files: [MESSAGES.upload.noneRead, ...unread.map(({ filename, reason }) => `${filename}: ${reason}`)] });
+
+/**
+ * Creates a case from sent files and staged uploads; answering goes on in the background. Archives and emails among
+ * the sent files are unpacked first, and what they held that was not added comes back as `unread`.
+ */
 export async function generateCase(
-  deps: CaseServiceDeps,
-  input: { userId: string; organisationId: string; fields: GenerateCaseFields; files: SpooledFile[] },
-): Promise<Case> {
+  deps: SendingFilesDeps,
+  input: SentInput & { userId: string; organisationId: string; fields: GenerateCaseFields },
+): Promise<CaseFilesSent> {
   const { userId, fields } = input;
   const region = REGION_CODE_BY_NAME[fields.region];
   if (input.files.length === 0 && (fields.uploadIds ?? []).length === 0) {
     throwIfInvalid({ files: ['The files field is required.'] });
   }
+  const sent = await stageSentContainers(deps, {
+    userId,
+    practiceAreaId: fields.practice_area_id,
+    region,
+    files: input.files,
+    filesMeta: fields.filesMeta,
+    takenNames: [],
+    takenHashes: [],
+    signal: input.signal,
+    log: input.log,
+  });
+  try {
+    const uploadIds = [...(fields.uploadIds ?? []), ...sent.uploadIds];
+    if (sent.files.length === 0 && uploadIds.length === 0) noneRead(sent.unread);
+    const created = await createCase(deps, { ...input, region, files: sent.files, uploadIds, filesMeta: sent.filesMeta });
+    return { case: created, unread: sent.unread };
+  } catch (error) {
+    await discardStaged(deps, userId, sent.uploadIds);
+    throw error;
+  }
+}
+
+async function createCase(
+  deps: CaseServiceDeps,
+  input: { userId: string; organisationId: string; fields: GenerateCaseFields; region: RegionCode; files: SpooledFile[]; uploadIds: string[]; filesMeta: CaseFileMeta[] },
+): Promise<Case> {
+  const { userId, fields, region } = input;
   const plan = await planFiles(deps, {
     userId,
     practiceAreaId: fields.practice_area_id,
     region,
     files: input.files,
-    uploadIds: fields.uploadIds ?? [],
-    filesMeta: fields.filesMeta,
+    uploadIds: input.uploadIds,
+    filesMeta: input.filesMeta,
     existingNames: [],
   });
   const stored = await storeSentFiles(deps.storage, plan.planned);
@@ -388,9 +442,9 @@ export async function generateCase(
  * goes on in the background.
  */
 export async function editCase(
-  deps: CaseServiceDeps,
-  input: { userId: string; caseId: string; fields: EditCaseFields; files: SpooledFile[] },
-): Promise<Case> {
+  deps: SendingFilesDeps,
+  input: SentInput & { userId: string; caseId: string; fields: EditCaseFields },
+): Promise<CaseFilesSent> {
   const { userId, caseId, fields } = input;
   const current = await findCase(deps.db, caseId);
   if (!current) throw notFound();
@@ -401,18 +455,56 @@ export async function editCase(
   if (!adding && changes.length === 0 && edits.length === 0) {
     throwIfInvalid({ filesMeta: ['Send files, document type changes or answer edits.'] });
   }
+  const sent = await stageSentContainers(deps, {
+    userId,
+    practiceAreaId: current.practiceAreaId,
+    region: current.region,
+    files: input.files,
+    filesMeta: fields.filesMeta ?? [],
+    takenNames: existing.map((file) => file.filename),
+    takenHashes: existing.map((file) => file.sha256),
+    signal: input.signal,
+    log: input.log,
+  });
+  try {
+    const uploadIds = [...(fields.uploadIds ?? []), ...sent.uploadIds];
+    if (adding && sent.files.length === 0 && uploadIds.length === 0 && changes.length === 0 && edits.length === 0) noneRead(sent.unread);
+    const edited = await applyCaseEdit(deps, { userId, current, existing, fields, files: sent.files, uploadIds, filesMeta: sent.filesMeta });
+    return { case: edited, unread: sent.unread };
+  } catch (error) {
+    await discardStaged(deps, userId, sent.uploadIds);
+    throw error;
+  }
+}
 
-  const plan = adding
-    ? await planFiles(deps, {
-        userId,
-        practiceAreaId: current.practiceAreaId,
-        region: current.region,
-        files: input.files,
-        uploadIds: fields.uploadIds ?? [],
-        filesMeta: fields.filesMeta ?? [],
-        existingNames: existing.map((file) => file.filename),
-      })
-    : null;
+async function applyCaseEdit(
+  deps: CaseServiceDeps,
+  input: {
+    userId: string;
+    current: CaseRow;
+    existing: CaseFileRow[];
+    fields: EditCaseFields;
+    files: SpooledFile[];
+    uploadIds: string[];
+    filesMeta: CaseFileMeta[];
+  },
+): Promise<Case> {
+  const { userId, current, existing, fields } = input;
+  const caseId = current.id;
+  const changes = fields.documentTypeChanged ?? [];
+  const edits = fields.answerEdits ?? [];
+  const plan =
+    input.files.length > 0 || input.uploadIds.length > 0
+      ? await planFiles(deps, {
+          userId,
+          practiceAreaId: current.practiceAreaId,
+          region: current.region,
+          files: input.files,
+          uploadIds: input.uploadIds,
+          filesMeta: input.filesMeta,
+          existingNames: existing.map((file) => file.filename),
+        })
+      : null;
 
   const errors: FieldErrors = {};
   const retyped: CheckedRetype[] = [];
@@ -478,12 +570,23 @@ export async function readCaseFilePdf(deps: Pick<CaseServiceDeps, 'db' | 'storag
   return { object, filename: file.source ? renditionFilename(file.filename) : file.filename };
 }
 
-/** A case file as it was uploaded where it was not a PDF (a Word document, scans); a PDF has no other original. */
+/** An original's content type by what it was: an Outlook message is an OLE file, which its bytes alone do not name. */
+const ORIGINAL_CONTENT_TYPES: Record<SourceFileType, string> = {
+  pdf: MIME_TYPES.pdf,
+  docx: MIME_TYPES.docx,
+  png: MIME_TYPES.png,
+  jpeg: MIME_TYPES.jpeg,
+  tiff: MIME_TYPES.tiff,
+  eml: MIME_TYPES.eml,
+  msg: 'application/vnd.ms-outlook',
+};
+
+/** A case file as it was uploaded where it was not a PDF (a Word document, scans, an email); a PDF has no other original. */
 export async function readCaseFileOriginal(deps: Pick<CaseServiceDeps, 'db' | 'storage'>, caseFileId: string): Promise<OriginalDownload> {
   const file = await findCaseFile(deps.db, caseFileId);
   const object = file?.originalKey ? await deps.storage.openRead(file.originalKey) : null;
   if (!file?.source || !object) throw notFound();
-  return { object, filename: file.filename, contentType: MIME_TYPES[file.source.type] };
+  return { object, filename: file.filename, contentType: ORIGINAL_CONTENT_TYPES[file.source.type] };
 }
 
 /** Renames the case; made from a version no longer current, a 409 with the case as it now is. */

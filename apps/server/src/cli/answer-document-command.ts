@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   DOCUMENT_LIMITS,
+  isLaidOutText,
   LIMITS,
   PRACTICE_AREAS,
   REGION_CODE_BY_NAME,
@@ -106,9 +107,10 @@ async function answerFile(
 ): Promise<FileAnswers> {
   const limits = { maxBytes: LIMITS.pdfMaxBytes, maxPages: LIMITS.pdfMaxPages };
   const bytes = new Uint8Array(await readFile(file));
-  // A Word document or a scan saved as images is read through the PDF laid out from it, as the product reads it.
+  // A Word document, a scan saved as images or an email's message is read through the PDF laid out from it, as the
+  // product reads it.
   const rendition = sniffFileType(bytes.subarray(0, 1024)) === 'pdf' ? null : await workers.run('render-pdf', { path: file, ...limits }, { owner: 'cli' });
-  const document = await workers.run('extract-pdf', { bytes: rendition?.pdf ?? bytes, ...limits, ocr: rendition?.source.type !== 'docx' }, { owner: 'cli' });
+  const document = await workers.run('extract-pdf', { bytes: rendition?.pdf ?? bytes, ...limits, ocr: !(rendition && isLaidOutText(rendition.source.type)) }, { owner: 'cli' });
   const pages = document.pages.map(({ page, text }) => ({ page, text }));
   let type: DocumentTypeSeed | null;
   if (options.typeName) type = namedType(options.types, options.typeName);

@@ -37,4 +37,4 @@ export const sendOriginal = (reply: FastifyReply, { object, filename, contentTyp
     .send(object.stream);
 
 /** The name a rendition is shown under: the lawyer's own, as the PDF it now is ("Lease.docx" → "Lease.pdf"). */
-export const renditionFilename = (filename: string) => `${filename.replace(/\.(docx|png|jpe?g|tiff?)$/i, '')}.pdf`;
+export const renditionFilename = (filename: string) => `${filename.replace(/\.(docx|png|jpe?g|tiff?|eml|msg)$/i, '')}.pdf`;

@@ -15,7 +15,7 @@ import {
 } from '@dd/contracts';
 import type { ExtractedDocument } from '@dd/engine';
 import { extractPdfText } from '@dd/engine/documents';
-import { buildTextPdf, folioPages, FREEHOLD_REGISTER_PAGES, SCANNED_REGISTER_LINES, SCOTTISH_TITLE_SHEET_PAGES } from '@dd/engine/fixtures';
+import { buildTextPdf, buildWordDocument, folioPages, FREEHOLD_REGISTER_PAGES, SCANNED_REGISTER_LINES, SCOTTISH_TITLE_SHEET_PAGES } from '@dd/engine/fixtures';
 import { caseFiles } from '../db/schema.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
@@ -448,6 +448,22 @@ describe('reports in the terms of each register', () => {
     expect(report.redFlags.map((flag) => flag.title)).toEqual(expect.arrayContaining(['Judgment mortgage', 'Right of residence']));
     expect(report.redFlags.find((flag) => flag.title === 'Judgment mortgage')!.reference).toBe('Folio 45231F Part 3, entry 2');
     await expectQuotedOnTheirPages(report.redFlags.flatMap((flag) => flag.citations));
+  }, 60_000);
+});
+
+describe('registers supplied as other kinds of file', () => {
+  it('reports on an official copy supplied as a Word document, each fact quoted on the page laid out from it', async () => {
+    // Each page of the register a page of the Word document, each of its lines a paragraph.
+    const blocks = FREEHOLD_REGISTER_PAGES.flatMap((lines, page) => [...(page > 0 ? [{ pageBreak: true as const }] : []), ...lines.map((line) => ({ paragraph: line }))]);
+    const record = await propertyCase('England', [{ filename: 'official-copy.docx', bytes: await buildWordDocument(blocks), type: 'Official copy' }]);
+    expect(record.files[0]).toMatchObject({ status: 'ready', source: { type: 'docx' }, pages: FREEHOLD_REGISTER_PAGES.length });
+
+    const report = await draftedReport(record.id);
+
+    expect(report.status).toBe('ready');
+    expect(section(report, 'titleAndTenure').facts).toContainEqual(expect.objectContaining({ value: 'WM123456' }));
+    expect(section(report, 'proprietorsAndPrice').facts.map((fact) => fact.value).join(' ')).toMatch(/JOHN SMITH and JANE SMITH[\s\S]*£325,000/);
+    await expectQuotedOnTheirPages(report.sections.flatMap((candidate) => candidate.facts.flatMap((fact) => fact.citations)));
   }, 60_000);
 });
 

@@ -51,10 +51,13 @@ export async function extractUpload(deps: ExtractUploadDeps, uploadId: string): 
   const work = trackWork(uploadId);
   let read: ReadDocument | ReadArchive;
   try {
+    // A file taken from a container is one document: an email's own message is filed among its attachments as the
+    // message alone, and an archive holds no archive still packed (it was unpacked with it, or refused).
+    const container = row.archiveId === null ? { archives: true as const, name: row.filename } : { archives: false as const };
     read = await readDocumentInWorker(deps.documentWorkers, { storage: deps.storage, key: row.storageKey }, deps.limits, {
       owner: row.userId,
       accept: 'documents',
-      archives: true,
+      ...container,
       renditionPrefix: 'uploads',
       signal: work.signal,
       onProgress: ({ stage, page, pages }) => {

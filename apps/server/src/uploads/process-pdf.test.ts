@@ -107,8 +107,8 @@ describe('POST /api/process-pdf', () => {
       ['locked.pdf', 'This PDF is password-protected. Remove the password and upload it again.'],
       ['cut.pdf', expect.stringMatching(/^This PDF is (incomplete|damaged)/)],
       ['empty.pdf', 'This file is empty. Upload the PDF again.'],
-      ['photo.pdf', 'This file is a WEBP file, which cannot be read here. Upload a PDF, a Word document (.docx) or a scan as PNG, JPEG or TIFF.'],
-      ['notes.pdf', 'This file is of a type that cannot be read here. Upload a PDF, a Word document (.docx) or a scan as PNG, JPEG or TIFF.'],
+      ['photo.pdf', 'This file is a WEBP file, which cannot be read here. Upload a PDF, a Word document (.docx), a scan as PNG, JPEG or TIFF, or an email (.eml or .msg).'],
+      ['notes.pdf', 'This file is of a type that cannot be read here. Upload a PDF, a Word document (.docx), a scan as PNG, JPEG or TIFF, or an email (.eml or .msg).'],
       ['register.pdf', null],
     ]);
     for (const failed of files.slice(0, 5)) expect(failed).toMatchObject({ uploadId: null, documentType: null, pages: 0 });

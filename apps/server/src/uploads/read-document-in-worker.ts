@@ -1,8 +1,8 @@
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DocumentSource } from '@dd/contracts';
-import { ingestionErrors, sniffFileType, type DocumentWorkerPool, type ExtractedDocument, type ExtractionProgress, type UnpackedArchive } from '@dd/engine';
+import { isLaidOutText, type DocumentSource } from '@dd/contracts';
+import { fileTypeName, ingestionErrors, sniffFileType, type DocumentWorkerPool, type ExtractedDocument, type ExtractionProgress, type UnpackedArchive } from '@dd/engine';
 import { HEAD_BYTES } from '@dd/http-kit';
 import type { UploadLimits } from '../config.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
@@ -21,8 +21,8 @@ export interface ReadDocument {
 }
 
 /**
- * An archive (a data room's .zip) unpacked by a worker into `outDir`, a folder the caller now owns and removes once
- * it has stored the files (issue 33).
+ * A container of documents unpacked by a worker into `outDir`, a folder the caller now owns and removes once it has
+ * stored the files (issue 33): a data room's .zip, or an email, which is its message and its attachments.
  */
 export interface ReadArchive {
   kind: 'archive';
@@ -35,6 +35,13 @@ export type AcceptedFiles = 'pdf' | 'documents';
 
 type StoredFile = { storage: Storage; key: string };
 
+/** Containers are unpacked rather than read as one document. */
+interface Unpacking {
+  archives: true;
+  /** The file's name as the lawyer sent it: an email's message is filed under it, and its attachments beneath. */
+  name: string;
+}
+
 interface ReadOptions {
   owner: string;
   accept: AcceptedFiles;
@@ -44,8 +51,13 @@ interface ReadOptions {
   onProgress?: (progress: ExtractionProgress) => void;
 }
 
-/** Read through the PDF laid out from them; a ZIP may be a Word document whose parts lie past the first kilobyte. */
-const RENDERED_TYPES = new Set(['docx', 'png', 'jpeg', 'tiff', 'doc', 'zip']);
+/**
+ * Read through the PDF laid out from them; a ZIP may be a Word document whose parts lie past the first kilobyte, and
+ * an OLE file (sniffed as a legacy Word document) an Outlook message.
+ */
+const RENDERED_TYPES = new Set(['docx', 'png', 'jpeg', 'tiff', 'doc', 'zip', 'eml']);
+/** What may hold several documents: a ZIP archive, or an email (an Outlook message is an OLE file, as a .doc is). */
+const CONTAINER_TYPES = new Set(['zip', 'eml', 'doc']);
 /**
  * Laying a file out reports no progress, so one step's limit (a page's 30 s) would be all it had: a Word document of
  * 50 MB, the most an upload may be, takes about 15 s on two cores. Two minutes, and the worker's memory limit, stop a
@@ -64,19 +76,19 @@ export async function readDocumentInWorker(
   documentWorkers: DocumentWorkerPool,
   stored: StoredFile,
   limits: UploadLimits,
-  options: ReadOptions & { archives: true },
-): Promise<ReadDocument | ReadArchive>;
-export async function readDocumentInWorker(
-  documentWorkers: DocumentWorkerPool,
-  stored: StoredFile,
-  limits: UploadLimits,
   options: ReadOptions & { archives?: false },
 ): Promise<ReadDocument>;
 export async function readDocumentInWorker(
   documentWorkers: DocumentWorkerPool,
   stored: StoredFile,
   limits: UploadLimits,
-  options: ReadOptions & { archives?: boolean },
+  options: ReadOptions & (Unpacking | { archives?: false }),
+): Promise<ReadDocument | ReadArchive>;
+export async function readDocumentInWorker(
+  documentWorkers: DocumentWorkerPool,
+  stored: StoredFile,
+  limits: UploadLimits,
+  options: ReadOptions & (Unpacking | { archives?: false }),
 ): Promise<ReadDocument | ReadArchive> {
   const { owner, signal, onProgress } = options;
   const pdfLimits = { maxBytes: limits.pdfMaxBytes, maxPages: limits.pdfMaxPages };
@@ -87,21 +99,25 @@ export async function readDocumentInWorker(
     if (type === 'pdf') {
       return { kind: 'pdf' as const, document: await documentWorkers.run('extract-pdf', { path: file!, ...pdfLimits }, { owner, signal, onProgress }) };
     }
-    if (options.accept === 'pdf') throw ingestionErrors.notPdf(type === 'unknown' ? undefined : type.toUpperCase());
-    // A Word document's parts may all lie past the first kilobyte, so a ZIP is told apart by its whole directory, in
-    // the worker.
-    if (type === 'zip' && options.archives) {
+    if (options.accept === 'pdf') throw ingestionErrors.notPdf(fileTypeName(type));
+    // A Word document's parts may all lie past the first kilobyte, so a ZIP is told apart by its whole directory, and
+    // an Outlook message from a Word 97 document by its streams, in the worker.
+    if (CONTAINER_TYPES.has(type) && options.archives) {
       const outDir = await mkdtemp(path.join(tmpdir(), 'dd-archive-'));
       try {
-        const archive = await documentWorkers.run('unpack-archive', { path: file!, outDir, maxFileBytes: limits.pdfMaxBytes }, { owner, signal, stepTimeoutMs: RENDER_TIMEOUT_MS });
-        if (!archive.wordDocument) return { kind: 'archive' as const, archive, outDir };
+        const archive = await documentWorkers.run(
+          'unpack-archive',
+          { path: file!, outDir, name: options.name, maxFileBytes: limits.pdfMaxBytes },
+          { owner, signal, stepTimeoutMs: RENDER_TIMEOUT_MS },
+        );
+        if (!archive.document) return { kind: 'archive' as const, archive, outDir };
       } catch (error) {
         await rm(outDir, { recursive: true, force: true });
         throw error;
       }
       await rm(outDir, { recursive: true, force: true });
     }
-    if (!RENDERED_TYPES.has(type)) throw ingestionErrors.unsupportedDocument(type === 'unknown' ? undefined : type.toUpperCase());
+    if (!RENDERED_TYPES.has(type)) throw ingestionErrors.unsupportedDocument(fileTypeName(type));
     return {
       kind: 'rendered' as const,
       rendition: await documentWorkers.run('render-pdf', { path: file!, ...pdfLimits }, { owner, signal, stepTimeoutMs: RENDER_TIMEOUT_MS }),
@@ -114,8 +130,7 @@ export async function readDocumentInWorker(
   const key = generateStorageKey(options.renditionPrefix ?? 'uploads');
   await stored.storage.put(key, Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), 'application/pdf');
   try {
-    // A Word document's rendition is all text we set: a short page is short, not a scan to be read by OCR.
-    const document = await documentWorkers.run('extract-pdf', { bytes: pdf, ...pdfLimits, ocr: source.type !== 'docx' }, { owner, signal, onProgress });
+    const document = await documentWorkers.run('extract-pdf', { bytes: pdf, ...pdfLimits, ocr: !isLaidOutText(source.type) }, { owner, signal, onProgress });
     return { kind: 'document', document, rendition: { key, source } };
   } catch (error) {
     await stored.storage.delete(key);

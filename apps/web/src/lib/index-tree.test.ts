@@ -3,7 +3,9 @@ import { foldersOf, indexTree, type IndexNode } from './index-tree.ts';
 
 /** The tree as text: a folder by its path, then what it holds; a file by its name. */
 const outline = (nodes: IndexNode<string>[]): unknown[] =>
-  nodes.map((node) => (node.kind === 'file' ? node.item : { [`${node.path} (${node.depth})`]: outline(node.children) }));
+  nodes.map((node) =>
+    node.kind === 'file' ? node.item : { [`${node.path} (${node.depth}${node.attachments ? ', attachments' : ''})`]: outline(node.children) },
+  );
 
 describe('a data room’s index', () => {
   it('reads the folders of a path, and none in a name chosen in a browser', () => {
@@ -33,6 +35,33 @@ describe('a data room’s index', () => {
       { '02 Leases (0)': ['02 Leases/Lease.pdf', '02 Leases/Side letter.doc', { '02 Leases/Unit 4 (1)': ['02 Leases/Unit 4/Lease.pdf'] }] },
       { '2 Plans (0)': ['2 Plans/Plan.png'] },
       { '10 Reports (0)': ['10 Reports/Survey.pdf'] },
+    ]);
+  });
+
+  it('puts an email’s attachments right after its message, at the top and in a folder, and other folders in path order', () => {
+    const names = [
+      'Completion.eml/Plan.png',
+      'Completion.eml',
+      'Completion.eml/Transfer.pdf',
+      'lease.pdf',
+      '01 Title/Official copy.pdf',
+      'Mail/Re Consent.msg/Licence.docx',
+      'Mail/Re Consent.msg',
+      'Mail/Index.pdf',
+    ];
+    expect(outline(indexTree(names, (name) => name))).toEqual([
+      'Completion.eml',
+      { 'Completion.eml (0, attachments)': ['Completion.eml/Plan.png', 'Completion.eml/Transfer.pdf'] },
+      'lease.pdf',
+      { '01 Title (0)': ['01 Title/Official copy.pdf'] },
+      { 'Mail (0)': ['Mail/Index.pdf', 'Mail/Re Consent.msg', { 'Mail/Re Consent.msg (1, attachments)': ['Mail/Re Consent.msg/Licence.docx'] }] },
+    ]);
+  });
+
+  it('keeps a folder that merely shares a name with a file in another folder as a folder', () => {
+    expect(outline(indexTree(['A/Notes.eml', 'Notes.eml/Plan.pdf'], (name) => name))).toEqual([
+      { 'A (0)': ['A/Notes.eml'] },
+      { 'Notes.eml (0)': ['Notes.eml/Plan.pdf'] },
     ]);
   });
 });

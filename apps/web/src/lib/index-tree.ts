@@ -21,6 +21,11 @@ export interface IndexFolder<T> {
   path: string;
   /** How many folders hold it: 0 for one at the top. */
   depth: number;
+  /**
+   * The folder is an email's attachments: the server files them under the message's own name ("Completion.eml/
+   * Lease.pdf"), so a file beside the folder has its name, and the folder follows that file.
+   */
+  attachments: boolean;
   children: IndexNode<T>[];
 }
 
@@ -42,9 +47,26 @@ function inPathOrder<T>(nodes: IndexNode<T>[], nameOf: (item: T) => string): Ind
   return nodes.sort((a, b) => byName.compare(ownName(a, nameOf), ownName(b, nameOf)));
 }
 
+/** Each email's attachments right after its message, at every depth; other folders stay where they were. */
+function attachmentsAfterMessages<T>(nodes: IndexNode<T>[], nameOf: (item: T) => string): IndexNode<T>[] {
+  const messages = new Set(nodes.flatMap((node) => (node.kind === 'file' ? [nameOf(node.item)] : [])));
+  const attachments = new Map<string, IndexFolder<T>>();
+  for (const node of nodes) {
+    if (node.kind !== 'folder') continue;
+    node.children = attachmentsAfterMessages(node.children, nameOf);
+    if (messages.has(node.path)) attachments.set(node.path, { ...node, attachments: true });
+  }
+  return nodes.flatMap((node) => {
+    if (node.kind === 'folder') return attachments.has(node.path) ? [] : [node];
+    const attached = attachments.get(nameOf(node.item));
+    return attached ? [node, attached] : [node];
+  });
+}
+
 /**
  * Files as a data room's index: the files in no folder first, in their own order (a list with no folders comes back
- * as it was), then the folders in path order, each holding its files and folders in path order.
+ * as it was), then the folders in path order, each holding its files and folders in path order; an email's
+ * attachments follow its message.
  */
 export function indexTree<T>(items: readonly T[], nameOf: (item: T) => string): IndexNode<T>[] {
   const files: IndexNode<T>[] = [];
@@ -57,7 +79,7 @@ export function indexTree<T>(items: readonly T[], nameOf: (item: T) => string): 
       const at = path.slice(0, depth + 1).join('/');
       let folder = byPath.get(at);
       if (!folder) {
-        folder = { kind: 'folder', name, path: at, depth, children: [] };
+        folder = { kind: 'folder', name, path: at, depth, attachments: false, children: [] };
         byPath.set(at, folder);
         siblings.push(folder);
       }
@@ -65,5 +87,5 @@ export function indexTree<T>(items: readonly T[], nameOf: (item: T) => string): 
     });
     siblings.push({ kind: 'file', item });
   }
-  return [...files, ...inPathOrder(folders, nameOf)];
+  return attachmentsAfterMessages([...files, ...inPathOrder(folders, nameOf)], nameOf);
 }

@@ -48,6 +48,7 @@ export const aCaseFile = (overrides: Partial<CaseFile> = {}): CaseFile => ({
   error: null,
   annexures: [],
   source: null,
+  sha256: 'a3f1c0de'.repeat(8),
   assignee: null,
   customQuestions: [],
   answers: [anAnswer()],

@@ -1,5 +1,6 @@
 import { Box, Group, Stack, Title, type MantineSpacing, type TitleOrder } from '@mantine/core';
-import { IconFolder } from '@tabler/icons-react';
+import { MESSAGES } from '@dd/contracts';
+import { IconFolder, IconPaperclip } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { IndexNode } from '../lib/index-tree.ts';
 import { FileName } from './user-text.tsx';
@@ -16,8 +17,8 @@ export interface IndexTreeListProps<T> {
 }
 
 /**
- * Files listed as a data room's index: each folder a heading over the list of what it holds, indented under it. A
- * list with no folders is the plain list of its files.
+ * Files listed as a data room's index: each folder a heading over the list of what it holds, indented under it, an
+ * email's attachments headed as such after the message. A list with no folders is the plain list of its files.
  */
 export function IndexTreeList<T>({ label, nodes, renderFile, headingOrder, gap = 'sm' }: IndexTreeListProps<T>) {
   return (
@@ -31,12 +32,18 @@ export function IndexTreeList<T>({ label, nodes, renderFile, headingOrder, gap =
             <Stack gap="xs">
               <Title order={Math.min(headingOrder + node.depth, 6) as TitleOrder} size="h5">
                 <Group component="span" gap={6} wrap="nowrap">
-                  <IconFolder size={18} aria-hidden />
-                  <FileName name={node.name} />
+                  {node.attachments ? <IconPaperclip size={18} aria-hidden /> : <IconFolder size={18} aria-hidden />}
+                  <FileName name={node.attachments ? MESSAGES.documents.attachmentsOf(node.name) : node.name} />
                 </Group>
               </Title>
               <Box pl="md" style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
-                <IndexTreeList label={node.path} nodes={node.children} renderFile={renderFile} headingOrder={headingOrder} gap={gap} />
+                <IndexTreeList
+                  label={node.attachments ? MESSAGES.documents.attachmentsOf(node.path) : node.path}
+                  nodes={node.children}
+                  renderFile={renderFile}
+                  headingOrder={headingOrder}
+                  gap={gap}
+                />
               </Box>
             </Stack>
           </li>

@@ -6,15 +6,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ARCHIVE_ENTRY_REASONS, ingestionErrors, isIngestionError } from '../ingestion-error.ts';
 import { sniffFileType } from '../sniff-file-type.ts';
 import { buildDataRoom, DATA_ROOM_FILES, DATA_ROOM_REFUSED } from '../test/build-data-room.ts';
+import { buildEml, type EmailSpec } from '../test/build-email.ts';
+import { buildMsg } from '../test/build-outlook-message.ts';
 import { buildTextPdf } from '../test/build-pdf.ts';
 import { buildOleFile } from '../test/build-ole-file.ts';
 import { buildWordDocument } from '../test/build-word-document.ts';
 import { buildWordPackage, buildZip, deflatedZeros, type ZipPart } from '../test/build-zip.ts';
 import { hostileDocuments } from '../test/hostile-documents.ts';
-import { unpackArchive, type ArchiveLimits, type UnpackedArchive } from './unpack-archive.ts';
+import { unpackArchive, type UnpackedArchive, type UnpackOptions } from './unpack-archive.ts';
 
 const MB = 1024 * 1024;
-const LIMITS: ArchiveLimits = { maxFileBytes: 50 * MB };
+const LIMITS: UnpackOptions = { name: 'Data room.zip', maxFileBytes: 50 * MB };
 const OUTSIDE = ARCHIVE_ENTRY_REASONS.outsideArchive;
 const unsafe = (reason: string) => `This archive could not be read safely: ${reason}. If the file is genuine, unzip it and upload its files.`;
 
@@ -46,7 +48,7 @@ afterEach(() => {
 /** Every file and folder under `root`, relative to it. */
 const listing = (root: string) => readdirSync(root, { recursive: true, encoding: 'utf8' }).sort();
 
-const unpack = (parts: ZipPart[] | Uint8Array, limits: Partial<ArchiveLimits> = {}) => {
+const unpack = (parts: ZipPart[] | Uint8Array, limits: Partial<UnpackOptions> = {}) => {
   const { outDir } = scratch();
   return unpackArchive(parts instanceof Uint8Array ? parts : buildZip(parts), outDir, { ...LIMITS, ...limits });
 };
@@ -144,7 +146,7 @@ describe('unpackArchive: what it takes and passes over', () => {
     ]);
 
     expect(pathsOf(result)).toEqual(['Title/register.pdf', 'Leases/lease.pdf', 'Leases/Schedules/schedule.pdf', 'Leases/lease.docx', 'Corporate/minutes.pdf']);
-    expect(result.refused).toEqual([{ path: 'Leases/Old.ZIP', reason: 'An archive inside an archive inside the upload is not unpacked. Unzip it and upload its files.' }]);
+    expect(result.refused).toEqual([{ path: 'Leases/Old.ZIP', reason: ARCHIVE_ENTRY_REASONS.nestedTooDeep }]);
   });
 
   it('decodes names as CP437 unless flagged UTF-8, keeping their folders', async () => {
@@ -172,9 +174,9 @@ describe('unpackArchive: entries refused with a reason', () => {
     expect(result.refused).toEqual([
       { path: 'old.doc', reason: ingestionErrors.legacyWord().message },
       { path: 'protected.docx', reason: ingestionErrors.encryptedWord().message },
-      { path: 'notes.txt', reason: 'This file is of a type that cannot be read here. Upload a PDF, a Word document (.docx) or a scan as PNG, JPEG or TIFF.' },
-      { path: 'photo.webp', reason: 'This file is a WEBP file, which cannot be read here. Upload a PDF, a Word document (.docx) or a scan as PNG, JPEG or TIFF.' },
-      { path: 'rent.xlsx', reason: 'This file is a Microsoft Excel file, which cannot be read here. Upload a PDF, a Word document (.docx) or a scan as PNG, JPEG or TIFF.' },
+      { path: 'notes.txt', reason: 'This file is of a type that cannot be read here. Upload a PDF, a Word document (.docx), a scan as PNG, JPEG or TIFF, or an email (.eml or .msg).' },
+      { path: 'photo.webp', reason: 'This file is a WEBP file, which cannot be read here. Upload a PDF, a Word document (.docx), a scan as PNG, JPEG or TIFF, or an email (.eml or .msg).' },
+      { path: 'rent.xlsx', reason: 'This file is a Microsoft Excel file, which cannot be read here. Upload a PDF, a Word document (.docx), a scan as PNG, JPEG or TIFF, or an email (.eml or .msg).' },
       { path: 'empty.pdf', reason: 'This file is empty. Upload the document again.' },
     ]);
   });
@@ -353,7 +355,7 @@ describe('unpackArchive: archives refused whole', () => {
 
     expect(await refusal(unpack(workbook))).toMatchObject({ code: 'not_pdf', message: expect.stringMatching(/^This file is a Microsoft Excel file, which cannot be read here\./) });
     const { outDir } = scratch();
-    expect(await unpackArchive(late, outDir, LIMITS)).toEqual({ files: [], refused: [], wordDocument: true });
+    expect(await unpackArchive(late, outDir, LIMITS)).toEqual({ files: [], refused: [], document: true });
     expect(listing(outDir)).toEqual([]);
   });
 });
@@ -404,5 +406,183 @@ describe('unpackArchive and real PDFs', () => {
     const { files } = await unpack([{ name: 'Leases/lease.pdf', data: lease }]);
 
     expect(new Uint8Array(readFileSync(files[0]!.file))).toEqual(lease);
+  });
+});
+
+describe('unpackArchive of emails', () => {
+  const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]);
+  const sender = { from: 'Alice Smith <alice@harbour-estates.co.uk>', to: ['sean@briain.ie'] };
+  const forward = (spec: EmailSpec) => ({ bytes: buildEml(spec), contentType: 'message/rfc822' });
+  const unsupported = ingestionErrors.unsupportedDocument().message;
+  const emailUnsafe = (reason: string) =>
+    `This email could not be read safely: ${reason}. If the file is genuine, open it in your email program, print it to PDF and upload that, with its attachments saved as files.`;
+  const completion = async (): Promise<EmailSpec> => ({
+    ...sender,
+    subject: 'Completion of Unit 4',
+    text: 'The lease, plan and notes are attached.',
+    html: '<p>The lease, plan and notes are attached.</p><img src="cid:logo@harbour">',
+    attachments: [
+      { filename: 'Lease.pdf', bytes: pdf('lease'), contentType: 'application/pdf' },
+      { filename: 'Plan.png', bytes: PNG, contentType: 'image/png' },
+      { filename: 'Lease of Unit 4.docx', bytes: await buildWordDocument([{ clause: 'The Term is ten years.' }]), contentType: 'application/octet-stream' },
+      { filename: 'notes.txt', bytes: 'Notes for the buyer.', contentType: 'text/plain' },
+      { filename: 'Lease copy.pdf', bytes: pdf('lease'), contentType: 'application/pdf' },
+      { filename: 'logo.png', bytes: PNG.slice().fill(2, 8), contentType: 'image/png', inline: true, contentId: 'logo@harbour' },
+    ],
+  });
+
+  it('takes an uploaded email as its message, under the name it was uploaded as, then its attachments beneath it', async () => {
+    for (const [name, bytes] of [
+      ['Completion.eml', buildEml(await completion())],
+      ['Completion.msg', buildMsg(await completion())],
+    ] as const) {
+      const result = await unpack(bytes, { name });
+
+      expect(pathsOf(result)).toEqual([name, `${name}/Lease.pdf`, `${name}/Plan.png`, `${name}/Lease of Unit 4.docx`]);
+      expect(new Uint8Array(readFileSync(result.files[0]!.file))).toEqual(bytes);
+      expect(result.files.map((file) => sniffFileType(readFileSync(file.file)))).toEqual([name.endsWith('.eml') ? 'eml' : 'doc', 'pdf', 'png', 'docx']);
+      // Its inline logo is part of the message: not a document, not refused.
+      expect(result.refused).toEqual([
+        { path: `${name}/notes.txt`, reason: unsupported },
+        { path: `${name}/Lease copy.pdf`, reason: ARCHIVE_ENTRY_REASONS.duplicate(`${name}/Lease.pdf`) },
+      ]);
+    }
+  });
+
+  it('unpacks an attached archive once and expands an attached email with its own attachments, but no container deeper', async () => {
+    const earlier = { ...sender, subject: 'Earlier', text: 'Older still.', attachments: [{ filename: 'Old.pdf', bytes: pdf('old'), contentType: 'application/pdf' }] };
+    const noteWithPlan = buildEml({ ...sender, subject: 'Note', text: 'Plan.', attachments: [{ filename: 'Plan.pdf', bytes: pdf('note plan'), contentType: 'application/pdf' }] });
+    const upload = buildEml({
+      ...sender,
+      subject: 'Completion',
+      text: 'See attached.',
+      attachments: [
+        { filename: 'Data room.zip', bytes: buildZip([{ name: 'Title/register.pdf', data: pdf('register') }, { name: 'Mail/Note.eml', data: noteWithPlan }]), contentType: 'application/zip' },
+        forward({
+          ...sender,
+          subject: 'Re: Plan',
+          text: 'The plan.',
+          attachments: [
+            { filename: 'Plan.pdf', bytes: pdf('plan'), contentType: 'application/pdf' },
+            { filename: 'Older.zip', bytes: buildZip([{ name: 'old.pdf', data: pdf('zipped') }]), contentType: 'application/zip' },
+            forward(earlier),
+          ],
+        }),
+      ],
+    });
+
+    const result = await unpack(upload, { name: 'Completion.eml' });
+
+    expect(pathsOf(result)).toEqual(['Completion.eml', 'Completion.eml/Data room/Title/register.pdf', 'Completion.eml/Re: Plan.eml', 'Completion.eml/Re: Plan.eml/Plan.pdf']);
+    const nested = 'An archive or email inside another one inside the upload is not unpacked. Save it on its own (unzip it, or save it from its email) and upload it.';
+    expect(result.refused).toEqual([
+      { path: 'Completion.eml/Data room/Mail/Note.eml', reason: nested },
+      { path: 'Completion.eml/Re: Plan.eml/Older.zip', reason: nested },
+      { path: 'Completion.eml/Re: Plan.eml/Earlier.eml', reason: nested },
+    ]);
+  });
+
+  it('expands an email inside an archive at its path there, an Outlook message too, as the upload\'s one level of nesting', async () => {
+    const outlook = buildMsg({ ...sender, subject: 'Plan', text: 'The plan.', attachments: [{ filename: 'Plan.pdf', bytes: pdf('plan'), contentType: 'application/pdf' }] });
+    const email = buildEml({
+      ...sender,
+      subject: 'Completion',
+      text: 'The lease.',
+      attachments: [
+        { filename: 'Lease.pdf', bytes: pdf('lease'), contentType: 'application/pdf' },
+        { filename: 'Schedules.zip', bytes: buildZip([{ name: 'schedule.pdf', data: pdf('schedule') }]), contentType: 'application/zip' },
+      ],
+    });
+
+    const result = await unpack([
+      { name: 'Mail/Completion.eml', data: email },
+      { name: 'Mail/Plan.msg', data: outlook },
+      { name: 'Title/register.pdf', data: pdf('register') },
+    ]);
+
+    expect(pathsOf(result)).toEqual(['Mail/Completion.eml', 'Mail/Completion.eml/Lease.pdf', 'Mail/Plan.msg', 'Mail/Plan.msg/Plan.pdf', 'Title/register.pdf']);
+    expect(result.refused).toEqual([{ path: 'Mail/Completion.eml/Schedules.zip', reason: ARCHIVE_ENTRY_REASONS.nestedTooDeep }]);
+  });
+
+  it('refuses an attachment over the limit for a document, and an uploaded message over it, still taking the rest', async () => {
+    const email = buildEml({
+      ...sender,
+      subject: 'Completion',
+      text: 'Attached.',
+      attachments: [
+        { filename: 'Big.pdf', bytes: incompressiblePdf(3 * 1024, 4), contentType: 'application/pdf' },
+        { filename: 'Small.pdf', bytes: pdf('small'), contentType: 'application/pdf' },
+      ],
+    });
+
+    const result = await unpack(email, { name: 'Completion.eml', maxFileBytes: 2048 });
+
+    expect(pathsOf(result)).toEqual(['Completion.eml/Small.pdf']);
+    expect(result.refused).toEqual([
+      { path: 'Completion.eml', reason: ingestionErrors.tooLarge(email.length, 2048, 'document').message },
+      { path: 'Completion.eml/Big.pdf', reason: 'This document is 3 KB; the limit is 2 KB. Split it into smaller documents and upload them separately.' },
+    ]);
+  });
+
+  it("counts a message and its attachments, not its inline images, against the upload's limits", async () => {
+    const email = buildEml(await completion());
+
+    expect(pathsOf(await unpack(email, { name: 'Completion.eml', maxEntries: 6 }))).toHaveLength(4);
+    expect(await refusal(unpack(email, { name: 'Completion.eml', maxEntries: 5 }))).toMatchObject({ code: 'unsafe', message: emailUnsafe('it holds more than 5 files') });
+    expect(await refusal(unpack(email, { name: 'Completion.eml', maxTotalBytes: 4096 }))).toMatchObject({ code: 'unsafe', message: emailUnsafe('its files come to more than 4 KB') });
+  });
+
+  it('refuses an email inside the upload that cannot be read, and the whole upload when it is that email', async () => {
+    const encrypted = buildMsg({ ...sender, subject: 'Completion', text: 'Sealed.', messageClass: 'IPM.Note.SMIME' });
+    const message = 'This email is encrypted. Open it in your email program, print it to PDF and upload that, with its attachments saved as files.';
+
+    expect(await unpack([{ name: 'Mail/Sealed.msg', data: encrypted }])).toEqual({ files: [], refused: [{ path: 'Mail/Sealed.msg', reason: message }] });
+    expect(await refusal(unpack(encrypted, { name: 'Sealed.msg' }))).toMatchObject({ code: 'encrypted', message });
+  });
+
+  it('says a Word 97–2003 document is one document, not a container, and refuses one attached to an email as an archive\'s', async () => {
+    const { outDir } = scratch();
+
+    expect(await unpackArchive(buildOleFile('WordDocument'), outDir, { ...LIMITS, name: 'Lease.doc' })).toEqual({ files: [], refused: [], document: true });
+    const email = buildEml({ ...sender, subject: 'Lease', text: 'Attached.', attachments: [{ filename: 'Lease.doc', bytes: buildOleFile('WordDocument'), contentType: 'application/msword' }] });
+    expect((await unpack(email, { name: 'Lease.eml' })).refused).toEqual([{ path: 'Lease.eml/Lease.doc', reason: ingestionErrors.legacyWord().message }]);
+  });
+});
+
+describe('unpackArchive of the hostile emails', () => {
+  const hostile = new Map(hostileDocuments().filter((file) => file.family === 'email').map((file) => [file.name, file.bytes]));
+  const emailUnsafe = (reason: string) =>
+    `This email could not be read safely: ${reason}. If the file is genuine, open it in your email program, print it to PDF and upload that, with its attachments saved as files.`;
+  /** Each is refused, whole or in part, or read as far as it goes, in well under two seconds. */
+  const timed = async <T>(run: () => Promise<T>) => {
+    const started = performance.now();
+    const result = await run();
+    expect(performance.now() - started).toBeLessThan(2000);
+    return result;
+  };
+  const upload = (name: string) => unpack(hostile.get(name)!, { name: `${name}.eml` });
+
+  it('refuses parts nested 1,000 deep, a 2 MB header and 5,000 attachments whole, each by its limit', async () => {
+    expect(await timed(() => refusal(upload('email-mime-nesting-1000-deep')))).toMatchObject({ message: emailUnsafe('its parts are nested more than 32 deep') });
+    expect(await timed(() => refusal(upload('email-huge-header')))).toMatchObject({ message: emailUnsafe('its headers come to more than 1 MB') });
+    expect(await timed(() => refusal(upload('email-5000-attachments')))).toMatchObject({ message: emailUnsafe('it holds more than 2,000 files') });
+  });
+
+  it('refuses an Outlook message whose sectors loop as damaged', async () => {
+    expect(await timed(() => refusal(upload('email-msg-sector-loop')))).toMatchObject({ code: 'corrupt', message: expect.stringMatching(/^This email could not be read\./) });
+  });
+
+  it('reads a message cut short, refusing the attachment whose base64 is not base64 as what its bytes are', async () => {
+    const name = 'email-broken-attachments.eml';
+
+    expect(await timed(() => upload('email-broken-attachments'))).toMatchObject({
+      files: [{ path: name }, { path: `${name}/Lease.pdf` }, { path: `${name}/Plan.pdf` }],
+      refused: [{ path: `${name}/Not base64.pdf`, reason: ingestionErrors.unsupportedDocument().message }],
+    });
+  });
+
+  it('keeps every hostile email within the size the corpus allows', () => {
+    for (const [name, bytes] of hostile) expect(bytes.length, name).toBeLessThanOrEqual(3 * MB);
+    expect([...hostile.keys()]).toHaveLength(5);
   });
 });

@@ -2,27 +2,42 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatByteSize } from '@dd/contracts';
-import { ARCHIVE_ENTRY_REASONS, ingestionErrors, type IngestionError } from '../ingestion-error.ts';
+import { ARCHIVE_ENTRY_REASONS, ingestionErrors, isIngestionError, type IngestionError } from '../ingestion-error.ts';
+import type { EmailMessage } from '../messages/email-message.ts';
+import { readEmailMessage } from '../messages/read-email-message.ts';
 import { hasOleStream } from '../renditions/has-ole-stream.ts';
+import { isOutlookMessage } from '../renditions/is-outlook-message.ts';
 import { sniffFileType } from '../sniff-file-type.ts';
 import { classifyZip } from './classify-zip.ts';
 import { ENCRYPTED_FLAG, readZipDirectory, readZipEntry, type ZipEntry } from './read-zip-directory.ts';
 
-/** How much of an uploaded archive may be unpacked before it, or one of its files, is refused. */
+/** How much of an uploaded archive or email may be unpacked before it, or one of its files, is refused. */
 export interface ArchiveLimits {
-  /** Bytes of one file taken from the archive: the limit for one document. */
+  /** Bytes of one file taken from the upload: the limit for one document. */
   maxFileBytes: number;
-  /** Files in the upload, those of the archives inside it included; folders and system litter are not counted. */
+  /**
+   * Files in the upload, those of the archives and emails inside it included (an email counts as its message and each
+   * attachment); folders, system litter and a message's inline images are not counted.
+   */
   maxEntries?: number;
   /** Uncompressed bytes of the files taken, together. */
   maxTotalBytes?: number;
 }
 
-/** A file taken from an archive, to be read as a document. */
+export interface UnpackOptions extends ArchiveLimits {
+  /** The upload's file name as the lawyer sent it: an email's message is filed under it, its attachments beneath. */
+  name: string;
+}
+
+/** A file taken from an archive or an email, to be read as a document. */
 export interface UnpackedFile {
-  /** Its folder path inside the archive ('Title/Official copy.pdf'); a nested archive's files under its path without `.zip`. */
+  /**
+   * Its folder path inside the archive ('Title/Official copy.pdf'); a nested archive's files under its path without
+   * `.zip`; an email's message under its path (the upload's name for an uploaded email: 'Completion.eml'), its
+   * attachments beneath it ('Completion.eml/Lease.pdf').
+   */
   path: string;
-  /** Where it was written: inside the folder given to unpackArchive, named by its place in the archive. */
+  /** Where it was written: inside the folder given to unpackArchive, named by its place in the upload. */
   file: string;
   size: number;
   /** Hex SHA-256 of its bytes. */
@@ -36,15 +51,16 @@ export interface RefusedEntry {
 }
 
 export interface UnpackedArchive {
-  /** Files to read as documents, in the archive's order, with their folder path inside the archive ('Title/Official copy.pdf'). */
+  /** Files to read as documents, in the upload's order, with their paths inside it ('Title/Official copy.pdf'). */
   files: UnpackedFile[];
   /** Entries not taken, each with a lawyer-facing reason (a full sentence saying what to do). */
   refused: RefusedEntry[];
   /**
-   * Set when the upload is no archive but a Word document whose parts lie past the first KiB, where sniffing looks
-   * (so it sniffed as a zip): nothing was unpacked, and the caller reads the upload as the document it is.
+   * Set when the upload is no container but one document: a Word document whose parts lie past the first KiB, where
+   * sniffing looks (so it sniffed as a zip), or an OLE2 file that is no Outlook message (a Word 97–2003 document).
+   * Nothing was unpacked, and the caller reads the upload as the document it is.
    */
-  wordDocument?: true;
+  document?: true;
 }
 
 const MB = 1024 * 1024;
@@ -82,10 +98,12 @@ type Limits = Required<ArchiveLimits>;
 /** An entry of one archive, with its path inside the upload, and whether it is to be read or refused before. */
 type PlannedEntry = { path: string; entry: ZipEntry } | { path: string; reason: string };
 
-/** What unpacking has done so far across the upload and the archive inside it. */
+/** What unpacking has done so far across the upload and the archives and emails inside it. */
 interface Unpacking {
   outDir: string;
   limits: Limits;
+  /** What the upload is, for the words of an error that refuses the whole of it. */
+  upload: 'archive' | 'email';
   result: UnpackedArchive;
   /** Files counted against maxEntries. */
   entries: number;
@@ -95,23 +113,48 @@ interface Unpacking {
 }
 
 /**
- * Unpacks an uploaded ZIP archive (a data room) into `outDir`, a folder the caller made and owns: each PDF, Word
- * document and PNG, JPEG or TIFF scan is written there as 0001, 0002, … (never under its name in the archive), in the
- * archive's order; an archive inside it is unpacked once, into its files. What is not taken is listed with a reason,
- * and folders and system litter (`__MACOSX/`, `.DS_Store`, `Thumbs.db`, `desktop.ini`, Office's `~$` lock files) are
- * passed over. Types are read from the bytes, never from names.
+ * Unpacks an uploaded ZIP archive (a data room) or email (.eml, Outlook .msg) into `outDir`, a folder the caller made
+ * and owns: each PDF, Word document and PNG, JPEG or TIFF scan is written there as 0001, 0002, … (never under its name
+ * in the upload), in the upload's order; an archive inside it is unpacked once, into its files. An email is its
+ * message (the file itself, filed under its path, the upload's `name` for an uploaded email) followed by its
+ * attachments beneath it ('Completion.eml/Lease.pdf'), each taken as an archive's file is, an attached archive or
+ * email unpacked once; the images its text shows in place are part of the message. What is not taken is listed
+ * with a reason, and folders and system litter (`__MACOSX/`, `.DS_Store`, `Thumbs.db`, `desktop.ini`, Office's `~$`
+ * lock files) are passed over. Types are read from the bytes, never from names.
  *
  * Safe on a hostile archive: every limit is checked against the sizes the central directory declares before
  * anything is inflated; each file is inflated on its own to at most its declared size (itself within the limit for
  * a file) and checked against its CRC; paths that leave the archive, links, encrypted and damaged files are refused.
- * Throws an IngestionError for the whole upload only when it is empty or not a readable zip, is another program's
- * document (an Excel workbook), holds more files than `maxEntries` or more bytes than `maxTotalBytes`, or is
- * compressed as only a decompression bomb is; files written before an archive inside it broke a limit stay in
- * `outDir` for the caller to remove with it. A Word document whose parts lie past where sniffing looks is a zip too:
- * it is not unpacked, but said to be one (`wordDocument`).
+ * An email is read within the message limits (see readEmailMessage), its attachments counted and sized before any is
+ * written. Throws an IngestionError for the whole upload only when it is empty or not a readable zip or email, is
+ * another program's document (an Excel workbook), holds more files than `maxEntries` or more bytes than
+ * `maxTotalBytes`, or is compressed as only a decompression bomb is; files written before an archive or email inside
+ * it broke a limit stay in `outDir` for the caller to remove with it. An upload that is no container but one
+ * document (a Word document whose parts lie past where sniffing looks, a Word 97–2003 document) is not unpacked, but
+ * said to be one (`document`).
  */
-export async function unpackArchive(bytes: Uint8Array, outDir: string, limits: ArchiveLimits): Promise<UnpackedArchive> {
+export async function unpackArchive(bytes: Uint8Array, outDir: string, options: UnpackOptions): Promise<UnpackedArchive> {
   if (bytes.length === 0) throw ingestionErrors.empty('document');
+  const type = sniffFileType(bytes);
+  const email = type === 'eml' || (type === 'doc' && isOutlookMessage(bytes));
+  if (type === 'doc' && !email) return { files: [], refused: [], document: true };
+  const unpacking: Unpacking = {
+    outDir,
+    limits: {
+      maxFileBytes: options.maxFileBytes,
+      maxEntries: options.maxEntries ?? ARCHIVE_LIMITS.maxEntries,
+      maxTotalBytes: options.maxTotalBytes ?? ARCHIVE_LIMITS.maxTotalBytes,
+    },
+    upload: email ? 'email' : 'archive',
+    result: { files: [], refused: [] },
+    entries: 0,
+    takenBytes: 0,
+    taken: new Map(),
+  };
+  if (email) {
+    await unpackEmail(unpacking, options.name, bytes, await readEmailMessage(bytes), 0);
+    return unpacking.result;
+  }
   let directory: ZipEntry[];
   try {
     directory = readZipDirectory(bytes);
@@ -120,21 +163,9 @@ export async function unpackArchive(bytes: Uint8Array, outDir: string, limits: A
   }
   const kind = classifyZip(directory);
   if (kind.kind === 'office-document') throw ingestionErrors.unsupportedDocument(kind.format);
-  if (kind.kind === 'word') return { files: [], refused: [], wordDocument: true };
+  if (kind.kind === 'word') return { files: [], refused: [], document: true };
   const archiveProblem = checkArchive(bytes, directory);
   if (archiveProblem) throw archiveProblem;
-  const unpacking: Unpacking = {
-    outDir,
-    limits: {
-      maxFileBytes: limits.maxFileBytes,
-      maxEntries: limits.maxEntries ?? ARCHIVE_LIMITS.maxEntries,
-      maxTotalBytes: limits.maxTotalBytes ?? ARCHIVE_LIMITS.maxTotalBytes,
-    },
-    result: { files: [], refused: [] },
-    entries: 0,
-    takenBytes: 0,
-    taken: new Map(),
-  };
   await unpackEntries(unpacking, bytes, planEntries(unpacking, directory, ''), 0);
   return unpacking.result;
 }
@@ -168,16 +199,26 @@ function planEntries(unpacking: Unpacking, directory: ZipEntry[], prefix: string
       declared += entry.size;
     }
   }
-  unpacking.entries += planned.length;
-  if (unpacking.entries > limits.maxEntries) {
-    const files = `${limits.maxEntries.toLocaleString('en-GB')} ${limits.maxEntries === 1 ? 'file' : 'files'}`;
-    throw ingestionErrors.unsafe(`it holds more than ${files}`, 'archive');
-  }
-  if (unpacking.takenBytes + declared > limits.maxTotalBytes) throw tooManyBytes(limits);
+  reserve(unpacking, planned.length, declared);
   return planned;
 }
 
-const tooManyBytes = (limits: Limits) => ingestionErrors.unsafe(`its files decompress to more than ${formatByteSize(limits.maxTotalBytes)}`, 'archive');
+/**
+ * Counts `entries` more files against maxEntries, and checks `bytes` more (what they declare) against maxTotalBytes,
+ * throwing for the whole upload when either is exceeded.
+ */
+function reserve(unpacking: Unpacking, entries: number, bytes: number): void {
+  const { limits } = unpacking;
+  unpacking.entries += entries;
+  if (unpacking.entries > limits.maxEntries) {
+    const files = `${limits.maxEntries.toLocaleString('en-GB')} ${limits.maxEntries === 1 ? 'file' : 'files'}`;
+    throw ingestionErrors.unsafe(`it holds more than ${files}`, unpacking.upload);
+  }
+  if (unpacking.takenBytes + bytes > limits.maxTotalBytes) throw tooManyBytes(unpacking);
+}
+
+const tooManyBytes = ({ limits, upload }: Unpacking) =>
+  ingestionErrors.unsafe(`its files ${upload === 'archive' ? 'decompress' : 'come'} to more than ${formatByteSize(limits.maxTotalBytes)}`, upload);
 
 /**
  * An entry's path as the archive shows it (backslashes as `/`, `./` and empty folders dropped), whether that path is
@@ -209,53 +250,85 @@ function refusalBeforeReading(entry: ZipEntry, unsafePath: boolean, limits: Limi
 
 /** Reads the planned entries one at a time, in order: only one file's bytes (and a nested archive's) are held at once. */
 async function unpackEntries(unpacking: Unpacking, bytes: Uint8Array, planned: PlannedEntry[], depth: number): Promise<void> {
-  const refuse = (path: string, reason: string) => void unpacking.result.refused.push({ path, reason });
   for (const item of planned) {
     if ('reason' in item) {
-      refuse(item.path, item.reason);
+      refuse(unpacking, item.path, item.reason);
       continue;
     }
     const read = readZipEntry(bytes, item.entry);
-    if ('problem' in read) {
-      // Its method was checked from the directory, so what stops it now is damage: a wrong CRC or size, data cut short.
-      refuse(item.path, ARCHIVE_ENTRY_REASONS.damaged);
-      continue;
-    }
-    const data = read.data;
-    const type = sniffFileType(data);
-    if (data.length === 0) refuse(item.path, ingestionErrors.empty('document').message);
-    else if (type === 'pdf' || type === 'png' || type === 'jpeg' || type === 'tiff') await take(unpacking, item.path, data);
-    else if (type === 'docx' || type === 'zip') await unpackZipEntry(unpacking, item.path, data, type, depth, refuse);
-    else if (type === 'doc') refuse(item.path, oldOfficeReason(data));
-    else refuse(item.path, ingestionErrors.unsupportedDocument(type === 'webp' ? 'WEBP' : undefined).message);
+    // Its method was checked from the directory, so what stops it now is damage: a wrong CRC or size, data cut short.
+    if ('problem' in read) refuse(unpacking, item.path, ARCHIVE_ENTRY_REASONS.damaged);
+    else await unpackFile(unpacking, item.path, read.data, depth);
   }
 }
 
+const refuse = (unpacking: Unpacking, path: string, reason: string) => void unpacking.result.refused.push({ path, reason });
+
+/**
+ * A file inside the upload (an archive's entry, an email's attachment) at `depth`, the number of containers between
+ * it and the upload: taken as a document, unpacked as the archive or email it is, or refused, by what its bytes are.
+ */
+async function unpackFile(unpacking: Unpacking, path: string, data: Uint8Array, depth: number): Promise<void> {
+  const { maxFileBytes } = unpacking.limits;
+  const type = sniffFileType(data);
+  if (data.length === 0) refuse(unpacking, path, ingestionErrors.empty('document').message);
+  else if (data.length > maxFileBytes) refuse(unpacking, path, ingestionErrors.tooLarge(data.length, maxFileBytes, 'document').message);
+  else if (type === 'pdf' || type === 'png' || type === 'jpeg' || type === 'tiff') await take(unpacking, path, data);
+  else if (type === 'docx' || type === 'zip') await unpackZipEntry(unpacking, path, data, type, depth);
+  else if (type === 'eml' || (type === 'doc' && isOutlookMessage(data))) await unpackEmailEntry(unpacking, path, data, depth);
+  else if (type === 'doc') refuse(unpacking, path, oldOfficeReason(data));
+  else refuse(unpacking, path, ingestionErrors.unsupportedDocument(type === 'webp' ? 'WEBP' : undefined).message);
+}
+
 /** A zip inside the archive: a Word document to take, another program's document to refuse, or an archive to unpack once. */
-async function unpackZipEntry(
-  unpacking: Unpacking,
-  path: string,
-  data: Uint8Array,
-  type: 'docx' | 'zip',
-  depth: number,
-  refuse: (path: string, reason: string) => void,
-): Promise<void> {
+async function unpackZipEntry(unpacking: Unpacking, path: string, data: Uint8Array, type: 'docx' | 'zip', depth: number): Promise<void> {
   let directory: ZipEntry[];
   try {
     directory = readZipDirectory(data);
   } catch {
     // A file that starts as a Word document does may be a damaged one, which the Word reader names better.
     if (type === 'docx') await take(unpacking, path, data);
-    else refuse(path, ingestionErrors.unreadableArchive().message);
+    else refuse(unpacking, path, ingestionErrors.unreadableArchive().message);
     return;
   }
   const kind = classifyZip(directory);
-  if (kind.kind === 'word') return take(unpacking, path, data);
-  if (kind.kind === 'office-document') return refuse(path, ingestionErrors.unsupportedDocument(kind.format).message);
-  if (depth > 0) return refuse(path, ARCHIVE_ENTRY_REASONS.nestedTooDeep);
+  if (kind.kind === 'word') {
+    await take(unpacking, path, data);
+    return;
+  }
+  if (kind.kind === 'office-document') return refuse(unpacking, path, ingestionErrors.unsupportedDocument(kind.format).message);
+  if (depth > 0) return refuse(unpacking, path, ARCHIVE_ENTRY_REASONS.nestedTooDeep);
   const archiveProblem = checkArchive(data, directory);
-  if (archiveProblem) return refuse(path, archiveProblem.message);
+  if (archiveProblem) return refuse(unpacking, path, archiveProblem.message);
   await unpackEntries(unpacking, data, planEntries(unpacking, directory, path.replace(/\.zip$/i, '')), depth + 1);
+}
+
+/** An email inside the upload, unpacked once as an archive is; one whose message cannot be read is refused with why. */
+async function unpackEmailEntry(unpacking: Unpacking, path: string, data: Uint8Array, depth: number): Promise<void> {
+  if (depth > 0) return refuse(unpacking, path, ARCHIVE_ENTRY_REASONS.nestedTooDeep);
+  let message: EmailMessage;
+  try {
+    message = await readEmailMessage(data);
+  } catch (error) {
+    if (!isIngestionError(error)) throw error;
+    return refuse(unpacking, path, error.message);
+  }
+  await unpackEmail(unpacking, path, data, message, depth + 1);
+}
+
+/**
+ * An email's message, taken as a document under `path`, then its attachments beneath it, at `depth`; its inline
+ * images are part of the message and passed over. The message and its attachments are counted and their sizes
+ * checked against the upload's limits before any is written. An uploaded email larger than a document may be is
+ * refused as one, and its attachments still taken; a copy of a message taken already is refused whole.
+ */
+async function unpackEmail(unpacking: Unpacking, path: string, data: Uint8Array, message: EmailMessage, depth: number): Promise<void> {
+  const attachments = message.attachments.filter((attachment) => !attachment.inline);
+  reserve(unpacking, 1 + attachments.length, attachments.reduce((total, attachment) => total + attachment.bytes.length, data.length));
+  const { maxFileBytes } = unpacking.limits;
+  if (data.length > maxFileBytes) refuse(unpacking, path, ingestionErrors.tooLarge(data.length, maxFileBytes, 'document').message);
+  else if (!(await take(unpacking, path, data))) return;
+  for (const attachment of attachments) await unpackFile(unpacking, `${path}/${attachment.filename}`, attachment.bytes, depth);
 }
 
 /** Word 97–2003 and the container Word encrypts a protected document in share a signature; their streams tell them apart. */
@@ -265,14 +338,17 @@ function oldOfficeReason(data: Uint8Array): string {
   return ingestionErrors.unsupportedDocument('Microsoft Office 97–2003').message;
 }
 
-/** Writes a file to read as a document, unless the same content was taken already. */
-async function take(unpacking: Unpacking, path: string, data: Uint8Array): Promise<void> {
+/** Writes a file to read as a document, unless the same content was taken already; says whether it wrote it. */
+async function take(unpacking: Unpacking, path: string, data: Uint8Array): Promise<boolean> {
   const sha256 = createHash('sha256').update(data).digest('hex');
   const earlier = unpacking.taken.get(sha256);
-  if (earlier !== undefined) return void unpacking.result.refused.push({ path, reason: ARCHIVE_ENTRY_REASONS.duplicate(earlier) });
-  // The directory's sizes reserved the total before anything was inflated, but an archive inside this one is counted
-  // only once it is opened: its files, and those after it, are held to the total here.
-  if (unpacking.takenBytes + data.length > unpacking.limits.maxTotalBytes) throw tooManyBytes(unpacking.limits);
+  if (earlier !== undefined) {
+    refuse(unpacking, path, ARCHIVE_ENTRY_REASONS.duplicate(earlier));
+    return false;
+  }
+  // The directory's sizes reserved the total before anything was inflated, but an archive or email inside this one is
+  // counted only once it is opened: its files, and those after it, are held to the total here.
+  if (unpacking.takenBytes + data.length > unpacking.limits.maxTotalBytes) throw tooManyBytes(unpacking);
   unpacking.takenBytes += data.length;
   unpacking.taken.set(sha256, path);
   const { files } = unpacking.result;
@@ -280,4 +356,5 @@ async function take(unpacking: Unpacking, path: string, data: Uint8Array): Promi
   // 'wx': a file already there is never overwritten, whatever put it there.
   await writeFile(file, data, { flag: 'wx' });
   files.push({ path, file, size: data.length, sha256 });
+  return true;
 }

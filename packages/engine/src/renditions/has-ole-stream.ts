@@ -4,10 +4,10 @@ const HEADER_BYTES = 512;
 const STREAM = 2;
 
 /**
- * Whether an OLE2 compound file (a Word 97–2003 document, or the container Word encrypts a protected document in)
- * has a stream named `name` ("WordDocument", "EncryptedPackage"). Directory entries lie at multiples of 128 bytes, so
- * looking there for one with this name, its length and the stream type finds it without following the file's
- * sector chains, which a damaged or hostile file may loop.
+ * Whether an OLE2 compound file (a Word 97–2003 document, the container Word encrypts a protected document in, an
+ * Outlook message) has a stream named `name` ("WordDocument", "EncryptedPackage", "__properties_version1.0").
+ * Directory entries lie at multiples of 128 bytes, so looking there for one with this name, its length and the stream
+ * type finds it without following the file's sector chains, which a damaged or hostile file may loop.
  */
 export function hasOleStream(bytes: Uint8Array, name: string): boolean {
   const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);

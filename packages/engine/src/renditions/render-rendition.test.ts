@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../extract-pdf-text.ts';
 import { IngestionError } from '../ingestion-error.ts';
+import { buildEml, type EmailSpec } from '../test/build-email.ts';
+import { buildOleFile } from '../test/build-ole-file.ts';
+import { buildMsg } from '../test/build-outlook-message.ts';
 import { buildTextPdf } from '../test/build-pdf.ts';
 import { buildWordDocument } from '../test/build-word-document.ts';
 import { sniffFileType } from '../sniff-file-type.ts';
@@ -82,6 +85,50 @@ describe('renderRendition of a Word document, read back by the PDF reader', () =
     const error = await refusal(renderRendition(await buildWordDocument(blocks), { ...LIMITS, maxPages: 2 }));
 
     expect(error).toMatchObject({ code: 'too_many_pages', message: 'This document has more than 2 pages, the limit. Split it into smaller documents and upload them separately.' });
+  });
+});
+
+describe('renderRendition of an email', () => {
+  const completion: EmailSpec = {
+    from: 'Alice Smith <alice@harbour-estates.co.uk>',
+    to: ['Seán Ó Briain <sean@briain.ie>'],
+    subject: 'Completion of the lease',
+    html: '<p>Dear Seán,</p><p>The lease is signed; we complete on Monday.</p>',
+    attachments: [{ filename: 'Lease.pdf', bytes: '%PDF-1.4\nlease', contentType: 'application/pdf' }],
+  };
+  const page = [
+    'From: Alice Smith <alice@harbour-estates.co.uk>',
+    'To: Seán Ó Briain <sean@briain.ie>',
+    'Date: Friday 2 January 2026, 10:15 (+00:00)',
+    'Subject: Completion of the lease',
+    'Attachments: Lease.pdf',
+    '',
+    'Dear Seán,',
+    'The lease is signed; we complete on Monday.',
+  ].join('\n');
+
+  it('lays out the message of an .eml and of an Outlook .msg alike, and not its attachments, which are documents of their own', async () => {
+    for (const [bytes, type] of [
+      [buildEml(completion), 'eml'],
+      [buildMsg(completion), 'msg'],
+    ] as const) {
+      const { pdf, source } = await renderRendition(bytes, LIMITS);
+
+      expect(source).toEqual({ type, unacceptedChanges: false, comments: false });
+      const document = await extractPdfText(pdf, { ocr: false });
+      expect(document.pageCount).toBe(1);
+      expect(document.pages[0]!.text).toBe(page);
+    }
+  });
+
+  it('still refuses a Word 97–2003 document, which is an OLE2 file as an Outlook message is', async () => {
+    expect(await refusal(renderRendition(buildOleFile('WordDocument'), LIMITS))).toMatchObject({ code: 'not_pdf', message: expect.stringMatching(/^This is a Word 97–2003 document \(\.doc\)/) });
+  });
+
+  it('refuses an email the email reader refuses', async () => {
+    const encrypted = buildMsg({ ...completion, messageClass: 'IPM.Note.SMIME' });
+
+    expect(await refusal(renderRendition(encrypted, LIMITS))).toMatchObject({ code: 'encrypted', message: expect.stringMatching(/^This email is encrypted\./) });
   });
 });
 

@@ -2,7 +2,10 @@ import type { DocumentSource } from '@dd/contracts';
 import { classifyZip, type ZipKind } from '../archives/classify-zip.ts';
 import { readZipDirectory } from '../archives/read-zip-directory.ts';
 import { ingestionErrors } from '../ingestion-error.ts';
+import { readEmailMessage } from '../messages/read-email-message.ts';
+import { renderMessageAsPdf } from '../messages/render-message-as-pdf.ts';
 import { sniffFileType } from '../sniff-file-type.ts';
+import { isOutlookMessage } from './is-outlook-message.ts';
 import { readWordDocument } from './read-word-document.ts';
 import { renderImagesAsPdf } from './render-images-as-pdf.ts';
 import { renderWordAsPdf } from './render-word-as-pdf.ts';
@@ -20,9 +23,10 @@ export interface Rendition {
 }
 
 /**
- * Lays a Word document (.docx) or scanned images (PNG, JPEG, TIFF) out as a PDF for the PDF reader, the viewer and
- * citations by page, by what the file's bytes show it is; a PDF is its own rendition. Refuses with an IngestionError a
- * file over `maxBytes`, of a kind not read, or that the Word or image reader refuses.
+ * Lays a Word document (.docx), scanned images (PNG, JPEG, TIFF) or an email (.eml, Outlook .msg) out as a PDF for the
+ * PDF reader, the viewer and citations by page, by what the file's bytes show it is; a PDF is its own rendition. Of
+ * an email only the message is laid out: its attachments are documents of their own (see unpackArchive). Refuses
+ * with an IngestionError a file over `maxBytes`, of a kind not read, or that the Word, image or email reader refuses.
  */
 export async function renderRendition(bytes: Uint8Array, limits: RenditionLimits): Promise<Rendition> {
   if (bytes.length === 0) throw ingestionErrors.empty('document');
@@ -37,8 +41,12 @@ export async function renderRendition(bytes: Uint8Array, limits: RenditionLimits
     case 'tiff':
       return { pdf: await renderImagesAsPdf(bytes, type, limits), source: { type, ...plain } };
     case 'docx':
-    case 'doc':
       return renderWord(bytes, limits);
+    case 'doc':
+      // An Outlook message is an OLE2 file, as a Word 97–2003 document is; the Word reader refuses the rest.
+      return isOutlookMessage(bytes) ? renderMessage(bytes, 'msg', limits) : renderWord(bytes, limits);
+    case 'eml':
+      return renderMessage(bytes, type, limits);
     case 'webp':
       throw ingestionErrors.unsupportedDocument('WEBP');
     case 'zip':
@@ -70,4 +78,9 @@ async function renderWord(bytes: Uint8Array, { maxPages }: RenditionLimits): Pro
     pdf: await renderWordAsPdf(document, { maxPages }),
     source: { type: 'docx', unacceptedChanges: document.unacceptedChanges, comments: document.comments },
   };
+}
+
+async function renderMessage(bytes: Uint8Array, type: 'eml' | 'msg', { maxPages }: RenditionLimits): Promise<Rendition> {
+  const message = await readEmailMessage(bytes);
+  return { pdf: await renderMessageAsPdf(message, { maxPages }), source: { type, unacceptedChanges: false, comments: false } };
 }

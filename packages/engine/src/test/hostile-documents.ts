@@ -1,12 +1,15 @@
+import { buildEml } from './build-email.ts';
+import { buildMsg } from './build-outlook-message.ts';
 import { buildWordPackage, buildZip, deflatedZeros } from './build-zip.ts';
 import type { HostilePdf } from './hostile-pdfs.ts';
 
 const p = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
 
 /**
- * Word documents, TIFF scans and ZIP archives made to hurt a reader or an unpacker (issue 33): what
+ * Word documents, TIFF scans, ZIP archives and emails made to hurt a reader or an unpacker (issue 33): what
  * `npm run test:hostile` sends to both services beside the hostile PDFs. Each must be refused by a named limit, in the
- * document worker, never by a crash; an archive's unsafe entries are refused one by one, the rest of it read.
+ * document worker, never by a crash; an archive's or an email's unsafe entries are refused one by one, the rest of it
+ * read.
  */
 export function hostileDocuments(): HostilePdf[] {
   const word = (name: string, note: string, bytes: Uint8Array): HostilePdf => ({ name: `word-${name}`, family: 'word', bytes, note });
@@ -29,6 +32,7 @@ export function hostileDocuments(): HostilePdf[] {
     word('not-a-package', 'a zip holding no Word document.', buildZip([{ name: 'notes.txt', data: 'hello' }])),
     { name: 'tiff-directory-loop', family: 'tiff', bytes: loopingTiff(), note: 'a TIFF whose first directory points back to itself.' },
     ...hostileArchives(),
+    ...hostileEmails(),
   ];
 }
 
@@ -69,6 +73,46 @@ function hostileArchives(): HostilePdf[] {
       buildZip(Array.from({ length: 5000 }, (_, i) => ({ name: `file-${String(i + 1).padStart(4, '0')}.txt`, data: 'x', store: true }))),
     ),
   ];
+}
+
+const sender = { from: 'Alice Smith <alice@harbour-estates.co.uk>', to: ['sean@briain.ie'], date: 'Fri, 02 Jan 2026 10:15:00 +0000' };
+
+function hostileEmails(): HostilePdf[] {
+  const email = (name: string, note: string, bytes: Uint8Array): HostilePdf => ({ name: `email-${name}`, family: 'email', bytes, note });
+  const head = 'From: alice@harbour-estates.co.uk\r\nTo: sean@briain.ie\r\nSubject: Completion\r\nMIME-Version: 1.0\r\n';
+  const nested = Array.from({ length: 1000 }, (_, level) => `Content-Type: multipart/mixed; boundary="b${level}"\r\n\r\n--b${level}\r\n`).join('');
+  const attachments = Array.from({ length: 5000 }, (_, i) => ({ filename: `note-${i + 1}.txt`, bytes: 'x', contentType: 'text/plain' }));
+  // A message whose second attachment's base64 is not base64, cut off in the middle of its third.
+  const broken = new TextDecoder().decode(
+    buildEml({
+      ...sender,
+      subject: 'Completion',
+      text: 'The lease and the plan are attached.',
+      attachments: [
+        { filename: 'Lease.pdf', bytes: `${PDF_HEAD}lease`, contentType: 'application/pdf' },
+        { filename: 'Not base64.pdf', bytes: 'placeholder', contentType: 'application/pdf' },
+        { filename: 'Plan.pdf', bytes: `${PDF_HEAD}${'plan '.repeat(2000)}`, contentType: 'application/pdf' },
+      ],
+    }),
+  ).replace(Buffer.from('placeholder').toString('base64'), '!!!! not ~~ base64 ****');
+  return [
+    email('mime-nesting-1000-deep', 'multipart parts nested 1,000 deep.', new TextEncoder().encode(`${head}${nested}deep\r\n`)),
+    email('5000-attachments', '5,000 tiny attached files, more than an upload may hold.', buildEml({ ...sender, subject: 'Notes', text: 'Notes attached.', attachments })),
+    email('huge-header', 'a header field of 2 MB.', new TextEncoder().encode(`${head}X-Padding: ${'a'.repeat(2 * 1024 * 1024)}\r\n\r\nHello.\r\n`)),
+    email('broken-attachments', 'an attachment whose base64 is not base64, the message cut off in the middle of the next.', new TextEncoder().encode(broken.slice(0, broken.indexOf('filename="Plan.pdf"') + 2000))),
+    email('msg-sector-loop', 'an Outlook message whose directory\'s chain of sectors points back to itself.', loopingOutlookMessage()),
+  ];
+}
+
+/** An Outlook message whose directory's first sector is marked, in the allocation table, as followed by itself. */
+function loopingOutlookMessage(): Uint8Array {
+  const bytes = buildMsg({ ...sender, subject: 'Completion', text: 'The lease is attached.' });
+  const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const sectorBytes = 1 << data.getUint16(30, true);
+  const directory = data.getUint32(0x30, true);
+  const fat = data.getUint32(0x4c, true);
+  data.setUint32((fat + 1) * sectorBytes + directory * 4, directory, true);
+  return bytes;
 }
 
 /** A TIFF header and one directory whose "next directory" offset is its own: a reader following it never ends. */

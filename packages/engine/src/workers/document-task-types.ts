@@ -40,13 +40,14 @@ export interface DocumentTasks {
    */
   'render-pdf': { input: ({ bytes: Uint8Array } | { path: string }) & { maxBytes: number; maxPages: number }; output: Rendition; progress: never };
   /**
-   * An uploaded ZIP archive (a data room) unpacked into `outDir`, a folder the caller made and owns: each document in
-   * it written there with its folder path in the archive, and what was not taken with why (see unpackArchive). The
-   * worker reads the archive from `path` itself (kept by the caller until the task settles); the limits not given are
-   * ARCHIVE_LIMITS'.
+   * An uploaded ZIP archive (a data room) or email (.eml, Outlook .msg) unpacked into `outDir`, a folder the caller
+   * made and owns: each document in it written there with its path in the upload (an email's message under `name`,
+   * the upload's own file name, its attachments beneath it), and what was not taken with why (see unpackArchive); or
+   * word that the upload is no container but one document. The worker reads the upload from `path` itself (kept by
+   * the caller until the task settles); the limits not given are ARCHIVE_LIMITS'.
    */
   'unpack-archive': {
-    input: { path: string; outDir: string; maxFileBytes: number; maxEntries?: number; maxTotalBytes?: number };
+    input: { path: string; outDir: string; name: string; maxFileBytes: number; maxEntries?: number; maxTotalBytes?: number };
     output: UnpackedArchive;
     progress: never;
   };

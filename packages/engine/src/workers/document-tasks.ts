@@ -50,11 +50,11 @@ export const documentTasks: TaskHandlers = {
     const bytes = 'path' in input ? await readFile(input.path) : input.bytes;
     return renderRendition(bytes, { maxBytes, maxPages, imageMaxPixels: limits.imageMaxPixels });
   },
-  'unpack-archive': async ({ path, outDir, maxFileBytes, maxEntries, maxTotalBytes = ARCHIVE_LIMITS.maxTotalBytes }) => {
+  'unpack-archive': async ({ path, outDir, name, maxFileBytes, maxEntries, maxTotalBytes = ARCHIVE_LIMITS.maxTotalBytes }) => {
     // An archive larger than all it may unpack is refused by its size, before it is read into memory.
     const { size } = await stat(path);
     if (size > maxTotalBytes) throw ingestionErrors.tooLarge(size, maxTotalBytes, 'archive');
-    return unpackArchive(await readFile(path), outDir, { maxFileBytes, maxEntries, maxTotalBytes });
+    return unpackArchive(await readFile(path), outDir, { name, maxFileBytes, maxEntries, maxTotalBytes });
   },
   'ocr-image': ({ bytes }) => ocrImage(bytes),
   'answer-questions': async ({ pages, documentType, region, questions, ai, modelTokenAllowance }, { progress, log }) => {

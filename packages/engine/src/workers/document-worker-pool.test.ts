@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS, type DocumentLimits } from '@dd/contracts';
 import { isIngestionError } from '../ingestion-error.ts';
 import { buildDataRoom, DATA_ROOM_FILES, DATA_ROOM_REFUSED } from '../test/build-data-room.ts';
+import { buildMsg } from '../test/build-outlook-message.ts';
 import { buildTextPdf } from '../test/build-pdf.ts';
 import { buildWordDocument } from '../test/build-word-document.ts';
 import { buildZip, deflatedZeros } from '../test/build-zip.ts';
@@ -130,7 +131,7 @@ describe('document worker pool', () => {
     }
   });
 
-  it('unpacks a data room in a worker into the folder given, and refuses an archive as an archive', { timeout: WORKER_TEST_TIMEOUT_MS }, async () => {
+  it('unpacks a data room and an email in a worker into the folder given, and refuses an archive as an archive', { timeout: WORKER_TEST_TIMEOUT_MS }, async () => {
     const workers = createPool();
     const dir = mkdtempSync(path.join(tmpdir(), 'worker-unpack-'));
     try {
@@ -140,7 +141,7 @@ describe('document worker pool', () => {
       writeFileSync(bomb, buildZip([{ name: 'data room.pdf', data: deflatedZeros(64 * 1024 * 1024) }]));
       const outDir = path.join(dir, 'out');
       mkdirSync(outDir);
-      const limits = { maxFileBytes: 50 * 1024 * 1024 };
+      const limits = { name: 'data room.zip', maxFileBytes: 50 * 1024 * 1024 };
 
       const { files, refused } = await workers.run('unpack-archive', { path: dataRoom, outDir, ...limits }, { owner: 'lawyer-1' });
 
@@ -152,6 +153,14 @@ describe('document worker pool', () => {
       expect(bombed).toMatchObject({ code: 'unsafe', message: expect.stringMatching(/^This archive could not be read safely: it is compressed more than 200 to 1, as decompression bombs are\. If the file is genuine, unzip it and upload its files\.$/) });
       const tooLarge = await failureOf(workers.run('unpack-archive', { path: dataRoom, outDir, ...limits, maxTotalBytes: 1024 }, { owner: 'lawyer-1' }));
       expect(tooLarge).toMatchObject({ code: 'too_large', message: expect.stringMatching(/^This archive is [\d.]+ KB; the limit is 1 KB\. Split it into smaller archives and upload them separately\.$/) });
+      const email = path.join(dir, 'Completion.msg');
+      writeFileSync(email, buildMsg({ from: 'alice@harbour-estates.co.uk', to: ['sean@briain.ie'], subject: 'Completion', html: '<p>Signed.</p>', attachments: [{ filename: 'Lease.pdf', bytes: '%PDF-1.4\nlease', contentType: 'application/pdf' }] }));
+      const emailOut = path.join(dir, 'email');
+      mkdirSync(emailOut);
+      const unpackedEmail = await workers.run('unpack-archive', { path: email, outDir: emailOut, ...limits, name: 'Completion.msg' }, { owner: 'lawyer-1' });
+      expect(unpackedEmail.files.map((file) => file.path)).toEqual(['Completion.msg', 'Completion.msg/Lease.pdf']);
+      const { source } = await workers.run('render-pdf', { path: email, maxBytes: 1024 * 1024, maxPages: 10 }, { owner: 'lawyer-1' });
+      expect(source.type).toBe('msg');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -72,7 +72,7 @@ describe('adding documents to a case', () => {
     });
     const { user } = renderTab(<AddDocumentsDialog record={aPropertyCase()} opened onClose={() => undefined} onAdded={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add documents to this case' });
-    expect(within(dialog).getByRole('button', { name: 'Choose documents to upload' })).toHaveAccessibleDescription(/^PDF, Word \(\.docx\) or scans \(PNG, JPEG, TIFF\)/);
+    expect(within(dialog).getByRole('button', { name: 'Choose documents to upload' })).toHaveAccessibleDescription(/^PDF, Word \(\.docx\), scans \(PNG, JPEG, TIFF\) or emails/);
 
     // As browsers often give a .docx: with no type, known by its name alone.
     await user.upload(within(dialog).getByLabelText('Documents to add'), [new File(['PK'], 'lease 2.docx', { type: '' })]);
@@ -87,7 +87,7 @@ describe('adding documents to a case', () => {
     expect(api.to(EDIT)[0]!.form!.getAll('uploadIds[]')).toEqual(['upload-2']);
   });
 
-  it('lists a data room’s .zip as its files under their folders with what it did not take, leaves out a name the case has, and adds the rest by their paths', async () => {
+  it('lists a data room’s .zip as its files under their folders with what it did not take, leaves out a name or a file the case has, and adds the rest by their paths', async () => {
     const read = (filename: string, uploadId: string) => ({
       ...failedProcessedFile(filename, ''),
       error: null,
@@ -107,21 +107,25 @@ describe('adding documents to a case', () => {
           read('01 Title/Official copy.pdf', 'upload-title'),
           read('02 Leases/Lease.pdf', 'upload-lease'),
           read('lease.pdf', 'upload-again'),
+          { ...read('Copies/Signed lease.pdf', 'upload-copy'), sha256: aPropertyCase().files[0]!.sha256 },
         ],
       }),
       'DELETE /api/uploads/upload-again': reply.empty(204),
+      'DELETE /api/uploads/upload-copy': reply.empty(204),
       [EDIT]: reply.ok(CaseResponse, { data: { case: grown() } }, 202),
     });
     const { user } = renderTab(<AddDocumentsDialog record={aPropertyCase()} opened onClose={() => undefined} onAdded={() => undefined} />);
     const dialog = within(await screen.findByRole('dialog', { name: 'Add documents to this case' }));
-    expect(dialog.getByRole('button', { name: 'Choose documents to upload' })).toHaveAccessibleDescription(/^PDF, Word \(\.docx\) or scans \(PNG, JPEG, TIFF\), or a \.zip of them/);
+    expect(dialog.getByRole('button', { name: 'Choose documents to upload' })).toHaveAccessibleDescription(/^PDF, Word \(\.docx\), scans \(PNG, JPEG, TIFF\) or emails \(\.eml, \.msg\), or a \.zip of them/);
 
     await user.upload(dialog.getByLabelText('Documents to add'), [new File(['PK'], 'data-room.zip', { type: 'application/x-zip-compressed' })]);
 
     const listed = await dialog.findByRole('list', { name: 'Documents to add' });
-    // The case has a lease.pdf already: the archive's is left out, and the server forgets it.
+    // The case has a lease.pdf already, and the signed lease's content under another name: the archive's are left
+    // out, and the server forgets them.
     await expectToasts(MESSAGES.upload.duplicateFiles);
     await waitFor(() => expect(api.to('DELETE /api/uploads/upload-again')).toHaveLength(1));
+    await waitFor(() => expect(api.to('DELETE /api/uploads/upload-copy')).toHaveLength(1));
     expect(within(listed).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['01 Title', '02 Leases']);
     expect(within(dialog.getByRole('list', { name: '02 Leases' })).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
       '02 Leases/Lease.pdf',

@@ -74,7 +74,9 @@ export function AddDocumentsDialog({
         batchId: crypto.randomUUID(),
         onProgress: setSent,
       });
-      const { verdicts, duplicates } = withFreeNames(api, read, (name) => taken.has(name));
+      // The case's own files again, under another name or in an archive, are duplicates as a file of the same name is.
+      const hashes = new Set(record.files.map((file) => file.sha256));
+      const { verdicts, duplicates } = withFreeNames(api, read, ({ filename, sha256 }) => taken.has(filename) || (sha256 !== null && hashes.has(sha256)));
       if (duplicates > 0) toast.error(MESSAGES.upload.duplicateFiles);
       setCandidates(verdicts.map((result) => ({ result, docTypeId: result.documentType, include: result.error === null })));
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Group, Stack, Title, type TitleOrder } from '@mantine/core';
-import { IconFolder } from '@tabler/icons-react';
+import { IconFolder, IconPaperclip } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import type { CaseFile } from '@dd/contracts';
+import { MESSAGES, type CaseFile } from '@dd/contracts';
 import type { IndexFolder } from '../../lib/index-tree.ts';
 import { FileName } from '../../ui/user-text.tsx';
 
@@ -9,8 +9,8 @@ import { FileName } from '../../ui/user-text.tsx';
 export const headingOrderAt = (depth: number) => Math.min(2 + depth, 6) as TitleOrder;
 
 /**
- * A folder of the case's files (a data room's, sent as an archive): its heading, then what it holds, indented under
- * it. `renderFile` draws a file's section, memoised on the file: a folder drawn again draws again none of its files
+ * A folder of the case's files (a data room's, sent as an archive, or an email's attachments, headed as such after
+ * the message): its heading, then what it holds, indented under it. `renderFile` draws a file's section, memoised on the file: a folder drawn again draws again none of its files
  * that did not change.
  */
 export function CaseFolder({ folder, renderFile }: { folder: IndexFolder<CaseFile>; renderFile: (file: CaseFile) => ReactNode }) {
@@ -19,8 +19,8 @@ export function CaseFolder({ folder, renderFile }: { folder: IndexFolder<CaseFil
     <Stack component="section" aria-labelledby={id} gap="sm">
       <Title order={headingOrderAt(folder.depth)} size="h4" id={id}>
         <Group component="span" gap={6} wrap="nowrap">
-          <IconFolder size={20} aria-hidden />
-          <FileName name={folder.name} />
+          {folder.attachments ? <IconPaperclip size={20} aria-hidden /> : <IconFolder size={20} aria-hidden />}
+          <FileName name={folder.attachments ? MESSAGES.documents.attachmentsOf(folder.name) : folder.name} />
         </Group>
       </Title>
       <Stack gap="lg" pl="md" style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>

@@ -17,7 +17,7 @@ import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { MESSAGES, patchCaseRecord, PRACTICE_AREAS, type Case, type CaseAnswer, type CaseMembersResponse, type CaseConflict, type CaseFile, type CaseReportFormat, type Citation, type DocumentTypeChangeConflict } from '@dd/contracts';
+import { MESSAGES, patchCaseRecord, PRACTICE_AREAS, type Case, type CaseAnswer, type CaseMembersResponse, type CaseConflict, type CaseFile, type CaseReportFormat, type Citation, type DocumentTypeChangeConflict, type SourceFileType } from '@dd/contracts';
 import { ApiClientProvider, useApiClient } from '../../lib/api-client-context.tsx';
 import { failureMessage } from '../../lib/api-error.ts';
 import { indexTree } from '../../lib/index-tree.ts';
@@ -83,6 +83,13 @@ const AnnexuresTab = lazy(() => import('../title-reports/annexures-tab.tsx').the
 const CaseActivityTab = lazy(() => import('../case-activity/case-activity-tab.tsx').then((m) => ({ default: m.CaseActivityTab })));
 
 const PROPERTY_LAW = PRACTICE_AREAS.find((area) => area.slug === 'property-law')?.id;
+
+/** What the viewer says of a file the product laid out as a PDF itself, whose pages its own program may number otherwise. */
+const LAID_OUT: Partial<Record<SourceFileType, string>> = {
+  docx: MESSAGES.documents.laidOutPages,
+  eml: MESSAGES.documents.laidOutMessage,
+  msg: MESSAGES.documents.laidOutMessage,
+};
 
 /**
  * A view kept drawn while another is shown: skipped by the renderer (`content-visibility: hidden`, which keeps its
@@ -470,10 +477,10 @@ function CaseRecord({ record, can }: { record: Case; can: CasePermissions }) {
           title="Source"
         >
           {wide && <ResizeHandle width={paneWidth} min={360} max={Math.max(360, window.innerWidth - 240)} onResize={setPaneWidth} />}
-          {target && 'caseFileId' in target && target.source?.type === 'docx' && (
-            // The pages shown and cited are those of the PDF laid out from the Word document, which Word's own may not match.
+          {target && 'caseFileId' in target && target.source && LAID_OUT[target.source.type] && (
+            // The pages shown and cited are those of the PDF laid out from the file, which its own program's may not match.
             <Text size="sm" mb="xs">
-              {MESSAGES.documents.laidOutPages}
+              {LAID_OUT[target.source.type]}
             </Text>
           )}
           {target && (

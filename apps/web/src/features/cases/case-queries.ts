@@ -1,5 +1,6 @@
 import type {
   CaseAnswerResponse,
+  CaseFilesSentResponse,
   CaseResponse,
   CasesResponse,
   CustomQuestionsResponse,
@@ -86,7 +87,7 @@ export async function generateCase(api: ApiClient, input: GenerateCaseInput): Pr
     else form.append('files[]', file);
   }
   return (
-    await api.request<CaseResponse>(`${CHAT_API}/response/ai/generate`, {
+    await api.request<CaseFilesSentResponse>(`${CHAT_API}/response/ai/generate`, {
       method: 'POST',
       body: form,
       toastErrors: false,
@@ -111,7 +112,7 @@ export const saveComment = (api: ApiClient, input: { caseId: string; answerId?: 
 export async function editAnswer(api: ApiClient, caseId: string, answerId: string, answer: string, version: number): Promise<Case> {
   const form = new FormData();
   form.append('answerEdits', JSON.stringify([{ answerId, answer, version }]));
-  return (await api.request<CaseResponse>(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form })).data.case;
+  return (await api.request<CaseFilesSentResponse>(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form })).data.case;
 }
 
 /** The case with the file's new type, or what the change would remove of the lawyer's work (nothing was changed). */
@@ -130,7 +131,7 @@ export async function changeDocumentType(
   const { caseFileId, docTypeId, discardWork } = input;
   form.append('documentTypeChanged', JSON.stringify([{ caseFileId, docTypeId, ...(discardWork && { discardWork }) }]));
   try {
-    const response = await api.request<CaseResponse>(`${CHAT_API}/response/ai/generate/edit/${input.caseId}`, { method: 'POST', body: form, toastErrors: false });
+    const response = await api.request<CaseFilesSentResponse>(`${CHAT_API}/response/ai/generate/edit/${input.caseId}`, { method: 'POST', body: form, toastErrors: false });
     return { case: response.data.case };
   } catch (error) {
     // The only 409 of a type change alone is the one saying what it would remove.
@@ -152,7 +153,7 @@ export async function addDocuments(
   form.append('filesMeta', JSON.stringify(files.map(({ filename, docTypeId }) => ({ filename, docTypeId }))));
   for (const file of files) form.append('uploadIds[]', file.uploadId);
   return (
-    await api.request<CaseResponse>(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form, toastErrors: false, idempotencyKey })
+    await api.request<CaseFilesSentResponse>(`${CHAT_API}/response/ai/generate/edit/${caseId}`, { method: 'POST', body: form, toastErrors: false, idempotencyKey })
   ).data.case;
 }
 

@@ -3,10 +3,13 @@ import { ACCEPTED_DOCUMENT_EXTENSIONS, MESSAGES } from '@dd/contracts';
 /** The MIME types browsers give a ZIP archive (Windows' own name for it among them): a data room's export of documents. */
 const ARCHIVE_TYPES: readonly string[] = ['application/zip', 'application/x-zip-compressed'];
 const ARCHIVE_EXTENSION = '.zip';
+/** An email as saved from a mail program (.eml), and as Outlook saves one (.msg). */
+const EMAIL_TYPES: readonly string[] = ['message/rfc822', 'application/vnd.ms-outlook'];
+const EMAIL_EXTENSIONS: readonly string[] = ['.eml', '.msg'];
 
 /**
- * The MIME types browsers give the kinds of file a case document may be (document-sources.ts): PDF, Word, scans; and
- * a ZIP of them, which the server unpacks into its documents.
+ * The MIME types browsers give the kinds of file a case document may be (document-sources.ts): PDF, Word, scans,
+ * emails; and a ZIP of them, which the server unpacks into its documents.
  */
 export const ACCEPTED_DOCUMENT_TYPES: readonly string[] = [
   'application/pdf',
@@ -14,16 +17,20 @@ export const ACCEPTED_DOCUMENT_TYPES: readonly string[] = [
   'image/png',
   'image/jpeg',
   'image/tiff',
+  ...EMAIL_TYPES,
   ...ARCHIVE_TYPES,
 ];
 
 /** A file chooser's `accept` for case documents: by type and by name, as a browser may know a .docx or a .tif by its name alone. */
 export const DOCUMENT_ACCEPT = [...ACCEPTED_DOCUMENT_TYPES, ...ACCEPTED_DOCUMENT_EXTENSIONS].join(',');
 
-/** The same where one document is asked for: an archive holds several, each needing its own type. */
-export const ONE_DOCUMENT_ACCEPT = [...ACCEPTED_DOCUMENT_TYPES, ...ACCEPTED_DOCUMENT_EXTENSIONS]
-  .filter((accepted) => accepted !== ARCHIVE_EXTENSION && !ARCHIVE_TYPES.includes(accepted))
-  .join(',');
+const CONTAINERS: readonly string[] = [...ARCHIVE_TYPES, ARCHIVE_EXTENSION, ...EMAIL_TYPES, ...EMAIL_EXTENSIONS];
+
+/**
+ * The same where one document is asked for: an archive holds several documents, and an email is several (its message
+ * and its attachments), each needing its own type.
+ */
+export const ONE_DOCUMENT_ACCEPT = [...ACCEPTED_DOCUMENT_TYPES, ...ACCEPTED_DOCUMENT_EXTENSIONS].filter((accepted) => !CONTAINERS.includes(accepted)).join(',');
 
 const ACCEPTED_EXTENSIONS: readonly string[] = ACCEPTED_DOCUMENT_EXTENSIONS;
 
@@ -33,13 +40,20 @@ const extensionOf = (name: string) => {
 };
 
 /**
- * Whether a dragged or chosen file is a ZIP archive, by its type or its name. A Word document is a ZIP too, and a
- * browser may type it as one: a name of another accepted kind (.docx) is believed first.
+ * Whether a dragged or chosen file holds several documents, and of which kind, by its type or its name: a ZIP archive,
+ * or an email (its message, and each attachment). A Word document is a ZIP too, and a browser may type it as one: a
+ * name of another accepted kind (.docx) is believed first.
  */
-export function isArchive({ name, type }: { name: string; type: string }): boolean {
+export function containerKind({ name, type }: { name: string; type: string }): 'archive' | 'email' | null {
   const extension = extensionOf(name);
-  return extension === ARCHIVE_EXTENSION || (ARCHIVE_TYPES.includes(type) && !ACCEPTED_EXTENSIONS.includes(extension));
+  if (EMAIL_EXTENSIONS.includes(extension) || (EMAIL_TYPES.includes(type) && !ACCEPTED_EXTENSIONS.includes(extension))) return 'email';
+  if (extension === ARCHIVE_EXTENSION || (ARCHIVE_TYPES.includes(type) && !ACCEPTED_EXTENSIONS.includes(extension))) return 'archive';
+  return null;
 }
+
+/** What to tell a lawyer who gave a container where one document is asked for. */
+export const oneAtATime = (file: { name: string; type: string }) =>
+  containerKind(file) === 'email' ? MESSAGES.documents.emailOneAtATime(file.name) : MESSAGES.documents.archiveOneAtATime(file.name);
 
 /**
  * Why a file cannot be a case document, or null when it may be. A file is taken by its type or by its name, since

@@ -78,13 +78,13 @@ describe('DocumentPicker', () => {
   });
 
   describe('taking any case document', () => {
-    it('says what it takes and its limits first, and its chooser asks for PDFs, Word documents, scans and .zip archives of them', () => {
+    it('says what it takes and its limits first, and its chooser asks for PDFs, Word documents, scans, emails and .zip archives of them', () => {
       picker({ onFiles: vi.fn(), accept: 'documents' });
       const zone = screen.getByRole('button', { name: 'Choose documents to upload' });
 
       expect(zone).toHaveTextContent('Drop documents here or click to choose them');
       expect(zone).toHaveAccessibleDescription(
-        `PDF, Word (.docx) or scans (PNG, JPEG, TIFF), or a .zip of them, up to ${formatByteSize(LIMITS.pdfMaxBytes)} each and ${LIMITS.filesPerRequest} at a time`,
+        `PDF, Word (.docx), scans (PNG, JPEG, TIFF) or emails (.eml, .msg), or a .zip of them, up to ${formatByteSize(LIMITS.pdfMaxBytes)} each and ${LIMITS.filesPerRequest} at a time`,
       );
       const accepted = screen.getByLabelText('Upload documents').getAttribute('accept')?.split(',');
       expect(accepted).toEqual(
@@ -101,6 +101,10 @@ describe('DocumentPicker', () => {
           '.jpeg',
           '.tif',
           '.tiff',
+          'message/rfc822',
+          'application/vnd.ms-outlook',
+          '.eml',
+          '.msg',
           'application/zip',
           'application/x-zip-compressed',
           '.zip',
@@ -108,19 +112,22 @@ describe('DocumentPicker', () => {
       );
       fireEvent.dragOver(zone, dropped([new File(['PK'], 'data-room.zip', { type: 'application/zip' })]));
       expect(verdict(zone)).toBe('accept');
+      fireEvent.dragOver(zone, dropped([new File(['From: a'], 'Completion.eml', { type: 'message/rfc822' })]));
+      expect(verdict(zone)).toBe('accept');
     });
 
-    it('asks for one document where one is asked for, and no archive of several', () => {
+    it('asks for one document where one is asked for, and no archive or email, which are several', () => {
       picker({ onFiles: vi.fn(), accept: 'documents', multiple: false });
       const zone = screen.getByRole('button', { name: 'Choose a document to upload' });
       expect(zone).toHaveTextContent('Drop a document here or click to choose it');
       expect(zone).toHaveAccessibleDescription(`PDF, Word (.docx) or scans (PNG, JPEG, TIFF), up to ${formatByteSize(LIMITS.pdfMaxBytes)}`);
       const accepted = screen.getByLabelText('Upload documents').getAttribute('accept')?.split(',');
       expect(accepted).toEqual(expect.arrayContaining(['application/pdf', '.docx', '.tiff']));
-      expect(accepted).not.toContain('.zip');
-      expect(accepted).not.toContain('application/zip');
+      for (const container of ['.zip', 'application/zip', '.eml', 'message/rfc822', '.msg', 'application/vnd.ms-outlook']) expect(accepted).not.toContain(container);
 
       fireEvent.dragOver(zone, dropped([new File(['PK'], 'data-room.zip', { type: 'application/x-zip-compressed' })]));
+      expect(verdict(zone)).toBe('reject');
+      fireEvent.dragOver(zone, dropped([new File(['x'], 'Re consent.msg', { type: 'application/vnd.ms-outlook' })]));
       expect(verdict(zone)).toBe('reject');
     });
 

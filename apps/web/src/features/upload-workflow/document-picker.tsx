@@ -2,7 +2,7 @@ import { formatByteSize, LIMITS, MESSAGES } from '@dd/contracts';
 import { Group, Input, Stack, Text } from '@mantine/core';
 import { IconFiles, IconFileTypePdf, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { ACCEPTED_DOCUMENT_TYPES, DOCUMENT_ACCEPT, isArchive, ONE_DOCUMENT_ACCEPT } from './accepted-documents.ts';
+import { ACCEPTED_DOCUMENT_TYPES, containerKind, DOCUMENT_ACCEPT, ONE_DOCUMENT_ACCEPT } from './accepted-documents.ts';
 
 export interface DocumentPickerProps {
   label: string;
@@ -35,11 +35,11 @@ const WORDING = {
 /**
  * Whether a dragged file looks like one the zone takes. While dragging, the browser tells a file's type but not its
  * name, and often gives a .docx or a .tif no type at all: such a file is not refused here (each file dropped still
- * gets its own verdict from the workflow). An archive is taken only where several documents are.
+ * gets its own verdict from the workflow). An archive or an email is taken only where several documents are.
  */
 const looksAccepted = (accept: 'pdf' | 'documents', multiple: boolean, type: string) => {
   if (accept === 'pdf') return type === PDF;
-  if (!multiple && isArchive({ name: '', type })) return false;
+  if (!multiple && containerKind({ name: '', type }) !== null) return false;
   return type === '' || ACCEPTED_DOCUMENT_TYPES.includes(type);
 };
 

@@ -890,7 +890,7 @@ describe('new due diligence: Word documents and scans', () => {
     await expectToasts(MESSAGES.upload.someFilesProcessed(1, 3));
     expect(stagedItem('notes.txt').getByText(MESSAGES.upload.fileFailed)).toBeInTheDocument();
     expect(
-      stagedItem('notes.txt').getByText('“notes.txt” cannot be read here. Upload a PDF, a Word document (.docx) or a scan as PNG, JPEG or TIFF.'),
+      stagedItem('notes.txt').getByText('“notes.txt” cannot be read here. Upload a PDF, a Word document (.docx), a scan as PNG, JPEG or TIFF, or an email (.eml or .msg).'),
     ).toBeInTheDocument();
     expect(
       stagedItem('old lease.doc').getByText(
@@ -1130,5 +1130,18 @@ describe('new due diligence: a data room’s .zip', () => {
     expect(alert).toHaveTextContent('“data-room.zip” is a .zip of documents, each of which needs its own type. Upload it under “Upload several documents”.');
     expect(api.to(PROCESS)).toHaveLength(0);
     expect(screen.getByLabelText('Upload several documents')).toBeEnabled();
+  });
+
+  it('refuses an email where one document is asked for, as its message and attachments each need a type', async () => {
+    const { api, user } = await openWorkflow();
+    await user.selectOptions(typeSelect(), 'Lease');
+
+    drop('Choose a document to upload', [new File(['From: a@example.com'], 'Completion.eml', { type: 'message/rfc822' })]);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      '“Completion.eml” is an email, and its message and each of its attachments are documents needing their own type. Upload it under “Upload several documents”.',
+    );
+    expect(api.to(PROCESS)).toHaveLength(0);
   });
 });

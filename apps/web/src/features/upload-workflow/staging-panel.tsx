@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Loader, NativeSelect, Paper, Progress, Stack, 
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { indexTree } from '../../lib/index-tree.ts';
 import { IndexTreeList } from '../../ui/index-tree-list.tsx';
-import { isArchive } from './accepted-documents.ts';
+import { containerKind } from './accepted-documents.ts';
 import { DocumentSourceNotes } from './document-source-notes.tsx';
 import { LazyPdfThumbnail } from './lazy-pdf-preview.tsx';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
@@ -122,7 +122,7 @@ function StagedFile({ item, types, uploaded }: StagedFileProps) {
             item.processing && (
               <Group gap="xs" role="status">
                 <Loader size="xs" aria-hidden />
-                <Text size="sm">{progressText(item.progress, item.file !== null && isArchive(item.file))}</Text>
+                <Text size="sm">{progressText(item.progress, item.file !== null && containerKind(item.file) !== null)}</Text>
               </Group>
             )
           )}

@@ -5,7 +5,7 @@ import { useApiClient } from '../../lib/api-client-context.tsx';
 import { ApiError, failureMessage } from '../../lib/api-error.ts';
 import { toast } from '../../ui/toast.tsx';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
-import { documentKindRefusal, isArchive } from './accepted-documents.ts';
+import { containerKind, documentKindRefusal, oneAtATime } from './accepted-documents.ts';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
 import { itemsToAdd, rejectFile, type ProcessedDetails, type StagingItem } from './upload-workflow-reducer.ts';
 import { discardUploads, fetchStagedPdf, processPdf, processWithinLimits, regionQuestionsQuery, withFreeNames } from './workflow-queries.ts';
@@ -109,8 +109,8 @@ export function useWorkflowActions() {
       toast.error(MESSAGES.upload.duplicateFile);
       return;
     }
-    // An archive's documents each need a type, which staging asks for: it is sent there rather than read here.
-    const wrongKind = isArchive(file) ? MESSAGES.documents.archiveOneAtATime(file.name) : documentKindRefusal(file);
+    // An archive's or an email's documents each need a type, which staging asks for: it is sent there rather than read here.
+    const wrongKind = containerKind(file) !== null ? oneAtATime(file) : documentKindRefusal(file);
     if (wrongKind) {
       setFailure({ fileName: file.name, message: wrongKind });
       return;
@@ -127,11 +127,11 @@ export function useWorkflowActions() {
         onProgress: setUploadProgress,
       });
       result = response.files.find((candidate) => candidate.filename === file.name);
-      // Not named in its own answer, the file was an archive after all (a name and type that did not say so), which
-      // the server unpacked: its files are forgotten, and the lawyer sent to staging with it.
-      if (!result) {
+      // Not named alone in its own answer, the file was an archive or an email after all (a name and type that did
+      // not say so), which the server unpacked: its files are forgotten, and the lawyer sent to staging with it.
+      if (!result || response.files.length > 1) {
         void discardUploads(api, response.files.flatMap((unpacked) => unpacked.uploadId ?? []));
-        setFailure({ fileName: file.name, message: MESSAGES.documents.archiveOneAtATime(file.name) });
+        setFailure({ fileName: file.name, message: result ? MESSAGES.documents.emailOneAtATime(file.name) : MESSAGES.documents.archiveOneAtATime(file.name) });
         return;
       }
     } catch (error) {
@@ -176,7 +176,7 @@ export function useWorkflowActions() {
     dispatch({ type: 'stagingStarted', batchId, files: fresh });
     try {
       const read = await processWithinLimits(api, { files: fresh, practiceAreaId, region, batchId, onProgress: setStagingUploads });
-      const { verdicts, duplicates } = withFreeNames(api, read, (name) => rejectFile(latest.current, name) !== null);
+      const { verdicts, duplicates } = withFreeNames(api, read, ({ filename }) => rejectFile(latest.current, filename) !== null);
       if (duplicates > 0) toast.error(MESSAGES.upload.duplicateFiles);
       dispatch({ type: 'stagingProcessed', batchId, files: verdicts });
       const chosen = new Set(fresh.map((file) => file.name));

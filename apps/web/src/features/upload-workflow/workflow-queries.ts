@@ -106,15 +106,16 @@ export async function processWithinLimits(api: ApiClient, { files, onProgress, .
 
 /**
  * The verdicts whose names are free, and how many were not, for the caller to say so as it does of chosen files of
- * such names. Names tell a case's files apart: a file of an archive named as one the case already has (`taken`), or
- * as one before it in the batch, is left out, and the server told to forget it.
+ * such names. Names tell a case's files apart: a file of an archive named as one the case already has, or the same
+ * file as one it has whatever its name (`taken`), or named as one before it in the batch, is left out, and the server
+ * told to forget it.
  */
-export function withFreeNames(api: ApiClient, verdicts: readonly ProcessedFile[], taken: (name: string) => boolean): { verdicts: ProcessedFile[]; duplicates: number } {
+export function withFreeNames(api: ApiClient, verdicts: readonly ProcessedFile[], taken: (verdict: ProcessedFile) => boolean): { verdicts: ProcessedFile[]; duplicates: number } {
   const names = new Set<string>();
   const free: ProcessedFile[] = [];
   const duplicates: ProcessedFile[] = [];
   for (const verdict of verdicts) {
-    if (taken(verdict.filename) || names.has(verdict.filename)) duplicates.push(verdict);
+    if (taken(verdict) || names.has(verdict.filename)) duplicates.push(verdict);
     else free.push(verdict);
     names.add(verdict.filename);
   }
