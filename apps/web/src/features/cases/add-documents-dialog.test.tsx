@@ -96,7 +96,7 @@ describe('adding documents to a case', () => {
       confidence: 0.9,
       pages: 3,
       uploadId,
-      sha256: 'x',
+      sha256: `sha256-of-${uploadId}`,
     });
     const refusal = 'This file is encrypted. Remove its password and upload it again.';
     const api = fakeApi({

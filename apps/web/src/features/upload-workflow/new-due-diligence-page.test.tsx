@@ -80,7 +80,7 @@ const processed = (filename: string, overrides: Partial<ProcessedFile> = {}): Pr
     pages: 12,
     ocrPages: [],
     uploadId: `upload-${filename}`,
-    sha256: 'abc',
+    sha256: `sha256-of-${filename}`,
     source: null,
     ...overrides,
   });
@@ -1101,10 +1101,20 @@ describe('new due diligence: a data room’s .zip', () => {
     expect(within(screen.getByRole('list', { name: 'Staged files' })).queryAllByRole('heading')).toEqual([]);
   });
 
-  it('leaves out a file of the archive named as one already in the case, and lets the server forget it', async () => {
+  it('leaves out a file of the archive named as one already in the case, or of the content of one in it or before it, and lets the server forget it', async () => {
     const { api, user } = await openWorkflow({
-      [PROCESS]: [processReply(asLease('lease.pdf')), processReply({ ...asLease('lease.pdf'), uploadId: 'upload-again' }, { ...asLease(LEASE), uploadId: 'upload-lease' })],
+      [PROCESS]: [
+        processReply(asLease('lease.pdf')),
+        processReply(
+          { ...asLease('lease.pdf'), uploadId: 'upload-again' },
+          { ...asLease('Copies/Signed lease.pdf'), uploadId: 'upload-copy', sha256: 'sha256-of-lease.pdf' },
+          { ...asLease(LEASE), uploadId: 'upload-lease' },
+          { ...asLease('Again/Lease.pdf'), uploadId: 'upload-twice', sha256: `sha256-of-${LEASE}` },
+        ),
+      ],
       'DELETE /api/uploads/upload-again': reply.empty(204),
+      'DELETE /api/uploads/upload-copy': reply.empty(204),
+      'DELETE /api/uploads/upload-twice': reply.empty(204),
       'GET /api/uploads/upload-lease/file': pdfBytes(),
     });
     await user.selectOptions(typeSelect(), 'Lease');
@@ -1116,7 +1126,9 @@ describe('new due diligence: a data room’s .zip', () => {
     await expectToasts(MESSAGES.upload.duplicateFiles, MESSAGES.upload.filesProcessed);
     const staged = within(screen.getByRole('list', { name: 'Staged files' }));
     expect(staged.getAllByRole('listitem', { name: /\.pdf$/ }).map((item) => item.getAttribute('aria-label'))).toEqual([LEASE]);
-    await waitFor(() => expect(api.to('DELETE /api/uploads/upload-again')).toHaveLength(1));
+    for (const upload of ['upload-again', 'upload-copy', 'upload-twice']) {
+      await waitFor(() => expect(api.to(`DELETE /api/uploads/${upload}`)).toHaveLength(1));
+    }
   });
 
   it('refuses a .zip where one document is asked for, sending the lawyer to the upload of several, without sending it', async () => {

@@ -58,6 +58,7 @@ describe('upload workflow reducer', () => {
         pages: null,
         annexures: [],
         source: null,
+        sha256: null,
       },
     ]);
     expect(state.activeFileName).toBe('lease.pdf');
@@ -255,8 +256,8 @@ describe('upload workflow reducer', () => {
     const state = run(...ready, {
       type: 'filesAdded',
       files: [
-        { file: lease, docTypeId: 10, questions: leaseQuestions, processed: { uploadId: 'u1', pages: 12, annexures: [], source: null } },
-        { file: register, docTypeId: 20, questions: registerQuestions, processed: { uploadId: 'u2', pages: 3, annexures: [], source: null } },
+        { file: lease, docTypeId: 10, questions: leaseQuestions, processed: { uploadId: 'u1', pages: 12, annexures: [], source: null, sha256: null } },
+        { file: register, docTypeId: 20, questions: registerQuestions, processed: { uploadId: 'u2', pages: 3, annexures: [], source: null, sha256: null } },
       ],
     });
 
@@ -275,8 +276,8 @@ describe('upload workflow reducer', () => {
     const added = run(...ready, {
       type: 'filesAdded',
       files: [
-        { file: word, docTypeId: 10, questions: leaseQuestions, processed: { uploadId: 'u1', pages: 3, annexures: [], source } },
-        { file: register, docTypeId: 20, questions: registerQuestions, processed: { uploadId: 'u2', pages: 3, annexures: [], source: null } },
+        { file: word, docTypeId: 10, questions: leaseQuestions, processed: { uploadId: 'u1', pages: 3, annexures: [], source, sha256: null } },
+        { file: register, docTypeId: 20, questions: registerQuestions, processed: { uploadId: 'u2', pages: 3, annexures: [], source: null, sha256: null } },
       ],
     });
 

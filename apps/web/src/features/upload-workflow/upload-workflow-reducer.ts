@@ -23,6 +23,8 @@ export interface WorkflowFile {
   annexures: DetectedAnnexure[];
   /** What the file was where it was not a PDF (a Word document, scans), and what its reading could not keep. */
   source: DocumentSource | null;
+  /** Hex SHA-256 of its content, as process-pdf read it: the same content staged again is the same file. */
+  sha256: string | null;
 }
 
 /** What process-pdf found in a file, kept on the workflow file. */
@@ -31,9 +33,10 @@ export interface ProcessedDetails {
   pages: number | null;
   annexures: DetectedAnnexure[];
   source: DocumentSource | null;
+  sha256: string | null;
 }
 
-export const NOT_PROCESSED: ProcessedDetails = { uploadId: null, pages: null, annexures: [], source: null };
+export const NOT_PROCESSED: ProcessedDetails = { uploadId: null, pages: null, annexures: [], source: null, sha256: null };
 
 export type StagingProgress = Pick<RealtimeEventPayload<'file.processed'>, 'status' | 'page' | 'pages'>;
 
@@ -62,6 +65,7 @@ export interface StagingItem {
   pages: number | null;
   /** What the file was where it was not a PDF, once read: the lawyer is told before choosing to add it. */
   source: DocumentSource | null;
+  sha256: string | null;
 }
 
 /** Files being read by process-pdf, then chosen from, before they join the case files. */
@@ -145,6 +149,10 @@ export function rejectFile(state: UploadWorkflowState, fileName: string): string
   return state.files.some((entry) => entry.file.name === fileName) ? MESSAGES.upload.duplicateFile : null;
 }
 
+/** Whether the workflow holds a file of this content already, under whatever name (an archive's copy of it). */
+export const holdsContent = (state: UploadWorkflowState, sha256: string | null): boolean =>
+  sha256 !== null && state.files.some((entry) => entry.sha256 === sha256);
+
 const withoutKey = <V>(record: Record<string, V>, key: string): Record<string, V> =>
   Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
 
@@ -164,6 +172,7 @@ const newStagingItem = (name: string, file: File | null): StagingItem => ({
   uploadId: null,
   pages: null,
   source: null,
+  sha256: null,
 });
 
 const processedItem = (item: StagingItem, result: ProcessedFile): StagingItem => ({
@@ -179,6 +188,7 @@ const processedItem = (item: StagingItem, result: ProcessedFile): StagingItem =>
   uploadId: result.uploadId,
   pages: result.pages,
   source: result.source,
+  sha256: result.sha256,
 });
 
 /** Items of the current batch only: a late answer to an earlier batch must not touch the panel. */

@@ -7,7 +7,7 @@ import { toast } from '../../ui/toast.tsx';
 import { useRealtimeEvent } from '../realtime/use-realtime-event.ts';
 import { containerKind, documentKindRefusal, oneAtATime } from './accepted-documents.ts';
 import { useUploadWorkflow } from './upload-workflow-context.ts';
-import { itemsToAdd, rejectFile, type ProcessedDetails, type StagingItem } from './upload-workflow-reducer.ts';
+import { holdsContent, itemsToAdd, rejectFile, type ProcessedDetails, type StagingItem } from './upload-workflow-reducer.ts';
 import { discardUploads, fetchStagedPdf, processPdf, processWithinLimits, regionQuestionsQuery, withFreeNames } from './workflow-queries.ts';
 
 /** A single file read by process-pdf, waiting for the lawyer to choose its document type in the dialog. */
@@ -28,6 +28,7 @@ const detailsOf = (result: ProcessedFile): ProcessedDetails => ({
   pages: result.pages,
   annexures: result.annexures,
   source: result.source,
+  sha256: result.sha256,
 });
 
 /** Whether the user was already told: the client toasted it, or a 401 ended the session. */
@@ -176,7 +177,7 @@ export function useWorkflowActions() {
     dispatch({ type: 'stagingStarted', batchId, files: fresh });
     try {
       const read = await processWithinLimits(api, { files: fresh, practiceAreaId, region, batchId, onProgress: setStagingUploads });
-      const { verdicts, duplicates } = withFreeNames(api, read, ({ filename }) => rejectFile(latest.current, filename) !== null);
+      const { verdicts, duplicates } = withFreeNames(api, read, ({ filename, sha256 }) => rejectFile(latest.current, filename) !== null || holdsContent(latest.current, sha256));
       if (duplicates > 0) toast.error(MESSAGES.upload.duplicateFiles);
       dispatch({ type: 'stagingProcessed', batchId, files: verdicts });
       const chosen = new Set(fresh.map((file) => file.name));
@@ -213,7 +214,7 @@ export function useWorkflowActions() {
           file: await fileOf(item),
           docTypeId: item.docType,
           questions: await loadQuestions(item.docType),
-          processed: { uploadId: item.uploadId, pages: item.pages, annexures: item.annexures, source: item.source },
+          processed: { uploadId: item.uploadId, pages: item.pages, annexures: item.annexures, source: item.source, sha256: item.sha256 },
         })),
       );
       dispatch({ type: 'filesAdded', files });

@@ -12,6 +12,8 @@ const StoredProcessing = {
   annexures: z.array(DetectedAnnexure),
   // A draft saved before files were told apart by kind has none: every file in it was a PDF.
   source: DocumentSource.nullable().default(null),
+  // Nor one saved before the content of files was compared: such a file is told apart by its name alone.
+  sha256: z.string().nullable().default(null),
 };
 
 const DraftCustomQuestion = z.object({

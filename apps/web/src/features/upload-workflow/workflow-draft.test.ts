@@ -10,7 +10,7 @@ const lease = aFile('lease.pdf', 'application/pdf');
 const withLease = (uploadId: string | null) =>
   uploadWorkflowReducer(
     { ...initialUploadWorkflowState, practiceAreaId: 1, region: 'Republic of Ireland' },
-    { type: 'fileAdded', file: lease, docTypeId: 10, questions: [], processed: { ...NOT_PROCESSED, uploadId, pages: 3 } },
+    { type: 'fileAdded', file: lease, docTypeId: 10, questions: [], processed: { ...NOT_PROCESSED, uploadId, pages: 3, sha256: 'f00d'.repeat(16) } },
   );
 
 describe('the workflow draft', () => {
@@ -18,14 +18,14 @@ describe('the workflow draft', () => {
     expect(draftOf(withLease(null), NOW)).toBeNull();
     expect(draftOf(initialUploadWorkflowState, NOW)).toBeNull();
     expect(draftOf(withLease('upload-1'), NOW)?.files).toEqual([
-      { uploadId: 'upload-1', name: 'lease.pdf', pages: 3, annexures: [], source: null, docTypeId: 10, questions: [], documentTypeChanged: false },
+      { uploadId: 'upload-1', name: 'lease.pdf', pages: 3, annexures: [], source: null, sha256: 'f00d'.repeat(16), docTypeId: 10, questions: [], documentTypeChanged: false },
     ]);
   });
 
   it('rebuilds the workflow around the files fetched back, locking the first type', () => {
     const draft = draftOf(withLease('upload-1'), NOW)!;
     const state = restoredState(draft, new Map([['upload-1', lease]]));
-    expect(state.files.map((entry) => [entry.file.name, entry.uploadId, entry.docTypeId])).toEqual([['lease.pdf', 'upload-1', 10]]);
+    expect(state.files.map((entry) => [entry.file.name, entry.uploadId, entry.docTypeId, entry.sha256])).toEqual([['lease.pdf', 'upload-1', 10, 'f00d'.repeat(16)]]);
     expect(state).toMatchObject({ practiceAreaId: 1, region: 'Republic of Ireland', documentTypeLocked: true, activeFileName: 'lease.pdf' });
     expect(restoredState(draft, new Map())).toMatchObject({ files: [], documentTypeLocked: false, activeFileName: null });
   });
@@ -54,7 +54,7 @@ describe('the workflow draft', () => {
     expect(window.localStorage.getItem('dd.workflow-draft.user-1')).toBeNull();
   });
 
-  it('keeps what a file was across a reload, and still reads a draft saved before files were told apart by kind', async () => {
+  it('keeps what a file was across a reload, and still reads a draft saved before files were told apart by kind or content', async () => {
     const source = { type: 'docx', unacceptedChanges: true, comments: false } as const;
     const word = aFile('lease.docx', '');
     const state = uploadWorkflowReducer(
@@ -66,8 +66,8 @@ describe('the workflow draft', () => {
     expect(restored.files[0]?.source).toEqual(source);
 
     const { files, ...rest } = draftOf(withLease('upload-1'), NOW - HOUR)!;
-    const older = { ...rest, files: files.map(({ source: _source, ...file }) => file) };
+    const older = { ...rest, files: files.map(({ source: _source, sha256: _sha256, ...file }) => file) };
     window.localStorage.setItem('dd.workflow-draft.user-1', JSON.stringify(older));
-    expect((await readDraft('user-1', NOW))?.files).toEqual([expect.objectContaining({ uploadId: 'upload-1', source: null })]);
+    expect((await readDraft('user-1', NOW))?.files).toEqual([expect.objectContaining({ uploadId: 'upload-1', source: null, sha256: null })]);
   });
 });

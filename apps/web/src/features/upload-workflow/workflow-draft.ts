@@ -29,6 +29,7 @@ export function draftOf(state: UploadWorkflowState, now: number): WorkflowDraft 
       pages: entry.pages,
       annexures: entry.annexures,
       source: entry.source,
+      sha256: entry.sha256,
       docTypeId: entry.docTypeId,
       questions: entry.questions,
       documentTypeChanged: entry.documentTypeChanged,
@@ -39,6 +40,7 @@ export function draftOf(state: UploadWorkflowState, now: number): WorkflowDraft 
       pages: item.pages,
       annexures: item.annexures,
       source: item.source,
+      sha256: item.sha256,
       docType: item.docType,
       docTypeName: item.docTypeName,
       include: item.include,
@@ -56,13 +58,13 @@ export function restoredState(draft: WorkflowDraft, fetched: ReadonlyMap<string,
   const files: WorkflowFile[] = draft.files.flatMap((entry) => {
     const file = fetched.get(entry.uploadId);
     if (!file) return [];
-    const { uploadId, pages, annexures, source, docTypeId, questions, documentTypeChanged } = entry;
-    return [{ file, uploadId, pages, annexures, source, docTypeId, questions, documentTypeChanged, isNewFile: true }];
+    const { uploadId, pages, annexures, source, sha256, docTypeId, questions, documentTypeChanged } = entry;
+    return [{ file, uploadId, pages, annexures, source, sha256, docTypeId, questions, documentTypeChanged, isNewFile: true }];
   });
   const items: StagingItem[] = draft.staged.flatMap((entry) => {
     const file = fetched.get(entry.uploadId);
     if (!file) return [];
-    const { uploadId, name, pages, annexures, source, docType, docTypeName, include, classificationReason } = entry;
+    const { uploadId, name, pages, annexures, source, sha256, docType, docTypeName, include, classificationReason } = entry;
     return [
       {
         name,
@@ -71,6 +73,7 @@ export function restoredState(draft: WorkflowDraft, fetched: ReadonlyMap<string,
         pages,
         annexures,
         source,
+        sha256,
         docType,
         docTypeName,
         include,

@@ -107,17 +107,20 @@ export async function processWithinLimits(api: ApiClient, { files, onProgress, .
 /**
  * The verdicts whose names are free, and how many were not, for the caller to say so as it does of chosen files of
  * such names. Names tell a case's files apart: a file of an archive named as one the case already has, or the same
- * file as one it has whatever its name (`taken`), or named as one before it in the batch, is left out, and the server
- * told to forget it.
+ * file as one it has whatever its name (`taken`), or named as one before it in the batch or of the same content (two
+ * archives holding one document), is left out, and the server told to forget it.
  */
 export function withFreeNames(api: ApiClient, verdicts: readonly ProcessedFile[], taken: (verdict: ProcessedFile) => boolean): { verdicts: ProcessedFile[]; duplicates: number } {
   const names = new Set<string>();
+  const contents = new Set<string>();
   const free: ProcessedFile[] = [];
   const duplicates: ProcessedFile[] = [];
   for (const verdict of verdicts) {
-    if (taken(verdict) || names.has(verdict.filename)) duplicates.push(verdict);
+    const repeated = names.has(verdict.filename) || (verdict.uploadId !== null && verdict.sha256 !== null && contents.has(verdict.sha256));
+    if (taken(verdict) || repeated) duplicates.push(verdict);
     else free.push(verdict);
     names.add(verdict.filename);
+    if (verdict.uploadId !== null && verdict.sha256 !== null) contents.add(verdict.sha256);
   }
   void discardUploads(api, duplicates.flatMap((verdict) => verdict.uploadId ?? []));
   return { verdicts: free, duplicates: duplicates.length };
