@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseFilesSentResponse, MESSAGES } from '@dd/contracts';
-import { buildDataRoom, buildTextPdf, buildZip, DATA_ROOM_FILES, DATA_ROOM_REFUSED, deflatedZeros } from '@dd/engine/fixtures';
+import { ARCHIVE_ENTRY_REASONS, ingestionErrors } from '@dd/engine';
+import { buildTextPdf, buildZip, deflatedZeros } from '@dd/engine/fixtures';
 import { uploads } from '../db/schema.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app.ts';
 import { caseForm, CHAT, getCase, postGenerate, propertyTypeId } from './test-cases.ts';
@@ -22,22 +23,43 @@ afterAll(() => t?.close());
 
 const stagedRows = () => t.database.db.select().from(uploads).where(eq(uploads.userId, lawyer.user.id));
 
+/** A small data room: a lease the engine recognises, board minutes it does not, a spreadsheet and a copy. */
+async function smallDataRoom() {
+  const lease = await buildTextPdf([
+    [
+      'LEASE',
+      'This Lease of Unit 4, Harbour Walk, Bristol is made on 1 March 2021',
+      'between Harbour Estates Limited (the Landlord) and Quayside Coffee Limited (the Tenant).',
+      'The term is ten years from 25 March 2021 at a rent of £24,000 a year.',
+    ],
+  ]);
+  const minutes = await buildTextPdf([['MINUTES OF A MEETING OF THE BOARD OF DIRECTORS', 'It was resolved that the Company grant a lease of Unit 4.']]);
+  return buildZip([
+    { name: '02 Leases/Lease of Unit 4.pdf', data: lease },
+    { name: '03 Corporate/Board minutes.pdf', data: minutes },
+    { name: '03 Corporate/Board minutes (copy).pdf', data: minutes },
+    { name: '03 Corporate/Notes for the buyer.txt', data: 'Keys with the agent.' },
+  ]);
+}
+
 describe('a data room sent straight to generate as a ZIP', () => {
   it('adds each document by its path with the type recognised, else the archive’s, and lists what it did not take', async () => {
     const response = await postGenerate(t.app, lawyer.token, {
-      files: [{ bytes: await buildDataRoom(), filename: 'Data room.zip' }],
+      files: [{ bytes: await smallDataRoom(), filename: 'Data room.zip' }],
       filesMeta: [{ filename: 'Data room.zip', docTypeId: otherType, customQuestions: [{ questions: 'Who are the parties?' }] }],
     });
 
     expect(response.statusCode).toBe(202);
     const { data } = CaseFilesSentResponse.parse(response.json());
-    expect(data.unread).toEqual(DATA_ROOM_REFUSED.map(({ path, reason }) => ({ filename: path, reason })));
-    expect(data.case.files.map((file) => file.filename)).toEqual([...DATA_ROOM_FILES]);
-    const byName = new Map(data.case.files.map((file) => [file.filename, file]));
-    // Recognised: the register and the leases; the board minutes are no type the property area knows, so the archive's.
-    expect(byName.get('01 Title/Official copy of the register.pdf')!.documentTypeName).toMatch(/^Official copy/);
-    expect(byName.get('02 Leases/Lease of Unit 4.docx')).toMatchObject({ documentTypeId: leaseType, source: { type: 'docx' } });
-    expect(byName.get('03 Corporate/Board minutes.pdf')!.documentTypeId).toBe(otherType);
+    expect(data.unread).toEqual([
+      { filename: '03 Corporate/Board minutes (copy).pdf', reason: ARCHIVE_ENTRY_REASONS.duplicate('03 Corporate/Board minutes.pdf') },
+      { filename: '03 Corporate/Notes for the buyer.txt', reason: ingestionErrors.unsupportedDocument().message },
+    ]);
+    expect(data.case.files.map((file) => [file.filename, file.documentTypeId])).toEqual([
+      // Recognised: the lease; the board minutes are no type the property area knows, so the archive's.
+      ['02 Leases/Lease of Unit 4.pdf', leaseType],
+      ['03 Corporate/Board minutes.pdf', otherType],
+    ]);
     // The archive's own question is asked of every document in it.
     for (const file of data.case.files) expect(file.answers.map((answer) => answer.question)).toContain('Who are the parties?');
 
@@ -62,13 +84,22 @@ describe('a data room sent straight to generate as a ZIP', () => {
     expect(await stagedRows()).toEqual([]);
   });
 
-  it('lets go of the documents it staged when the call is refused for another reason', async () => {
-    const response = await postGenerate(t.app, lawyer.token, {
-      files: [{ bytes: await buildDataRoom(), filename: 'Data room.zip' }],
+  it('checks the types and questions sent before unpacking anything, and lets go of what it staged when refused after', async () => {
+    const invalid = await postGenerate(t.app, lawyer.token, {
+      files: [{ bytes: await smallDataRoom(), filename: 'Data room.zip' }],
       filesMeta: [{ filename: 'Data room.zip', docTypeId: otherType, questionIds: [999_999] }],
     });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json<{ errors: Record<string, string[]> }>().errors).toEqual({ 'filesMeta.0.questionIds': ['These questions are not asked of this document type: 999999.'] });
+    expect(await stagedRows()).toEqual([]);
 
-    expect(response.statusCode).toBe(422);
+    // An upload named that is not the lawyer's is found missing only once the archive was staged: what it staged goes.
+    const missing = await postGenerate(t.app, lawyer.token, {
+      files: [{ bytes: await smallDataRoom(), filename: 'Data room.zip' }],
+      uploadIds: ['00000000-0000-4000-8000-000000000000'],
+      filesMeta: [{ filename: 'Data room.zip', docTypeId: otherType }],
+    });
+    expect(missing.statusCode).toBe(404);
     expect(await stagedRows()).toEqual([]);
   });
 });

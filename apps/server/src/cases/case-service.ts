@@ -199,24 +199,7 @@ async function planFiles(
   }
   throwIfInvalid(errors);
 
-  const questionsByMeta = new Map<CaseFileMeta, PlannedFile['questions']>();
-  const banks = new Map<number, Promise<Awaited<ReturnType<typeof bankOf>>>>();
-  const checkMeta = async (meta: CaseFileMeta, index: number) => {
-    if (!banks.has(meta.docTypeId)) banks.set(meta.docTypeId, bankOf(deps.db, meta.docTypeId, input.practiceAreaId, input.region));
-    const bank = await banks.get(meta.docTypeId)!;
-    if (!bank) {
-      addFieldError(errors, `filesMeta.${index}.docTypeId`, 'The selected document type is invalid.');
-      return;
-    }
-    const asked = meta.questionIds ? bank.filter(({ question }) => meta.questionIds!.includes(question.id)) : bank;
-    const unknown = (meta.questionIds ?? []).filter((id) => !bank.some(({ question }) => question.id === id));
-    if (unknown.length > 0) {
-      addFieldError(errors, `filesMeta.${index}.questionIds`, `These questions are not asked of this document type: ${unknown.join(', ')}.`);
-    }
-    questionsByMeta.set(meta, asked.map(({ question, version }) => ({ questionId: question.id, versionId: version.id })));
-  };
-  for (const [index, meta] of input.filesMeta.entries()) await checkMeta(meta, index);
-  throwIfInvalid(errors);
+  const questionsByMeta = await askedQuestions(deps.db, input.filesMeta, input.practiceAreaId, input.region);
   for (const plan of sentPlans) plan.questions = questionsByMeta.get(plan.meta)!;
 
   const planned = [...sentPlans];
@@ -238,6 +221,32 @@ async function planFiles(
       if (unused.length > 0) throw new HttpError(422, `No file was sent for ${unused.map((meta) => meta.filename).join(', ')}.`);
     },
   };
+}
+
+/**
+ * The questions each filesMeta entry asks: its type's bank for the region, or the bank questions it names. A 422 names
+ * each entry whose type is not a live type of the practice area, or that names a question its type does not ask.
+ */
+async function askedQuestions(db: Database, filesMeta: CaseFileMeta[], practiceAreaId: number, region: RegionCode): Promise<Map<CaseFileMeta, PlannedFile['questions']>> {
+  const errors: FieldErrors = {};
+  const questionsByMeta = new Map<CaseFileMeta, PlannedFile['questions']>();
+  const banks = new Map<number, Promise<Awaited<ReturnType<typeof bankOf>>>>();
+  for (const [index, meta] of filesMeta.entries()) {
+    if (!banks.has(meta.docTypeId)) banks.set(meta.docTypeId, bankOf(db, meta.docTypeId, practiceAreaId, region));
+    const bank = await banks.get(meta.docTypeId)!;
+    if (!bank) {
+      addFieldError(errors, `filesMeta.${index}.docTypeId`, 'The selected document type is invalid.');
+      continue;
+    }
+    const asked = meta.questionIds ? bank.filter(({ question }) => meta.questionIds!.includes(question.id)) : bank;
+    const unknown = (meta.questionIds ?? []).filter((id) => !bank.some(({ question }) => question.id === id));
+    if (unknown.length > 0) {
+      addFieldError(errors, `filesMeta.${index}.questionIds`, `These questions are not asked of this document type: ${unknown.join(', ')}.`);
+    }
+    questionsByMeta.set(meta, asked.map(({ question, version }) => ({ questionId: question.id, versionId: version.id })));
+  }
+  throwIfInvalid(errors);
+  return questionsByMeta;
 }
 
 /** A live type of the practice area with its questions for the region, or null for any other id. */
@@ -364,6 +373,8 @@ export async function generateCase(
   if (input.files.length === 0 && (fields.uploadIds ?? []).length === 0) {
     throwIfInvalid({ files: ['The files field is required.'] });
   }
+  // The types and questions as sent are checked before any archive is unpacked: a mistake there costs no reading.
+  await askedQuestions(deps.db, fields.filesMeta, fields.practice_area_id, region);
   const sent = await stageSentContainers(deps, {
     userId,
     practiceAreaId: fields.practice_area_id,
@@ -455,6 +466,7 @@ export async function editCase(
   if (!adding && changes.length === 0 && edits.length === 0) {
     throwIfInvalid({ filesMeta: ['Send files, document type changes or answer edits.'] });
   }
+  await askedQuestions(deps.db, fields.filesMeta ?? [], current.practiceAreaId, current.region);
   const sent = await stageSentContainers(deps, {
     userId,
     practiceAreaId: current.practiceAreaId,
