@@ -188,6 +188,8 @@ export interface RateLimits {
 /** Upload limits (PRODUCT.md §7); each defaults to its LIMITS value. */
 export interface UploadLimits {
   pdfMaxBytes: number;
+  /** A .zip's own size, where archives are taken (process-pdf, generate, edit); every other file is held to pdfMaxBytes. */
+  archiveMaxBytes: number;
   pdfMaxPages: number;
   filesPerRequest: number;
 }
@@ -258,6 +260,7 @@ export interface OidcConfig {
 export function uploadLimitsOf(config: Pick<Config, 'uploadLimits'>): UploadLimits {
   return {
     pdfMaxBytes: config.uploadLimits?.pdfMaxBytes ?? LIMITS.pdfMaxBytes,
+    archiveMaxBytes: config.uploadLimits?.archiveMaxBytes ?? LIMITS.archiveMaxBytes,
     pdfMaxPages: config.uploadLimits?.pdfMaxPages ?? LIMITS.pdfMaxPages,
     filesPerRequest: config.uploadLimits?.filesPerRequest ?? LIMITS.filesPerRequest,
   };

@@ -29,6 +29,11 @@ export type Role = (typeof ROLES)[number];
 export const LIMITS = {
   imageMaxBytes: 2 * 1024 * 1024,
   pdfMaxBytes: 50 * 1024 * 1024,
+  /**
+   * A data room's .zip: many documents at once, each still held to pdfMaxBytes once unpacked. A document worker holds
+   * the archive while it unpacks it, within its memory ceiling (1.5 GB by default).
+   */
+  archiveMaxBytes: 512 * 1024 * 1024,
   pdfMaxPages: 500,
   filesPerRequest: 50,
   ocrMaxPages: 100,

@@ -20,6 +20,9 @@ describe('sniffFileType', () => {
 
   it('calls a ZIP whose first KiB shows no Word part a zip, though a Word document may name its parts further in', () => {
     expect(sniffFileType(bytes([0x50, 0x4b, 0x03, 0x04], 'other.txt'))).toBe('zip');
+    // A data room that stores its PDFs uncompressed has the first one's header in its first KiB: still a zip.
+    expect(sniffFileType(bytes([0x50, 0x4b, 0x03, 0x04], 'xxxx01 Title/Official copy.pdf%PDF-1.7\n'))).toBe('zip');
+    expect(sniffFileType(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a], 'tEXt%PDF-1.4'))).toBe('png');
     expect(sniffFileType(bytes([0x50, 0x4b, 0x03, 0x04], 'docProps/app.xml', ' '.repeat(1024), 'word/document.xml'))).toBe('zip');
   });
 

@@ -86,14 +86,16 @@ export function sniffFileType(bytes: Uint8Array): SniffedFileType {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, HEAD_BYTES));
   // Before the PDF header, which may lie anywhere in the first KiB: an email that quotes one there is still an email.
   if (isMessageHead(head, bytes.length < HEAD_BYTES)) return 'eml';
-  // PDF readers accept the header anywhere in the first kilobyte, so do we.
-  if (head.includes('%PDF-')) return 'pdf';
+  // A signature at the start says what a file is before a PDF header further in does: a ZIP that stores a PDF
+  // uncompressed has that PDF's header within its first kilobyte.
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   if (startsWith(bytes, ascii('II*\0')) || startsWith(bytes, ascii('MM\0*'))) return 'tiff';
   if (startsWith(bytes, OLE2_SIGNATURE)) return 'doc';
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return head.includes('word/') ? 'docx' : 'zip';
+  // PDF readers accept the header anywhere in the first kilobyte, so do we.
+  if (head.includes('%PDF-')) return 'pdf';
   return 'unknown';
 }
 

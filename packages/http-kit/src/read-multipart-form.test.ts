@@ -35,6 +35,21 @@ beforeAll(async () => {
       await form.dispose();
     }
   });
+  // An archive (a head starting "PK") may be up to 4 KiB; anything else up to 100 bytes.
+  app.post('/by-kind', async (request) => {
+    const form = await readMultipartForm(request, {
+      fileFields: ['files[]'],
+      maxFileBytes: 4096,
+      maxFileBytesByHead: (head) => (head.subarray(0, 2).toString('latin1') === 'PK' ? 4096 : 100),
+      maxFiles: 2,
+      spoolDir: spoolDirectory(dataDir),
+    });
+    try {
+      return { sizes: form.files.map((file) => file.size) };
+    } finally {
+      await form.dispose();
+    }
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -78,6 +93,26 @@ describe('readMultipartForm', () => {
     const payload = Buffer.from(await body.arrayBuffer());
     const cut = await app.inject({ method: 'POST', url: '/form', headers: { 'content-type': body.headers.get('content-type')! }, payload: payload.subarray(0, 60) });
     expect([cut.statusCode, cut.json()]).toEqual([400, { message: MESSAGES.files.unreadable }]);
+    expect(await readdir(spoolDirectory(dataDir))).toEqual([]);
+  });
+
+  it('holds each file to the limit of its kind, told by its first bytes, and names that limit when it refuses one', async () => {
+    const byKind = (...files: [string, string][]) => {
+      const form = new FormData();
+      for (const [name, content] of files) form.append('files[]', new Blob([content]), name);
+      return app.inject({ method: 'POST', url: '/by-kind', payload: form });
+    };
+
+    const taken = await byKind(['data-room.zip', `PK${'x'.repeat(3000)}`], ['lease.pdf', `%PDF-${'x'.repeat(90)}`]);
+    expect([taken.statusCode, taken.json()]).toEqual([200, { sizes: [3002, 95] }]);
+
+    // Past its own limit whether the head came in one chunk or the file was shorter than a head.
+    const document = await byKind(['lease.pdf', `%PDF-${'x'.repeat(3000)}`]);
+    expect([document.statusCode, document.json()]).toEqual([413, { message: MESSAGES.files.tooLarge(100) }]);
+    const short = await byKind(['notes.txt', 'x'.repeat(101)]);
+    expect([short.statusCode, short.json()]).toEqual([413, { message: MESSAGES.files.tooLarge(100) }]);
+    const archive = await byKind(['data-room.zip', `PK${'x'.repeat(5000)}`]);
+    expect([archive.statusCode, archive.json()]).toEqual([413, { message: MESSAGES.files.tooLarge(4096) }]);
     expect(await readdir(spoolDirectory(dataDir))).toEqual([]);
   });
 

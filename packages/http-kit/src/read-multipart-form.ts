@@ -39,6 +39,11 @@ export interface MultipartFormOptions {
   fileFields: readonly string[];
   /** Largest file taken; a longer one is a 413 naming the limit (or, with `oversize: 'mark'`, kept cut short). */
   maxFileBytes: number;
+  /**
+   * A file's own limit by what its first HEAD_BYTES show it is (an archive may be larger than a document), at most
+   * `maxFileBytes`: a file past it is a 413 naming that limit, refused as soon as it passes it.
+   */
+  maxFileBytesByHead?: (head: Buffer) => number;
   maxFiles: number;
   /** Text fields allowed besides the files (default 20). */
   maxFields?: number;
@@ -123,24 +128,36 @@ export async function readMultipartForm(request: FastifyRequest, options: Multip
       const hash = createHash('sha256');
       const head: Buffer[] = [];
       let headLength = 0;
+      let spooled = 0;
+      // The file's own limit, once its head is known; past it, the rest is read (the client is still sending it) but
+      // not written, and the file refused once it has been read.
+      let ownLimit: number | null = null;
+      const overOwnLimit = () => {
+        if (!options.maxFileBytesByHead) return false;
+        ownLimit ??= Math.min(options.maxFileBytesByHead(Buffer.concat(head)), options.maxFileBytes);
+        return spooled > ownLimit;
+      };
       await pipeline(
         part.file,
         async function* (chunks: AsyncIterable<Buffer>) {
           for await (const chunk of chunks) {
-            hash.update(chunk);
+            spooled += chunk.length;
             if (headLength < HEAD_BYTES) {
               head.push(chunk.subarray(0, HEAD_BYTES - headLength));
               headLength += head.at(-1)!.length;
             }
+            if (headLength >= HEAD_BYTES && overOwnLimit()) continue;
+            hash.update(chunk);
             yield chunk;
           }
         },
         createWriteStream(file),
       );
+      if (overOwnLimit()) throw new HttpError(413, MESSAGES.files.tooLarge(ownLimit!));
       const { size } = await stat(file);
       if (size === 0 && !part.filename) continue;
       const truncated = part.file.truncated;
-      if (truncated && options.oversize !== 'mark') throw new HttpError(413, MESSAGES.files.tooLarge(options.maxFileBytes));
+      if (truncated && options.oversize !== 'mark') throw new HttpError(413, MESSAGES.files.tooLarge(ownLimit ?? options.maxFileBytes));
       files.push({
         field: part.fieldname,
         filename: part.filename || 'document',

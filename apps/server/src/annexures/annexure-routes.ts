@@ -43,7 +43,7 @@ export function registerAnnexureRoutes(app: FastifyInstance, deps: Omit<CaseRout
       // Spooled and checked as a case's files are: the same size limit, and the same words when a file is refused.
       preValidation: async (request: FastifyRequest) => {
         if (!request.isMultipart()) return;
-        request.pdfForm = await readPdfForm(request, limits, deps.config.dataDir);
+        request.pdfForm = await readPdfForm(request, limits, deps.config.dataDir, { archives: false });
         request.body = request.pdfForm.fields;
       },
       onResponse: async (request) => {

@@ -79,7 +79,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: CaseRouteDeps): v
   /** Multipart bodies: files spooled to disk, text fields validated by the route's schema like JSON. */
   const spoolForm = async (request: FastifyRequest) => {
     if (!request.isMultipart()) return;
-    request.pdfForm = await readPdfForm(request, limits, deps.config.dataDir);
+    request.pdfForm = await readPdfForm(request, limits, deps.config.dataDir, { archives: true });
     request.body = request.pdfForm.fields;
   };
   const disposeForm = async (request: FastifyRequest) => {

@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS, MESSAGES, ProcessPdfResponse } from '@dd/contracts';
+import { buildZip } from '@dd/engine/fixtures';
 import { EXTRACTION_VERSION } from '@dd/engine';
 import { auditLog, documentTypes, uploads } from '../db/schema.ts';
 import { pagesRead } from '../metrics/metric-definitions.ts';
@@ -191,7 +192,7 @@ describe('POST /api/process-pdf limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await createTestApp({ config: {
-        uploadLimits: { pdfMaxBytes: 8 * 1024, pdfMaxPages: 3, filesPerRequest: 3 },
+        uploadLimits: { pdfMaxBytes: 8 * 1024, archiveMaxBytes: 32 * 1024, pdfMaxPages: 3, filesPerRequest: 3 },
         documentLimits: { ...DOCUMENT_LIMITS, ocrMaxPages: 2 },
       }, });
   });
@@ -210,6 +211,25 @@ describe('POST /api/process-pdf limits', () => {
     expect(response.json().message).toBe('This file is larger than the 8 KB limit. Split it into smaller files and upload them separately.');
     expect(await limited.database.db.select().from(uploads).where(eq(uploads.userId, user.id))).toEqual([]);
     expect(await filesStored(limited.storageDir)).toBe(0);
+  });
+
+  it('takes a data room’s .zip larger than a document may be, up to its own limit, which it names when it refuses one', async () => {
+    const { token } = await registerUser(limited.app);
+    // Stored, not compressed: the archive is as large as what it holds.
+    const notes = (size: number) => ({ name: 'Notes.txt', data: 'Completion notes. '.repeat(size / 18), store: true });
+    const register = { name: '01 Title/Official copy.pdf', data: await officialCopyPdf(), store: true };
+
+    const room = buildZip([register, notes(12 * 1024)]);
+    expect(room.length).toBeGreaterThan(8 * 1024);
+    const response = await processPdf(limited.app, token, [{ bytes: room, filename: 'Data room.zip' }]);
+    expect(response.statusCode).toBe(200);
+    expect(ProcessPdfResponse.parse(response.json()).files.map(({ filename, uploadId }) => [filename, uploadId !== null])).toEqual([
+      ['Notes.txt', false],
+      ['01 Title/Official copy.pdf', true],
+    ]);
+
+    const tooLarge = await processPdf(limited.app, token, [{ bytes: buildZip([register, notes(40 * 1024)]), filename: 'Data room.zip' }]);
+    expect([tooLarge.statusCode, tooLarge.json().message]).toEqual([413, 'This file is larger than the 32 KB limit. Split it into smaller files and upload them separately.']);
   });
 
   it('refuses more files than the limit with 413 naming it', async () => {

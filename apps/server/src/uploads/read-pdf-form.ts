@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sniffFileType } from '@dd/engine';
 import { readMultipartForm, spoolDirectory, type MultipartForm } from '@dd/http-kit';
 import type { UploadLimits } from '../config.ts';
 
@@ -15,11 +16,16 @@ declare module 'fastify' {
   }
 }
 
-/** A multipart body of PDFs within the upload limits, spooled under the data folder. */
-export function readPdfForm(request: FastifyRequest, limits: UploadLimits, dataDir: string): Promise<MultipartForm> {
+/**
+ * A multipart body of documents within the upload limits, spooled under the data folder. Where `archives` are taken, a
+ * file whose first bytes show a ZIP may be as large as an archive may be; every other file is held to a document's
+ * limit, and refused by that limit's name.
+ */
+export function readPdfForm(request: FastifyRequest, limits: UploadLimits, dataDir: string, { archives }: { archives: boolean }): Promise<MultipartForm> {
   return readMultipartForm(request, {
     fileFields: PDF_FILE_FIELDS,
-    maxFileBytes: limits.pdfMaxBytes,
+    maxFileBytes: archives ? Math.max(limits.archiveMaxBytes, limits.pdfMaxBytes) : limits.pdfMaxBytes,
+    ...(archives && { maxFileBytesByHead: (head: Buffer) => (sniffFileType(head) === 'zip' ? limits.archiveMaxBytes : limits.pdfMaxBytes) }),
     maxFiles: limits.filesPerRequest,
     maxFields: MAX_FIELDS,
     spoolDir: spoolDirectory(dataDir),

@@ -41,7 +41,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
       config: { access: 'user' },
       preValidation: async (request) => {
         if (!request.isMultipart()) return;
-        request.pdfForm = await readPdfForm(request, limits, deps.config.dataDir);
+        request.pdfForm = await readPdfForm(request, limits, deps.config.dataDir, { archives: true });
         (request as FastifyRequest).body = request.pdfForm.fields;
       },
       attachValidation: true,

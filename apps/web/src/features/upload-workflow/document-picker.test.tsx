@@ -84,7 +84,7 @@ describe('DocumentPicker', () => {
 
       expect(zone).toHaveTextContent('Drop documents here or click to choose them');
       expect(zone).toHaveAccessibleDescription(
-        `PDF, Word (.docx), scans (PNG, JPEG, TIFF) or emails (.eml, .msg), or a .zip of them, up to ${formatByteSize(LIMITS.pdfMaxBytes)} each and ${LIMITS.filesPerRequest} at a time`,
+        `PDF, Word (.docx), scans (PNG, JPEG, TIFF) or emails (.eml, .msg), or a .zip of them, up to ${formatByteSize(LIMITS.pdfMaxBytes)} each (a .zip up to ${formatByteSize(LIMITS.archiveMaxBytes)}) and ${LIMITS.filesPerRequest} at a time`,
       );
       const accepted = screen.getByLabelText('Upload documents').getAttribute('accept')?.split(',');
       expect(accepted).toEqual(

@@ -68,9 +68,12 @@ export function DocumentPicker({ label, description, accept = 'pdf', multiple = 
   const input = useRef<HTMLInputElement>(null);
   const [dragged, setDragged] = useState<Dragged>('idle');
   const { name, prompt, kinds } = multiple ? WORDING[accept].many : WORDING[accept].one;
-  const limits = multiple
-    ? `${kinds}, up to ${formatByteSize(LIMITS.pdfMaxBytes)} each and ${LIMITS.filesPerRequest} at a time`
-    : `${kinds}, up to ${formatByteSize(LIMITS.pdfMaxBytes)}`;
+  const each = formatByteSize(LIMITS.pdfMaxBytes);
+  const limits = !multiple
+    ? `${kinds}, up to ${each}`
+    : accept === 'documents'
+      ? `${kinds}, up to ${each} each (a .zip up to ${formatByteSize(LIMITS.archiveMaxBytes)}) and ${LIMITS.filesPerRequest} at a time`
+      : `${kinds}, up to ${each} each and ${LIMITS.filesPerRequest} at a time`;
 
   const take = (files: File[]) => {
     if (!disabled && files.length > 0) onFiles(multiple ? files : files.slice(0, 1));

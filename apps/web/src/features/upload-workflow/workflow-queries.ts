@@ -11,7 +11,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { CATALOGUE_QUERY_KEY } from '../catalogue/catalogue-queries.ts';
 import { CHAT_API } from '../catalogue/catalogue-paths.ts';
-import { documentKindRefusal } from './accepted-documents.ts';
+import { containerKind, documentKindRefusal } from './accepted-documents.ts';
 import { uploadShares } from './upload-shares.ts';
 
 /**
@@ -62,8 +62,10 @@ function refuseInBrowser(files: readonly File[]): Map<File, string> {
   let accepted = 0;
   for (const file of files) {
     const wrongKind = documentKindRefusal(file);
+    // A data room's .zip may be larger than any one document in it.
+    const maxBytes = containerKind(file) === 'archive' ? LIMITS.archiveMaxBytes : LIMITS.pdfMaxBytes;
     if (wrongKind) refused.set(file, wrongKind);
-    else if (file.size > LIMITS.pdfMaxBytes) refused.set(file, MESSAGES.files.tooLarge(LIMITS.pdfMaxBytes));
+    else if (file.size > maxBytes) refused.set(file, MESSAGES.files.tooLarge(maxBytes));
     else if (accepted >= LIMITS.filesPerRequest) refused.set(file, MESSAGES.files.tooMany(LIMITS.filesPerRequest));
     else accepted += 1;
   }
