@@ -110,9 +110,10 @@ describe('a ZIP added to a case with edit', () => {
     const plan = await buildTextPdf([['TITLE PLAN', 'Unit 9, Harbour Walk, Bristol.']]);
     const created = await postGenerate(t.app, lawyer.token, {
       files: [{ bytes: lease, filename: 'Lease of Unit 9.pdf' }, { bytes: plan, filename: 'Plan.pdf' }],
+      // No questions: this case is about its files, and answering a bank would only hold up the reading of the archive.
       filesMeta: [
-        { filename: 'Lease of Unit 9.pdf', docTypeId: leaseType },
-        { filename: 'Plan.pdf', docTypeId: otherType },
+        { filename: 'Lease of Unit 9.pdf', docTypeId: leaseType, questionIds: [] },
+        { filename: 'Plan.pdf', docTypeId: otherType, questionIds: [] },
       ],
     });
     const caseId = CaseFilesSentResponse.parse(created.json()).data.case.id;

@@ -108,7 +108,8 @@ export async function readDocumentInWorker(
         const archive = await documentWorkers.run(
           'unpack-archive',
           { path: file!, outDir, name: options.name, maxFileBytes: limits.pdfMaxBytes },
-          { owner, signal, stepTimeoutMs: RENDER_TIMEOUT_MS },
+          // An OLE file unpacked is an Outlook message, or a Word 97 document that is not unpacked at all.
+          { owner, signal, stepTimeoutMs: RENDER_TIMEOUT_MS, subject: type === 'zip' ? 'archive' : 'email' },
         );
         if (!archive.document) return { kind: 'archive' as const, archive, outDir };
       } catch (error) {

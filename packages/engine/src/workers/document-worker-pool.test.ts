@@ -131,7 +131,7 @@ describe('document worker pool', () => {
     }
   });
 
-  it('unpacks a data room and an email in a worker into the folder given, and refuses an archive as an archive', { timeout: WORKER_TEST_TIMEOUT_MS }, async () => {
+  it('unpacks a data room and an email in a worker into the folder given, and refuses an archive as an archive and an email as an email', { timeout: WORKER_TEST_TIMEOUT_MS }, async () => {
     const workers = createPool();
     const dir = mkdtempSync(path.join(tmpdir(), 'worker-unpack-'));
     try {
@@ -161,6 +161,13 @@ describe('document worker pool', () => {
       expect(unpackedEmail.files.map((file) => file.path)).toEqual(['Completion.msg', 'Completion.msg/Lease.pdf']);
       const { source } = await workers.run('render-pdf', { path: email, maxBytes: 1024 * 1024, maxPages: 10 }, { owner: 'lawyer-1' });
       expect(source.type).toBe('msg');
+      // A limit of the pool's broken while unpacking an email is told of the email.
+      const slowOut = path.join(dir, 'slow');
+      mkdirSync(slowOut);
+      const slow = await failureOf(
+        workers.run('unpack-archive', { path: email, outDir: slowOut, ...limits, name: 'Completion.msg' }, { owner: 'lawyer-1', stepTimeoutMs: 1, subject: 'email' }),
+      );
+      expect(slow.message).toMatch(/^This email could not be read safely: unpacking it took longer than /);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -26,7 +26,15 @@ export interface RunOptions<P = TaskProgress> {
    * default. Answering with a language model needs the model's own timeout here.
    */
   stepTimeoutMs?: number;
+  /**
+   * What the file is called in the lawyer's message when reading it breaks a limit of the pool's: by the task unless
+   * given (an email unpacked by the task that unpacks archives).
+   */
+  subject?: FileSubject;
 }
+
+/** What a file is called in the pool's messages. */
+export type FileSubject = 'PDF' | 'document' | 'archive' | 'email';
 
 export interface DocumentWorkerPool {
   /**
@@ -78,7 +86,7 @@ interface Job {
   input: unknown;
   owner: string;
   /** What the file is called in the lawyer's message when reading it breaks a limit of the pool's. */
-  what: 'PDF' | 'document' | 'archive';
+  what: FileSubject;
   options: RunOptions<never>;
   resolve(output: unknown): void;
   reject(error: unknown): void;
@@ -350,7 +358,7 @@ export function createDocumentWorkerPool({
           task,
           input,
           owner: options.owner,
-          what: task === 'extract-pdf' ? 'PDF' : task === 'unpack-archive' ? 'archive' : 'document',
+          what: options.subject ?? (task === 'extract-pdf' ? 'PDF' : task === 'unpack-archive' ? 'archive' : 'document'),
           options: options as RunOptions<never>,
           resolve: resolve as (output: unknown) => void,
           reject,
