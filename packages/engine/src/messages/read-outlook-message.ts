@@ -9,6 +9,7 @@ import { messageAttachments, type FoundAttachment } from './message-attachments.
 import { messageBody } from './message-body.ts';
 import { parseMessageDate } from './message-date.ts';
 import { readEml } from './read-eml.ts';
+import { rtfBody } from './rtf-body.ts';
 
 // The reader is CommonJS that exports its class as `exports.default`, which an ES import would hand over wrapped.
 const { default: MsgReader } = createRequire(import.meta.url)('@kenjiuno/msgreader') as { default: typeof MsgReaderClass };
@@ -45,6 +46,13 @@ function htmlBody(fields: FieldsData): string | undefined {
   }
 }
 
+/** The body of a message kept only as rich text (older Outlook and Exchange), read from the HTML or text it holds. */
+function richTextBody(fields: FieldsData, limits: MessageLimits): string {
+  const rich = fields.compressedRtf ? rtfBody(fields.compressedRtf) : null;
+  if (!rich) return '';
+  return 'html' in rich ? messageBody(undefined, rich.html, limits) : messageBody(rich.text, undefined, limits);
+}
+
 /** The Date: of the headers the message arrived with: it keeps the sender's time zone, where Outlook's own dates are UTC. */
 const transportDate = (headers: string | undefined) => /^date:[ \t]*(.*)$/im.exec((headers ?? '').replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
 
@@ -69,7 +77,7 @@ function foundAttachments(reader: MsgReaderClass, fields: FieldsData): FoundAtta
 
 /**
  * Reads an Outlook message (.msg) into the shape an .eml is read into: sender, recipients, date, subject, body (its
- * text, else its HTML as text; a body kept only as rich text is not read) and attachments, a message attached to it
+ * text, else its HTML as text, else what its rich text holds) and attachments, a message attached to it
  * as a `.msg` of its own. A clear-signed message keeps its attachments in the MIME it was signed as, which is read
  * for them. Refuses with an IngestionError a file whose structure is damaged or would hold the reader (see
  * compoundFileProblem), a sealed message, or one beyond the limits.
@@ -102,7 +110,7 @@ export async function readOutlookMessage(bytes: Uint8Array, limits: MessageLimit
     date: parseMessageDate(dateText),
     dateText,
     subject: fields.subject?.trim() ?? '',
-    body: messageBody(fields.body, html, limits) || (signed?.body ?? ''),
+    body: messageBody(fields.body, html, limits) || richTextBody(fields, limits) || (signed?.body ?? ''),
     attachments: signed ? signed.attachments : messageAttachments(found, html ?? '', limits),
   };
 }
