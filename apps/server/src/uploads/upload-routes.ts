@@ -48,7 +48,9 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
       schema: {
         tags: ['uploads'],
         summary:
-          'Read, classify and stage PDFs (multipart `files[]`): one result per file, a bad file gets its own `error`; ' +
+          'Read, classify and stage documents (multipart `files[]`: PDFs, Word documents, scans, emails, and .zip data rooms): ' +
+          'one result per document, a bad file gets its own `error`; an archive or an email answers as the documents it ' +
+          'held (an email as its message and its attachments beneath it) and the entries it did not take, each with why; ' +
           'progress goes to the user as `file.processed` realtime events',
         security: bearerAuth,
         consumes: ['multipart/form-data'],
