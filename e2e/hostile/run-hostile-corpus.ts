@@ -1,4 +1,4 @@
-import { sniffFileType } from '../../packages/engine/src/sniff-file-type.ts';
+import { mayHoldDocuments, sniffFileType } from '../../packages/engine/src/sniff-file-type.ts';
 import { residentBytes as processResidentBytes } from '../../packages/engine/src/workers/process-memory.ts';
 import type { RunningServices } from './start-services.ts';
 
@@ -68,7 +68,7 @@ const messageOf = async (response: Response) => ((await response.json().catch(()
  * Whether a file may be an archive or an email, which process-pdf answers as its files (decisions 71 and 72): such a
  * file goes in a request of its own, so the answer's entries are its own whatever their number.
  */
-const mayBeArchive = (file: CorpusFile) => ['zip', 'eml', 'doc'].includes(sniffFileType(file.bytes));
+const mayBeArchive = (file: CorpusFile) => mayHoldDocuments(sniffFileType(file.bytes));
 
 async function sendToApi(apiUrl: string, tokens: string[], files: CorpusFile[], batchSize: number): Promise<FileOutcome[]> {
   const batches: CorpusFile[][] = files.filter(mayBeArchive).map((file) => [file]);

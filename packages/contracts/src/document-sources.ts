@@ -29,6 +29,3 @@ export type DocumentSource = z.infer<typeof DocumentSource>;
  * is both: the message is a document, and each of its attachments one too, filed under the message's name.
  */
 export const ACCEPTED_DOCUMENT_EXTENSIONS = ['.pdf', '.docx', '.png', '.jpg', '.jpeg', '.tif', '.tiff', '.eml', '.msg', '.zip'] as const;
-
-/** Extensions of the files sent as containers of several documents: unpacked by the server, one document each. */
-export const CONTAINER_EXTENSIONS = ['.zip', '.eml', '.msg'] as const;

@@ -99,5 +99,11 @@ export function sniffFileType(bytes: Uint8Array): SniffedFileType {
   return 'unknown';
 }
 
+/**
+ * Whether a file of this type may hold several documents, which unpacking tells: a ZIP (an archive, unless its
+ * directory shows a Word document), an email, or an OLE file (an Outlook message, unless a Word 97–2003 document).
+ */
+export const mayHoldDocuments = (type: SniffedFileType): boolean => type === 'zip' || type === 'eml' || type === 'doc';
+
 /** A sniffed type as a lawyer is told it ("it is a DOCX file", "it is an email file"); none for a type not known. */
 export const fileTypeName = (type: SniffedFileType): string | undefined => (type === 'unknown' ? undefined : type === 'eml' ? 'email' : type.toUpperCase());

@@ -360,6 +360,56 @@ interface SentInput {
 /** None of the files sent could be read: each one's reason, after saying so. */
 const noneRead = (unread: UnreadFile[]) => throwIfInvalid({ files: [MESSAGES.upload.noneRead, ...unread.map(({ filename, reason }) => `${filename}: ${reason}`)] });
 
+/** The files a generate or edit call adds, once its archives and emails are unpacked: sent ones, staged ones, and their meta. */
+interface FilesToAdd {
+  files: SpooledFile[];
+  uploadIds: string[];
+  filesMeta: CaseFileMeta[];
+}
+
+/**
+ * Runs `add` on the call's files with the archives and emails among them unpacked and staged first
+ * (stageSentContainers), and answers with what it made and what they held that was not added. The types and
+ * questions as sent are checked before anything is unpacked, so a mistake there costs no reading; a call left with
+ * nothing to add or do is a 422 naming why each file was not read; and what was staged is let go if `add` fails.
+ */
+async function withSentContainers(
+  deps: SendingFilesDeps,
+  input: SentInput & {
+    userId: string;
+    practiceAreaId: number;
+    region: RegionCode;
+    filesMeta: CaseFileMeta[];
+    uploadIds: string[] | undefined;
+    existing: Pick<CaseFileRow, 'filename' | 'sha256'>[];
+    /** The call asks for something besides files (type changes, answer edits), which it does though no file was read. */
+    othersAsked: boolean;
+  },
+  add: (sent: FilesToAdd) => Promise<Case>,
+): Promise<CaseFilesSent> {
+  const { userId, practiceAreaId, region, filesMeta } = input;
+  const sent = await stageSentContainers(deps, {
+    userId,
+    practiceAreaId,
+    region,
+    files: input.files,
+    filesMeta,
+    takenNames: input.existing.map((file) => file.filename),
+    takenHashes: input.existing.map((file) => file.sha256),
+    beforeStaging: () => askedQuestions(deps.db, filesMeta, practiceAreaId, region),
+    signal: input.signal,
+    log: input.log,
+  });
+  try {
+    const uploadIds = [...(input.uploadIds ?? []), ...sent.uploadIds];
+    if (sent.files.length === 0 && uploadIds.length === 0 && !input.othersAsked) noneRead(sent.unread);
+    return { case: await add({ files: sent.files, uploadIds, filesMeta: sent.filesMeta }), unread: sent.unread };
+  } catch (error) {
+    await discardStaged(deps, userId, sent.uploadIds);
+    throw error;
+  }
+}
+
 /**
  * Creates a case from sent files and staged uploads; answering goes on in the background. Archives and emails among
  * the sent files are unpacked first, and what they held that was not added comes back as `unread`.
@@ -368,33 +418,16 @@ export async function generateCase(
   deps: SendingFilesDeps,
   input: SentInput & { userId: string; organisationId: string; fields: GenerateCaseFields },
 ): Promise<CaseFilesSent> {
-  const { userId, fields } = input;
+  const { fields } = input;
   const region = REGION_CODE_BY_NAME[fields.region];
   if (input.files.length === 0 && (fields.uploadIds ?? []).length === 0) {
     throwIfInvalid({ files: ['The files field is required.'] });
   }
-  // The types and questions as sent are checked before any archive is unpacked: a mistake there costs no reading.
-  await askedQuestions(deps.db, fields.filesMeta, fields.practice_area_id, region);
-  const sent = await stageSentContainers(deps, {
-    userId,
-    practiceAreaId: fields.practice_area_id,
-    region,
-    files: input.files,
-    filesMeta: fields.filesMeta,
-    takenNames: [],
-    takenHashes: [],
-    signal: input.signal,
-    log: input.log,
-  });
-  try {
-    const uploadIds = [...(fields.uploadIds ?? []), ...sent.uploadIds];
-    if (sent.files.length === 0 && uploadIds.length === 0) noneRead(sent.unread);
-    const created = await createCase(deps, { ...input, region, files: sent.files, uploadIds, filesMeta: sent.filesMeta });
-    return { case: created, unread: sent.unread };
-  } catch (error) {
-    await discardStaged(deps, userId, sent.uploadIds);
-    throw error;
-  }
+  return withSentContainers(
+    deps,
+    { ...input, practiceAreaId: fields.practice_area_id, region, filesMeta: fields.filesMeta, uploadIds: fields.uploadIds, existing: [], othersAsked: false },
+    (sent) => createCase(deps, { ...input, region, ...sent }),
+  );
 }
 
 async function createCase(
@@ -466,27 +499,19 @@ export async function editCase(
   if (!adding && changes.length === 0 && edits.length === 0) {
     throwIfInvalid({ filesMeta: ['Send files, document type changes or answer edits.'] });
   }
-  await askedQuestions(deps.db, fields.filesMeta ?? [], current.practiceAreaId, current.region);
-  const sent = await stageSentContainers(deps, {
-    userId,
-    practiceAreaId: current.practiceAreaId,
-    region: current.region,
-    files: input.files,
-    filesMeta: fields.filesMeta ?? [],
-    takenNames: existing.map((file) => file.filename),
-    takenHashes: existing.map((file) => file.sha256),
-    signal: input.signal,
-    log: input.log,
-  });
-  try {
-    const uploadIds = [...(fields.uploadIds ?? []), ...sent.uploadIds];
-    if (adding && sent.files.length === 0 && uploadIds.length === 0 && changes.length === 0 && edits.length === 0) noneRead(sent.unread);
-    const edited = await applyCaseEdit(deps, { userId, current, existing, fields, files: sent.files, uploadIds, filesMeta: sent.filesMeta });
-    return { case: edited, unread: sent.unread };
-  } catch (error) {
-    await discardStaged(deps, userId, sent.uploadIds);
-    throw error;
-  }
+  return withSentContainers(
+    deps,
+    {
+      ...input,
+      practiceAreaId: current.practiceAreaId,
+      region: current.region,
+      filesMeta: fields.filesMeta ?? [],
+      uploadIds: fields.uploadIds,
+      existing,
+      othersAsked: changes.length > 0 || edits.length > 0,
+    },
+    (sent) => applyCaseEdit(deps, { userId, current, existing, fields, ...sent }),
+  );
 }
 
 async function applyCaseEdit(

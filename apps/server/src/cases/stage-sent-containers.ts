@@ -1,16 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, REGION_NAME_BY_CODE, type CaseFileMeta, type ProcessedFile, type RegionCode, type UnreadFile } from '@dd/contracts';
-import { sniffFileType } from '@dd/engine';
+import { mayHoldDocuments, sniffFileType } from '@dd/engine';
 import type { SpooledFile } from '@dd/http-kit';
 import { processPdfs, type ProcessPdfDeps } from '../uploads/process-pdf-service.ts';
 import { deleteUpload } from '../uploads/upload-service.ts';
-
-/**
- * What a file's first bytes say may hold several documents: a ZIP (an archive, unless its directory shows a Word
- * document), an email, and an OLE file (an Outlook message, unless it is a Word 97–2003 document). The document
- * workers tell which when they unpack it.
- */
-const MAYBE_CONTAINER = new Set(['zip', 'eml', 'doc']);
 
 export interface SentFiles {
   /** The sent files that are one document each, for the case to read as it reads any. */
@@ -31,6 +24,8 @@ interface StageInput {
   /** Names and content hashes of the files the case has or is given besides: a document in a container with one is not added. */
   takenNames: readonly string[];
   takenHashes: readonly string[];
+  /** Checks to pass before any container is staged (the call's types and questions); not run when there is none. */
+  beforeStaging: () => Promise<unknown>;
   signal: AbortSignal;
   log: FastifyBaseLogger;
 }
@@ -47,7 +42,7 @@ interface StageInput {
  */
 export async function stageSentContainers(deps: ProcessPdfDeps, input: StageInput): Promise<SentFiles> {
   const metaByName = new Map(input.filesMeta.map((meta) => [meta.filename, meta]));
-  const isContainer = (file: SpooledFile) => metaByName.has(file.filename) && MAYBE_CONTAINER.has(sniffFileType(file.head));
+  const isContainer = (file: SpooledFile) => metaByName.has(file.filename) && mayHoldDocuments(sniffFileType(file.head));
   const containers = input.files.filter(isContainer);
   const files = input.files.filter((file) => !isContainer(file));
   const sent: SentFiles = {
@@ -57,6 +52,7 @@ export async function stageSentContainers(deps: ProcessPdfDeps, input: StageInpu
     unread: [],
   };
   if (containers.length === 0) return sent;
+  await input.beforeStaging();
 
   const takenNames = new Set([...input.takenNames, ...files.map((file) => file.filename)]);
   const takenHashes = new Set([...input.takenHashes, ...files.map((file) => file.sha256)]);

@@ -2,7 +2,7 @@ import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isLaidOutText, type DocumentSource } from '@dd/contracts';
-import { fileTypeName, ingestionErrors, sniffFileType, type DocumentWorkerPool, type ExtractedDocument, type ExtractionProgress, type UnpackedArchive } from '@dd/engine';
+import { fileTypeName, ingestionErrors, mayHoldDocuments, sniffFileType, type DocumentWorkerPool, type ExtractedDocument, type ExtractionProgress, type UnpackedArchive } from '@dd/engine';
 import { HEAD_BYTES } from '@dd/http-kit';
 import type { UploadLimits } from '../config.ts';
 import { generateStorageKey, type Storage } from '../storage/storage.ts';
@@ -56,8 +56,6 @@ interface ReadOptions {
  * an OLE file (sniffed as a legacy Word document) an Outlook message.
  */
 const RENDERED_TYPES = new Set(['docx', 'png', 'jpeg', 'tiff', 'doc', 'zip', 'eml']);
-/** What may hold several documents: a ZIP archive, or an email (an Outlook message is an OLE file, as a .doc is). */
-const CONTAINER_TYPES = new Set(['zip', 'eml', 'doc']);
 /**
  * Laying a file out reports no progress, so one step's limit (a page's 30 s) would be all it had: a Word document of
  * 50 MB, the most an upload may be, takes about 15 s on two cores. Two minutes, and the worker's memory limit, stop a
@@ -102,7 +100,7 @@ export async function readDocumentInWorker(
     if (options.accept === 'pdf') throw ingestionErrors.notPdf(fileTypeName(type));
     // A Word document's parts may all lie past the first kilobyte, so a ZIP is told apart by its whole directory, and
     // an Outlook message from a Word 97 document by its streams, in the worker.
-    if (CONTAINER_TYPES.has(type) && options.archives) {
+    if (mayHoldDocuments(type) && options.archives) {
       const outDir = await mkdtemp(path.join(tmpdir(), 'dd-archive-'));
       try {
         const archive = await documentWorkers.run(

@@ -2,7 +2,7 @@ import { Box, Group, Stack, Title, type MantineSpacing, type TitleOrder } from '
 import { MESSAGES } from '@dd/contracts';
 import { IconFolder, IconPaperclip } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { IndexNode } from '../lib/index-tree.ts';
+import type { IndexFolder, IndexNode } from '../lib/index-tree.ts';
 import { FileName } from './user-text.tsx';
 
 export interface IndexTreeListProps<T> {
@@ -14,6 +14,16 @@ export interface IndexTreeListProps<T> {
   /** The heading level of the folders at the top; each folder within goes a level down, to h6 at most. */
   headingOrder: TitleOrder;
   gap?: MantineSpacing;
+}
+
+/** A folder's name as its heading shows it: a folder's, or an email's attachments', each with its icon. */
+export function IndexFolderName({ folder, iconSize }: { folder: IndexFolder<unknown>; iconSize: number }) {
+  return (
+    <Group component="span" gap={6} wrap="nowrap">
+      {folder.attachments ? <IconPaperclip size={iconSize} aria-hidden /> : <IconFolder size={iconSize} aria-hidden />}
+      <FileName name={folder.attachments ? MESSAGES.documents.attachmentsOf(folder.name) : folder.name} />
+    </Group>
+  );
 }
 
 /**
@@ -31,10 +41,7 @@ export function IndexTreeList<T>({ label, nodes, renderFile, headingOrder, gap =
           <li key={`${node.path}/`}>
             <Stack gap="xs">
               <Title order={Math.min(headingOrder + node.depth, 6) as TitleOrder} size="h5">
-                <Group component="span" gap={6} wrap="nowrap">
-                  {node.attachments ? <IconPaperclip size={18} aria-hidden /> : <IconFolder size={18} aria-hidden />}
-                  <FileName name={node.attachments ? MESSAGES.documents.attachmentsOf(node.name) : node.name} />
-                </Group>
+                <IndexFolderName folder={node} iconSize={18} />
               </Title>
               <Box pl="md" style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
                 <IndexTreeList

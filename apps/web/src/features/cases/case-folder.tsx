@@ -1,9 +1,8 @@
-import { Group, Stack, Title, type TitleOrder } from '@mantine/core';
-import { IconFolder, IconPaperclip } from '@tabler/icons-react';
+import { Stack, Title, type TitleOrder } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { MESSAGES, type CaseFile } from '@dd/contracts';
+import type { CaseFile } from '@dd/contracts';
 import type { IndexFolder } from '../../lib/index-tree.ts';
-import { FileName } from '../../ui/user-text.tsx';
+import { IndexFolderName } from '../../ui/index-tree-list.tsx';
 
 /** A heading's level under the case's title (h1): h2 at the top, a level down for each folder holding it, h6 at most. */
 export const headingOrderAt = (depth: number) => Math.min(2 + depth, 6) as TitleOrder;
@@ -18,10 +17,7 @@ export function CaseFolder({ folder, renderFile }: { folder: IndexFolder<CaseFil
   return (
     <Stack component="section" aria-labelledby={id} gap="sm">
       <Title order={headingOrderAt(folder.depth)} size="h4" id={id}>
-        <Group component="span" gap={6} wrap="nowrap">
-          {folder.attachments ? <IconPaperclip size={20} aria-hidden /> : <IconFolder size={20} aria-hidden />}
-          <FileName name={folder.attachments ? MESSAGES.documents.attachmentsOf(folder.name) : folder.name} />
-        </Group>
+        <IndexFolderName folder={folder} iconSize={20} />
       </Title>
       <Stack gap="lg" pl="md" style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
         {folder.children.map((node) =>
