@@ -46,13 +46,15 @@ export function formatTrustFigures(title: string, figures: TrustFiguresBySplit):
 /**
  * The calibration documents' figures (decision 49): documents nobody tuned the rules on, written for the answer
  * calibration to be checked and fitted on. Not tuned on, but not frozen either: once the calibration is fitted on
- * them, their wrong-when-answered share is held to its limit by construction.
+ * them, their wrong-when-answered share is held to its limit by construction. Beside them, the check part (decision
+ * 73), written the same way and never fitted on: what the calibration gives documents it has not seen.
  */
-export function formatCalibrationFigures(title: string, figures: TrustFigures): string {
+export function formatCalibrationFigures(title: string, figures: { fitted: TrustFigures; check: TrustFigures }): string {
   return [
     `CALIBRATION DOCUMENTS: ${title}`,
-    'Not tuned on, and not frozen: written for the answer calibration to be checked and fitted on (decision 49).',
+    'Not tuned on, and not frozen: written for the answer calibration to be checked and fitted on (decision 49); the',
+    'check part, written the same way, is never fitted on (decision 73).',
     '',
-    ...figureLines(['Calibration'], [figures]),
+    ...figureLines(['Fitted on', 'Check'], [figures.fitted, figures.check]),
   ].join('\n');
 }

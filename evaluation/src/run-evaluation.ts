@@ -6,7 +6,7 @@ import { ConfigError } from '@dd/server/config.ts';
 import { DataFolderInUseError } from '@dd/server/db/data-folder-lock.ts';
 import { evaluateAnnotations, withConfiguredDatabase } from './annotation-evaluation.ts';
 import { evaluateCuadAnswers, formatAnswerReport, judgeCuadAnswers } from './answer-evaluation.ts';
-import { evaluateAnswerSet, evaluateCalibrationSet, judgeAnswerSet } from './answer-set/answer-set-evaluation.ts';
+import { evaluateAnswerSet, evaluateCalibrationCheckSet, evaluateCalibrationSet, judgeAnswerSet } from './answer-set/answer-set-evaluation.ts';
 import { formatAnswerSetDetails, formatAnswerSetReport } from './answer-set/format-answer-set-report.ts';
 import { evaluateClassification } from './classification-evaluation.ts';
 import { evaluateContractNli } from './contractnli/contractnli-evaluation.ts';
@@ -137,8 +137,9 @@ async function main() {
       print(`${formatAnswerSetReport(evaluation)}\nThe UK and Irish set took ${((performance.now() - started) / 1000).toFixed(0)} s in all.`);
       printTrust('ukie', 'the UK and Irish answer set', judgeAnswerSet(evaluation));
       if (values.details) print(formatAnswerSetDetails(evaluation));
-      const calibration = await evaluateCalibrationSet(answerOptions);
-      print(formatCalibrationFigures(`UK and Irish documents (${engine === 'builtin' ? 'built-in engine' : engine})`, computeTrustFigures(judgeAnswerSet(calibration))));
+      const fitted = computeTrustFigures(judgeAnswerSet(await evaluateCalibrationSet(answerOptions)));
+      const check = computeTrustFigures(judgeAnswerSet(await evaluateCalibrationCheckSet(answerOptions)));
+      print(formatCalibrationFigures(`UK and Irish documents (${engine === 'builtin' ? 'built-in engine' : engine})`, { fitted, check }));
     }
     if (sets.has('contractnli')) {
       const started = performance.now();

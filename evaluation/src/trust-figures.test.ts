@@ -18,6 +18,7 @@ const judged = (
   return { set: 'test', documentId, split, questionId, expectedFound, status, right, confidence, answer };
 };
 
+const frozen = [judged('answered', true, true, 0.95, 'frozen', 'c'), judged('answered', false, false, 0.85, 'frozen', 'c'), judged('not_found', false, true, 0, 'frozen', 'd')];
 const tuning: JudgedAnswer[] = [
   judged('answered', true, true, 0.95),
   judged('answered', true, true, 0.92, 'tuning', 'b'),
@@ -77,7 +78,6 @@ describe('trust figures', () => {
   });
 
   it('reports the tuning and the frozen part apart, and prints them side by side', () => {
-    const frozen = [judged('answered', true, true, 0.95, 'frozen', 'c'), judged('answered', false, false, 0.85, 'frozen', 'c'), judged('not_found', false, true, 0, 'frozen', 'd')];
     const figures = trustFiguresBySplit([...tuning, ...frozen]);
 
     expect(figures.tuning.questions).toBe(10);
@@ -93,11 +93,13 @@ describe('trust figures', () => {
     expect(printed).not.toContain('no confidence given');
   });
 
-  it('prints the calibration documents in a column of their own, said to be neither tuned on nor frozen', () => {
-    const printed = formatCalibrationFigures('test documents (built-in engine)', computeTrustFigures(tuning));
+  it('prints the calibration documents fitted on and the check part never fitted on, each in a column of its own', () => {
+    const printed = formatCalibrationFigures('test documents (built-in engine)', { fitted: computeTrustFigures(tuning), check: computeTrustFigures(frozen) });
     expect(printed).toMatch(/^CALIBRATION DOCUMENTS: test documents/);
     expect(printed).toContain('Not tuned on, and not frozen');
-    expect(printed).toMatch(/Documents \/ questions\s+2 \/ 10/);
-    expect(printed).toMatch(/Wrong when answered\s+2\/5\s+40%/);
+    expect(printed).toContain('never fitted on');
+    expect(printed).toMatch(/Fitted on\s+Check/);
+    expect(printed).toMatch(/Documents \/ questions\s+2 \/ 10\s+2 \/ 3/);
+    expect(printed).toMatch(/Wrong when answered\s+2\/5\s+40%\s+1\/2\s+50%/);
   });
 });

@@ -10,7 +10,7 @@ import { scoreGoldAnswer, type GoldAnswer, type Verdict } from '../answer-scorin
 import { engineNameOf, type EvaluationSplit, type JudgedAnswer } from '../judged-answer.ts';
 import { loadEvaluationSplits, splitOfDocument } from '../splits/evaluation-splits.ts';
 import type { AnswerSetDocument } from './answer-set-document.ts';
-import { ANSWER_SET, CALIBRATION_SET } from './index.ts';
+import { ANSWER_SET, CALIBRATION_CHECK_SET, CALIBRATION_SET } from './index.ts';
 import { renderAnswerSetPdf, scannedSheets } from './render-answer-set-pdf.ts';
 import { wordErrors, type WordErrors } from '../word-accuracy.ts';
 import { answerSetOracleGold } from '../llm-plumbing/oracle-gold.ts';
@@ -19,6 +19,7 @@ import type { BeforeAnswering } from '../llm-plumbing/start-oracle-model.ts';
 /** Where the set's PDFs are written for each run (never committed); open them to see what the engine read. */
 export const DEFAULT_ANSWER_SET_FOLDER = join(tmpdir(), 'dd-answer-set');
 const CALIBRATION_SET_FOLDER = join(tmpdir(), 'dd-calibration-set');
+const CALIBRATION_CHECK_SET_FOLDER = join(tmpdir(), 'dd-calibration-check-set');
 
 export interface AnswerSetOutcome {
   documentId: string;
@@ -154,3 +155,7 @@ export function judgeAnswerSet(evaluation: AnswerSetEvaluation): JudgedAnswer[] 
  */
 export const evaluateCalibrationSet = (answerOptions: AnswerOptions = {}, beforeAnswering?: BeforeAnswering) =>
   evaluateAnswerSet({ documents: CALIBRATION_SET, folder: CALIBRATION_SET_FOLDER, splitOf: () => 'tuning', answerOptions, beforeAnswering });
+
+/** The calibration's check part (decision 73), answered as the calibration part is: never fitted on. */
+export const evaluateCalibrationCheckSet = (answerOptions: AnswerOptions = {}) =>
+  evaluateAnswerSet({ documents: CALIBRATION_CHECK_SET, folder: CALIBRATION_CHECK_SET_FOLDER, splitOf: () => 'tuning', answerOptions });

@@ -7,6 +7,10 @@ import { CALIBRATION_MORE_D } from './calibration-more-d.ts';
 import { CALIBRATION_MORE_E } from './calibration-more-e.ts';
 import { CALIBRATION_MORE_F } from './calibration-more-f.ts';
 import { CALIBRATION_MORE_G } from './calibration-more-g.ts';
+import { CALIBRATION_MORE_H } from './calibration-more-h.ts';
+import { CALIBRATION_MORE_I } from './calibration-more-i.ts';
+import { CALIBRATION_MORE_J } from './calibration-more-j.ts';
+import { CALIBRATION_MORE_K } from './calibration-more-k.ts';
 import { CALIBRATION_PROPERTY } from './calibration-property.ts';
 import { CONVEYANCING } from './conveyancing.ts';
 import { CORPORATE } from './corporate.ts';
@@ -49,4 +53,17 @@ export const CALIBRATION_SET: AnswerSetDocument[] = [
   ...CALIBRATION_MORE_E,
   ...CALIBRATION_MORE_F,
   ...CALIBRATION_MORE_G,
+];
+
+/**
+ * The calibration's check part: documents written and adjudicated as the calibration part's are, which nothing is
+ * fitted on. The calibration, and any change to what it weighs, is measured on them as on documents it has never
+ * seen (decision 73); whoever changes the engine reads their totals only. `npm run eval` reports them beside the
+ * calibration part.
+ */
+export const CALIBRATION_CHECK_SET: AnswerSetDocument[] = [
+  ...CALIBRATION_MORE_H,
+  ...CALIBRATION_MORE_I,
+  ...CALIBRATION_MORE_J,
+  ...CALIBRATION_MORE_K,
 ];
