@@ -80,9 +80,9 @@ async function main() {
       process.stderr.write(`Unknown engine: ${values.engine}\n${USAGE}\n`);
       process.exit(2);
     }
-    // The UK and Irish set's calibration documents are measured with it, as a part of their own; CUAD's clause texts
-    // with the CUAD contracts.
-    const setOf: Partial<Record<PlumbingSet, EvaluationSetName>> = { 'uk-calibration': 'uk', 'cuad-clauses': 'cuad' };
+    // The UK and Irish set's calibration documents and its check part are measured with it, each a part of its own;
+    // CUAD's clause texts with the CUAD contracts.
+    const setOf: Partial<Record<PlumbingSet, EvaluationSetName>> = { 'uk-calibration': 'uk', 'uk-check': 'uk', 'cuad-clauses': 'cuad' };
     const asked: readonly string[] = values.set ?? SETS;
     const plumbingSets = PLUMBING_SETS.filter((set) => asked.includes(setOf[set] ?? set));
     process.stdout.write(`${formatLlmPlumbingReport(await evaluateLlmPlumbing(plumbingSets))}\n`);

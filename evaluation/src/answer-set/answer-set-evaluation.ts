@@ -157,5 +157,5 @@ export const evaluateCalibrationSet = (answerOptions: AnswerOptions = {}, before
   evaluateAnswerSet({ documents: CALIBRATION_SET, folder: CALIBRATION_SET_FOLDER, splitOf: () => 'tuning', answerOptions, beforeAnswering });
 
 /** The calibration's check part (decision 73), answered as the calibration part is: never fitted on. */
-export const evaluateCalibrationCheckSet = (answerOptions: AnswerOptions = {}) =>
-  evaluateAnswerSet({ documents: CALIBRATION_CHECK_SET, folder: CALIBRATION_CHECK_SET_FOLDER, splitOf: () => 'tuning', answerOptions });
+export const evaluateCalibrationCheckSet = (answerOptions: AnswerOptions = {}, beforeAnswering?: BeforeAnswering) =>
+  evaluateAnswerSet({ documents: CALIBRATION_CHECK_SET, folder: CALIBRATION_CHECK_SET_FOLDER, splitOf: () => 'tuning', answerOptions, beforeAnswering });

@@ -1,6 +1,6 @@
 import type { PlumbingFigures } from './llm-plumbing-evaluation.ts';
 
-const SET_NAMES = { cuad: 'CUAD', 'cuad-clauses': 'CUAD clauses', uk: 'UK/IE', 'uk-calibration': 'UK/IE', contractnli: 'ContractNLI' } as const;
+const SET_NAMES = { cuad: 'CUAD', 'cuad-clauses': 'CUAD clauses', uk: 'UK/IE', 'uk-calibration': 'UK/IE', 'uk-check': 'UK/IE', contractnli: 'ContractNLI' } as const;
 
 const share = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${part}/${whole} (${((100 * part) / whole).toFixed(1)}%)`);
 const perDocument = (total: number, documents: number) => (documents === 0 ? 'n/a' : Math.round(total / documents).toLocaleString('en-GB'));

@@ -1,7 +1,13 @@
 import { AI_DEFAULTS, type ModelCallUsage } from '@dd/contracts';
 import { createAnswerEngine, type AnswerOptions } from '@dd/engine';
 import { evaluateCuadAnswers, judgeCuadAnswers } from '../answer-evaluation.ts';
-import { evaluateAnswerSet, evaluateCalibrationSet, judgeAnswerSet, type AnswerSetEvaluation } from '../answer-set/answer-set-evaluation.ts';
+import {
+  evaluateAnswerSet,
+  evaluateCalibrationCheckSet,
+  evaluateCalibrationSet,
+  judgeAnswerSet,
+  type AnswerSetEvaluation,
+} from '../answer-set/answer-set-evaluation.ts';
 import { evaluateContractNli } from '../contractnli/contractnli-evaluation.ts';
 import type { EvaluationSplit, JudgedAnswer } from '../judged-answer.ts';
 import { loadEvaluationSplits } from '../splits/evaluation-splits.ts';
@@ -10,12 +16,13 @@ import { startOracleModel, type BeforeAnswering, type OracleModel } from './star
 
 /**
  * `cuad-clauses`: documents made of CUAD's labelled clause texts (cuad-clause-documents.ts); `uk-calibration`: the
- * UK/IE calibration documents (decision 49), a part of their own.
+ * UK/IE calibration documents (decision 49), a part of their own; `uk-check`: the calibration's check part (decision
+ * 73), which nothing in the engine or its checks was tuned or fitted on.
  */
-export const PLUMBING_SETS = ['cuad', 'cuad-clauses', 'uk', 'uk-calibration', 'contractnli'] as const;
+export const PLUMBING_SETS = ['cuad', 'cuad-clauses', 'uk', 'uk-calibration', 'uk-check', 'contractnli'] as const;
 export type PlumbingSet = (typeof PLUMBING_SETS)[number];
-/** A set's part as the plumbing reports it: the calibration documents are one part of their own. */
-export type PlumbingPart = EvaluationSplit | 'calibration';
+/** A set's part as the plumbing reports it: the calibration documents and the check part are each one of their own. */
+export type PlumbingPart = EvaluationSplit | 'calibration' | 'check';
 
 /** How much of the model's context the engine may fill. */
 export interface PlumbingMode {
@@ -93,6 +100,8 @@ async function runSet(set: PlumbingSet, answerOptions: AnswerOptions, beforeAnsw
       return answerSetRun(await evaluateAnswerSet({ answerOptions, beforeAnswering }));
     case 'uk-calibration':
       return answerSetRun(await evaluateCalibrationSet(answerOptions, beforeAnswering));
+    case 'uk-check':
+      return answerSetRun(await evaluateCalibrationCheckSet(answerOptions, beforeAnswering));
     case 'contractnli': {
       const evaluation = await evaluateContractNli({ answerOptions, beforeAnswering });
       return { judged: evaluation.judged, answerMs: new Map(evaluation.documents.map((d) => [String(d.id), d.answerMs])) };
@@ -100,11 +109,13 @@ async function runSet(set: PlumbingSet, answerOptions: AnswerOptions, beforeAnsw
   }
 }
 
-/** The parts a set reports: the calibration documents are judged with the tuning label and reported apart. */
+/** The parts a set reports: the calibration documents and the check part are judged with the tuning label and reported apart. */
 const partsOf = (set: PlumbingSet): { split: EvaluationSplit; part: PlumbingPart }[] =>
   set === 'uk-calibration'
     ? [{ split: 'tuning', part: 'calibration' }]
-    : [
+    : set === 'uk-check'
+      ? [{ split: 'tuning', part: 'check' }]
+      : [
         { split: 'tuning', part: 'tuning' },
         { split: 'frozen', part: 'frozen' },
       ];
