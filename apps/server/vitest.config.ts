@@ -13,8 +13,9 @@ export default defineConfig({
     // its own app on its own database, so no file sees another's data.
     isolate: false,
     // Generous, so the suite passes on a machine busy with other work: an app on a fresh database has taken over
-    // 30 s to start there. A hang still fails; tests that start processes set their own limits (server-process.ts).
-    testTimeout: 60_000,
+    // 30 s to start there, and a ZIP sent to a case, read in a document worker, over 60 s on PostgreSQL beside the
+    // browser journeys. A hang still fails; tests that start processes set their own limits (server-process.ts).
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });
