@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CASE_PRESENCE, type Case, type CaseMemberRole, type CasePresenceResponse } from '@dd/contracts';
 import { CHAT, generate, propertyTypeId } from '../cases/test-cases.ts';
 import { firmOfFive, type FirmColleagues, type Session } from '../testing/firm.ts';
@@ -37,12 +37,18 @@ beforeAll(async () => {
     filesMeta: [{ filename: 'lease.pdf', docTypeId: lease }],
   });
   await t.jobsSettled();
+  const before = t.notifications.length;
   const members = await setMembers([
     { userId: as.editor.user.id, role: 'editor' },
     { userId: as.reviewer.user.id, role: 'reviewer' },
     { userId: as.viewer.user.id, role: 'viewer' },
   ]);
   expect(members.statusCode).toBe(200);
+  // The sharing's own news goes out once its reply has gone: heard by all four before the tests count what they hear.
+  await vi.waitFor(
+    () => expect(t.notifications.slice(before).filter((sent) => sent.event === 'case.changed')).toHaveLength(4),
+    { timeout: 30_000, interval: 50 },
+  );
 });
 afterAll(() => t?.close());
 
