@@ -109,16 +109,18 @@ async function runSet(set: PlumbingSet, answerOptions: AnswerOptions, beforeAnsw
   }
 }
 
+const PARTS_OF_THEIR_OWN: Partial<Record<PlumbingSet, PlumbingPart>> = { 'uk-calibration': 'calibration', 'uk-check': 'check' };
+
 /** The parts a set reports: the calibration documents and the check part are judged with the tuning label and reported apart. */
-const partsOf = (set: PlumbingSet): { split: EvaluationSplit; part: PlumbingPart }[] =>
-  set === 'uk-calibration'
-    ? [{ split: 'tuning', part: 'calibration' }]
-    : set === 'uk-check'
-      ? [{ split: 'tuning', part: 'check' }]
-      : [
+const partsOf = (set: PlumbingSet): { split: EvaluationSplit; part: PlumbingPart }[] => {
+  const own = PARTS_OF_THEIR_OWN[set];
+  return own
+    ? [{ split: 'tuning', part: own }]
+    : [
         { split: 'tuning', part: 'tuning' },
         { split: 'frozen', part: 'frozen' },
       ];
+};
 
 function figuresOf(
   set: PlumbingSet,

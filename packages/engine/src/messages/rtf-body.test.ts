@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMsg } from '../test/build-outlook-message.ts';
+import { buildMsg, uncompressedRtf } from '../test/build-outlook-message.ts';
 import { readEmailMessage } from './read-email-message.ts';
 import { readRtf, rtfBody } from './rtf-body.ts';
 
@@ -46,16 +46,10 @@ describe('a message body kept only as rich text', () => {
 
   it('leaves unread a stream whose header claims more than it holds, or too large to be a body', () => {
     const raw = Buffer.from('{\\rtf1 Hello\\par}', 'latin1');
-    const stream = (declared: number, body: Buffer) => {
-      const header = Buffer.alloc(16);
-      header.writeUInt32LE(declared, 0);
-      header.writeUInt32LE(body.length, 4);
-      header.writeUInt32LE(0x414c454d, 8);
-      return new Uint8Array(Buffer.concat([header, body]));
-    };
-    expect(rtfBody(stream(raw.length + 12, raw))).toEqual({ text: 'Hello\n' });
-    expect(rtfBody(stream(2 ** 31, raw))).toBeNull();
-    expect(rtfBody(stream(2 * 1024 * 1024 + 12, Buffer.alloc(2 * 1024 * 1024, 0x20)))).toBeNull();
+    const stream = (body: Buffer, declared?: number) => new Uint8Array(uncompressedRtf(body, declared));
+    expect(rtfBody(stream(raw))).toEqual({ text: 'Hello\n' });
+    expect(rtfBody(stream(raw, 2 ** 31))).toBeNull();
+    expect(rtfBody(stream(Buffer.alloc(2 * 1024 * 1024, 0x20)))).toBeNull();
     expect(rtfBody(new Uint8Array(8))).toBeNull();
   });
 });

@@ -62,11 +62,13 @@ function propertyStream(headerBytes: number, values: [number, number | bigint | 
   return stream;
 }
 
-/** Rich text in PR_RTF_COMPRESSED's uncompressed form: its sizes, the 'MELA' type, no CRC, then the text itself. */
-function uncompressedRtf(rtf: string): Buffer {
-  const raw = Buffer.from(rtf, 'latin1');
+/**
+ * Rich text in PR_RTF_COMPRESSED's uncompressed form: its sizes, the 'MELA' type, no CRC, then the text itself. The
+ * size it declares (counted from after the size field) may be given, for a stream that claims more than it holds.
+ */
+export function uncompressedRtf(raw: Buffer, declared = raw.length + 12): Buffer {
   const header = Buffer.alloc(16);
-  header.writeUInt32LE(raw.length + 12, 0);
+  header.writeUInt32LE(declared, 0);
   header.writeUInt32LE(raw.length, 4);
   header.writeUInt32LE(0x414c454d, 8);
   return Buffer.concat([header, raw]);
@@ -102,7 +104,7 @@ function writeMessage(container: CFB.CFB$Container, folder: string, spec: Outloo
   value(0x5d01, UNICODE, utf16(sender.address));
   if (spec.text !== undefined) value(0x1000, UNICODE, utf16(spec.text));
   if (spec.html !== undefined) value(0x1013, BINARY, Buffer.from(spec.html));
-  if (spec.rtf !== undefined) value(0x1009, BINARY, uncompressedRtf(spec.rtf));
+  if (spec.rtf !== undefined) value(0x1009, BINARY, uncompressedRtf(Buffer.from(spec.rtf, 'latin1')));
   if (spec.received ?? true) {
     const headers = [`From: ${spec.from}`, `To: ${spec.to.join(', ')}`, `Subject: ${spec.subject}`, `Date: ${spec.date ?? 'Fri, 02 Jan 2026 10:15:00 +0000'}`, 'MIME-Version: 1.0', ''];
     value(0x007d, UNICODE, utf16(headers.join('\r\n')));
