@@ -11,7 +11,7 @@ import { viewCaseRecord } from './case-service.ts';
 import { CHAT, generate, propertyTypeId } from './test-cases.ts';
 
 describe('the case record cache', () => {
-  const record = (version: number, body: string) => ({ version, body, etag: `"${version}"`, compressed: {} });
+  const record = (version: number, body: string) => ({ version, body, etag: `"${version}"`, encoded: {} });
 
   it('gives a record back only for the version it was built at', () => {
     const cache = createCaseRecordCache();
@@ -24,8 +24,8 @@ describe('the case record cache', () => {
   });
 
   it('drops the least recently read case once it holds too much, and keeps no record larger than it may hold', () => {
-    // Three bytes a character (the text and its compressed copies): each ten-character body takes 30 of the 75.
-    const cache = createCaseRecordCache({ maxBytes: 75 });
+    // Four bytes a character (the text, its UTF-8 and its compressed copies): each ten-character body takes 40 of the 100.
+    const cache = createCaseRecordCache({ maxBytes: 100 });
     cache.set('a', record(1, 'aaaaaaaaaa'));
     cache.set('b', record(1, 'bbbbbbbbbb'));
     expect(cache.get('a', 1)).toBeDefined();

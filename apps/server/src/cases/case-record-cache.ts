@@ -20,9 +20,9 @@ export interface CaseRecordCache {
 export function createCaseRecordCache({ maxBytes = 64 * 1024 * 1024 }: { maxBytes?: number } = {}): CaseRecordCache {
   const records = new Map<string, CachedCaseRecord>();
   let bytes = 0;
-  // A JavaScript string holds two bytes a character at most, and its compressed copies (made later, as readers ask)
-  // take less than a byte a character together.
-  const sizeOf = (record: CachedCaseRecord) => 3 * record.body.length;
+  // A JavaScript string holds two bytes a character at most; its UTF-8 copy (JSON, nearly all ASCII) about one, and
+  // its compressed copies (each made later, as readers ask) less than one together.
+  const sizeOf = (record: CachedCaseRecord) => 4 * record.body.length;
 
   const remove = (caseId: string) => {
     const held = records.get(caseId);

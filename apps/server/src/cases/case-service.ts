@@ -112,7 +112,7 @@ export async function viewCaseRecord(
     // Built after the version was read, so never older than it: a change committed meanwhile raised the version,
     // and the next reader builds again.
     const body = serialize({ data: { case: await getCase(deps, input.caseId) } });
-    record = { version, body, etag: `"${createHash('sha256').update(body).digest('base64url')}"`, compressed: {} };
+    record = { version, body, etag: `"${createHash('sha256').update(body).digest('base64url')}"`, encoded: {} };
     deps.caseRecords.set(input.caseId, record);
   }
   await recordView(deps.db, { userId: input.userId, action: 'case.view', subjectType: 'case', subjectId: input.caseId, at: deps.clock() });

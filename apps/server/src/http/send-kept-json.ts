@@ -10,8 +10,11 @@ export interface KeptJson {
   body: string;
   /** A strong tag of the text; a compressed copy's tag adds its encoding ("…-br"), as each copy is its own bytes. */
   etag: string;
-  /** Made on the first request that accepts each encoding, then kept with the body. */
-  compressed: Partial<Record<Encoding, Buffer>>;
+  /**
+   * The bytes sent for each encoding (`identity`: the text as UTF-8), made on the first request that asks for it,
+   * then kept with the body: a large body is not encoded again for every reader.
+   */
+  encoded: Partial<Record<Encoding | 'identity', Buffer>>;
 }
 
 const COMPRESS: Record<Encoding, (body: string) => Promise<Buffer>> = {
@@ -44,7 +47,7 @@ export async function sendKeptJson(request: FastifyRequest, reply: FastifyReply,
   reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').header('etag', taggedAs(kept.etag, encoding));
   if (namesAnyCopy(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  if (!encoding) return reply.send(kept.body);
-  kept.compressed[encoding] ??= await COMPRESS[encoding](kept.body);
-  return reply.header('content-encoding', encoding).send(kept.compressed[encoding]);
+  if (!encoding) return reply.send((kept.encoded.identity ??= Buffer.from(kept.body)));
+  kept.encoded[encoding] ??= await COMPRESS[encoding](kept.body);
+  return reply.header('content-encoding', encoding).send(kept.encoded[encoding]);
 }
