@@ -179,21 +179,21 @@ describe('POST …/upload-annexure', () => {
     expect((await getCase(t.app, lawyer.token, kase.id)).files.map((file) => file.id)).toEqual([leaseFile.id]);
   });
 
-  it('reads a drawing with no words as a Plan, and a wordy schedule as an Annexure', { timeout: 60_000 }, async () => {
+  it('reads a drawing with no words as a Plan, and a wordy schedule as an Annexure', async () => {
     const [drawing, schedule] = await uploaded(lawyer.token, { caseId: kase.id }, [
       { bytes: await drawnPlanPdf(), filename: 'site drawing.pdf' },
       { bytes: await scheduleOfConditionPdf(), filename: 'schedule of condition.pdf' },
     ]);
-    await t.jobsSettled(60_000);
+    await t.jobsSettled();
     const byId = new Map((await listed(kase.id)).map((annexure) => [annexure.id, annexure]));
     expect(byId.get(drawing!.id)).toMatchObject({ status: 'ready', kind: 'Plan', error: null, parentCaseFileId: null, parentFilename: null });
     expect(byId.get(schedule!.id)).toMatchObject({ status: 'ready', kind: 'Annexure', error: null, caseFileId: null });
   });
 
-  it('makes a transfer deed a file of its case, answered with cited quotes like any other file', { timeout: 60_000 }, async () => {
+  it('makes a transfer deed a file of its case, answered with cited quotes like any other file', async () => {
     const bytes = await transferPdf();
     const [created] = await uploaded(lawyer.token, { caseId: kase.id }, [{ bytes, filename: 'TR1 12 Mill Lane.pdf' }]);
-    await t.jobsSettled(60_000);
+    await t.jobsSettled();
 
     const annexure = (await listed(kase.id)).find((candidate) => candidate.id === created!.id)!;
     expect(annexure).toMatchObject({ status: 'ready', kind: expect.stringMatching(/^Transfer/), caseFileId: expect.any(String), endPage: 1 });
@@ -278,14 +278,14 @@ describe('POST …/upload-annexure', () => {
     expect(await t.database.db.select().from(caseAnnexures).where(eq(caseAnnexures.caseId, kase.id))).toEqual(rowsBefore);
   });
 
-  it('marks an annexure that cannot be read failed with the reason, and the server carries on', { timeout: 60_000 }, async () => {
+  it('marks an annexure that cannot be read failed with the reason, and the server carries on', async () => {
     const longPdf = await buildTextPdf(Array.from({ length: MAX_PAGES + 1 }, (_, page) => [`Page ${page + 1} of the plans bundle`]));
     const created = await uploaded(lawyer.token, { caseId: kase.id }, [
       { bytes: await encryptedPdf(), filename: 'locked.pdf' },
       { bytes: (await leasePdf()).slice(0, 1500), filename: 'cut.pdf' },
       { bytes: longPdf, filename: 'bundle.pdf' },
     ]);
-    await t.jobsSettled(60_000);
+    await t.jobsSettled();
     const byId = new Map((await listed(kase.id)).map((annexure) => [annexure.id, annexure]));
     expect(created.map((annexure) => [annexure.filename, byId.get(annexure.id)!.status, byId.get(annexure.id)!.error])).toEqual([
       ['locked.pdf', 'failed', 'This PDF is password-protected. Remove the password and upload it again.'],

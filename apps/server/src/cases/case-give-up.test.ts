@@ -77,7 +77,7 @@ describe('a case settling: a file failed for good, or its last files finished to
       files: [{ bytes: await leasePdf(), filename: 'lease.pdf' }],
       filesMeta: [{ filename: 'lease.pdf', docTypeId: lease }],
     });
-    await t.jobsSettled(60_000);
+    await t.jobsSettled();
     expect((await getCase(t.app, token, created.id)).status).toBe('ready');
     // The files are done and the case still reads "processing": the moment the last two files' workers both see.
     await updateCase(t.database.db, created.id, { status: 'processing', updatedAt: new Date() });

@@ -42,7 +42,7 @@ const setDefault = (token: string, payload: Record<string, unknown>) => t.app.in
 const setEngine = (token: string, caseId: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: `${CHAT}/cases/engine/edit/${caseId}`, headers: bearer(token), payload });
 
-describe('a case kept "built-in engine only"', { timeout: 60_000 }, () => {
+describe('a case kept "built-in engine only"', () => {
   it('sends the language model nothing of a case generated so: the built-in engine answers it all', async () => {
     const calls = model.requests.length;
     const created = await aLease('true');

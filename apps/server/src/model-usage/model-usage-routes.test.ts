@@ -24,7 +24,7 @@ async function appWithModel(maxTokensPerCase?: number) {
 
 const usageOf = async (app: TestApp['app'], token: string) => app.inject({ method: 'GET', url: '/api/admin/model-usage', headers: bearer(token) });
 
-describe('GET /api/admin/model-usage', { timeout: 60_000 }, () => {
+describe('GET /api/admin/model-usage', () => {
   it("shows an admin each month's calls and tokens, and each case's with its owner; a lawyer may not look", async () => {
     const { app, lawyer, admin, leaseType } = await appWithModel();
     const created = await generate(app, lawyer.token, {

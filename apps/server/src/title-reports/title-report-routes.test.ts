@@ -367,7 +367,7 @@ describe('two copies of one title in a case', () => {
 });
 
 describe('a scanned register', () => {
-  it('marks where each quote stands on the scan: the answers’ and the report’s citations carry their boxes', { timeout: 90_000 }, async () => {
+  it('marks where each quote stands on the scan: the answers’ and the report’s citations carry their boxes', async () => {
     const record = await propertyCase('England', [
       { filename: 'scanned-copy.pdf', bytes: await scannedPdf(SCANNED_REGISTER_LINES), type: 'Official copy' },
       { filename: 'official-copy.pdf', bytes: await buildTextPdf(FREEHOLD_REGISTER_PAGES), type: 'Official copy' },

@@ -23,7 +23,7 @@ describe('POST /api/process-pdf over a real connection', () => {
   let address = '';
   const listening = async () => (address ||= await t.app.listen({ port: 0, host: '127.0.0.1' }));
 
-  it('answers a client that waits for its files to be read', { timeout: 30_000 }, async () => {
+  it('answers a client that waits for its files to be read', async () => {
     const { token } = await registerUser(t.app);
     const form = new FormData();
     form.append('practice_area_id', String(PROPERTY_LAW));
@@ -36,7 +36,7 @@ describe('POST /api/process-pdf over a real connection', () => {
     expect(file).toMatchObject({ error: null, uploadId: expect.any(String) });
   });
 
-  it('stops reading the files of a client that disconnects', { timeout: 30_000 }, async () => {
+  it('stops reading the files of a client that disconnects', async () => {
     const { token, user } = await registerUser(t.app);
     const address = await listening();
     const lease = await leasePdf();

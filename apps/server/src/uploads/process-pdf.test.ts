@@ -169,7 +169,7 @@ describe('POST /api/process-pdf', () => {
     expect(response.json().errors).toEqual({ files: ['The files field is required.'] });
   });
 
-  it('reads a scanned page by OCR, reports each OCR page, records it in ocrPages and counts it', { timeout: 40_000 }, async () => {
+  it('reads a scanned page by OCR, reports each OCR page, records it in ocrPages and counts it', async () => {
     const { token, user } = await registerUser(t.app);
     const scan = await scannedPdf(['SCHEDULE 2', 'The Rent Review', 'The rent shall be reviewed on each Review Date.']);
     const ocrPagesCounted = async () => (await pagesRead.get()).values.find((sample) => sample.labels.method === 'ocr')?.value ?? 0;
