@@ -8,6 +8,7 @@ export * from './realtime.ts';
 export * from './catalogue.ts';
 export * from './configuration.ts';
 export * from './ingestion.ts';
+export * from './source-file-types.ts';
 export * from './document-sources.ts';
 export * from './failed-processed-file.ts';
 export * from './format-byte-size.ts';

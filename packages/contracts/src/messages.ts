@@ -1,4 +1,4 @@
-import type { SourceFileType } from './document-sources.ts';
+import type { SourceFileType } from './source-file-types.ts';
 import { formatByteSize } from './format-byte-size.ts';
 
 /** An answer the engine would not assert: it found the passage, which the lawyer checks. */

@@ -1,6 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import type { Database } from './database.ts';
+
+/** What PGlite and node-postgres's pool both offer: one parameterised statement, its rows. */
+interface StatementClient {
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
 
 /**
  * Runs one statement as written on the database's own client (PGlite, or node-postgres's pool): for a lookup made on
@@ -8,7 +11,6 @@ import type { Database } from './database.ts';
  * always parameters, never spliced into the text.
  */
 export async function queryRows<Row>(db: Database, text: string, values: unknown[]): Promise<Row[]> {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  const result = client instanceof PGlite ? await client.query<Row>(text, values) : await client.query<Row & pg.QueryResultRow>(text, values);
-  return result.rows;
+  const client = (db as unknown as { $client: StatementClient }).$client;
+  return (await client.query(text, values)).rows as Row[];
 }

@@ -100,7 +100,7 @@ export async function createTestApp(
     notifications,
     runtime,
     advanceClock: (ms) => void (offsetMs += ms),
-    // Inside the suite's 120 s a test: on a machine busy with other work a lease's jobs have taken over 30 s.
+    // Within the suite's 120 s limit for a test: on a machine busy with other work, a lease's jobs have taken over 30 s.
     jobsSettled: (timeoutMs = 100_000) => waitForIdleQueue(database, timeoutMs),
     jobNames: (state) => jobNamesIn(database.db, state),
     async close() {

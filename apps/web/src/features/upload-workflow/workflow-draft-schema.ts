@@ -1,5 +1,6 @@
 import { DetectedAnnexure, DocumentSource, Question, RegionName } from '@dd/contracts';
 import { z } from 'zod';
+import '../../lib/zod-jitless.ts';
 import type { CustomQuestion } from './upload-workflow-reducer.ts';
 
 // A module of its own: the draft is read through this schema only when the workflow restores it, so the app's

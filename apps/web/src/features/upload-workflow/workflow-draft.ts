@@ -1,6 +1,5 @@
 import { initialUploadWorkflowState, type StagingItem, type UploadWorkflowState, type WorkflowFile } from './upload-workflow-reducer.ts';
 import type { WorkflowDraft } from './workflow-draft-schema.ts';
-import '../../lib/zod-jitless.ts';
 
 export type { WorkflowDraft } from './workflow-draft-schema.ts';
 
@@ -8,7 +7,6 @@ export type { WorkflowDraft } from './workflow-draft-schema.ts';
 const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const storageKey = (userId: string) => `dd.workflow-draft.${userId}`;
-
 
 const hasUpload = <T extends { uploadId: string | null }>(entry: T): entry is T & { uploadId: string } => entry.uploadId !== null;
 

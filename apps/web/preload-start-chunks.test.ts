@@ -1,0 +1,27 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+import { unwantedAtStart } from './preload-start-chunks.ts';
+
+const chunk = (fileName: string, fields: Partial<OutputChunk> = {}): OutputChunk =>
+  ({ type: 'chunk', fileName, code: '', imports: [], dynamicImports: [], moduleIds: [], ...fields }) as OutputChunk;
+
+describe("what the app's start may not load", () => {
+  const entry = chunk('assets/index.js', { dynamicImports: ['assets/start-app.js'] });
+  const bundle = (startModules: string[]): OutputBundle =>
+    ({
+      'assets/index.js': entry,
+      'assets/start-app.js': chunk('assets/start-app.js', { imports: ['assets/shared.js'], moduleIds: ['/app/src/start-app.tsx'] }),
+      'assets/shared.js': chunk('assets/shared.js', { moduleIds: startModules }),
+      'assets/login-page.js': chunk('assets/login-page.js', { moduleIds: ['/app/node_modules/zod/v4/core/core.js'] }),
+    }) as OutputBundle;
+
+  it('names zod reached from the start, through the chunks it imports', () => {
+    expect(unwantedAtStart(bundle(['/app/src/accepted-documents.ts', '/app/node_modules/zod/v4/core/core.js']), entry)).toEqual([
+      'assets/shared.js: /app/node_modules/zod/v4/core/core.js',
+    ]);
+  });
+
+  it("finds nothing when zod comes only with a page's own chunks", () => {
+    expect(unwantedAtStart(bundle(['/app/src/accepted-documents.ts']), entry)).toEqual([]);
+  });
+});
