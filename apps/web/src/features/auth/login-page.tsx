@@ -1,4 +1,4 @@
-import { LoginRequest, type LoginResponse, MESSAGES } from '@dd/contracts';
+import { type LoginResponse, MESSAGES } from '@dd/contracts';
 import { Button, Divider, Group, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -13,7 +13,10 @@ import { RouterAnchor } from '../../ui/router-anchor.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useSession } from '../session/session-context.ts';
 import { SSO_ERROR_PARAM, ssoErrorMessage, ssoStartAddress, ssoStatusQuery } from './single-sign-on-queries.ts';
-import { zodResolver } from '../../lib/zod-resolver.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
+
+/** The form's checks, with zod, arrive as the user reaches the form: the page is drawn without them. */
+const login = lazyResolver(() => import('./login-resolver.ts').then((module) => module.loginResolver));
 
 /**
  * Logs in, then goes to the page the address's `returnTo` names (an invitation, say), or home; where the
@@ -27,7 +30,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const ssoError = ssoErrorMessage(searchParams.get(SSO_ERROR_PARAM));
   const ssoEnabled = useQuery(ssoStatusQuery(api)).data === true;
-  const form = useForm({ resolver: zodResolver(LoginRequest), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver: login.resolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (credentials) => {
@@ -49,7 +52,7 @@ export function LoginPage() {
 
   return (
     <PageCard title="Log in">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} onFocus={login.preload} noValidate>
         <Stack gap="md">
           {/* A password login's failure replaces the provider's refusal: the latest is what the user needs. */}
           <FormErrorAlert message={errors.root?.server?.message ?? ssoError ?? undefined} />
