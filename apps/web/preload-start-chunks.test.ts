@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { unwantedAtStart } from './preload-start-chunks.ts';
+import { startChunks, unwantedAtStart } from './preload-start-chunks.ts';
 
 const chunk = (fileName: string, fields: Partial<OutputChunk> = {}): OutputChunk =>
   ({ type: 'chunk', fileName, code: '', imports: [], dynamicImports: [], moduleIds: [], ...fields }) as OutputChunk;
@@ -16,12 +16,14 @@ describe("what the app's start may not load", () => {
     }) as OutputBundle;
 
   it('names zod reached from the start, through the chunks it imports', () => {
-    expect(unwantedAtStart(bundle(['/app/src/accepted-documents.ts', '/app/node_modules/zod/v4/core/core.js']), entry)).toEqual([
+    const withZod = bundle(['/app/src/accepted-documents.ts', '/app/node_modules/zod/v4/core/core.js']);
+    expect(unwantedAtStart(withZod, startChunks(withZod, entry))).toEqual([
       'assets/shared.js: /app/node_modules/zod/v4/core/core.js',
     ]);
   });
 
   it("finds nothing when zod comes only with a page's own chunks", () => {
-    expect(unwantedAtStart(bundle(['/app/src/accepted-documents.ts']), entry)).toEqual([]);
+    const withoutZod = bundle(['/app/src/accepted-documents.ts']);
+    expect(unwantedAtStart(withoutZod, startChunks(withoutZod, entry))).toEqual([]);
   });
 });

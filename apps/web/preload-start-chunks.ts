@@ -29,17 +29,17 @@ export function startChunks(bundle: OutputBundle, entry: OutputChunk): Set<strin
   return files;
 }
 
-/** Packages no page needs before it has drawn: zod, which only the forms and the stored workflow draft parse with. */
-const NOT_AT_START = [/[\\/]node_modules[\\/]zod[\\/]/];
+/** What no page needs before it has drawn: zod, which only the forms and the stored workflow draft parse with. */
+const NOT_AT_START = /[\\/]node_modules[\\/]zod[\\/]/;
 
 /**
- * The start's modules that should not be there: every page downloads and evaluates the start, and zod there (by a
- * shared module that mixed plain constants with a schema) added 23 KB to every page's first visit.
+ * The modules of the start's chunks that should not be there: every page downloads and evaluates the start, and zod
+ * there (by a shared module that mixed plain constants with a schema) added 23 KB to every page's first visit.
  */
-export function unwantedAtStart(bundle: OutputBundle, entry: OutputChunk): string[] {
-  return [...startChunks(bundle, entry)].flatMap((file) => {
+export function unwantedAtStart(bundle: OutputBundle, start: Iterable<string>): string[] {
+  return [...start].flatMap((file) => {
     const chunk = bundle[file];
-    return chunk?.type === 'chunk' ? chunk.moduleIds.filter((id) => NOT_AT_START.some((pattern) => pattern.test(id))).map((id) => `${file}: ${id}`) : [];
+    return chunk?.type === 'chunk' ? chunk.moduleIds.filter((id) => NOT_AT_START.test(id)).map((id) => `${file}: ${id}`) : [];
   });
 }
 
@@ -58,10 +58,11 @@ export function preloadStartChunks(): Plugin {
       handler: (_html, { bundle, chunk }) => {
         if (!bundle || !chunk) return [];
         const entry = chunk as OutputChunk;
-        const unwanted = unwantedAtStart(bundle, entry);
+        const start = startChunks(bundle, entry);
+        const unwanted = unwantedAtStart(bundle, start);
         if (unwanted.length > 0) throw new Error(`The app's start would load what no page needs first (import it where it is used):\n${unwanted.join('\n')}`);
         // Vite lists the entry and its own imports already.
-        const preloaded = [...startChunks(bundle, entry)].filter((file) => file !== entry.fileName && !entry.imports.includes(file));
+        const preloaded = [...start].filter((file) => file !== entry.fileName && !entry.imports.includes(file));
         return largestFirst(bundle, preloaded).map(
           (file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }),
         );
