@@ -57,3 +57,57 @@ describe('progressive list', () => {
     await waitFor(() => expect(shown()).toEqual(['Header', 'Documents']));
   });
 });
+
+describe('parts shown later', () => {
+  /** A part that records, as it renders, which of the parts are on screen then. */
+  function Part({ label, seen }: { label: string; seen: string[][] }) {
+    seen.push([label, ...shown()]);
+    return <li>{label}</li>;
+  }
+
+  it('shows parts waiting at once one render apiece, in the order they were mounted', async () => {
+    const seen: string[][] = [];
+    const parts = ['First', 'Second', 'Third'];
+    render(
+      <ul>
+        {parts.map((label) => (
+          <RenderLater key={label}>
+            <Part label={label} seen={seen} />
+          </RenderLater>
+        ))}
+      </ul>,
+    );
+    await waitFor(() => expect(shown()).toEqual(parts));
+    // Each part rendered once, with the parts before it already on screen and none after it.
+    expect(seen).toEqual([['First'], ['Second', 'First'], ['Third', 'First', 'Second']]);
+  });
+
+  it('takes a part that goes while it waits out of the line, and the line goes on', async () => {
+    const { rerender } = render(
+      <ul>
+        <RenderLater key="gone">
+          <li>Gone</li>
+        </RenderLater>
+        <RenderLater key="kept">
+          <li>Kept</li>
+        </RenderLater>
+      </ul>,
+    );
+    rerender(
+      <ul>
+        <RenderLater key="kept">
+          <li>Kept</li>
+        </RenderLater>
+      </ul>,
+    );
+    await waitFor(() => expect(shown()).toEqual(['Kept']));
+    render(
+      <ul>
+        <RenderLater>
+          <li>Later</li>
+        </RenderLater>
+      </ul>,
+    );
+    await waitFor(() => expect(screen.getByText('Later')).toBeTruthy());
+  });
+});

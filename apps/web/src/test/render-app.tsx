@@ -47,9 +47,13 @@ export const expectToasts = (...messages: string[]) => waitFor(() => expect(toas
 /** Waits for a page by its heading. */
 export const findHeading = (name: string) => screen.findByRole('heading', { name, level: 1 });
 
-/** Waits for a case page by its title, and for its documents, which render just after its header (case-page.tsx). */
-export async function findCaseRecord(title: string) {
+/**
+ * Waits for a case page by its title and its first document, which render just after its header, and for the
+ * documents named: the case's documents arrive one render apiece (case-page.tsx).
+ */
+export async function findCaseRecord(title: string, documents: string[] = []) {
   const heading = await findHeading(title);
   await screen.findAllByRole('heading', { level: 2 });
+  for (const name of documents) await screen.findByRole('region', { name });
   return heading;
 }

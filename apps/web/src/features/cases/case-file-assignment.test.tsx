@@ -153,7 +153,7 @@ describe('the “Assigned to me” filter', () => {
     storeToken();
     fakeApi(onCase(threeLeases));
     const app = renderApp('/cases/case-1');
-    await findCaseRecord('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition', ['lease.pdf', 'lease 2.pdf', 'lease 3.pdf']);
     expect(fileHeadings()).toEqual(['lease.pdf', 'lease 2.pdf', 'lease 3.pdf']);
     expect(screen.getByRole('button', { name: 'All documents' })).toHaveAttribute('aria-pressed', 'true');
 

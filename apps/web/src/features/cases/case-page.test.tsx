@@ -615,7 +615,7 @@ describe('a document that was not a PDF', () => {
 
   it('says what it was, warns of tracked changes read as accepted, and notes the comments left out', async () => {
     openCase();
-    await findCaseRecord('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition', ['lease.docx', 'plan.png', 'lease.pdf']);
 
     const word = within(screen.getByRole('region', { name: 'lease.docx' }));
     expect(word.getByText('Word document')).toHaveTextContent('Uploaded as: Word document');
@@ -654,7 +654,7 @@ describe('a document that was not a PDF', () => {
 
   it('says so when the original cannot be downloaded', async () => {
     const { app } = openCase({ [`GET ${CHAT}/cases/files/file-2/original`]: reply.error(503) });
-    await findCaseRecord('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition', ['plan.png']);
 
     await app.user.click(screen.getByRole('button', { name: 'Download the original of plan.png' }));
 
@@ -708,7 +708,7 @@ describe('a case whose documents came as a data room’s .zip', () => {
     ];
     fakeApi({ ...signedInWithTypes(), [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase({ status: 'processing', files }) } }) });
     const app = renderApp('/cases/case-1');
-    await findCaseRecord('Harbour Walk acquisition');
+    await findCaseRecord('Harbour Walk acquisition', files.map((file) => file.filename));
 
     // A file in no folder first, as it was; then the folders in path order.
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['C.pdf', '01 Title', '02 Leases']);

@@ -334,7 +334,12 @@ function CaseRecord({ record, can }: { record: Case; can: CasePermissions }) {
     }
   };
 
-  const fileSection = (file: CaseFile) => <CaseFileSection key={file.id} caseId={record.id} file={file} actions={actions} scope={scope} can={can} />;
+  // Each document in a render of its own, after the case's header: the first to reach a phone's screen is short.
+  const fileSection = (file: CaseFile) => (
+    <RenderLater key={file.id}>
+      <CaseFileSection caseId={record.id} file={file} actions={actions} scope={scope} can={can} />
+    </RenderLater>
+  );
 
   const percent = record.progress.total === 0 ? 0 : Math.round((record.progress.done / record.progress.total) * 100);
   return (
@@ -429,12 +434,9 @@ function CaseRecord({ record, can }: { record: Case; can: CasePermissions }) {
           <Text size="xs" c="dimmed" id="answer-keys">
             Keyboard: {answerKeys(can.edit)}
           </Text>
-          {/* The record's documents come in a render after its header: the first to reach a phone's screen is short. */}
-          <RenderLater>
-            {tree.map((node) =>
-              node.kind === 'file' ? fileSection(node.item) : <CaseFolder key={`${node.path}/`} folder={node} renderFile={fileSection} />,
-            )}
-          </RenderLater>
+          {tree.map((node) =>
+            node.kind === 'file' ? fileSection(node.item) : <CaseFolder key={`${node.path}/`} folder={node} renderFile={fileSection} />,
+          )}
           <VisuallyHidden role="status" aria-live="polite">
             {announcement}
           </VisuallyHidden>
