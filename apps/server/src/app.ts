@@ -23,6 +23,7 @@ import { registerCaseChangeNotices } from './case-members/case-change-notices.ts
 import { registerCaseMemberRoutes } from './case-members/case-member-routes.ts';
 import { caseOwners } from './cases/case-policy.ts';
 import { createCaseRecordCache } from './cases/case-record-cache.ts';
+import { createCaseTallyCache } from './cases/case-tally-cache.ts';
 import { registerCaseRoutes } from './cases/case-routes.ts';
 import type { Config } from './config.ts';
 import { listenForChanges } from './db/change-notices.ts';
@@ -205,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminCatalogueRoutes(api, { db, clock, cache: catalogue });
       registerAdminDocumentRoutes(api, { db, storage, clock });
       registerUploadRoutes(api, { db, storage, jobs, clock, config });
-      registerCaseRoutes(api, { db, storage, jobs, clock, config, caseRecords: createCaseRecordCache() });
+      registerCaseRoutes(api, { db, storage, jobs, clock, config, caseRecords: createCaseRecordCache(), caseTallies: createCaseTallyCache() });
       registerCaseExportRoutes(api, { db, storage, clock });
       registerCaseMemberRoutes(api, { db, clock, jobs, notify: app.notify });
       registerAnnexureRoutes(api, { db, storage, jobs, clock, config });

@@ -17,7 +17,7 @@ const tags = ['annexures'];
  * A case's annexures: those found inside its files and those the lawyer uploads (paths as the spec names them).
  * They take the case calls' dependencies: annexures are spooled, stored and queued as a case's files are.
  */
-export function registerAnnexureRoutes(app: FastifyInstance, deps: Omit<CaseRouteDeps, 'caseRecords'>): void {
+export function registerAnnexureRoutes(app: FastifyInstance, deps: Omit<CaseRouteDeps, 'caseRecords' | 'caseTallies'>): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limits = uploadLimitsOf(deps.config);
 

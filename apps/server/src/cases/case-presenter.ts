@@ -1,6 +1,6 @@
 import { REGION_NAME_BY_CODE, type Case, type CaseAnswer, type CaseAnswerCounts, type CaseCustomQuestion, type CaseFileState, type CaseSummary } from '@dd/contracts';
 import type { CaseFileRow, CaseRow } from '../db/schema.ts';
-import type { AnswerWithQuestion, CaseListRow, CaseRecordRows, CustomQuestionWithAsker } from './case-repository.ts';
+import type { AnswerWithQuestion, CaseListRow, CaseListTally, CaseRecordRows, CustomQuestionWithAsker } from './case-repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const actor = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
@@ -88,12 +88,12 @@ export function presentCase(record: CaseRecordRows): Case {
   };
 }
 
-export function presentCaseSummary(row: CaseListRow): CaseSummary {
+export function presentCaseSummary(row: CaseListRow, tally: CaseListTally): CaseSummary {
   return {
     ...caseFields(row.case),
-    progress: { done: row.done, total: row.total },
-    answerCounts: row.answerCounts,
-    fileCount: row.fileCount,
+    progress: { done: tally.done, total: tally.total },
+    answerCounts: tally.answerCounts,
+    fileCount: tally.fileCount,
     owner: { id: row.case.userId, name: row.ownerName },
     myRole: row.myRole,
   };

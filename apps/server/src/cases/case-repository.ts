@@ -688,10 +688,8 @@ export interface CaseListRow {
   ownerName: string;
   /** The reader's standing on the case: its owner, or their role as one of its members. */
   myRole: CaseRole;
-  fileCount: number;
-  done: number;
-  total: number;
-  answerCounts: CaseAnswerCounts;
+  /** The case's record version (`findCaseOwnerAndRecordVersion`), which its tally is kept by. */
+  recordVersion: number;
 }
 
 /**
@@ -722,8 +720,7 @@ export async function listUserCases(
       ownerName: users.name,
       memberRole: sql<CaseMemberRole | null>`(select m.role from ${caseMembers} m where m.case_id = ${cases.id} and m.user_id = ${userId})`,
       // Aliased like answerTally.
-      fileCount: sql<number>`(select count(*) from case_files f where f.case_id = cases.id)`,
-      answers: answerTally,
+      recordVersion: sql<string>`coalesce((select v.version from case_record_versions v where v.case_id = cases.id), 0)::text`,
     })
     .from(cases)
     .innerJoin(users, eq(users.id, cases.userId))
@@ -732,16 +729,52 @@ export async function listUserCases(
     .limit(perPage)
     .offset((page - 1) * perPage);
   return {
-    rows: rows.map(({ case: row, ownerName, memberRole, fileCount, answers }) => ({
+    rows: rows.map(({ case: row, ownerName, memberRole, recordVersion }) => ({
       case: row,
       ownerName,
       // Every row is the user's or shared with them; a membership ended between the two reads shows the least role.
       myRole: row.userId === userId ? 'owner' : (memberRole ?? 'viewer'),
-      fileCount: Number(fileCount),
-      ...countsOf(answers),
+      recordVersion: Number(recordVersion),
     })),
     total: Number(totalRow?.total ?? 0),
   };
+}
+
+/** What the case list shows of a case's files and answers. */
+export interface CaseListTally {
+  fileCount: number;
+  done: number;
+  total: number;
+  answerCounts: CaseAnswerCounts;
+}
+
+const NO_FILES: CaseListTally = { fileCount: 0, done: 0, total: 0, answerCounts: { answered: 0, needsReview: 0, notFound: 0 } };
+
+/** These cases' files and answers counted, in one statement; a case with no files counts nothing. */
+export async function tallyCases(db: Database, caseIds: readonly string[]): Promise<Map<string, CaseListTally>> {
+  const tallies = new Map<string, CaseListTally>(caseIds.map((caseId) => [caseId, NO_FILES]));
+  if (caseIds.length === 0) return tallies;
+  const rows = await queryRows<{ case_id: string; files: string; total: string; done: string; answered: string; needs_review: string; not_found: string }>(
+    db,
+    `select f.case_id, count(distinct f.id)::text as files, count(a.id)::text as total,
+            count(a.id) filter (where a.status <> 'pending')::text as done,
+            count(a.id) filter (where a.status = 'answered')::text as answered,
+            count(a.id) filter (where a.status = 'needs_review')::text as needs_review,
+            count(a.id) filter (where a.status = 'not_found')::text as not_found
+       from case_files f left join case_answers a on a.case_file_id = f.id
+      where f.case_id = any($1::uuid[])
+      group by f.case_id`,
+    [caseIds],
+  );
+  for (const row of rows) {
+    tallies.set(row.case_id, {
+      fileCount: Number(row.files),
+      done: Number(row.done),
+      total: Number(row.total),
+      answerCounts: { answered: Number(row.answered), needsReview: Number(row.needs_review), notFound: Number(row.not_found) },
+    });
+  }
+  return tallies;
 }
 
 /** The storage keys of a case's files, for removing them once the rows are gone. */

@@ -40,6 +40,7 @@ import type { JobSender } from '../jobs/job-queue.ts';
 import type { Storage } from '../storage/storage.ts';
 import { readPdfForm } from '../uploads/read-pdf-form.ts';
 import type { CaseRecordCache } from './case-record-cache.ts';
+import type { CaseTallyCache } from './case-tally-cache.ts';
 import { findCustomQuestionOwner } from './case-repository.ts';
 import {
   deleteCase,
@@ -66,6 +67,7 @@ export interface CaseRouteDeps {
   clock: () => Date;
   config: Pick<Config, 'uploadLimits' | 'dataDir'>;
   caseRecords: CaseRecordCache;
+  caseTallies: CaseTallyCache;
 }
 
 const CHAT = '/due-dilligence/chat';

@@ -41,6 +41,7 @@ import { takeUploadRows } from '../uploads/upload-repository.ts';
 import { cancelWork } from '../jobs/work-registry.ts';
 import { applyPlannedEdits, planAnswerEdits } from './answer-edits.ts';
 import type { CachedCaseRecord, CaseRecordCache } from './case-record-cache.ts';
+import type { CaseTallyCache } from './case-tally-cache.ts';
 import { newCaseBuiltinOnly } from '../model-usage/model-usage-service.ts';
 import { answerConflict, caseConflict } from './case-conflicts.ts';
 import { presentAnswer, presentCase, presentCaseSummary, presentCustomQuestion } from './case-presenter.ts';
@@ -67,6 +68,7 @@ import {
   listAnnouncedCustomAnswers,
   listCustomQuestions,
   listUserCases,
+  tallyCases,
   loadCaseRecord,
   nextAnswerPosition,
   resetAnswersToPending,
@@ -126,14 +128,32 @@ const answerDetails = (answer: AnswerWithQuestion, file: Pick<CaseFileRow, 'file
   question: answer.questionText,
 });
 
+/**
+ * A page of the user's cases. Each case's tally comes from the cache while its record version is the one the list
+ * read (the triggers of migration 0016 raise it with every change to its files and answers, whichever process
+ * made it); the others are counted together, in one statement.
+ */
 export async function listCases(
-  deps: Pick<CaseServiceDeps, 'db'>,
+  deps: Pick<CaseServiceDeps, 'db'> & { caseTallies: CaseTallyCache },
   userId: string,
   query: CasesQuery,
 ): Promise<{ cases: CaseSummary[]; pagination: { page: number; perPage: number; total: number } }> {
   const perPage = CASE_LIMITS.casesPerPage;
   const { rows, total } = await listUserCases(deps.db, userId, { page: query.page, perPage, search: query.search || undefined, scope: query.scope });
-  return { cases: rows.map(presentCaseSummary), pagination: { page: query.page, perPage, total } };
+  const cached = rows.map((row) => deps.caseTallies.get(row.case.id, row.recordVersion));
+  const counted = await tallyCases(
+    deps.db,
+    rows.filter((_, index) => cached[index] === undefined).map((row) => row.case.id),
+  );
+  const summaries = rows.map((row, index) => {
+    let tally = cached[index];
+    if (!tally) {
+      tally = { ...counted.get(row.case.id)!, version: row.recordVersion };
+      deps.caseTallies.set(row.case.id, tally);
+    }
+    return presentCaseSummary(row, tally);
+  });
+  return { cases: summaries, pagination: { page: query.page, perPage, total } };
 }
 
 /** A file already read: staged earlier by process-pdf, or an uploaded annexure read as a deed. */
