@@ -754,26 +754,20 @@ const NO_FILES: CaseListTally = { fileCount: 0, done: 0, total: 0, answerCounts:
 export async function tallyCases(db: Database, caseIds: readonly string[]): Promise<Map<string, CaseListTally>> {
   const tallies = new Map<string, CaseListTally>(caseIds.map((caseId) => [caseId, NO_FILES]));
   if (caseIds.length === 0) return tallies;
-  const rows = await queryRows<{ case_id: string; files: string; total: string; done: string; answered: string; needs_review: string; not_found: string }>(
+  // Counted as integers (a count is a bigint, which the two drivers hand over differently), named as answerTally names them.
+  const rows = await queryRows<CaseAnswerTally & { case_id: string; files: number }>(
     db,
-    `select f.case_id, count(distinct f.id)::text as files, count(a.id)::text as total,
-            count(a.id) filter (where a.status <> 'pending')::text as done,
-            count(a.id) filter (where a.status = 'answered')::text as answered,
-            count(a.id) filter (where a.status = 'needs_review')::text as needs_review,
-            count(a.id) filter (where a.status = 'not_found')::text as not_found
+    `select f.case_id, count(distinct f.id)::int as files, count(a.id)::int as total,
+            count(a.id) filter (where a.status <> 'pending')::int as done,
+            count(a.id) filter (where a.status = 'answered')::int as answered,
+            count(a.id) filter (where a.status = 'needs_review')::int as "needsReview",
+            count(a.id) filter (where a.status = 'not_found')::int as "notFound"
        from case_files f left join case_answers a on a.case_file_id = f.id
       where f.case_id = any($1::uuid[])
       group by f.case_id`,
     [caseIds],
   );
-  for (const row of rows) {
-    tallies.set(row.case_id, {
-      fileCount: Number(row.files),
-      done: Number(row.done),
-      total: Number(row.total),
-      answerCounts: { answered: Number(row.answered), needsReview: Number(row.needs_review), notFound: Number(row.not_found) },
-    });
-  }
+  for (const row of rows) tallies.set(row.case_id, { fileCount: row.files, ...countsOf(row) });
   return tallies;
 }
 
