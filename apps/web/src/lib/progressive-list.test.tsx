@@ -82,6 +82,20 @@ describe('parts shown later', () => {
     expect(seen).toEqual([['First'], ['Second', 'First'], ['Third', 'First', 'Second']]);
   });
 
+  it("draws a list to its end before a part mounted after it: a list's next batch goes ahead of the line", async () => {
+    const seen: string[][] = [];
+    render(
+      <ul>
+        <ProgressiveList items={labels(6)} batch={2} renderItem={(label) => <li key={label}>{label}</li>} />
+        <RenderLater>
+          <Part label="Next document" seen={seen} />
+        </RenderLater>
+      </ul>,
+    );
+    await waitFor(() => expect(shown()).toEqual([...labels(6), 'Next document']));
+    expect(seen).toEqual([['Next document', ...labels(6)]]);
+  });
+
   it('takes a part that goes while it waits out of the line, and the line goes on', async () => {
     const { rerender } = render(
       <ul>

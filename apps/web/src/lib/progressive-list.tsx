@@ -33,7 +33,7 @@ function Batch<T>({ items, renderItem, batch, from }: BatchProps<T>) {
 
 function NextBatch<T>(props: BatchProps<T>) {
   return (
-    <RenderLater>
+    <RenderLater ahead>
       <Batch {...props} />
     </RenderLater>
   );
@@ -48,9 +48,10 @@ function NextBatch<T>(props: BatchProps<T>) {
 const waiting: Array<() => void> = [];
 let turnTaken = false;
 
-/** Puts `show` in line; returns what takes it out again, if its turn has not come. */
-function awaitTurn(show: () => void): () => void {
-  waiting.push(show);
+/** Puts `show` in line, at its end or `ahead` of the parts waiting; returns what takes it out again, if its turn has not come. */
+function awaitTurn(show: () => void, ahead: boolean): () => void {
+  if (ahead) waiting.unshift(show);
+  else waiting.push(show);
   startNextTurn();
   return () => {
     const place = waiting.indexOf(show);
@@ -77,9 +78,13 @@ function endTurn() {
 /**
  * Its children, rendered in a background render of their own after the render that mounted it, so the part of a
  * page above them reaches the screen in a task that does not carry them too; parts waiting at once are shown one
- * render apiece, in the order they were mounted.
+ * render apiece, in the order they were mounted. A part `ahead` goes before those already waiting: a long list's next
+ * batch, so the list is drawn to its end before the parts below it. Drawn across the page (each document's first rows,
+ * then each one's next), the table on screen grew with nearly every render, and each render laid out and painted it
+ * again; drawn down the page, the first document's table is whole early and the later ones, off screen, cost the
+ * browser little (decision 77, amended).
  */
-export function RenderLater({ children }: { children: ReactNode }) {
+export function RenderLater({ children, ahead = false }: { children: ReactNode; ahead?: boolean }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (shown) return;
@@ -87,12 +92,12 @@ export function RenderLater({ children }: { children: ReactNode }) {
     const leaveLine = awaitTurn(() => {
       given = true;
       setShown(true);
-    });
+    }, ahead);
     // Runs once the render that shows the children has been committed, or as the part goes before its turn is over.
     return () => {
       leaveLine();
       if (given) endTurn();
     };
-  }, [shown]);
+  }, [shown, ahead]);
   return shown ? children : null;
 }

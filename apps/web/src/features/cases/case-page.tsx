@@ -131,8 +131,10 @@ export function CasePage() {
   );
   // The record is the page's heavy part: React builds it as a background render, in slices, when it first
   // arrives and whenever it changes, so the page keeps answering the lawyer's keys while answers stream in.
-  // Another case's record, still shown while this one is built, is never offered as this one.
-  const deferred = useDeferredValue(query.data);
+  // Another case's record, still shown while this one is built, is never offered as this one. On the page's first
+  // render too (null until then): a record already in the cache as the page mounts is built after the header is
+  // shown, not with it.
+  const deferred = useDeferredValue<Case | null | undefined>(query.data, null);
   const record = deferred?.id === caseId ? deferred : undefined;
   // Each event carries what changed, and the page patches the record it shows: with a few hundred answers, fetching
   // the whole record on every event was most of a phone's work while a case is answered.
@@ -154,6 +156,13 @@ export function CasePage() {
     if (!shown || shown.status === 'processing') void queryClient.invalidateQueries({ queryKey: caseQueryKey(caseId) });
   });
 
+  // The record as it arrived, for the case's header: drawn as soon as the record is here, before the record's heavy
+  // part is built in the background (`record`), so the case's title (the page's largest text) reaches the screen in a
+  // short render of its own rather than with the rest.
+  const arrived = query.data?.id === caseId ? query.data : undefined;
+  const roleKnown = !(role.isPending && role.errorUpdateCount === 0);
+  // A role that could not be read offers reading only; CaseSharing says so and offers to try again.
+  const can = CASE_PERMISSIONS[role.data ?? 'viewer'];
   return (
     <Container size="xl" py="md">
       <title>{`${record?.title ?? 'Case'} · Due Diligence Assistant`}</title>
@@ -165,15 +174,23 @@ export function CasePage() {
             Back to your cases
           </Button>
         </Stack>
-      ) : record === undefined || (role.isPending && role.errorUpdateCount === 0) ? (
+      ) : arrived === undefined ? (
         <Stack>
           <Title order={1}>Case</Title>
           <LoadingSkeleton label="Loading the case" count={8} />
         </Stack>
       ) : (
         <ApiClientProvider client={caseApi}>
-          {/* A role that could not be read offers reading only; CaseSharing says so and offers to try again. */}
-          <CaseRecord record={record} can={CASE_PERMISSIONS[role.data ?? 'viewer']} />
+          <Stack gap="lg">
+            <Group gap="md" wrap="nowrap" justify="space-between">
+              <div style={TITLE_SIDE}>
+                {/* Renamed only once the role is known to allow it. */}
+                <CaseTitle record={arrived} canRename={roleKnown && can.edit} />
+              </div>
+              <CasePresence caseId={arrived.id} />
+            </Group>
+            {record === undefined || !roleKnown ? <LoadingSkeleton label="Loading the case" count={8} /> : <CaseRecord record={record} can={can} />}
+          </Stack>
         </ApiClientProvider>
       )}
     </Container>
@@ -344,12 +361,6 @@ function CaseRecord({ record, can }: { record: Case; can: CasePermissions }) {
   const percent = record.progress.total === 0 ? 0 : Math.round((record.progress.done / record.progress.total) * 100);
   return (
     <Stack gap="lg">
-      <Group gap="md" wrap="nowrap" justify="space-between">
-        <div style={TITLE_SIDE}>
-          <CaseTitle record={record} canRename={can.edit} />
-        </div>
-        <CasePresence caseId={record.id} />
-      </Group>
       <Group gap="xs" wrap="wrap">
         <CaseStatusBadge status={record.status} />
         <Text size="sm" c="dimmed">
