@@ -48,7 +48,10 @@ function NextBatch<T>(props: BatchProps<T>) {
 const waiting: Array<() => void> = [];
 let turnTaken = false;
 
-/** Puts `show` in line, at its end or `ahead` of the parts waiting; returns what takes it out again, if its turn has not come. */
+/**
+ * Puts `show` in line, at its end or `ahead` of the parts waiting; returns what takes it out again, if its turn has
+ * not come.
+ */
 function awaitTurn(show: () => void, ahead: boolean): () => void {
   if (ahead) waiting.unshift(show);
   else waiting.push(show);
@@ -82,7 +85,7 @@ function endTurn() {
  * batch, so the list is drawn to its end before the parts below it. Drawn across the page (each document's first rows,
  * then each one's next), the table on screen grew with nearly every render, and each render laid out and painted it
  * again; drawn down the page, the first document's table is whole early and the later ones, off screen, cost the
- * browser little (decision 77, amended).
+ * browser little (decision 79).
  */
 export function RenderLater({ children, ahead = false }: { children: ReactNode; ahead?: boolean }) {
   const [shown, setShown] = useState(false);

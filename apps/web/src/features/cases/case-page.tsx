@@ -113,6 +113,9 @@ const myRoleOf = (sharing: CaseMembersResponse['data']) => sharing.myRole;
 /** The title takes the header's width but for the avatars of who else has the case open, and wraps within it. */
 const TITLE_SIDE = { flex: 1, minWidth: 0 } as const;
 
+/** What stands for the record until it is built: alone at first, then under the case's header. */
+const loadingCase = <LoadingSkeleton label="Loading the case" count={8} />;
+
 /** `/cases/:caseId`: the case record, filling in live as answers arrive. */
 export function CasePage() {
   const { caseId = '' } = useParams();
@@ -177,7 +180,7 @@ export function CasePage() {
       ) : arrived === undefined ? (
         <Stack>
           <Title order={1}>Case</Title>
-          <LoadingSkeleton label="Loading the case" count={8} />
+          {loadingCase}
         </Stack>
       ) : (
         <ApiClientProvider client={caseApi}>
@@ -189,7 +192,7 @@ export function CasePage() {
               </div>
               <CasePresence caseId={arrived.id} />
             </Group>
-            {record === undefined || !roleKnown ? <LoadingSkeleton label="Loading the case" count={8} /> : <CaseRecord record={record} can={can} />}
+            {record === undefined || !roleKnown ? loadingCase : <CaseRecord record={record} can={can} />}
           </Stack>
         </ApiClientProvider>
       )}
