@@ -26,4 +26,18 @@ describe("what the app's start may not load", () => {
     const withoutZod = bundle(['/app/src/accepted-documents.ts']);
     expect(unwantedAtStart(withoutZod, startChunks(withoutZod, entry))).toEqual([]);
   });
+
+  it("names Mantine's dialogs, tables and floating-ui reached from the start, which only pages draw", () => {
+    const withOverlays = bundle([
+      '/app/node_modules/@mantine/core/esm/components/Button/Button.mjs',
+      '/app/node_modules/@mantine/core/esm/components/Modal/Modal.mjs',
+      '/app/node_modules/@mantine/core/esm/components/Table/Table.mjs',
+      '/app/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs',
+    ]);
+    expect(unwantedAtStart(withOverlays, startChunks(withOverlays, entry))).toEqual([
+      'assets/shared.js: /app/node_modules/@mantine/core/esm/components/Modal/Modal.mjs',
+      'assets/shared.js: /app/node_modules/@mantine/core/esm/components/Table/Table.mjs',
+      'assets/shared.js: /app/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs',
+    ]);
+  });
 });

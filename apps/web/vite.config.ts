@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { checkMantineStyles } from './check-mantine-styles.ts';
+import { MANTINE, mantineAtStart } from './mantine-chunk-name.ts';
 import { mantineThemeStyles } from './mantine-theme-styles.ts';
 import { pageChunksByAddress } from './page-chunks-by-address.ts';
 import { precompressAssets } from './precompress-assets.ts';
@@ -33,15 +34,17 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React and its DOM renderer, the first step of the start (main.tsx), as one file of their own: the group
-            // below takes in what Mantine imports, React too, which would then come with Mantine in that first step.
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            // Mantine's code that many chunks use (four or more), with what it imports (floating-ui,
-            // react-remove-scroll), as one file. Left to the bundler, it was split by which pages share each part into
-            // some forty files of 1-10 KB: a first visit asked for twenty of them with the app and twenty more with its
-            // page, six at a time over HTTP/1.1, each a round trip on a slow phone. Parts fewer chunks share stay with
-            // them: from two, the one file carried enough that a page does not use to make every first visit larger.
-            { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/]/, minShareCount: 4, priority: 1 },
+            // React and its DOM renderer, the first step of the start (main.tsx), as one file of their own: the groups
+            // below take in what Mantine imports, React too, which would then come with Mantine in that first step.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // Mantine in two files (mantine-chunk-name.ts): what every page's start needs, with what it imports, and
+            // the rest, which the pages load with their code. As one file, every page's start downloaded and evaluated
+            // Mantine's forms, tables and overlays before it could draw. Left to the bundler, Mantine was split by
+            // which pages share each part into some forty files of 1-10 KB: a first visit asked for twenty of them
+            // with the app and twenty more with its page, six at a time over HTTP/1.1, each a round trip on a slow
+            // phone. Parts fewer than four chunks share stay with them.
+            { name: 'mantine', test: mantineAtStart, priority: 2 },
+            { name: 'mantine-pages', test: MANTINE, minShareCount: 4, priority: 1 },
           ],
         },
       },

@@ -1,8 +1,8 @@
 import { NOTIFICATION } from '@dd/contracts';
 import { MantineProvider } from '@mantine/core';
-import { Notifications, useNotifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { connectToOwnOrigin, RealtimeConnectorContext } from '../features/realtime/realtime-context.ts';
 import type { ConnectRealtime } from '../features/realtime/realtime-connection.ts';
 import { createApiClient, type ApiClient } from '../lib/api-client.ts';
@@ -42,12 +42,20 @@ export function AppProviders({ children, apiClient, queryClient, connectRealtime
   );
 }
 
+/**
+ * The toasts' container and its transitions, fetched with the first toast: a page's start then neither loads nor
+ * evaluates them. The toast waits in Mantine's store meanwhile, and the container shows it as it mounts.
+ */
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+
 /** The toasts' container, mounted with the first toast: until then a page need not build it and its portal. */
 function Toasts() {
   const anyToast = useNotifications().notifications.length > 0;
   return (
     <MountOnceOpened opened={anyToast}>
-      <Notifications position={NOTIFICATION.position} autoClose={NOTIFICATION.autoCloseMs} />
+      <Suspense fallback={null}>
+        <Notifications position={NOTIFICATION.position} autoClose={NOTIFICATION.autoCloseMs} />
+      </Suspense>
     </MountOnceOpened>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  createTheme,
-  darken,
-  Drawer,
-  Modal,
-  Notification,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-  type MantineTheme,
-} from '@mantine/core';
+import { createTheme, darken, type CSSVariablesResolver, type MantineColorsTuple, type MantineTheme } from '@mantine/core';
 
 /** A sober navy for a lawyer's working tool; shade 8, the primary, has 8:1 contrast on white. */
 const navy: MantineColorsTuple = [
@@ -32,11 +23,13 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
-  // Mantine's close buttons are bare icons: each gets a name a screen reader can say.
+  // Mantine's close buttons are bare icons: each gets a name a screen reader can say. Written as plain objects, not
+  // with each component's `extend` (which returns its argument): importing Modal, Drawer and Notification here put
+  // them, and the overlay code they are built on, in every page's start.
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
   },
 });
 
