@@ -15,5 +15,8 @@ export default defineConfig({
     // its own app with its own query client, and the setup file clears the page, the toasts, local storage,
     // stubbed globals and object URLs after every test, so no file sees another's state.
     isolate: false,
+    // A test here draws a whole page in jsdom (a case's page, with its rows and dialogs): 0.5-3 s alone, and up to 6 s
+    // while the server's suites run beside it in `npm test` on two cores, past Vitest's default 5 s.
+    testTimeout: 15_000,
   },
 });

@@ -71,8 +71,7 @@ async function expectControlsOf(role: CaseRole) {
   expect(shown).toEqual(allowed);
 }
 
-// Each test draws the whole case page in jsdom: 0.6-2.9 s alone, up to 6 s while the rest of `npm test` runs beside it.
-describe('the case page by the caller’s role on the case', { timeout: 15_000 }, () => {
+describe('the case page by the caller’s role on the case', () => {
   it('shows its owner every control, with no word of sharing on a case nobody shares', async () => {
     storeToken();
     fakeApi(onCase(caseMembersReply()));

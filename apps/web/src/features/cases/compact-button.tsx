@@ -32,8 +32,9 @@ const LOOK: Record<Tone, { variant: string; vars: Record<string, string> }> = {
   },
 };
 
+// 24 px high, not compact-xs's 22: WCAG 2.2's smallest target (2.5.8), which a row's buttons, side by side, must meet.
 const SIZE = {
-  '--button-height': 'var(--button-height-compact-xs)',
+  '--button-height': 'calc(1.5rem * var(--mantine-scale))',
   '--button-padding-x': 'var(--button-padding-x-compact-xs)',
   '--button-fz': 'var(--mantine-font-size-xs)',
 };

@@ -116,7 +116,8 @@ function GridCell({ answer, onSource }: { answer: CaseAnswer | undefined; onSour
         {answer.editedAnswer ?? answer.answer ?? EMPTY_ANSWER[answer.status]}
       </Text>
       {source && (
-        <Button size="compact-xs" variant="subtle" onClick={() => onSource(source)}>
+        // 24 px high, WCAG 2.2's smallest target, as the answer rows' buttons (decision 81).
+        <Button size="compact-xs" h={24} variant="subtle" onClick={() => onSource(source)}>
           Page {source.page}
         </Button>
       )}
