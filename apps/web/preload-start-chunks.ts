@@ -31,14 +31,14 @@ export function startChunks(bundle: OutputBundle, entry: OutputChunk): Set<strin
 
 /**
  * What no page needs before it has drawn: zod, which only the forms and the stored workflow draft parse with, and
- * Mantine's tables, forms and overlays with floating-ui (mantine-chunk-name.ts), which only pages draw.
+ * Mantine's tables, forms and overlays with floating-ui (mantine-at-start.ts), which only pages draw.
  */
 const NOT_AT_START = /[\\/]node_modules[\\/](zod|@floating-ui|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Checkbox|Combobox|Menu|Modal|Popover|ScrollArea|Table|Tooltip))[\\/]/;
 
 /**
  * The modules of the start's chunks that should not be there: every page downloads and evaluates the start, and zod
  * there (by a shared module that mixed plain constants with a schema) added 23 KB to every page's first visit; a
- * Mantine component the shell uses and mantine-chunk-name.ts does not list brings the pages' Mantine file, 116 KB.
+ * Mantine component the shell uses and mantine-at-start.ts does not list brings the pages' Mantine file, 116 KB.
  */
 export function unwantedAtStart(bundle: OutputBundle, start: Iterable<string>): string[] {
   return [...start].flatMap((file) => {

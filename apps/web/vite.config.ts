@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { checkMantineStyles } from './check-mantine-styles.ts';
-import { MANTINE, mantineAtStart } from './mantine-chunk-name.ts';
+import { MANTINE, mantineAtStart } from './mantine-at-start.ts';
 import { mantineThemeStyles } from './mantine-theme-styles.ts';
 import { pageChunksByAddress } from './page-chunks-by-address.ts';
 import { precompressAssets } from './precompress-assets.ts';
@@ -37,7 +37,7 @@ export default defineConfig({
             // React and its DOM renderer, the first step of the start (main.tsx), as one file of their own: the groups
             // below take in what Mantine imports, React too, which would then come with Mantine in that first step.
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            // Mantine in two files (mantine-chunk-name.ts): what every page's start needs, with what it imports, and
+            // Mantine in two files (mantine-at-start.ts): what every page's start needs, with what it imports, and
             // the rest, which the pages load with their code. As one file, every page's start downloaded and evaluated
             // Mantine's forms, tables and overlays before it could draw. Left to the bundler, Mantine was split by
             // which pages share each part into some forty files of 1-10 KB: a first visit asked for twenty of them

@@ -82,8 +82,7 @@ describe('admin access', () => {
   });
 });
 
-// The dialogs hold a dozen Mantine inputs each; on a busy machine a test with two submissions nears five seconds.
-describe('admin document types', { timeout: 15_000 }, () => {
+describe('admin document types', () => {
   it('lists a practice area’s document types with retired ones marked, and switches practice area', async () => {
     const { api, app } = await openAdmin();
 

@@ -66,8 +66,7 @@ const fill = async (app: App, field: HTMLElement, text: string) => {
   await app.user.paste(text);
 };
 
-// The question dialog holds a form and its history; on a busy machine a test nears five seconds.
-describe('admin questions of a document type', { timeout: 15_000 }, () => {
+describe('admin questions of a document type', () => {
   it('lists the questions in order with answer type, version, regions and retired ones marked', async () => {
     await openType();
 

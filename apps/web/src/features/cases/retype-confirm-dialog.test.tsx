@@ -42,8 +42,7 @@ async function openCase(edit: typeof editReply | ReturnType<typeof reply.ok>) {
   return { api, app, select };
 }
 
-// Each test renders the whole case page and opens a dialog: on a busy machine that takes more than the default 5 s.
-describe('changing a file’s document type on the case page', { timeout: 15_000 }, () => {
+describe('changing a file’s document type on the case page', () => {
   it('asks before removing the lawyer’s work, saying how much and on which questions; Cancel keeps the old type', async () => {
     const { api, app, select } = await openCase(editReply);
     await app.user.selectOptions(select, 'Official copy of the register of title');

@@ -222,8 +222,7 @@ describe('new due diligence: a reload loses nothing', () => {
     notifications.clean();
     await openWorkflow();
     expect(screen.queryByRole('table', { name: 'Case files' })).not.toBeInTheDocument();
-    // A whole session, a reload and a second one through the app: seconds on a busy two-core machine.
-  }, 15_000);
+  });
 
   it('still says what a staged Word document was, and warns of its tracked changes, after a reload', async () => {
     const { user } = await openWorkflow({ [PROCESS]: processReply(asWordLease('lease.docx')), [uploadFile('lease.docx')]: pdfBytes() });
@@ -1086,7 +1085,7 @@ describe('new due diligence: a data room’s .zip', () => {
       { filename: LEASE, docTypeId: 10, questionIds: [101, 102], customQuestions: [] },
       { filename: UNIT_4_LEASE, docTypeId: 10, questionIds: [101, 102], customQuestions: [] },
     ]);
-  }, 15_000);
+  });
 
   it('lists an archive that could not be read as any file that failed, beside the files chosen with it', async () => {
     const { user } = await openWorkflow({

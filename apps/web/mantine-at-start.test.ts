@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MANTINE, mantineAtStart } from './mantine-chunk-name.ts';
+import { MANTINE, mantineAtStart } from './mantine-at-start.ts';
 
 const core = (path: string) => `/app/node_modules/@mantine/core/esm/${path}`;
 
