@@ -497,8 +497,10 @@ async function createCase(
     await stored.discard();
     throw error;
   }
+  // Read as the transaction left it: read once queued, a worker may already have begun (its file 'reading').
+  const presented = await getCase(deps, created.row.id);
   await queueFileWork(deps.jobs, created.files);
-  return getCase(deps, created.row.id);
+  return presented;
 }
 
 /**
@@ -612,8 +614,9 @@ async function applyCaseEdit(
     if (isUniqueViolation(error)) throw duplicateNameError(1);
     throw error;
   }
+  const presented = await getCase(deps, caseId);
   await queueFileWork(deps.jobs, work);
-  return getCase(deps, caseId);
+  return presented;
 }
 
 /**
@@ -832,8 +835,9 @@ export async function regenerateAnswer(deps: CaseServiceDeps, input: { userId: s
     await updateCase(tx, file.caseId, { status: 'processing', updatedAt: now });
     await recordAudit(tx, { userId: input.userId, action: 'answer.regenerate', subjectType: 'case', subjectId: file.caseId, details: answerDetails(answer, file), at: now });
   });
+  const presented = presentAnswer((await findAnswer(deps.db, answer.id))!);
   await queueFileWork(deps.jobs, [file]);
-  return presentAnswer((await findAnswer(deps.db, answer.id))!);
+  return presented;
 }
 
 /**

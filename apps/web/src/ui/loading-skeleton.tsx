@@ -1,4 +1,7 @@
-import { Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+
+/** The height of a line of Mantine's small text (`<Text size="sm">`). */
+const TEXT_LINE = 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))';
 
 export interface LoadingSkeletonProps {
   /** What is loading, for screen readers: the shapes alone say nothing. */
@@ -21,9 +24,14 @@ export function LoadingSkeleton({ label, shape = 'rows', count = 3 }: LoadingSke
           ))}
         </Group>
       ) : (
-        <Stack gap="sm" aria-hidden>
+        <Stack gap={0} aria-hidden>
           {items.map((index) => (
-            <Skeleton key={index} height={14} width={index % 3 === 2 ? '60%' : '100%'} radius="sm" />
+            // Each row a line of small text high, so that text arriving in as many lines takes the same space: a
+            // list that came back empty ("No invitation is waiting…") moved the firm page's switches below it up
+            // under the pointer.
+            <Box key={index} h={TEXT_LINE} display="flex" style={{ alignItems: 'center' }}>
+              <Skeleton height={14} width={index % 3 === 2 ? '60%' : '100%'} radius="sm" />
+            </Box>
           ))}
         </Stack>
       )}

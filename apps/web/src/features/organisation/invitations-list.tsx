@@ -31,7 +31,7 @@ export function InvitationsList() {
     }
   };
 
-  if (query.isPending) return <LoadingSkeleton label="Loading the invitations…" count={2} />;
+  if (query.isPending) return <LoadingSkeleton label="Loading the invitations…" count={1} />;
   if (query.isError) {
     return <LoadFailure message={failureMessage(query.error, 'The invitations could not be loaded.')} onRetry={() => void query.refetch()} />;
   }
