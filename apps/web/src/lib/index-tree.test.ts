@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { countConstructions } from '../test/count-constructions.ts';
 import { foldersOf, indexTree, type IndexNode } from './index-tree.ts';
 
 /** The tree as text: a folder by its path, then what it holds; a file by its name. */
@@ -68,24 +69,17 @@ describe('a data room’s index', () => {
 
 describe('the index’s collator', () => {
   it('is made when names are first ordered, not when the module loads (every page’s start loads it)', async () => {
-    const Collator = Intl.Collator;
-    let made = 0;
-    Intl.Collator = class extends Collator {
-      constructor(...args: ConstructorParameters<typeof Collator>) {
-        super(...args);
-        made += 1;
-      }
-    } as typeof Collator;
+    const collators = countConstructions('Collator');
     try {
       vi.resetModules();
       const fresh = await import('./index-tree.ts');
-      expect(made).toBe(0);
+      expect(collators.made()).toBe(0);
       const names = ['10 Reports/Survey.pdf', '2 Plans/Plan.png'];
       expect(outline(fresh.indexTree(names, (name) => name))).toEqual([{ '2 Plans (0)': ['2 Plans/Plan.png'] }, { '10 Reports (0)': ['10 Reports/Survey.pdf'] }]);
       fresh.indexTree(names, (name) => name);
-      expect(made).toBe(1);
+      expect(collators.made()).toBe(1);
     } finally {
-      Intl.Collator = Collator;
+      collators.restore();
     }
   });
 });

@@ -1,7 +1,11 @@
-import { Box, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 
-/** The height of a line of Mantine's small text (`<Text size="sm">`). */
-const TEXT_LINE = 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))';
+/**
+ * Around each 14 px row, what fills it to a line of Mantine's small text (`<Text size="sm">`), so that text arriving
+ * in as many lines takes the same space: a list that came back empty ("No invitation is waiting…") moved the firm
+ * page's switches below it up under the pointer.
+ */
+const ROW_MARGIN = 'calc((var(--mantine-font-size-sm) * var(--mantine-line-height-sm) - 14px) / 2)';
 
 export interface LoadingSkeletonProps {
   /** What is loading, for screen readers: the shapes alone say nothing. */
@@ -26,12 +30,7 @@ export function LoadingSkeleton({ label, shape = 'rows', count = 3 }: LoadingSke
       ) : (
         <Stack gap={0} aria-hidden>
           {items.map((index) => (
-            // Each row a line of small text high, so that text arriving in as many lines takes the same space: a
-            // list that came back empty ("No invitation is waiting…") moved the firm page's switches below it up
-            // under the pointer.
-            <Box key={index} h={TEXT_LINE} display="flex" style={{ alignItems: 'center' }}>
-              <Skeleton height={14} width={index % 3 === 2 ? '60%' : '100%'} radius="sm" />
-            </Box>
+            <Skeleton key={index} height={14} width={index % 3 === 2 ? '60%' : '100%'} radius="sm" style={{ marginBlock: ROW_MARGIN }} />
           ))}
         </Stack>
       )}
