@@ -1,6 +1,6 @@
 import { MESSAGES, type ProcessedFile, type Question } from '@dd/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../lib/api-client-context.tsx';
 import { ApiError, failureMessage } from '../../lib/api-error.ts';
 import { toast } from '../../ui/toast.tsx';
@@ -39,9 +39,11 @@ export function useWorkflowActions() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const { state, dispatch } = useUploadWorkflow();
-  // Handlers run across awaits; they read the newest state, not the one they were created with.
+  // Handlers run across awaits; they read the newest state, not the one they were created with. Updated as the
+  // state is committed, before the browser handles another click: as a passive effect it ran after the paint, so a
+  // Remove clicked just after a type change saw the old type, and its Undo put the old type back.
   const latest = useRef(state);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = state;
   }, [state]);
 
