@@ -35,7 +35,7 @@ interface PageScores {
  * the one the score is defined for, so a page's score moved with the host and not with the page. A faster host is
  * slowed down more than four times (6 at 2000). Decision 83.
  */
-export function cpuSlowdownFor(benchmarkIndex: number): number {
+function cpuSlowdownFor(benchmarkIndex: number): number {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   return 1 + Math.max(0, benchmarkIndex - 150) / 650;
@@ -72,8 +72,11 @@ async function audit(name: string, url: string, visit: Visit, attempt = 1): Prom
   };
   const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
   const benchmarkIndex = artifacts.BenchmarkIndex;
+  // An index of nothing would mean hardly any slowdown: a run that could not measure its host fails instead.
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`Lighthouse measured no benchmark index for ${url}`);
   const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-  // The gathered artifacts hold the same settings object, so the audit sees the slowdown it was gathered with.
+  // The artifacts hold this same settings object, so Lighthouse's check that gathering and auditing used the same
+  // settings still holds.
   const { settings } = runnerOptions.resolvedConfig;
   settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier: cpuSlowdown };
   const result: RunnerResult | undefined = await Runner.audit(artifacts, runnerOptions);
