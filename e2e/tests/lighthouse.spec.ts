@@ -22,8 +22,9 @@ interface PageScores {
   failures: string[];
   /** JavaScript sent over the wire for the page's load, compressed as served. */
   scriptBytes: number;
-  /** The host's processor as the run measured it (the report's "CPU/Memory Power"), and the slowdown that made it the phone (cpuSlowdownFor). */
+  /** The host's processor as the run measured it: the report's "CPU/Memory Power". */
   benchmarkIndex: number;
+  /** How many times slower than the host the run's phone was (cpuSlowdownFor). */
   cpuSlowdown: number;
 }
 
@@ -41,6 +42,11 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
   return 1 + Math.max(0, benchmarkIndex - 150) / 650;
 }
 
+/**
+ * A first visit starts with an empty HTTP cache (the session stays: Lighthouse's own storage reset is off for
+ * it); a repeat visit finds the app's files cached, as a lawyer's browser does from the second day.
+ */
+type Visit = 'first' | 'repeat';
 
 /**
  * Lighthouse's mobile audit of one page: its defaults (a mid-range phone on slow 4G, simulated), with the phone's
@@ -48,12 +54,7 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
  * the phone from what it recorded, so the slowdown is a setting of the audit, not of the load: this is Lighthouse's
  * own `navigation` (gather, then audit) with the slowdown set in between from the run's benchmark index. A separate
  * measurement just before the run, in another tab, read up to 500 higher than the run's own on this shared host.
- *
- * A first visit starts with an empty HTTP cache (the session stays: Lighthouse's own storage reset is off for
- * it); a repeat visit finds the app's files cached, as a lawyer's browser does from the second day.
  */
-type Visit = 'first' | 'repeat';
-
 async function audit(name: string, url: string, visit: Visit, attempt = 1): Promise<PageScores> {
   if (visit === 'first') {
     const cdp = await context.newCDPSession(context.pages()[0]!);
