@@ -49,10 +49,12 @@ describe('hostile files sent to both services over HTTP', () => {
   let services: RunningServices;
   let report: HostileRunReport;
 
+  // About 4 minutes alone on 2 cores; CI runs it beside the PostgreSQL suite, where it has taken more than 10. What is
+  // tested is that each file is refused by its limit and the services stay healthy, not how soon the corpus ends.
   beforeAll(async () => {
     services = await startServices({ env: TEST_LIMITS });
     report = await runHostileCorpus(services, corpus);
-  }, 600_000);
+  }, 25 * 60_000);
 
   afterAll(async () => {
     await services?.stop();

@@ -35,6 +35,23 @@ export interface HostileRunReport {
 
 const HEALTH_EVERY_MS = 250;
 const HEALTH_TIMEOUT_MS = 5000;
+/**
+ * Longest wait for the answer to one request: far beyond any limit the services set, so a request not answered by then
+ * never will be, and the report names its files rather than the whole run failing. (Below undici's own five minutes.)
+ */
+const REQUEST_TIMEOUT_MS = 4 * 60_000;
+
+/** A request's response, or why there is none. */
+async function post(url: string, token: string, form: FormData): Promise<Response | string> {
+  try {
+    return await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (error) {
+    return `no answer: ${(error as Error).message}`;
+  }
+}
+
+/** The outcome of a request that was never answered (status 0). */
+const unanswered = (name: string, why: string): FileOutcome => ({ name, status: 0, ok: false, message: why });
 
 const residentBytes = async (pid: number | undefined) => (pid ? ((await processResidentBytes(pid)) ?? 0) : 0);
 
@@ -79,11 +96,11 @@ async function sendToApi(apiUrl: string, tokens: string[], files: CorpusFile[], 
     const form = new FormData();
     form.set('practice_area_id', '1');
     for (const file of batch) form.append('files[]', new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }), `${file.name}.pdf`);
-    const response = await fetch(`${apiUrl}/api/process-pdf`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens[index % tokens.length]}` },
-      body: form,
-    });
+    const response = await post(`${apiUrl}/api/process-pdf`, tokens[index % tokens.length]!, form);
+    if (typeof response === 'string') {
+      for (const file of batch) outcomes.push(unanswered(file.name, response));
+      return;
+    }
     if (response.status !== 200) {
       const message = await messageOf(response);
       for (const file of batch) outcomes.push({ name: file.name, status: response.status, ok: false, message });
@@ -115,11 +132,11 @@ async function sendToResearch(researchUrl: string, tokens: string[], files: Corp
   await eachLimited(files, tokens.length, async (file, index) => {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }), `${file.name}.pdf`);
-    const response = await fetch(`${researchUrl}/api/extract-doc-text`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens[index % tokens.length]}` },
-      body: form,
-    });
+    const response = await post(`${researchUrl}/api/extract-doc-text`, tokens[index % tokens.length]!, form);
+    if (typeof response === 'string') {
+      outcomes.push(unanswered(file.name, response));
+      return;
+    }
     const ok = response.status === 200;
     if (ok) await response.body?.cancel();
     outcomes.push({ name: file.name, status: response.status, ok, message: ok ? null : await messageOf(response) });
