@@ -40,5 +40,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A document worker loads this code on its start: constants come from the contracts' plain entry, without zod and
+    // the schemas (decision 84). The answer engine, the title reports and what only the server runs may validate.
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: ['packages/engine/src/{answers,title,test}/**', 'packages/engine/src/**/*.test.ts', 'packages/engine/src/locate-on-scans.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@dd/contracts', allowTypeImports: true, message: "Import it from '@dd/contracts/plain': a document worker loads this module when it starts (decision 84)." }] },
+      ],
+    },
+  },
   { files: ['scripts/**', '**/cli/**'], rules: { 'no-console': 'off' } },
 );

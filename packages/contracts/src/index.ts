@@ -13,6 +13,7 @@ export * from './document-sources.ts';
 export * from './failed-processed-file.ts';
 export * from './format-byte-size.ts';
 export * from './document-limits.ts';
+export * from './document-limits-environment.ts';
 export * from './answers.ts';
 export * from './calibrated-confidence-percent.ts';
 export * from './ai-environment.ts';

@@ -1,4 +1,4 @@
-import { DOCUMENT_LIMITS, LIMITS } from '@dd/contracts';
+import { DOCUMENT_LIMITS, LIMITS } from '@dd/contracts/plain';
 import pLimit from 'p-limit';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { composePageText } from './compose-page-text.ts';
@@ -10,7 +10,7 @@ import { createHyphenJudge } from './join-line-break-hyphens.ts';
 import type { LayoutLine } from './layout-line.ts';
 import { layoutLines } from './layout-lines.ts';
 import type { PositionedItem } from './layout-rows.ts';
-import { createOcrEngine, type OcrEngine } from './ocr-engine.ts';
+import type { OcrEngine } from './ocr-engine.ts';
 import { endsLikePdf, openPdf, toIngestionError } from './open-pdf.ts';
 import { guardPdfResources, type PdfParserLimits, type PdfResourceGuard } from './pdf-resource-guard.ts';
 import { readTextItems } from './read-text-items.ts';
@@ -159,7 +159,8 @@ async function ocrPages(
         onProgress?.({ page: layout.page, pages: document.numPages, stage: 'ocr' });
         continue;
       }
-      engine ??= createOcrEngine();
+      // tesseract.js is loaded by the first page that needs it: most documents have a text layer throughout.
+      engine ??= import('./ocr-engine.ts').then(({ createOcrEngine }) => createOcrEngine());
       recognising = engine
         .then((ocr) => ocr.recognise(image.png, { scale: image.scale, dpi: OCR_DPI }))
         // Read straightened, marked where the print stands on the page.

@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS_ADVICE, formatByteSize } from '@dd/contracts';
+import { DOCUMENT_KINDS_ADVICE, formatByteSize } from '@dd/contracts/plain';
 import { plural } from './plural.ts';
 
 /** Why a file could not be read; the server maps each code to an HTTP status and shows the message as is. */

@@ -1,4 +1,4 @@
-import { formatByteSize } from '@dd/contracts';
+import { formatByteSize } from '@dd/contracts/plain';
 import { ingestionErrors, type IngestionError } from './ingestion-error.ts';
 
 /** The limits pdf.js itself enforces while it decodes streams and parses page content. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { formatByteSize } from '@dd/contracts';
+import { formatByteSize } from '@dd/contracts/plain';
 import { ARCHIVE_ENTRY_REASONS, ingestionErrors, isIngestionError, type IngestionError } from '../ingestion-error.ts';
 import type { EmailMessage } from '../messages/email-message.ts';
 import { readEmailMessage } from '../messages/read-email-message.ts';

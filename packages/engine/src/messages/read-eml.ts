@@ -1,4 +1,4 @@
-import { formatByteSize } from '@dd/contracts';
+import { formatByteSize } from '@dd/contracts/plain';
 import PostalMime, { decodeWords, type Address, type Email } from 'postal-mime';
 import { ingestionErrors, type IngestionError } from '../ingestion-error.ts';
 import { MESSAGE_LIMITS, type EmailMessage, type MessageAddress, type MessageLimits } from './email-message.ts';

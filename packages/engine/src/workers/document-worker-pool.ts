@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { getPriority, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { formatByteSize, type DocumentLimits } from '@dd/contracts';
+import { formatByteSize, type DocumentLimits } from '@dd/contracts/plain';
 import { IngestionError, ingestionErrors } from '../ingestion-error.ts';
 import { plural } from '../plural.ts';
 import type { DocumentTaskName, DocumentTasks, TaskProgress, WorkerReply, WorkerRequest } from './document-task-types.ts';
