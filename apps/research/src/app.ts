@@ -1,11 +1,10 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '@dd/contracts';
 import { createDocumentWorkerPool } from '@dd/engine';
-import { HttpError, registerErrorHandler, sendError, spoolDirectory } from '@dd/http-kit';
+import { HttpError, registerErrorHandler, registerSecurityHeaders, sendError, spoolDirectory } from '@dd/http-kit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { createMainApiUserClient } from './auth/main-api-user-client.ts';
@@ -34,7 +33,7 @@ export function buildResearchApp(
 ): FastifyInstance {
   const app = Fastify({ logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) } });
 
-  void app.register(helmet, {
+  registerSecurityHeaders(app, {
     // Only JSON is served here: nothing may load, run or frame under its origin.
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     frameguard: { action: 'deny' },

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@dd/contracts';
 import { createDocumentWorkerPool, type DocumentWorkerPool } from '@dd/engine';
-import { frameworkErrorHandler, registerErrorHandler } from '@dd/http-kit';
+import { frameworkErrorHandler, registerErrorHandler, registerSecurityHeaders } from '@dd/http-kit';
 import { registerAdminUserRoutes } from './admin-users/admin-user-routes.ts';
 import { registerModelUsageRoutes } from './model-usage/model-usage-routes.ts';
 import { registerAdminDocumentRoutes } from './admin-documents/admin-document-routes.ts';
@@ -119,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.body ??= {};
   });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         imgSrc: ["'self'", 'data:', 'blob:'],
