@@ -439,6 +439,11 @@ describe('GET …/cases', () => {
     expect(byFile.cases.map((c) => c.title)).toEqual(['Gamma Dock']);
     const pageTwo = CasesResponse.parse((await t.app.inject({ method: 'GET', url: `${CHAT}/cases?page=2`, headers: bearer(user.token) })).json()).data;
     expect(pageTwo.cases).toEqual([]);
+    // A page past the last still says how many there are.
+    expect(pageTwo.pagination).toEqual({ page: 2, perPage: 20, total: 3 });
+    // The search's own wildcards are its text, not patterns.
+    const wildcards = CasesResponse.parse((await t.app.inject({ method: 'GET', url: `${CHAT}/cases?search=${encodeURIComponent('%_')}`, headers: bearer(user.token) })).json()).data;
+    expect([wildcards.cases, wildcards.pagination.total]).toEqual([[], 0]);
     expect((await t.app.inject({ method: 'GET', url: `${CHAT}/cases?page=0`, headers: bearer(user.token) })).statusCode).toBe(422);
     // A NUL character cannot be searched for in PostgreSQL text: it is the caller's mistake, never a 500.
     const nul = await t.app.inject({ method: 'GET', url: `${CHAT}/cases?search=a%00b`, headers: bearer(user.token) });
