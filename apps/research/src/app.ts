@@ -22,9 +22,6 @@ const TOKEN_CACHE_TTL_MS = 5_000;
 export const RESEARCH_TEMP_DIR = path.join(tmpdir(), 'dd-research');
 const researchSpoolDirectory = () => spoolDirectory(RESEARCH_TEMP_DIR);
 
-/** Helmet's default, as the main API sends it. */
-const HSTS = 'max-age=31536000; includeSubDomains';
-
 /** The legal-research host: its own process, trusting the main API's bearer tokens. */
 /** `now` replaces the monotonic clock of the token cache and `logStream` the log's destination, for tests. */
 export function buildResearchApp(
@@ -39,11 +36,6 @@ export function buildResearchApp(
     frameguard: { action: 'deny' },
     // Governs only no-cors loads (an <img> or <script> on another site); the web app's fetches are CORS reads.
     crossOriginResourcePolicy: { policy: 'same-origin' },
-    // Sent by the hook below, which knows how the request arrived: never over plain HTTP (RFC 6797, 7.2).
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   void app.register(cors, {
     origin: config.corsOrigins,

@@ -129,12 +129,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // The API sends its images to the web app on the same origin only.
     crossOriginResourcePolicy: { policy: 'same-origin' },
-    // Sent below over HTTPS only: RFC 6797 §7.2 forbids it over plain HTTP, where it also misstates the setup.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    // request.protocol follows X-Forwarded-Proto when TRUST_PROXY is set, so HTTPS ended at a proxy counts.
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(fastifyCors, {
     origin: config.corsOrigins,
