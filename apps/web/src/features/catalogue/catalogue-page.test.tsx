@@ -235,7 +235,7 @@ describe('catalogue page', () => {
 
     expect(await area('Property Law').findByRole('link', { name: 'Lease' })).toBeInTheDocument();
     expect(api.to(typesRoute(1))).toHaveLength(2);
-    expect(screen.getByText(MESSAGES.global.serverError)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.global.serverError)).toBeInTheDocument();
   });
 
   it('offers Retry when the questions fail to load, and says when none apply in the regions', async () => {
