@@ -20,6 +20,7 @@ import { registerCaseExportRoutes } from './case-exports/case-export-routes.ts';
 import { findCaseMemberRole } from './case-members/case-member-repository.ts';
 import { registerCaseChangeNotices } from './case-members/case-change-notices.ts';
 import { registerCaseMemberRoutes } from './case-members/case-member-routes.ts';
+import { createCaseOwnerCache } from './cases/case-owner-cache.ts';
 import { caseOwners } from './cases/case-policy.ts';
 import { createCaseRecordCache } from './cases/case-record-cache.ts';
 import { createCaseTallyCache } from './cases/case-tally-cache.ts';
@@ -164,7 +165,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      registerAccessPolicy(api, { owners: caseOwners(db), caseMemberRole: (caseId, userId) => findCaseMemberRole(db, caseId, userId), routes: declaredRoutes });
+      registerAccessPolicy(api, {
+        owners: caseOwners(db, changes.heardAtCommit ? createCaseOwnerCache(changes) : undefined),
+        caseMemberRole: (caseId, userId) => findCaseMemberRole(db, caseId, userId),
+        routes: declaredRoutes,
+      });
       registerCaseChangeNotices(api, { db, notify: app.notify });
       registerIdempotencyKeys(api, { db, clock });
       registerHealthRoutes(api, { db, storage, readiness: app.readiness, ai: config.ai });

@@ -167,6 +167,18 @@ describe('GET …/response/:caseId read through the cache', () => {
     await db.execute(sql`update case_answers set confidence = 0.5 where id = ${answer!.id}::uuid`);
     expect((await readChanged()).files[0]!.answers.find(({ id }) => id === answer!.id)!.confidence).toBe(0.5);
 
+    // A case given to another owner is at once no longer its old owner's to read, and is its new owner's.
+    const colleague = await registerUser(t.app, { name: 'Ciarán Byrne' });
+    await db.update(cases).set({ userId: colleague.user.id }).where(eq(cases.id, caseId));
+    expect((await t.app.inject({ method: 'GET', url: url(), headers: bearer(lawyer.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: url(), headers: bearer(colleague.token) })).statusCode).toBe(200);
+    await db.update(cases).set({ userId: lawyer.user.id }).where(eq(cases.id, caseId));
+    expect((await t.app.inject({ method: 'GET', url: url(), headers: bearer(colleague.token) })).statusCode).toBe(404);
+    await read();
+
+    // Deleted with no files left to take with it, so that only the case's own row goes.
+    await db.delete(caseFiles).where(eq(caseFiles.caseId, caseId));
+    expect((await readChanged()).files).toEqual([]);
     await db.delete(cases).where(eq(cases.id, caseId));
     expect((await t.app.inject({ method: 'GET', url: url(), headers: bearer(lawyer.token) })).statusCode).toBe(404);
   });

@@ -4,7 +4,7 @@ import { CATALOGUE_MAX_AGE_MS, createCatalogueCache } from './catalogue-cache.ts
 
 function fakeNotices(): ChangeNotices & { listeners: ChangeListener[] } {
   const listeners: ChangeListener[] = [];
-  return { listeners, subscribe: (listener) => void listeners.push(listener), close: async () => undefined };
+  return { listeners, subscribe: (listener) => void listeners.push(listener), heardAtCommit: false, close: async () => undefined };
 }
 
 describe('catalogue cache', () => {

@@ -6,8 +6,11 @@ import type { Database } from './database.ts';
 export const CHANGE_CHANNEL = 'dd_changes';
 const RECONNECT_DELAY_MS = 1_000;
 
-/** What changed: the question bank, or an account (its row, or one of its tokens revoked or deleted). */
-export type ChangeNotice = { kind: 'catalogue' } | { kind: 'user'; userId: string };
+/**
+ * What changed: the question bank, an account (its row, or one of its tokens revoked or deleted), or a case (its
+ * record version raised, its owner changed, or the case deleted: migration 0026).
+ */
+export type ChangeNotice = { kind: 'catalogue' } | { kind: 'user'; userId: string } | { kind: 'case'; caseId: string };
 
 export interface ChangeListener {
   changed(notice: ChangeNotice): void;
@@ -18,6 +21,12 @@ export interface ChangeListener {
 /** Notices of changes to cached data, from every process sharing the database. */
 export interface ChangeNotices {
   subscribe(listener: ChangeListener): void;
+  /**
+   * Every change to the database is heard before any later statement of this process runs: on PGlite, which only
+   * this process may open (the data folder's lock), a notice is delivered with the reply to the statement that
+   * committed it. On PostgreSQL another process's notice arrives some time after its commit.
+   */
+  heardAtCommit: boolean;
   close(): Promise<void>;
 }
 
@@ -28,6 +37,7 @@ interface Log {
 export function parseChangeNotice(payload: string): ChangeNotice | undefined {
   if (payload === 'catalogue') return { kind: 'catalogue' };
   if (payload.startsWith('user:')) return { kind: 'user', userId: payload.slice('user:'.length) };
+  if (payload.startsWith('case:')) return { kind: 'case', caseId: payload.slice('case:'.length) };
   return undefined;
 }
 
@@ -52,6 +62,7 @@ export async function listenForChanges(db: Database, log: Log): Promise<ChangeNo
       : await listenOnPostgres((client as pg.Pool).options, deliver, reset, log);
   return {
     subscribe: (listener) => void listeners.push(listener),
+    heardAtCommit: client instanceof PGlite,
     close: async () => {
       if (!(client instanceof PGlite) || !client.closed) await stop();
     },
