@@ -14,9 +14,10 @@ export function caseOwners(db: Database, keptOwners?: CaseOwnerCache): Record<Ow
     (lookup: (id: string) => Promise<OwnedRecord | undefined>): OwnerLookup =>
     (id) =>
       isUuid(id) ? lookup(id) : Promise.resolve(undefined);
+  const caseOwner = (id: string) => findCaseOwnerAndRecordVersion(db, id);
   return {
     // The record version comes with the owner: the case record's read then needs no query of its own to know it.
-    case: ifUuid((id) => (keptOwners ? keptOwners.owner(id, () => findCaseOwnerAndRecordVersion(db, id)) : findCaseOwnerAndRecordVersion(db, id))),
+    case: ifUuid(keptOwners ? (id) => keptOwners.owner(id, () => caseOwner(id)) : caseOwner),
     caseFile: ifUuid((id) => findCaseFileOwner(db, id)),
     answer: ifUuid((id) => findAnswerOwner(db, id)),
     customQuestion: ifUuid((id) => findCustomQuestionOwner(db, id)),
