@@ -22,3 +22,4 @@ section('A data room of 100 files as one ZIP: request to every file staged, besi
 section('Authenticated reads under load: account, questions, cases (autocannon, 10 connections)', 'apps/server/src/bench/api-read-bench.ts');
 section('Hostile files: service memory and health latency', 'e2e/hostile/hostile-bench.ts');
 section('Web app: what a first visit to each audited page transfers', 'apps/web/bench/first-visit-bench.ts');
+section('Web app: Lighthouse mobile on login, home, the workflow and a case of 250 answers, beside a page of plain HTML', 'e2e/lighthouse-bench.ts');

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import type { RunnerResult } from 'lighthouse';
-import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
-import { Runner } from 'lighthouse/core/runner.js';
+import lighthouse from 'lighthouse';
 import { E2E_DEBUGGING_PORT, E2E_URL } from './environment.ts';
 import { generateLeaseCase, registerLawyer, toggle } from './journey-steps.ts';
 import { leasePdf } from './pdfs.ts';
@@ -24,22 +24,10 @@ interface PageScores {
   scriptBytes: number;
   /** The host's processor as the run measured it: the report's "CPU/Memory Power". */
   benchmarkIndex: number;
-  /** How many times slower than the host the run's phone was (cpuSlowdownFor). */
-  cpuSlowdown: number;
-}
-
-/**
- * How many times slower than this host Lighthouse's phone is, from the host's benchmark index: Lighthouse's own
- * calculator (docs/throttling.md, "Calibrating the CPU slowdown", and its calculator app's formula). Lighthouse's
- * default of four times is that calculator's answer for a host of index 1533; at the 1000-1300 these 2-core hosts
- * measure (and from one run to the next within a few minutes, 1005 to 1701) four times simulated a phone slower than
- * the one the score is defined for, so a page's score moved with the host and not with the page. A faster host is
- * slowed down more than four times (6 at 2000). Decision 83.
- */
-function cpuSlowdownFor(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return 1 + Math.max(0, benchmarkIndex - 150) / 650;
+  /** The simulated phone's timings, in milliseconds. */
+  firstPaintMs: number;
+  largestPaintMs: number;
+  blockingMs: number;
 }
 
 /**
@@ -49,11 +37,8 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
 type Visit = 'first' | 'repeat';
 
 /**
- * Lighthouse's mobile audit of one page: its defaults (a mid-range phone on slow 4G, simulated), with the phone's
- * processor calibrated to the host as the run itself measured it. The page loads unthrottled and Lighthouse simulates
- * the phone from what it recorded, so the slowdown is a setting of the audit, not of the load: this is Lighthouse's
- * own `navigation` (gather, then audit) with the slowdown set in between from the run's benchmark index. A separate
- * measurement just before the run, in another tab, read up to 500 higher than the run's own on this shared host.
+ * Lighthouse's mobile audit of one page, as its command line runs it: a mid-range phone on slow 4G, simulated from
+ * an unthrottled load, its processor four times slower than the host.
  */
 async function audit(name: string, url: string, visit: Visit, attempt = 1): Promise<PageScores> {
   if (visit === 'first') {
@@ -71,23 +56,14 @@ async function audit(name: string, url: string, visit: Visit, attempt = 1): Prom
     logLevel: 'error' as const,
     output: 'json' as const,
   };
-  const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
-  const benchmarkIndex = artifacts.BenchmarkIndex;
-  // An index of nothing would mean hardly any slowdown: a run that could not measure its host fails instead.
-  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`Lighthouse measured no benchmark index for ${url}`);
-  const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-  // The artifacts hold this same settings object, so Lighthouse's check that gathering and auditing used the same
-  // settings still holds.
-  const { settings } = runnerOptions.resolvedConfig;
-  settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier: cpuSlowdown };
-  const result: RunnerResult | undefined = await Runner.audit(artifacts, runnerOptions);
+  const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   // Lighthouse itself now and then fails to record a page load (NO_NAVSTART): it asks to be run again.
   if (result.lhr.runtimeError && attempt < 3) return audit(name, url, visit, attempt + 1);
-  // The whole report of every run, for a closer look at a failure (Lighthouse's viewer opens it).
+  // The whole report of every run, for a closer look (Lighthouse's viewer opens it).
   mkdirSync(REPORT_DIR, { recursive: true });
   writeFileSync(join(REPORT_DIR, `${name}.json`), String(result.report));
-  const { categories, audits } = result.lhr;
+  const { categories, audits, environment } = result.lhr;
   const failures = Object.values(categories)
     .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
     .map((ref) => audits[ref.id]!)
@@ -99,15 +75,16 @@ async function audit(name: string, url: string, visit: Visit, attempt = 1): Prom
     accessibility: categories.accessibility?.score ?? 0,
     failures,
     scriptBytes: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
-    benchmarkIndex,
-    cpuSlowdown,
+    benchmarkIndex: environment.benchmarkIndex,
+    firstPaintMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+    largestPaintMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    blockingMs: audits['total-blocking-time']?.numericValue ?? NaN,
   };
 }
 
 /**
  * Runs of each page's first and of its repeat visit: as Lighthouse advises for its variability, the median of five is
- * held to the mark, since one run's timings vary on a shared machine (a first visit's median of three moved by 0.1
- * between CI runs of one build).
+ * reported, since one run's timings vary on a shared machine.
  */
 const RUNS = 5;
 
@@ -183,13 +160,38 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('login, home, the workflow and a case of 250 answers: accessibility 1.0, and mobile performance at least 0.9 on a first and on a repeat visit (medians of 5 runs)', { tag: '@performance' }, async () => {
-  // Forty Lighthouse runs, 6-9 minutes on a 2-core machine.
+/**
+ * The reference the pages are read beside, as `pdftotext` is for extraction: a page of plain HTML and no script,
+ * served from this process, audited the same way. It is what this host, this browser and slow 4G give a page that
+ * does nothing; a page's distance from it is the app's own cost.
+ */
+const REFERENCE_PAGE = '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title></head><body><h1>Due diligence</h1><p>A page of plain HTML with no script.</p></body></html>';
+
+async function serveReferencePage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(REFERENCE_PAGE));
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((closed) => server.close(() => closed())) };
+}
+
+/** Where `npm run bench` reads the medians from. */
+const SUMMARY_FILE = join(REPORT_DIR, 'summary.json');
+
+test('login, home, the workflow and a case of 250 answers: accessibility 1.0 on every visit, a repeat visit takes the app from the cache, and their mobile performance measured beside a plain page (medians of 5 runs)', { tag: '@performance' }, async () => {
+  // Fifty Lighthouse runs, 7-10 minutes on a 2-core machine.
   test.setTimeout(900_000);
   const page = context.pages()[0] ?? (await context.newPage());
 
+  const reference = await serveReferencePage();
+  const scores: Record<string, Record<Visit, PageScores>> = {};
+  try {
+    scores.reference = await auditVisits('reference', reference.url);
+  } finally {
+    await reference.close();
+  }
+
   await page.goto('/login');
-  const scores: Record<string, Record<Visit, PageScores>> = { login: await auditVisits('login', `${E2E_URL}/login`) };
+  scores.login = await auditVisits('login', `${E2E_URL}/login`);
 
   await registerLawyer(page, 'Gráinne Byrne', 'byrne-law.ie');
   await toggle(page, 'Regions', 'England');
@@ -202,21 +204,26 @@ test('login, home, the workflow and a case of 250 answers: accessibility 1.0, an
   scores.workflow = await auditVisits('workflow', `${E2E_URL}/due-diligence/new`);
   scores.case = await auditVisits('case', casePage);
 
-  // Every run's log records the median scores of each visit, and what held each one down.
+  // The log and the summary record the median scores of each visit, and what held each one down. Performance is a
+  // measurement of this host at this moment (decision 86): it is read beside the reference, not held to a mark here.
   for (const [name, visits] of Object.entries(scores)) {
     for (const [visit, found] of Object.entries(visits)) {
       const script = `${(found.scriptBytes / 1024).toFixed(0)} KB of JavaScript transferred`;
-      const host = `host benchmark index ${Math.round(found.benchmarkIndex)} (the phone ${found.cpuSlowdown.toFixed(1)} times slower)`;
-      process.stdout.write(`${name}, ${visit} visit: performance ${found.performance}, accessibility ${found.accessibility}, ${script}, ${host}\n`);
+      process.stdout.write(`${name}, ${visit} visit: performance ${found.performance}, accessibility ${found.accessibility}, ${script}, host benchmark index ${Math.round(found.benchmarkIndex)}\n`);
       for (const failure of found.failures) process.stdout.write(`  ${failure}\n`);
     }
   }
-  for (const [name, { first, repeat }] of Object.entries(scores)) {
-    expect.soft(first.accessibility, `${name} accessibility: ${first.failures.join('; ')}`).toBe(1);
-    expect.soft(first.performance, `${name} performance on a first visit: ${first.failures.join('; ')}`).toBeGreaterThanOrEqual(0.9);
-    expect.soft(repeat.performance, `${name} performance on a repeat visit: ${repeat.failures.join('; ')}`).toBeGreaterThanOrEqual(0.9);
+  writeFileSync(SUMMARY_FILE, JSON.stringify(scores, null, 2));
+
+  for (const [name, visits] of Object.entries(scores)) {
+    for (const [visit, found] of Object.entries(visits)) {
+      expect.soft(found.accessibility, `${name} accessibility on a ${visit} visit: ${found.failures.join('; ')}`).toBe(1);
+    }
   }
   // A first visit really fetches the app; a repeat visit takes it from the cache.
-  expect(scores.login!.first.scriptBytes).toBeGreaterThan(0);
-  expect(scores.login!.repeat.scriptBytes).toBeLessThan(scores.login!.first.scriptBytes);
+  for (const name of ['login', 'home', 'workflow', 'case']) {
+    const { first, repeat } = scores[name]!;
+    expect.soft(first.scriptBytes, `${name}: JavaScript fetched on a first visit`).toBeGreaterThan(0);
+    expect.soft(repeat.scriptBytes, `${name}: JavaScript fetched again on a repeat visit`).toBeLessThan(first.scriptBytes / 10);
+  }
 });

