@@ -21,7 +21,12 @@ interface Median {
 }
 
 rmSync(summaryFile, { force: true });
-const run = spawnSync('npx', ['playwright', 'test', '--grep', '@performance'], { cwd: import.meta.dirname, encoding: 'utf8' });
+const RUNS = 5;
+const run = spawnSync('npx', ['playwright', 'test', '--grep', '@performance'], {
+  cwd: import.meta.dirname,
+  encoding: 'utf8',
+  env: { ...process.env, LIGHTHOUSE_RUNS: String(RUNS) },
+});
 if (!existsSync(summaryFile)) {
   print(run.stdout.split('\n').slice(-40).join('\n'));
   throw new Error(`the Lighthouse audit ended (exit ${run.status}) without its summary`);
@@ -29,7 +34,7 @@ if (!existsSync(summaryFile)) {
 const scores = JSON.parse(readFileSync(summaryFile, 'utf8')) as Record<string, Record<'first' | 'repeat', Median>>;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-print('Medians of 5 runs (Lighthouse 12, mobile: slow 4G, the processor 4 times slower than the host)');
+print(`Medians of ${RUNS} runs (Lighthouse 12, mobile: slow 4G, the processor 4 times slower than the host)`);
 print(`${'page'.padEnd(12)}${'visit'.padEnd(8)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'JS sent'.padStart(10)}${'host index'.padStart(12)}${'first paint'.padStart(13)}${'largest'.padStart(9)}${'blocking'.padStart(10)}`);
 for (const [page, visits] of Object.entries(scores)) {
   for (const [visit, found] of Object.entries(visits)) {
