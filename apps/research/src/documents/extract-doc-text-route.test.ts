@@ -182,6 +182,16 @@ describe('POST /api/extract-doc-text', () => {
     });
   });
 
+  it('returns a Chinese or Japanese party’s name in a Word document as written, not as question marks', async () => {
+    const parties = 'Seller: 上海明远贸易有限公司. Buyer: 株式会社ミドリ商事.';
+    const docx = await buildWordDocument([{ heading: 'SUPPLY AGREEMENT' }, { clause: parties, level: 0 }]);
+
+    const response = await upload(app, { bytes: docx, filename: 'supply.docx', type: 'application/octet-stream' });
+
+    expect(response.statusCode).toBe(200);
+    expect(ExtractDocTextResponse.parse(response.json()).data.text).toBe(`SUPPLY AGREEMENT\n1. ${parties}`);
+  });
+
   it('returns the text of an email’s message as the case documents lay it out, and of an Outlook message alike', async () => {
     const message = {
       from: 'Ciarán Walsh <ciaran@walsh-solicitors.ie>',

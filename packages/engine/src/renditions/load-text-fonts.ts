@@ -2,15 +2,30 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** The fonts a rendition's text is set in, and how to keep text to the characters they have. */
-export interface TextFonts {
+/** One typeface a rendition's text is set in, and how to keep text to the characters it has. */
+export interface TextFont {
+  /** The names the PDF registers its two weights under. */
+  regularName: string;
+  boldName: string;
   regular: Buffer;
   bold: Buffer;
   /**
-   * The text with every character the fonts lack replaced by its nearest they have (☐ by "[ ]", ŵ by w), a "?" only
+   * The text with every character the font lacks replaced by its nearest it has (☐ by "[ ]", ŵ by w), a "?" only
    * where there is none, so nothing drops out of the PDF unseen; tabs become spaces and control characters go.
    */
   printable(text: string): string;
+}
+
+/** The typefaces a rendition may use: each text is set in the one that prints the most of it. */
+export interface TextFonts {
+  /** Liberation Sans: Latin, Greek, Cyrillic. */
+  latin: TextFont;
+  /**
+   * The typeface for `text`: Liberation Sans, unless the text has characters Liberation lacks and Noto Sans SC has
+   * (Chinese, Japanese kana, full-width forms), which is then loaded once and used. It has Latin letters too, so a
+   * paragraph or a cell is set in one typeface and measured exactly.
+   */
+  fontFor(text: string): TextFont;
 }
 
 /**
@@ -74,20 +89,12 @@ function coverage(font: Buffer): Set<number> {
   return covered;
 }
 
-let fonts: TextFonts | undefined;
-
-/**
- * Liberation Sans, Helvetica's metric twin, which pdf.js ships (a dependency already): embedded, it prints Irish,
- * Welsh, Greek and Cyrillic names and the euro sign, where the PDF standard fonts stop at Western European.
- */
-export function loadTextFonts(): TextFonts {
-  if (fonts) return fonts;
-  const folder = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts');
-  const regular = readFileSync(join(folder, 'LiberationSans-Regular.ttf'));
-  const bold = readFileSync(join(folder, 'LiberationSans-Bold.ttf'));
+/** A typeface from its two weights' files, printing what its regular and bold weights both have. */
+function textFont(name: string, regular: Buffer, bold: Buffer): TextFont & { has: (code: number) => boolean } {
   const boldCoverage = coverage(bold);
-  const has = new Set([...coverage(regular)].filter((code) => boldCoverage.has(code)));
-  const hasAll = (text: string) => [...text].every((char) => has.has(char.codePointAt(0)!));
+  const covered = new Set([...coverage(regular)].filter((code) => boldCoverage.has(code)));
+  const has = (code: number) => covered.has(code);
+  const hasAll = (text: string) => [...text].every((char) => has(char.codePointAt(0)!));
   const substitutes = new Map<string, string>();
   const substitute = (char: string): string => {
     let printed = substitutes.get(char);
@@ -101,9 +108,12 @@ export function loadTextFonts(): TextFonts {
     }
     return printed;
   };
-  fonts = {
+  return {
+    regularName: name,
+    boldName: `${name} Bold`,
     regular,
     bold,
+    has,
     printable(text) {
       let printed = '';
       for (const char of text) {
@@ -111,9 +121,45 @@ export function loadTextFonts(): TextFonts {
         if (char === '\n' || char === '\u2028' || char === '\u2029') printed += '\n';
         else if (char === '\t') printed += ' ';
         else if (code < 0x20 || (code >= 0x7f && code < 0xa0) || INVISIBLE.has(code)) continue;
-        else printed += has.has(code) ? char : substitute(char);
+        else printed += has(code) ? char : substitute(char);
       }
       return printed;
+    },
+  };
+}
+
+const packageFolder = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+
+let fonts: TextFonts | undefined;
+
+/**
+ * Liberation Sans, Helvetica's metric twin, which pdf.js ships (a dependency already): embedded, it prints Irish,
+ * Welsh, Greek and Cyrillic names and the euro sign, where the PDF standard fonts stop at Western European. Noto Sans
+ * SC (OFL, from an npm package) prints a Chinese or Japanese party's name, which became "?" before; its two files are
+ * 21 MB, so they are read only for a document that needs them. Hangul, Hebrew and Arabic have no typeface here yet.
+ */
+export function loadTextFonts(): TextFonts {
+  if (fonts) return fonts;
+  const standardFonts = join(packageFolder('pdfjs-dist'), 'standard_fonts');
+  const latin = textFont('Text', readFileSync(join(standardFonts, 'LiberationSans-Regular.ttf')), readFileSync(join(standardFonts, 'LiberationSans-Bold.ttf')));
+  let cjk: ReturnType<typeof textFont> | undefined;
+  const loadCjk = () => {
+    const folder = packageFolder('@expo-google-fonts/noto-sans-sc');
+    cjk ??= textFont('CJK', readFileSync(join(folder, '400Regular', 'NotoSansSC_400Regular.ttf')), readFileSync(join(folder, '700Bold', 'NotoSansSC_700Bold.ttf')));
+    return cjk;
+  };
+  /** Characters no typeface here has, once looked up, so text full of them does not look again. */
+  const printedByNone = new Set<number>();
+  fonts = {
+    latin,
+    fontFor(text) {
+      for (const char of text) {
+        const code = char.codePointAt(0)!;
+        if (code < 0x2e80 || latin.has(code) || printedByNone.has(code)) continue;
+        if (loadCjk().has(code)) return loadCjk();
+        printedByNone.add(code);
+      }
+      return latin;
     },
   };
   return fonts;

@@ -24,6 +24,35 @@ describe('renderWordAsPdf', () => {
     expect(document.pages[0]!.text).toBe('Seán Ó Briain paid €1,000 to Zoë Ŵynne, “in full” – see [x] and √; first ?.');
   });
 
+  it('prints a Chinese or Japanese name as written, in a paragraph, a bold run and a table cell, where it became "?"', async () => {
+    const seller = '深圳市前海科技有限公司';
+    const buyer = '株式会社サクラ不動産';
+    const longCell = `${seller}（以下简称“卖方”）应当按照本合同的约定交付全部货物，并承担运输过程中的一切风险和费用。`.repeat(3);
+    const pdf = await renderWordAsPdf(
+      word([
+        paragraph(`The Seller is ${seller} of Shenzhen.`),
+        { ...paragraph(''), runs: [{ text: 'The Buyer: ', bold: false, superscript: false }, { text: buyer, bold: true, superscript: false }] },
+        { kind: 'table', columnWidths: [3000, 6000], rows: [[{ paragraphs: ['Seller'], span: 1, continuesAbove: false }, { paragraphs: [longCell], span: 1, continuesAbove: false }], [{ paragraphs: ['Next row'], span: 1, continuesAbove: false }, { paragraphs: ['ends here'], span: 1, continuesAbove: false }]] },
+      ]),
+      { maxPages: 5 },
+    );
+    const text = (await extractPdfText(pdf, { ocr: false })).pages[0]!.text;
+
+    expect(text).toContain(`The Seller is ${seller} of Shenzhen.`);
+    expect(text).toContain(`The Buyer: ${buyer}`);
+    // The cell wraps over several lines and is measured in its own typeface: every line of it is kept, none clipped.
+    expect(text.replace(/\s/g, '')).toContain(longCell);
+    expect(text).not.toContain('?');
+    expect(Buffer.from(pdf).toString('latin1')).toContain('NotoSansSC');
+  });
+
+  it('embeds the Chinese and Japanese typeface only in a document that needs it', async () => {
+    const pdf = await renderWordAsPdf(word([paragraph('Seán Ó Briain, Zoë and Δημήτρης sign for £1,000.')]), { maxPages: 5 });
+
+    expect(Buffer.from(pdf).toString('latin1')).not.toContain('NotoSansSC');
+    expect((await extractPdfText(pdf, { ocr: false })).pages[0]!.text).toBe('Seán Ó Briain, Zoë and Δημήτρης sign for £1,000.');
+  });
+
   it('hangs list numbers before their text, indented by level, headings in bold and larger', async () => {
     const pdf = await renderWordAsPdf(
       word([

@@ -1,10 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { ingestionErrors } from '../ingestion-error.ts';
-import { loadTextFonts } from './load-text-fonts.ts';
+import { loadTextFonts, type TextFont } from './load-text-fonts.ts';
 import type { WordDocument, WordParagraph, WordTable } from './read-word-document.ts';
 
-const REGULAR = 'Text';
-const BOLD = 'Text Bold';
 /** Word's default margins, an inch all round. */
 const MARGIN = 72;
 const BODY_SIZE = 11;
@@ -35,8 +33,19 @@ function columnWidths(table: WordTable, columns: number, width: number): number[
 export async function renderWordAsPdf(document: WordDocument, { maxPages }: { maxPages: number }): Promise<Uint8Array> {
   const fonts = loadTextFonts();
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN });
-  doc.registerFont(REGULAR, fonts.regular);
-  doc.registerFont(BOLD, fonts.bold);
+  const registered = new Set<TextFont>();
+  /** The typeface for `text`, registered with the PDF on its first use (only the glyphs used are embedded). */
+  const typefaceFor = (text: string): TextFont => {
+    const font = fonts.fontFor(text);
+    if (!registered.has(font)) {
+      doc.registerFont(font.regularName, font.regular);
+      doc.registerFont(font.boldName, font.bold);
+      registered.add(font);
+    }
+    return font;
+  };
+  // Liberation Sans sets the table rows' least height and everything in Latin script.
+  typefaceFor('');
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
@@ -63,9 +72,10 @@ export async function renderWordAsPdf(document: WordDocument, { maxPages }: { ma
   function drawParagraph(paragraph: WordParagraph): void {
     const heading = paragraph.headingLevel !== null;
     const size = heading ? HEADING_SIZES[paragraph.headingLevel!]! : BODY_SIZE;
-    const runs = paragraph.runs.map((run) => ({ ...run, text: fonts.printable(run.text) })).filter((run) => run.text !== '');
-    const number = paragraph.listNumber === null ? '' : fonts.printable(paragraph.listNumber);
-    doc.font(heading ? BOLD : REGULAR).fontSize(size);
+    const font = typefaceFor([paragraph.listNumber ?? '', ...paragraph.runs.map((run) => run.text)].join(''));
+    const runs = paragraph.runs.map((run) => ({ ...run, text: font.printable(run.text) })).filter((run) => run.text !== '');
+    const number = paragraph.listNumber === null ? '' : font.printable(paragraph.listNumber);
+    doc.font(heading ? font.boldName : font.regularName).fontSize(size);
     const lineHeight = doc.currentLineHeight(true) + LINE_GAP;
     if (runs.length === 0 && number === '') {
       // An empty paragraph is Word's way to leave a line blank, which the top of a page does not need.
@@ -86,7 +96,7 @@ export async function renderWordAsPdf(document: WordDocument, { maxPages }: { ma
     const width = left + textWidth - textLeft;
     if (runs.length === 0) doc.y = top + lineHeight;
     runs.forEach((run, i) => {
-      doc.font(heading || run.bold ? BOLD : REGULAR).fontSize(run.superscript ? size * 0.6 : size);
+      doc.font(heading || run.bold ? font.boldName : font.regularName).fontSize(run.superscript ? size * 0.6 : size);
       const options = { width, align: paragraph.align, lineGap: LINE_GAP, continued: i < runs.length - 1 };
       if (i === 0) doc.text(run.text, textLeft, top, options);
       else doc.text(run.text, options);
@@ -100,7 +110,7 @@ export async function renderWordAsPdf(document: WordDocument, { maxPages }: { ma
     const columns = Math.max(0, ...table.rows.map((row) => row.reduce((sum, cell) => sum + cell.span, 0)));
     if (columns === 0) return;
     const widths = columnWidths(table, columns, textWidth);
-    doc.font(REGULAR).fontSize(TABLE_SIZE);
+    doc.font(fonts.latin.regularName).fontSize(TABLE_SIZE);
     const lineHeight = doc.currentLineHeight(true);
     for (const row of table.rows) {
       let column = 0;
@@ -108,23 +118,26 @@ export async function renderWordAsPdf(document: WordDocument, { maxPages }: { ma
         const x = left + widths.slice(0, column).reduce((sum, width) => sum + width, 0);
         const width = widths.slice(column, column + cell.span).reduce((sum, value) => sum + value, 0);
         column += cell.span;
-        return { cell, x, width, text: fonts.printable(cell.paragraphs.join('\n')) };
+        const written = cell.paragraphs.join('\n');
+        const font = typefaceFor(written);
+        return { cell, x, width, font, text: font.printable(written) };
       });
-      const textHeight = (text: string, width: number) => (text === '' ? 0 : doc.heightOfString(text, { width: width - 2 * CELL_PADDING }));
-      const height = Math.max(lineHeight, ...cells.map(({ text, width }) => textHeight(text, width))) + 2 * CELL_PADDING;
+      const textHeight = (text: string, font: TextFont, width: number) =>
+        text === '' ? 0 : doc.font(font.regularName).heightOfString(text, { width: width - 2 * CELL_PADDING });
+      const height = Math.max(lineHeight, ...cells.map(({ text, font, width }) => textHeight(text, font, width))) + 2 * CELL_PADDING;
       makeRoom(height);
       const pageTop = !drawnOnPage;
       if (doc.y + height > bottom()) {
         // A row taller than a page cannot be kept whole: its cells are set one after another, across the page.
-        for (const { text } of cells) {
-          if (text !== '') doc.text(text, left, doc.y, { width: textWidth });
+        for (const { text, font } of cells) {
+          if (text !== '') doc.font(font.regularName).text(text, left, doc.y, { width: textWidth });
           drawnOnPage = true;
         }
         continue;
       }
       const top = doc.y;
-      for (const { x, width, text } of cells) {
-        if (text !== '') doc.text(text, x + CELL_PADDING, top + CELL_PADDING, { width: width - 2 * CELL_PADDING, height: height - CELL_PADDING });
+      for (const { x, width, text, font } of cells) {
+        if (text !== '') doc.font(font.regularName).text(text, x + CELL_PADDING, top + CELL_PADDING, { width: width - 2 * CELL_PADDING, height: height - CELL_PADDING });
       }
       for (const { cell, x, width } of cells) {
         doc.moveTo(x, top).lineTo(x, top + height).lineTo(x + width, top + height).lineTo(x + width, top);
