@@ -225,6 +225,6 @@ test('login, home, the workflow and a case of 250 answers: accessibility 1.0 on 
   for (const name of ['login', 'home', 'workflow', 'case']) {
     const { first, repeat } = scores[name]!;
     expect.soft(first.scriptBytes, `${name}: JavaScript fetched on a first visit`).toBeGreaterThan(0);
-    expect.soft(repeat.scriptBytes, `${name}: JavaScript fetched again on a repeat visit`).toBeLessThan(first.scriptBytes / 10);
+    expect.soft(repeat.scriptBytes, `${name}: JavaScript fetched again on a repeat visit`).toBeLessThan(first.scriptBytes / 2);
   }
 });
