@@ -8,5 +8,10 @@ export const DocumentSource = z.object({
   unacceptedChanges: z.boolean(),
   /** A Word document with comments: they are not part of its text, and were left out. */
   comments: z.boolean(),
+  /**
+   * A Word document or email with characters no typeface of the rendition prints (Korean, Hebrew, Arabic, emoji):
+   * they were read as "?". Absent on files read before it was recorded.
+   */
+  unprintedCharacters: z.boolean().optional(),
 });
 export type DocumentSource = z.infer<typeof DocumentSource>;

@@ -265,6 +265,8 @@ export const MESSAGES = {
     commentsLeftOut: 'Has comments, which were left out',
     /** The text read is not the text as it stands until the changes are accepted. */
     unacceptedChanges: 'Has tracked changes not yet accepted: read as if they were accepted',
+    /** Text lost from what is read and cited: the lawyer needs another copy. */
+    unprintedCharacters: 'Has characters in a script this reading cannot show (such as Korean, Hebrew or Arabic): they were read as "?". Ask for a PDF of it',
     /** Beside the pages of a Word document, which the product lays out itself: cited page numbers are those. */
     laidOutPages: 'Pages as laid out from the Word document; Word may number them differently.',
     /** Beside the pages of an email, laid out by the product from the message: its headers, then its text. */

@@ -51,6 +51,19 @@ async function extractedPages(caseFileId: string): Promise<Map<number, string>> 
 }
 
 describe('Word documents as case documents', () => {
+  it('says of a Word document with characters read as "?" that it has them, in staging and on the case', async () => {
+    const word = await buildWordDocument([{ heading: 'Lease' }, { clause: 'The Landlord is חברת הנכסים בע״מ of Tel Aviv.' }]);
+    const response = await processPdf(t.app, lawyer.token, [{ bytes: word, filename: 'Lease - Tel Aviv.docx' }]);
+    expect(response.statusCode).toBe(200);
+    const [staged] = ProcessPdfResponse.parse(response.json()).files;
+    expect(staged).toMatchObject({ error: null, source: { type: 'docx', unprintedCharacters: true } });
+
+    const created = await generate(t.app, lawyer.token, { uploadIds: [staged!.uploadId!], filesMeta: [{ filename: 'Lease - Tel Aviv.docx', docTypeId: leaseType }] });
+    await t.jobsSettled();
+    const [file] = (await getCase(t.app, lawyer.token, created.id)).files;
+    expect(file).toMatchObject({ status: 'ready', source: { type: 'docx', unprintedCharacters: true } });
+  });
+
   it('stages a Word document, says it has tracked changes, and answers it from the PDF laid out from it, cited on its pages', async () => {
     const word = await buildWordDocument(WORD_LEASE);
     const response = await processPdf(t.app, lawyer.token, [{ bytes: word, filename: 'Lease - Unit 4.docx' }]);
@@ -63,7 +76,7 @@ describe('Word documents as case documents', () => {
       pages: 2,
       ocrPages: [],
       sha256: createHash('sha256').update(word).digest('hex'),
-      source: { type: 'docx', unacceptedChanges: true, comments: false },
+      source: { type: 'docx', unacceptedChanges: true, comments: false, unprintedCharacters: false },
     });
     // Read as if the changes were accepted: the insertion is there, the deletion is not.
     expect(staged!.content).toContain('such consent not to be unreasonably withheld');

@@ -26,6 +26,8 @@ export interface TextFonts {
    * paragraph or a cell is set in one typeface and measured exactly.
    */
   fontFor(text: string): TextFont;
+  /** Whether the typeface `fontFor` gives prints every character of `text` as itself or its nearest, none as "?". */
+  printsAll(text: string): boolean;
 }
 
 /**
@@ -160,6 +162,10 @@ export function loadTextFonts(): TextFonts {
         printedByNone.add(code);
       }
       return latin;
+    },
+    printsAll(text) {
+      const questionMarks = (value: string) => value.split('?').length;
+      return questionMarks(this.fontFor(text).printable(text)) === questionMarks(text);
     },
   };
   return fonts;

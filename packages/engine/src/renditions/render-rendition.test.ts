@@ -30,7 +30,7 @@ describe('renderRendition of a Word document, read back by the PDF reader', () =
 
     const document = await extractPdfText(pdf, { ocr: false });
 
-    expect(source).toEqual({ type: 'docx', unacceptedChanges: true, comments: true });
+    expect(source).toEqual({ type: 'docx', unacceptedChanges: true, comments: true, unprintedCharacters: false });
     expect(document.pageCount).toBe(2);
     const [first, second] = document.pages.map((page) => page.text.split('\n'));
     expect(first).toEqual([
@@ -65,8 +65,22 @@ describe('renderRendition of a Word document, read back by the PDF reader', () =
   it('says a document without tracked changes or comments has neither', async () => {
     const { pdf, source } = await renderRendition(await buildWordDocument([{ heading: 'Licence' }, { clause: 'The Licence is personal.' }]), LIMITS);
 
-    expect(source).toEqual({ type: 'docx', unacceptedChanges: false, comments: false });
+    expect(source).toEqual({ type: 'docx', unacceptedChanges: false, comments: false, unprintedCharacters: false });
     expect((await extractPdfText(pdf, { ocr: false })).pages[0]!.text).toBe('Licence\n1. The Licence is personal.');
+  });
+
+  it('says when a Word document or an email has characters it prints as "?", and not for Chinese, which it prints', async () => {
+    const hebrew = await renderRendition(await buildWordDocument([{ heading: 'Lease' }, { clause: 'The Landlord is חברת הנכסים בע״מ of Tel Aviv.' }]), LIMITS);
+    const chinese = await renderRendition(await buildWordDocument([{ heading: 'Lease' }, { clause: 'The Landlord is 上海明远贸易有限公司 of Shanghai.' }]), LIMITS);
+    const arabic = await renderRendition(buildEml({ from: 'alice@harbour-estates.co.uk', to: ['sean@briain.ie'], subject: 'Completion: شركة الخليج للاستثمار', html: '<p>Signed.</p>' }), LIMITS);
+    const asked = await renderRendition(await buildWordDocument([{ clause: 'Is the rent reviewed? See clause 4.' }]), LIMITS);
+
+    expect(hebrew.source).toMatchObject({ type: 'docx', unprintedCharacters: true });
+    expect((await extractPdfText(hebrew.pdf, { ocr: false })).pages[0]!.text).toMatch(/The Landlord is [?" ]+ of Tel Aviv\./);
+    expect(chinese.source).toMatchObject({ type: 'docx', unprintedCharacters: false });
+    expect(arabic.source).toMatchObject({ type: 'eml', unprintedCharacters: true });
+    // A question mark the document has is its own, not a character lost.
+    expect(asked.source).toMatchObject({ type: 'docx', unprintedCharacters: false });
   });
 
   it('reads a Word document whose parts lie past the first kilobyte, where sniffing does not look', async () => {
@@ -114,7 +128,7 @@ describe('renderRendition of an email', () => {
     ] as const) {
       const { pdf, source } = await renderRendition(bytes, LIMITS);
 
-      expect(source).toEqual({ type, unacceptedChanges: false, comments: false });
+      expect(source).toEqual({ type, unacceptedChanges: false, comments: false, unprintedCharacters: false });
       const document = await extractPdfText(pdf, { ocr: false });
       expect(document.pageCount).toBe(1);
       expect(document.pages[0]!.text).toBe(page);

@@ -3,12 +3,12 @@ import { classifyZip, type ZipKind } from '../archives/classify-zip.ts';
 import { readZipDirectory } from '../archives/read-zip-directory.ts';
 import { ingestionErrors } from '../ingestion-error.ts';
 import { readEmailMessage } from '../messages/read-email-message.ts';
-import { renderMessageAsPdf } from '../messages/render-message-as-pdf.ts';
+import { messageAsWordDocument } from '../messages/message-as-word-document.ts';
 import { sniffFileType } from '../sniff-file-type.ts';
 import { isOutlookMessage } from './is-outlook-message.ts';
 import { readWordDocument } from './read-word-document.ts';
 import { renderImagesAsPdf } from './render-images-as-pdf.ts';
-import { renderWordAsPdf } from './render-word-as-pdf.ts';
+import { printsEveryCharacter, renderWordAsPdf } from './render-word-as-pdf.ts';
 
 export interface RenditionLimits {
   maxBytes: number;
@@ -76,11 +76,14 @@ async function renderWord(bytes: Uint8Array, { maxPages }: RenditionLimits): Pro
   const document = readWordDocument(bytes);
   return {
     pdf: await renderWordAsPdf(document, { maxPages }),
-    source: { type: 'docx', unacceptedChanges: document.unacceptedChanges, comments: document.comments },
+    source: { type: 'docx', unacceptedChanges: document.unacceptedChanges, comments: document.comments, unprintedCharacters: !printsEveryCharacter(document) },
   };
 }
 
 async function renderMessage(bytes: Uint8Array, type: 'eml' | 'msg', { maxPages }: RenditionLimits): Promise<Rendition> {
-  const message = await readEmailMessage(bytes);
-  return { pdf: await renderMessageAsPdf(message, { maxPages }), source: { type, unacceptedChanges: false, comments: false } };
+  const document = messageAsWordDocument(await readEmailMessage(bytes));
+  return {
+    pdf: await renderWordAsPdf(document, { maxPages }),
+    source: { type, unacceptedChanges: false, comments: false, unprintedCharacters: !printsEveryCharacter(document) },
+  };
 }

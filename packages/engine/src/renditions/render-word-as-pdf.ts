@@ -24,6 +24,16 @@ function columnWidths(table: WordTable, columns: number, width: number): number[
   return total > 0 ? given.map((value) => (value / total) * width) : Array.from({ length: columns }, () => width / columns);
 }
 
+/** Whether the rendition prints every character of the document's text, none as "?" (see `TextFonts.printsAll`). */
+export function printsEveryCharacter(document: WordDocument): boolean {
+  const fonts = loadTextFonts();
+  return document.blocks.every((block) => {
+    if (block.kind === 'paragraph') return fonts.printsAll([block.listNumber ?? '', ...block.runs.map((run) => run.text)].join(''));
+    if (block.kind === 'table') return block.rows.every((row) => row.every((cell) => fonts.printsAll(cell.paragraphs.join('\n'))));
+    return true;
+  });
+}
+
 /**
  * Lays a Word document out as an A4 PDF in a font it embeds: headings in bold and larger, list numbers hanging before
  * their paragraphs, indented by level, tables as ruled grids with each cell's text wrapped in its cell, explicit page

@@ -121,7 +121,7 @@ describe('document worker pool', () => {
 
       const { pdf, source } = await workers.run('render-pdf', { path: file, maxBytes: 1024 * 1024, maxPages: 10 }, { owner: 'lawyer-1' });
 
-      expect(source).toEqual({ type: 'docx', unacceptedChanges: true, comments: true });
+      expect(source).toEqual({ type: 'docx', unacceptedChanges: true, comments: true, unprintedCharacters: false });
       const document = await read(workers, pdf);
       expect(document.pages[0]!.text).toContain('1.1 In this Lease the Premises means Unit 4, Harbour Walk');
       const error = await failureOf(workers.run('render-pdf', { path: file, maxBytes: 1024, maxPages: 10 }, { owner: 'lawyer-1' }));

@@ -631,6 +631,18 @@ describe('a document that was not a PDF', () => {
     expect(pdf.queryByRole('button', { name: /^Download the original/ })).not.toBeInTheDocument();
   });
 
+  it('warns that a document’s characters in a script the reading cannot show were read as "?"', async () => {
+    const email = aCaseFile({ id: 'file-4', filename: 'Completion.eml', source: { type: 'eml', unacceptedChanges: false, comments: false, unprintedCharacters: true } });
+    openCase({ [`GET ${CHAT}/response/case-1`]: reply.ok(CaseResponse, { data: { case: aCase({ files: [email, wordLease] }) } }) });
+    await findCaseRecord('Harbour Walk acquisition', ['Completion.eml', 'lease.docx']);
+
+    expect(within(screen.getByRole('region', { name: 'Completion.eml' })).getByRole('note')).toHaveTextContent(
+      'Has characters in a script this reading cannot show (such as Korean, Hebrew or Arabic): they were read as "?". Ask for a PDF of it',
+    );
+    // The Word document's only warning is its tracked changes: it printed every character.
+    expect(within(screen.getByRole('region', { name: 'lease.docx' })).getAllByRole('note')).toHaveLength(1);
+  });
+
   it('downloads the original with the bearer token, saved under the file’s own name', async () => {
     const original = reply.bytes(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), DOCX);
     const { api, app } = openCase({ [`GET ${CHAT}/cases/files/file-1/original`]: original });

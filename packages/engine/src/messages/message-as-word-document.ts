@@ -1,5 +1,4 @@
-import type { WordBlock, WordParagraph, WordRun } from '../renditions/read-word-document.ts';
-import { renderWordAsPdf } from '../renditions/render-word-as-pdf.ts';
+import type { WordBlock, WordDocument, WordParagraph, WordRun } from '../renditions/read-word-document.ts';
 import type { EmailMessage, MessageAddress } from './email-message.ts';
 import { formatMessageDate } from './message-date.ts';
 
@@ -13,13 +12,13 @@ function formatAddress({ name, address }: MessageAddress): string {
 }
 
 /**
- * Lays an email out as an A4 PDF, as a mail program prints one: a header of From, To, Cc, Date, Subject and the names
- * of its attachments (each line only where the message has it), then its body, a paragraph for each run of lines
- * between blank ones, quoted replies kept. The message is set as a Word document is (renderWordAsPdf), so the PDF
- * reader reads its text back as written; its attachments are documents of their own, named here, not laid out.
- * Stops with an IngestionError as soon as the PDF passes `maxPages`.
+ * An email as a Word document's blocks, laid out as a mail program prints one: a header of From, To, Cc, Date, Subject
+ * and the names of its attachments (each line only where the message has it), a blank line, then its body, a
+ * paragraph for each run of lines between blank ones, quoted replies kept. It is set as a Word document is
+ * (renderWordAsPdf), so the PDF reader reads its text back as written; its attachments are documents of their own,
+ * named here, not laid out.
  */
-export function renderMessageAsPdf(message: EmailMessage, { maxPages }: { maxPages: number }): Promise<Uint8Array> {
+export function messageAsWordDocument(message: EmailMessage): WordDocument {
   const header: [label: string, value: string][] = [
     ['From', message.from ? formatAddress(message.from) : ''],
     ['To', message.to.map(formatAddress).join('; ')],
@@ -33,5 +32,5 @@ export function renderMessageAsPdf(message: EmailMessage, { maxPages }: { maxPag
     // An empty paragraph leaves a line blank between the header and the body.
     blocks.push(paragraph([]), ...message.body.split(/\n[ \t]*\n/).map((text) => paragraph([run(text)])));
   }
-  return renderWordAsPdf({ blocks, unacceptedChanges: false, comments: false }, { maxPages });
+  return { blocks, unacceptedChanges: false, comments: false };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../extract-pdf-text.ts';
 import { IngestionError } from '../ingestion-error.ts';
 import type { EmailMessage } from './email-message.ts';
-import { renderMessageAsPdf } from './render-message-as-pdf.ts';
+import { renderWordAsPdf } from '../renditions/render-word-as-pdf.ts';
+import { messageAsWordDocument } from './message-as-word-document.ts';
 
 const MESSAGE: EmailMessage = {
   from: { name: 'Alice Smith', address: 'alice@harbour-estates.co.uk' },
@@ -32,9 +33,9 @@ const MESSAGE: EmailMessage = {
   ],
 };
 
-const read = async (message: EmailMessage, maxPages = 5) => extractPdfText(await renderMessageAsPdf(message, { maxPages }), { ocr: false });
+const read = async (message: EmailMessage, maxPages = 5) => extractPdfText(await renderWordAsPdf(messageAsWordDocument(message), { maxPages }), { ocr: false });
 
-describe('renderMessageAsPdf', () => {
+describe('messageAsWordDocument', () => {
   it('lays out the header and the body so the PDF reader reads them back as written, quoted reply and all', async () => {
     const document = await read(MESSAGE);
 
@@ -66,7 +67,7 @@ describe('renderMessageAsPdf', () => {
   it('stops as soon as a long message runs past the page limit', async () => {
     const body = Array.from({ length: 300 }, (_, i) => `Paragraph ${i + 1} of a very long email about the lease.`).join('\n\n');
 
-    const error = await renderMessageAsPdf({ ...MESSAGE, body }, { maxPages: 2 }).catch((caught: unknown) => caught);
+    const error = await renderWordAsPdf(messageAsWordDocument({ ...MESSAGE, body }), { maxPages: 2 }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(IngestionError);
     expect(error).toMatchObject({ code: 'too_many_pages' });
