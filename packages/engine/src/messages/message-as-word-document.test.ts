@@ -33,7 +33,7 @@ const MESSAGE: EmailMessage = {
   ],
 };
 
-const read = async (message: EmailMessage, maxPages = 5) => extractPdfText(await renderWordAsPdf(messageAsWordDocument(message), { maxPages }), { ocr: false });
+const read = async (message: EmailMessage, maxPages = 5) => extractPdfText((await renderWordAsPdf(messageAsWordDocument(message), { maxPages })).pdf, { ocr: false });
 
 describe('messageAsWordDocument', () => {
   it('lays out the header and the body so the PDF reader reads them back as written, quoted reply and all', async () => {

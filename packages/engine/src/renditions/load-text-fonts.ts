@@ -26,8 +26,6 @@ export interface TextFonts {
    * paragraph or a cell is set in one typeface and measured exactly.
    */
   fontFor(text: string): TextFont;
-  /** Whether the typeface `fontFor` gives prints every character of `text` as itself or its nearest, none as "?". */
-  printsAll(text: string): boolean;
 }
 
 /**
@@ -146,8 +144,9 @@ export function loadTextFonts(): TextFonts {
   const latin = textFont('Text', readFileSync(join(standardFonts, 'LiberationSans-Regular.ttf')), readFileSync(join(standardFonts, 'LiberationSans-Bold.ttf')));
   let cjk: ReturnType<typeof textFont> | undefined;
   const loadCjk = () => {
+    if (cjk) return cjk;
     const folder = packageFolder('@expo-google-fonts/noto-sans-sc');
-    cjk ??= textFont('CJK', readFileSync(join(folder, '400Regular', 'NotoSansSC_400Regular.ttf')), readFileSync(join(folder, '700Bold', 'NotoSansSC_700Bold.ttf')));
+    cjk = textFont('CJK', readFileSync(join(folder, '400Regular', 'NotoSansSC_400Regular.ttf')), readFileSync(join(folder, '700Bold', 'NotoSansSC_700Bold.ttf')));
     return cjk;
   };
   /** Characters no typeface here has, once looked up, so text full of them does not look again. */
@@ -158,14 +157,11 @@ export function loadTextFonts(): TextFonts {
       for (const char of text) {
         const code = char.codePointAt(0)!;
         if (code < 0x2e80 || latin.has(code) || printedByNone.has(code)) continue;
-        if (loadCjk().has(code)) return loadCjk();
+        const candidate = loadCjk();
+        if (candidate.has(code)) return candidate;
         printedByNone.add(code);
       }
       return latin;
-    },
-    printsAll(text) {
-      const questionMarks = (value: string) => value.split('?').length;
-      return questionMarks(this.fontFor(text).printable(text)) === questionMarks(text);
     },
   };
   return fonts;

@@ -8,7 +8,7 @@ import { sniffFileType } from '../sniff-file-type.ts';
 import { isOutlookMessage } from './is-outlook-message.ts';
 import { readWordDocument } from './read-word-document.ts';
 import { renderImagesAsPdf } from './render-images-as-pdf.ts';
-import { printsEveryCharacter, renderWordAsPdf } from './render-word-as-pdf.ts';
+import { renderWordAsPdf } from './render-word-as-pdf.ts';
 
 export interface RenditionLimits {
   maxBytes: number;
@@ -74,16 +74,11 @@ function renderZip(bytes: Uint8Array, limits: RenditionLimits): Promise<Renditio
 
 async function renderWord(bytes: Uint8Array, { maxPages }: RenditionLimits): Promise<Rendition> {
   const document = readWordDocument(bytes);
-  return {
-    pdf: await renderWordAsPdf(document, { maxPages }),
-    source: { type: 'docx', unacceptedChanges: document.unacceptedChanges, comments: document.comments, unprintedCharacters: !printsEveryCharacter(document) },
-  };
+  const { pdf, unprintedCharacters } = await renderWordAsPdf(document, { maxPages });
+  return { pdf, source: { type: 'docx', unacceptedChanges: document.unacceptedChanges, comments: document.comments, unprintedCharacters } };
 }
 
 async function renderMessage(bytes: Uint8Array, type: 'eml' | 'msg', { maxPages }: RenditionLimits): Promise<Rendition> {
-  const document = messageAsWordDocument(await readEmailMessage(bytes));
-  return {
-    pdf: await renderWordAsPdf(document, { maxPages }),
-    source: { type, unacceptedChanges: false, comments: false, unprintedCharacters: !printsEveryCharacter(document) },
-  };
+  const { pdf, unprintedCharacters } = await renderWordAsPdf(messageAsWordDocument(await readEmailMessage(bytes)), { maxPages });
+  return { pdf, source: { type, unacceptedChanges: false, comments: false, unprintedCharacters } };
 }

@@ -15,7 +15,7 @@ const paragraph = (text: string, extra: Partial<WordParagraph> = {}): WordParagr
   ...extra,
 });
 const word = (blocks: WordBlock[]): WordDocument => ({ blocks, unacceptedChanges: false, comments: false });
-const read = async (blocks: WordBlock[], maxPages = 50) => extractPdfText(await renderWordAsPdf(word(blocks), { maxPages }), { ocr: false });
+const read = async (blocks: WordBlock[], maxPages = 50) => extractPdfText((await renderWordAsPdf(word(blocks), { maxPages })).pdf, { ocr: false });
 
 describe('renderWordAsPdf', () => {
   it('prints names and amounts outside the PDF standard fonts, and what no font has as its nearest letters', async () => {
@@ -28,7 +28,7 @@ describe('renderWordAsPdf', () => {
     const seller = '深圳市前海科技有限公司';
     const buyer = '株式会社サクラ不動産';
     const longCell = `${seller}（以下简称“卖方”）应当按照本合同的约定交付全部货物，并承担运输过程中的一切风险和费用。`.repeat(3);
-    const pdf = await renderWordAsPdf(
+    const { pdf } = await renderWordAsPdf(
       word([
         paragraph(`The Seller is ${seller} of Shenzhen.`),
         { ...paragraph(''), runs: [{ text: 'The Buyer: ', bold: false, superscript: false }, { text: buyer, bold: true, superscript: false }] },
@@ -47,14 +47,14 @@ describe('renderWordAsPdf', () => {
   });
 
   it('embeds the Chinese and Japanese typeface only in a document that needs it', async () => {
-    const pdf = await renderWordAsPdf(word([paragraph('Seán Ó Briain, Zoë and Δημήτρης sign for £1,000.')]), { maxPages: 5 });
+    const { pdf } = await renderWordAsPdf(word([paragraph('Seán Ó Briain, Zoë and Δημήτρης sign for £1,000.')]), { maxPages: 5 });
 
     expect(Buffer.from(pdf).toString('latin1')).not.toContain('NotoSansSC');
     expect((await extractPdfText(pdf, { ocr: false })).pages[0]!.text).toBe('Seán Ó Briain, Zoë and Δημήτρης sign for £1,000.');
   });
 
   it('hangs list numbers before their text, indented by level, headings in bold and larger', async () => {
-    const pdf = await renderWordAsPdf(
+    const { pdf } = await renderWordAsPdf(
       word([
         paragraph('Definitions', { headingLevel: 1, listNumber: '1.' }),
         paragraph('In this Lease:', { listNumber: '1.1', listLevel: 1 }),
@@ -105,7 +105,7 @@ describe('renderWordAsPdf', () => {
       message: 'This document has more than 3 pages, the limit. Split it into smaller documents and upload them separately.',
     });
     expect(Date.now() - started).toBeLessThan(5000);
-    const fits = await openPdf(await renderWordAsPdf(word(blocks.slice(0, 40)), { maxPages: 3 }), { maxBytes: 1e8, imageMaxPixels: 1e6 });
+    const fits = await openPdf((await renderWordAsPdf(word(blocks.slice(0, 40)), { maxPages: 3 })).pdf, { maxBytes: 1e8, imageMaxPixels: 1e6 });
     expect(fits.numPages).toBeLessThanOrEqual(3);
     await fits.destroy();
   });

@@ -24,14 +24,10 @@ function columnWidths(table: WordTable, columns: number, width: number): number[
   return total > 0 ? given.map((value) => (value / total) * width) : Array.from({ length: columns }, () => width / columns);
 }
 
-/** Whether the rendition prints every character of the document's text, none as "?" (see `TextFonts.printsAll`). */
-export function printsEveryCharacter(document: WordDocument): boolean {
-  const fonts = loadTextFonts();
-  return document.blocks.every((block) => {
-    if (block.kind === 'paragraph') return fonts.printsAll([block.listNumber ?? '', ...block.runs.map((run) => run.text)].join(''));
-    if (block.kind === 'table') return block.rows.every((row) => row.every((cell) => fonts.printsAll(cell.paragraphs.join('\n'))));
-    return true;
-  });
+/** A Word document laid out as a PDF, and whether any character of its text came out as a "?" it did not have. */
+export interface WordRendition {
+  pdf: Uint8Array;
+  unprintedCharacters: boolean;
 }
 
 /**
@@ -40,13 +36,12 @@ export function printsEveryCharacter(document: WordDocument): boolean {
  * breaks kept and otherwise the text flowing from page to page. Stops with an IngestionError as soon as the PDF
  * passes `maxPages`.
  */
-export async function renderWordAsPdf(document: WordDocument, { maxPages }: { maxPages: number }): Promise<Uint8Array> {
+export async function renderWordAsPdf(document: WordDocument, { maxPages }: { maxPages: number }): Promise<WordRendition> {
   const fonts = loadTextFonts();
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN });
   const registered = new Set<TextFont>();
-  /** The typeface for `text`, registered with the PDF on its first use (only the glyphs used are embedded). */
-  const typefaceFor = (text: string): TextFont => {
-    const font = fonts.fontFor(text);
+  /** Registers a typeface with the PDF on its first use (only the glyphs used are embedded). */
+  const register = (font: TextFont): TextFont => {
     if (!registered.has(font)) {
       doc.registerFont(font.regularName, font.regular);
       doc.registerFont(font.boldName, font.bold);
@@ -55,7 +50,16 @@ export async function renderWordAsPdf(document: WordDocument, { maxPages }: { ma
     return font;
   };
   // Liberation Sans sets the table rows' least height and everything in Latin script.
-  typefaceFor('');
+  register(fonts.latin);
+  const typefaceFor = (text: string) => register(fonts.fontFor(text));
+  let unprintedCharacters = false;
+  const questionMarks = (text: string) => text.split('?').length - 1;
+  /** `text` as `font` prints it, noting a character that came out as a "?" the text did not have. */
+  const printable = (font: TextFont, text: string): string => {
+    const printed = font.printable(text);
+    if (questionMarks(printed) > questionMarks(text)) unprintedCharacters = true;
+    return printed;
+  };
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
@@ -83,8 +87,8 @@ export async function renderWordAsPdf(document: WordDocument, { maxPages }: { ma
     const heading = paragraph.headingLevel !== null;
     const size = heading ? HEADING_SIZES[paragraph.headingLevel!]! : BODY_SIZE;
     const font = typefaceFor([paragraph.listNumber ?? '', ...paragraph.runs.map((run) => run.text)].join(''));
-    const runs = paragraph.runs.map((run) => ({ ...run, text: font.printable(run.text) })).filter((run) => run.text !== '');
-    const number = paragraph.listNumber === null ? '' : font.printable(paragraph.listNumber);
+    const runs = paragraph.runs.map((run) => ({ ...run, text: printable(font, run.text) })).filter((run) => run.text !== '');
+    const number = paragraph.listNumber === null ? '' : printable(font, paragraph.listNumber);
     doc.font(heading ? font.boldName : font.regularName).fontSize(size);
     const lineHeight = doc.currentLineHeight(true) + LINE_GAP;
     if (runs.length === 0 && number === '') {
@@ -130,7 +134,7 @@ export async function renderWordAsPdf(document: WordDocument, { maxPages }: { ma
         column += cell.span;
         const written = cell.paragraphs.join('\n');
         const font = typefaceFor(written);
-        return { cell, x, width, font, text: font.printable(written) };
+        return { cell, x, width, font, text: printable(font, written) };
       });
       const textHeight = (text: string, font: TextFont, width: number) =>
         text === '' ? 0 : doc.font(font.regularName).heightOfString(text, { width: width - 2 * CELL_PADDING });
@@ -175,5 +179,5 @@ export async function renderWordAsPdf(document: WordDocument, { maxPages }: { ma
   }
   doc.end();
   await ended;
-  return new Uint8Array(Buffer.concat(chunks));
+  return { pdf: new Uint8Array(Buffer.concat(chunks)), unprintedCharacters };
 }

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 /**
  * What a lawyer must know of a file that was not a PDF, wherever it is listed: what it was, and what its reading
  * did not keep as it stood. Tracked changes are a warning (the text read is not the text as it stands until they
- * are accepted), as are characters read as "?" (text lost from what is read and cited); left-out comments a note. `action` sits beside what it was (the case page's download of the
- * original). Nothing for a PDF.
+ * are accepted), as are characters read as "?" (text lost from what is read and cited); left-out comments a note.
+ * `action` sits beside what it was (the case page's download of the original). Nothing for a PDF.
  */
 export function DocumentSourceNotes({ source, action }: { source: DocumentSource | null; action?: ReactNode }) {
   if (!source || source.type === 'pdf') return null;
