@@ -161,11 +161,15 @@ describe('document worker pool', () => {
       expect(unpackedEmail.files.map((file) => file.path)).toEqual(['Completion.msg', 'Completion.msg/Lease.pdf']);
       const { source } = await workers.run('render-pdf', { path: email, maxBytes: 1024 * 1024, maxPages: 10 }, { owner: 'lawyer-1' });
       expect(source.type).toBe('msg');
-      // A limit of the pool's broken while unpacking an email is told of the email.
+      // A limit of the pool's broken while unpacking an email is told of the email. The email has a hundred
+      // attachments to write, so its unpacking cannot end inside the millisecond (a one-attachment email once did).
+      const slowEmail = path.join(dir, 'Bundle.msg');
+      const attachments = Array.from({ length: 100 }, (_, index) => ({ filename: `Schedule ${index + 1}.pdf`, bytes: `%PDF-1.4\n${'x'.repeat(100_000)}`, contentType: 'application/pdf' }));
+      writeFileSync(slowEmail, buildMsg({ from: 'alice@harbour-estates.co.uk', to: ['sean@briain.ie'], subject: 'Bundle', html: '<p>Schedules.</p>', attachments }));
       const slowOut = path.join(dir, 'slow');
       mkdirSync(slowOut);
       const slow = await failureOf(
-        workers.run('unpack-archive', { path: email, outDir: slowOut, ...limits, name: 'Completion.msg' }, { owner: 'lawyer-1', stepTimeoutMs: 1, subject: 'email' }),
+        workers.run('unpack-archive', { path: slowEmail, outDir: slowOut, ...limits, name: 'Bundle.msg' }, { owner: 'lawyer-1', stepTimeoutMs: 1, subject: 'email' }),
       );
       expect(slow.message).toMatch(/^This email could not be read safely: unpacking it took longer than /);
     } finally {
