@@ -220,7 +220,9 @@ const leftBlank = (written: string) => `${oneLine(written)}${LEFT_BLANK}`;
  * not a limit ("GLENARM HOLDINGS LIMITED" says nothing of whether the guarantee is limited).
  */
 const documentWords = (text: string) => {
-  const words = text.replace(/(?<=\p{Lu}[\p{L}&.'’-]*\s+)(?:Limited|LIMITED)\b/gu, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  // Looked for only where the word stands: the look-behind, tried at every position, is slow on long passages.
+  const named = /Limited|LIMITED/.test(text) ? text.replace(/(?<=\p{Lu}[\p{L}&.'’-]*\s+)(?:Limited|LIMITED)\b/gu, ' ') : text;
+  const words = named.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const implied = impliedWords(text);
   return implied.length > 0 ? [...words, ...implied] : words;
 };

@@ -59,6 +59,9 @@ const iso = (date: Date) =>
 
 function findDates(text: string): FoundValue[] {
   const found: FoundValue[] = [];
+  // Only a date with its year written out (or a numeric one) is kept below: a text with no such digits holds none,
+  // and chrono, the costliest of the readers, is not run on it.
+  if (!/\d{4}|\d\/\d{2}/.test(text)) return found;
   // A date a document states has its year written out; "after 30 days" is a period, not a date.
   // chrono reads no date across a line break ("8 August" at a line's end, "2023" on the next), which a wrapped line
   // or a scan's OCR often puts there: it reads the text with single breaks as spaces, the same length, so every

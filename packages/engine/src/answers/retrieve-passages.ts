@@ -117,10 +117,22 @@ const STOP_WORDS = new Set(
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
 
 /** A word as it is indexed and searched: stemmed, so "assigning", "assigned" and "assignment" meet; null for a stop word. */
+/**
+ * Stems already worked out, by the word as given: answering a question bank stems the same few thousand words of a
+ * document for every question and sentence it weighs. Emptied when full, so a long-lived worker's memory stays bounded.
+ */
+const stems = new Map<string, string | null>();
+const STEMS_KEPT = 100_000;
+
 export const stemWord = (term: string): string | null => {
+  const known = stems.get(term);
+  if (known !== undefined) return known;
   const word = term.toLowerCase().replace(/['’]s$/, '');
   // Porter's stemmer ends "enjoy" in "i" but not "enjoyment": both end in "y" here, as "party" and "parties" do.
-  return STOP_WORDS.has(word) ? null : stemmer(word).replace(/i$/, 'y');
+  const stem = STOP_WORDS.has(word) ? null : stemmer(word).replace(/i$/, 'y');
+  if (stems.size >= STEMS_KEPT) stems.clear();
+  stems.set(term, stem);
+  return stem;
 };
 
 /** The groups a single word belongs to; a phrase ("rent deposit") widens a query only through its group's words. */
