@@ -8,7 +8,11 @@ import { installObjectUrls, objectUrls } from './object-urls.ts';
 // take longer than the library's one-second default for findBy queries.
 configure({ asyncUtilTimeout: 4000 });
 
-/** Browser APIs Mantine relies on that jsdom does not provide (node-environment tests have no window). */
+/**
+ * Browser APIs Mantine relies on that jsdom does not provide. Every web test runs in jsdom: with `isolate: false`, a
+ * file in Node's environment tears the shared window down between files, under any React work the file before it left
+ * scheduled ("window is not defined", failing the whole run once).
+ */
 const completeJsdom = () => {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -33,15 +37,13 @@ const completeJsdom = () => {
   installObjectUrls();
 };
 
-const hasDom = typeof window !== 'undefined';
-if (hasDom) completeJsdom();
+completeJsdom();
 
 afterEach(() => {
   // The page goes first, while the fakes still stand in for the network: what it sends as it goes (a case page's
   // goodbye) reaches the test's fake API, never the real network.
-  if (hasDom) cleanup();
+  cleanup();
   vi.unstubAllGlobals();
-  if (!hasDom) return;
   notifications.clean();
   window.localStorage.clear();
   objectUrls.reset();
