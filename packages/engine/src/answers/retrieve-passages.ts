@@ -121,17 +121,17 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-
  * Stems already worked out, by the word as given: answering a question bank stems the same few thousand words of a
  * document for every question and sentence it weighs. Emptied when full, so a long-lived worker's memory stays bounded.
  */
-const stems = new Map<string, string | null>();
+const knownStems = new Map<string, string | null>();
 const STEMS_KEPT = 100_000;
 
 export const stemWord = (term: string): string | null => {
-  const known = stems.get(term);
+  const known = knownStems.get(term);
   if (known !== undefined) return known;
   const word = term.toLowerCase().replace(/['’]s$/, '');
   // Porter's stemmer ends "enjoy" in "i" but not "enjoyment": both end in "y" here, as "party" and "parties" do.
   const stem = STOP_WORDS.has(word) ? null : stemmer(word).replace(/i$/, 'y');
-  if (stems.size >= STEMS_KEPT) stems.clear();
-  stems.set(term, stem);
+  if (knownStems.size >= STEMS_KEPT) knownStems.clear();
+  knownStems.set(term, stem);
   return stem;
 };
 

@@ -16,7 +16,7 @@ const OPTIONS = { loader: 'ts', format: 'esm', target: 'node20', sourcemap: 'inl
  * Module hooks of a document worker: our TypeScript is compiled with esbuild and everything else loads as
  * Node loads it. tsx would do the first but also re-parse pdf.js (2.5 MB of JavaScript) at every worker start,
  * tripling start time and memory (docs/decisions/0006-isolated-document-workers.md). What esbuild made is kept in
- * node_modules/.cache by the source's digest, so a worker started later (after 300 pages, after a quiet spell)
+ * node_modules/.cache by the source's digest, so a worker started later (after 5,000 pages, after a quiet spell)
  * loads it without starting esbuild's service again. Where that folder cannot be written (a read-only install), each
  * worker compiles as before.
  */
