@@ -235,6 +235,34 @@ describe('extractPdfText on a scanned page', () => {
     }
   });
 
+  it('does not read a page by OCR when its only print is the little its text layer already says', async () => {
+    const footerOnly = await buildPdf((doc) => {
+      doc.font('Helvetica').fontSize(12).text('This first page has a text layer of its own, long enough to be read.', 72, 72);
+      doc.addPage();
+      // A filing's blank exhibit page: an empty white picture under the filing's own printed footer.
+      doc.image(createCanvas(50, 50).toBuffer('image/png'), 0, 0, { width: doc.page.width, height: doc.page.height });
+      doc.font('Helvetica').fontSize(9).fillColor('#777777').text('Source: EXAMPLE CORP, 10-K, 2/21/2014', 72, doc.page.height - 100, { lineBreak: false });
+    });
+
+    const document = await extractPdfText(footerOnly);
+
+    expect(document.pageCount).toBe(2);
+    expect(document.ocrPages).toEqual([]);
+    expect(document.pages[1]).toMatchObject({ text: 'Source: EXAMPLE CORP, 10-K, 2/21/2014', ocr: false });
+  });
+
+  it('still reads by OCR a scan that carries a little text of its own', { timeout: 30_000 }, async () => {
+    const stamped = await buildPdf((doc) => {
+      doc.image(scan, 0, 0, { width: doc.page.width, height: doc.page.height });
+      doc.font('Helvetica').fontSize(9).text('Bundle page 17', 72, doc.page.height - 100, { lineBreak: false });
+    });
+
+    const document = await extractPdfText(stamped);
+
+    expect(document.ocrPages).toEqual([1]);
+    for (const word of ['LEASE', 'Landlord', 'fifteen']) expect(document.pages[0]!.text).toContain(word);
+  });
+
   it('leaves scanned pages unread when OCR is off or past its page limit', async () => {
     const scanOnly = await buildPdf((doc) => {
       doc.image(scan, 0, 0, { width: doc.page.width, height: doc.page.height });

@@ -5,7 +5,7 @@ import { composePageText } from './compose-page-text.ts';
 import { EXTRACTION_VERSION, type ExtractedDocument, type ExtractedPage } from './extracted-document.ts';
 import { findRunningLines } from './find-running-lines.ts';
 import { ingestionErrors } from './ingestion-error.ts';
-import { isUsableTextLayer } from './is-usable-text-layer.ts';
+import { isReadableLine, isUsableTextLayer } from './is-usable-text-layer.ts';
 import { createHyphenJudge } from './join-line-break-hyphens.ts';
 import type { LayoutLine } from './layout-line.ts';
 import { layoutLines } from './layout-lines.ts';
@@ -148,7 +148,9 @@ async function ocrPages(
       const image = await pageStep(reading, layout.page, async () => {
         const page = await document.getPage(layout.page);
         try {
-          return await renderPageImage(document, page, { maxPixels: renderMaxPixels, forOcr: true });
+          // What the text layer already says readably needs no OCR: a page with nothing else on it is not read again.
+          const alreadyRead = layout.lines.filter((line) => isReadableLine(line.text));
+          return await renderPageImage(document, page, { maxPixels: renderMaxPixels, forOcr: true, alreadyRead });
         } finally {
           page.cleanup();
         }

@@ -50,29 +50,49 @@ const SAMPLE_STEP = 4;
 /** Less ink than this share of the page is blank paper, or a speck: nothing worth reading. */
 const MIN_INK_SHARE = 0.0002;
 
-function hasInk({ data }: { data: Uint8ClampedArray }, width: number, height: number): boolean {
+/** A box on the page in PDF points, from its top left corner. */
+export interface PageBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Whether the page holds ink outside `read` (in image pixels): print its text layer has not already given. The
+ * share is of the whole page, so a page is not made to look inky by masking most of it.
+ */
+function hasInk({ data }: { data: Uint8ClampedArray }, width: number, height: number, read: PageBox[]): boolean {
+  const inside = (x: number, y: number) => read.some((box) => x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height);
   let samples = 0;
   let ink = 0;
   for (let y = 0; y < height; y += SAMPLE_STEP) {
+    const across = read.filter((box) => y >= box.y && y < box.y + box.height);
     for (let x = 0; x < width; x += SAMPLE_STEP) {
       const i = (y * width + x) * 4;
       samples++;
-      if (darkerThan(data, i, PRINT_LEVEL)) ink++;
+      if (darkerThan(data, i, PRINT_LEVEL) && (across.length === 0 || !inside(x, y))) ink++;
     }
   }
   return ink > samples * MIN_INK_SHARE;
 }
 
+/** How far round a line of the text layer its glyphs may reach, in the line's heights (ascenders, descenders, italics). */
+const GLYPH_MARGIN = 0.35;
+/** A text-layer line taller than this (points) is no line of print: it may not hide the page's ink from the check. */
+const MAX_LINE_HEIGHT = 48;
+
 /**
  * Renders a page to PNG for OCR with pdf.js's own canvas factory (its @napi-rs/canvas build), or returns
- * undefined when the page is blank so no time is spent reading nothing. `forOcr` straightens a crooked scan
+ * undefined when the page is blank so no time is spent reading nothing: blank but for `alreadyRead`, the boxes of
+ * its text layer's readable lines (a scanned exhibit's page with nothing on it but the filing's printed footer). `forOcr` straightens a crooked scan
  * (`estimateSkew`: its rows of print then lie level, and its rules run straight) and erases its table rules, which
  * tesseract would read as pictures (`eraseTableRules`); a copy made to look at is left as it is.
  */
 export async function renderPageImage(
   document: PDFDocumentProxy,
   page: PDFPageProxy,
-  { dpi = OCR_DPI, maxPixels, forOcr = false }: { dpi?: number; maxPixels: number; forOcr?: boolean },
+  { dpi = OCR_DPI, maxPixels, forOcr = false, alreadyRead = [] }: { dpi?: number; maxPixels: number; forOcr?: boolean; alreadyRead?: PageBox[] },
 ): Promise<PageImage | undefined> {
   const base = page.getViewport({ scale: 1 });
   // Large drawings (an A0 plan, a page of absurd size) are rendered smaller rather than exhaust memory.
@@ -89,7 +109,11 @@ export async function renderPageImage(
       viewport,
     }).promise;
     const pixels = target.context.getImageData(0, 0, width, height);
-    if (!hasInk(pixels, width, height)) return undefined;
+    const read = alreadyRead.filter((box) => box.height <= MAX_LINE_HEIGHT).map((box) => {
+      const margin = GLYPH_MARGIN * box.height;
+      return { x: (box.x - margin) * scale, y: (box.y - margin) * scale, width: (box.width + 2 * margin) * scale, height: (box.height + 2 * margin) * scale };
+    });
+    if (!hasInk(pixels, width, height, read)) return undefined;
     if (!forOcr) return { png: await target.canvas.encode('png'), scale, skewDegrees: 0, width, height };
     const skewDegrees = estimateSkew({ data: pixels.data, width, height });
     if (Math.abs(skewDegrees) < NEGLIGIBLE_SKEW_DEGREES) return { png: await prepareForOcr(target, pixels, scale), scale, skewDegrees: 0, width, height };
