@@ -825,6 +825,41 @@ describe('the built-in answerer on parties named in the recitals', () => {
   });
 });
 
+describe('the built-in answerer on a preamble that leaves its parties to the particulars', () => {
+  const agreement: CitablePage[] = [
+    {
+      page: 1,
+      text: [
+        'MAINTENANCE SERVICES AGREEMENT',
+        'This Maintenance Services Agreement is dated 24 June 2025 and is made between the Customer and the Supplier named in the Key Details below.',
+        'KEY DETAILS',
+        'Customer FENWOLD CHILLED DISTRIBUTION LIMITED, a company registered in England and Wales with company number 05318846',
+        'Supplier ARCTICORE ENGINEERING SERVICES LIMITED, a company registered in England and Wales with company number 10744129',
+        '1. SERVICES',
+        '1.1 The Supplier shall maintain the refrigeration plant at the Site.',
+      ].join('\n'),
+    },
+  ];
+
+  it('does not read the sentence that names no one as the preamble\'s parties, the reading the calibration trusts most', () => {
+    const paths: string[] = [];
+    const answer = createBuiltinAnswerer(agreement, { region: 'EN', onEvidence: (_question, evidence) => paths.push(evidence.path) }).answer({
+      id: 'p',
+      text: 'Who are the parties?',
+      answerType: 'party',
+    });
+    expect(paths).not.toContain('front');
+    expect(createAnswerer(agreement, { region: 'EN' }).answer({ id: 'p', text: 'Who are the parties?', answerType: 'party' }).status).not.toBe('answered');
+    expect(answer.citations.every((citation) => citation.verified)).toBe(true);
+  });
+
+  it('still gives the sentence of a preamble that names them, where no role is defined', () => {
+    const named: CitablePage[] = [{ page: 1, text: 'SUPPLY AGREEMENT\nThis Agreement is made on 2 May 2024 between NORTHWIND TRADING LIMITED and OSPREY FOODS LIMITED.\n1. SUPPLY\n1.1 Goods.' }];
+    const answer = createBuiltinAnswerer(named, { region: 'EN' }).answer({ id: 'p', text: 'Who are the parties?', answerType: 'party' });
+    expect(answer.answer).toContain('NORTHWIND TRADING LIMITED and OSPREY FOODS LIMITED');
+  });
+});
+
 describe('the built-in answerer on a lender and its security', () => {
   it('does not read a clause about security as one about the lenders', () => {
     const letter: CitablePage[] = [

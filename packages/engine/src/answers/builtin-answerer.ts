@@ -1249,7 +1249,12 @@ export function createBuiltinAnswerer(
       const names = parties.map(({ name, role }) => (role ? `${name} (${role})` : name)).join('; ');
       return answered(question, names, preamble, { start: from, end: to, text: span.text.slice(from, to) }, 0.8);
     }
-    const between = sentences.find((s) => /\b(?:between|among)\b/i.test(s.text));
+    // "… is made between the Customer and the Supplier named in the Key Details below" names no one: the parties
+    // are elsewhere, and the sentence is no answer to who they are.
+    const between = sentences.find((s) => {
+      const opening = /\b(?:between|among)\b/i.exec(s.text);
+      return opening !== null && findNames(s.text.slice(opening.index)).length > 0;
+    });
     return between ? answered(question, oneLine(between.text), preamble, between, 0.7) : null;
   }
 

@@ -42,6 +42,20 @@ describe('findParties', () => {
     expect(findNames('Standard Security by Brae Farms Limited to LOCH & GLEN BANK PLC.').map(({ name }) => name)).toContain('LOCH & GLEN BANK PLC');
   });
 
+  it('keeps a bracket inside a company\'s name, which its legal form closes, but not a role\'s bracket', () => {
+    const text =
+      'BETWEEN:\n(1) MERSEYBANK LIVING (DIDSBURY) LIMITED (Company No. 14507732) whose registered office is at 1 Quay Street, Manchester (the "Employer"); and\n' +
+      '(2) Pennine Build (UK) Holdings Ltd (company number 08812345) (the "Contractor").';
+    expect(names(text)).toEqual([
+      ['MERSEYBANK LIVING (DIDSBURY) LIMITED', 'Employer'],
+      ['Pennine Build (UK) Holdings Ltd', 'Contractor'],
+    ]);
+    expect(names('PARTIES\n1. Sarah Jane Whitmore (Employee) of 3 Elm Grove, Cork\n2. Bluewater Analytics DAC (Employer)')).toEqual([
+      ['Sarah Jane Whitmore', 'Employee'],
+      ['Bluewater Analytics DAC', 'Employer'],
+    ]);
+  });
+
   it('reads a letter\'s unquoted roles where they are roles\' names, but not other bracketed words', () => {
     const text = 'Dear Sirs\nWe, Loch & Glen Bank plc (the Bank), offer Brae Farms Limited (the Borrower) the facilities (the Facilities) below.';
     expect(names(text)).toEqual([
@@ -58,6 +72,25 @@ describe('findParties', () => {
       ['Aoife Mary Byrne', 'You'],
     ]);
     for (const party of parties) expect(text.slice(party.start, party.end)).toBe(party.name);
+  });
+
+  it('reads a legal form only as a word of its own: a letterhead\'s "(USA)" is no addressee', () => {
+    const text =
+      'CORRIB BIOPROCESS DAC\nUnit 3, Oranmore Business Park, Oranmore, Co. Galway\nDirectors: S. Fhlatharta (CEO), K. Oyelaran (USA)\n' +
+      'Private and confidential\nHARBOUR HELP\n1 Quay Road, Dublin 1\nDear Sirs\nWe refer to our recent discussions.';
+    expect(names(text)).toEqual([]);
+    expect(names(text.replace('HARBOUR HELP', 'Harbour Lane Holdings Limited'))).toEqual([
+      ['CORRIB BIOPROCESS DAC', 'We'],
+      ['Harbour Lane Holdings Limited', 'You'],
+    ]);
+    // A name in a letter's head is a line of its own, whatever the line above it ends with.
+    expect(names(text.replace('Private and confidential\nHARBOUR HELP', 'PRIVATE AND CONFIDENTIAL - BY EMAIL\nThe Partners\nTullyvale Ventures Fund II ILP')).at(-1)).toEqual([
+      'Tullyvale Ventures Fund II ILP',
+      'You',
+    ]);
+    // Irish forms: an investment limited partnership, a company named in Irish.
+    expect(names(text.replace('HARBOUR HELP', 'Tullyvale Ventures Fund II ILP')).at(-1)).toEqual(['Tullyvale Ventures Fund II ILP', 'You']);
+    expect(names(text.replace('HARBOUR HELP', 'TEACH SAOIRE AN CHLADAIGH TEORANTA')).at(-1)).toEqual(['TEACH SAOIRE AN CHLADAIGH TEORANTA', 'You']);
   });
 
   it('reads a deed\'s cover: those after "by" grant it, those after "in favour of" take it', () => {

@@ -8,12 +8,14 @@ export interface FoundParty {
   end: number;
 }
 
-/** The legal forms a company's name ends with. */
-const LEGAL_FORM = String.raw`Limited|Ltd\.?|plc|PLC|LLP|L\.?L\.?C\.?|L\.?P\.?|Inc\.?|Incorporated|Corporation|Corp\.?|Co\.|DAC|CLG|ULC|GmbH|AG|S\.?A\.?|B\.?V\.?|N\.?V\.?`;
-const ENDS_IN_LEGAL_FORM = new RegExp(`(?:${LEGAL_FORM})$`, 'i');
+/** The legal forms a company's name ends with (Ireland's too: an investment limited partnership, a "Teoranta"). */
+const LEGAL_FORM = String.raw`Limited|Ltd\.?|plc|PLC|LLP|L\.?L\.?C\.?|L\.?P\.?|Inc\.?|Incorporated|Corporation|Corp\.?|Co\.|DAC|CLG|ULC|ILP|ICAV|Teoranta|Teo\.|CIC|GmbH|AG|S\.?A\.?|B\.?V\.?|N\.?V\.?`;
+/** A legal form is a word of its own: "USA" does not end in "SA", nor "HELP" in "LP". */
+const WORD_START = String.raw`(?<![\p{L}\d])`;
+const ENDS_IN_LEGAL_FORM = new RegExp(`${WORD_START}(?:${LEGAL_FORM})$`, 'iu');
 const LEGAL_FORM_WORD = new RegExp(`^(?:${LEGAL_FORM})[,.]?$`, 'i');
 /** Words a company's or body's name ends with; a run of capitals ending in one is a party, not a heading. */
-const ENTITY_SUFFIX = new RegExp(`(?:${LEGAL_FORM}|Company|Bank|Trust|Fund|Council|Authority|University|Partnership|Trustees?|Society)$`, 'i');
+const ENTITY_SUFFIX = new RegExp(`${WORD_START}(?:${LEGAL_FORM}|Company|Bank|Trust|Fund|Council|Authority|University|Partnership|Trustees?|Society)$`, 'iu');
 /** A word of a name: capitalised, or a number or "&" inside one. */
 const NAME_WORD = /^(?:[\p{Lu}\d][\p{L}\d.'’&/-]*|&)$/u;
 /** Small words a name may hold between its capitalised words ("Bank of Ireland", "Tay & Forth"); "and" joins two names. */
@@ -54,6 +56,26 @@ interface Token {
 const tokens = (text: string, offset: number): Token[] =>
   [...text.matchAll(/[^\s,;:()]+|[,;:()\n]/g)].map((m) => ({ word: m[0], start: offset + m.index, end: offset + m.index + m[0].length }));
 
+/** Words in a bracket inside a company's name, at most. */
+const BRACKETED_NAME_WORDS = 3;
+
+/**
+ * "MERSEYBANK LIVING (DIDSBURY) LIMITED", "Acme (UK) Holdings Limited": a bracket of a name's words inside a
+ * company's name, which a legal form after it closes; the index of its closing bracket, or null. A bracket that
+ * gives a role ("(the "Seller")", "(Seller) and") is not one.
+ */
+function bracketInName(list: Token[], open: number): number | null {
+  let close = open + 1;
+  while (close < list.length && list[close]!.word !== ')' && close - open <= BRACKETED_NAME_WORDS) close++;
+  const inside = list.slice(open + 1, close);
+  if (list[close]?.word !== ')' || inside.length === 0 || !inside.every(({ word }) => NAME_WORD.test(word))) return null;
+  for (const { word } of list.slice(close + 1, close + 5)) {
+    if (LEGAL_FORM_WORD.test(word)) return close;
+    if (!NAME_WORD.test(word) || !/\p{L}/u.test(word)) return null;
+  }
+  return null;
+}
+
 /**
  * Runs of a name's words in a piece of text, each as offsets: "HOF Village, LLC", "Quayside Coffee Limited".
  * A comma stays in a run only before an entity suffix (", LLC", ", Inc.").
@@ -82,6 +104,12 @@ function nameRuns(text: string, offset: number, atLineStart = true): { start: nu
     const startsLine = lineStart;
     lineStart = false;
     if (/^[,;:()]$/.test(word)) {
+      const bracketEnd = run && word === '(' ? bracketInName(list, i) : null;
+      if (run && bracketEnd !== null) {
+        run.end = list[bracketEnd]!.end;
+        i = bracketEnd;
+        continue;
+      }
       const beforeSuffix = word === ',' && next && ENDS_IN_LEGAL_FORM.test(next.word) && /^\S+$/.test(next.word);
       if (run && beforeSuffix) continue;
       close();
@@ -146,8 +174,9 @@ function numberedParties(text: string): FoundParty[] {
       }
       together.push(next);
     }
-    const role = [...segment.matchAll(ROLE)].map((m) => (m[1] ?? m[2])!.trim()).find((name) => !NOT_A_PARTY.test(name));
-    const roleMatch = [...segment.matchAll(ROLE)].find((m) => (m[1] ?? m[2])!.trim() === role);
+    // A role follows the names: a bracket inside one ("… LIVING (DIDSBURY) LIMITED") is no role.
+    const roleMatch = [...segment.matchAll(ROLE)].find((m) => start + m.index >= together.at(-1)!.end && !NOT_A_PARTY.test((m[1] ?? m[2])!.trim()));
+    const role = roleMatch ? (roleMatch[1] ?? roleMatch[2])!.trim() : undefined;
     const end = roleMatch ? start + roleMatch.index + roleMatch[0].length : together.at(-1)!.end;
     return together.map((run) => ({ name: run.text, role: role ?? null, start: run.start, end: Math.max(end, run.end) }));
   });
@@ -259,7 +288,16 @@ const HONORIFIC = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+/;
 function letterParties(text: string): FoundParty[] {
   const dear = /(?:^|\n)[ \t]*Dear\s+\S/.exec(text);
   if (!dear) return [];
-  const runs = nameRuns(text.slice(0, dear.index), 0);
+  // A letter's head is set a line at a time: a name there never runs on into the next line ("… BY EMAIL\nThe Partners").
+  let at = 0;
+  const runs = text
+    .slice(0, dear.index)
+    .split('\n')
+    .flatMap((line) => {
+      const lineRuns = nameRuns(line, at);
+      at += line.length + 1;
+      return lineRuns;
+    });
   const sender = runs.find((run) => ENTITY_SUFFIX.test(run.text));
   if (!sender) return [];
   const addressee = runs.find(
