@@ -276,6 +276,28 @@ describe('firm page: single sign-on', () => {
     expect(section('Single sign-on').getByText(/^People of @walsh-law\.ie sign in to this firm\./)).toBeInTheDocument();
   });
 
+  it('never shows the switch back where it was while the saved firm arrives', async () => {
+    const required = { ...firm, emailDomain: 'walsh-law.ie', ssoRequired: true };
+    const { app } = await openFirm({
+      routes: {
+        ...ssoOn,
+        'PUT /api/organisation/sso': reply.ok(OrganisationUpdateResponse, { message: MESSAGES.sso.requiredOn, data: { organisation: required } }),
+      },
+    });
+    expect(await screen.findByRole('region', { name: 'Single sign-on' })).toBeInTheDocument();
+    const switched = requirement();
+    const shown: (string | null)[] = [];
+    const observer = new MutationObserver(() => shown.push(switched.getAttribute('data-checked')));
+    observer.observe(switched, { attributes: true, attributeFilter: ['data-checked'] });
+
+    await app.user.click(switched);
+    await expectToasts(MESSAGES.sso.requiredOn);
+    await waitFor(() => expect(requirement()).toBeChecked());
+    observer.disconnect();
+
+    expect(shown).toEqual(['true']);
+  });
+
   it('lets an admin stop requiring it', async () => {
     const { api, app } = await openFirm({
       organisation: [organisationReply({ ...firm, emailDomain: 'walsh-law.ie', ssoRequired: true })],

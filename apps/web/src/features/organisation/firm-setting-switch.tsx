@@ -23,28 +23,35 @@ export function FirmSettingSwitch({
   save: (value: boolean) => Promise<OrganisationUpdateResponse>;
 }) {
   const queryClient = useQueryClient();
-  // The position asked for, shown while it is saved; the saved firm's once it is, or refused.
-  const [saving, setSaving] = useState<boolean | null>(null);
+  // The position asked for, shown until the firm shown has it: saved, the cached firm reaches this component a moment
+  // after the save settles, and the switch must not spring back to where it was meanwhile. Refused, it goes.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalId = useId();
+  // Once the firm shown has the position asked for, the switch follows the firm again (React's way of adjusting state
+  // to a prop, during the render, rather than in an effect after a render that would show it spring back).
+  if (asked !== null && !saving && asked === checked) setAsked(null);
 
   const change = async (value: boolean) => {
     // Not disabled while saving, which would take the keyboard's focus from it: a change meanwhile is ignored.
-    if (saving !== null) return;
-    setSaving(value);
+    if (saving) return;
+    setAsked(value);
+    setSaving(true);
     setRefusal(null);
     try {
       const { message, data } = await save(value);
       queryClient.setQueryData(ORGANISATION_QUERY_KEY, data.organisation);
       toast.success(message);
     } catch (error) {
+      setAsked(null);
       if (!(error instanceof ApiError)) throw error;
       // A 401 has already ended the session; a failure the API client toasted is told once.
       if (error.status === 401) return;
       if (error.status === 422) setRefusal(error.fieldErrors[field]?.[0] ?? error.message);
       else if (!error.toasted) setRefusal(error.message);
     } finally {
-      setSaving(null);
+      setSaving(false);
     }
   };
 
@@ -53,7 +60,7 @@ export function FirmSettingSwitch({
       {/* The refusal is written beside the switch, not as its `error`: Mantine puts that inside the label, in its name. */}
       <Switch
         label={label}
-        checked={saving ?? checked}
+        checked={asked ?? checked}
         aria-invalid={refusal !== null}
         aria-describedby={refusal ? refusalId : undefined}
         onChange={(event) => void change(event.currentTarget.checked)}
