@@ -20,9 +20,11 @@ COPY evaluation/package.json evaluation/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The document workers' compiled TypeScript is made here: /app is read-only when the image runs (decision 84).
 RUN npm run build -w @dd/web \
  && npm prune --omit=dev --no-audit --no-fund \
- && rm -rf e2e evaluation apps/web/src
+ && rm -rf e2e evaluation apps/web/src \
+ && node --import tsx scripts/fill-worker-compile-cache.ts
 
 FROM node:20-bookworm-slim AS runtime
 # tini forwards SIGTERM to Node and reaps the document workers' processes.
