@@ -24,7 +24,7 @@ export async function load(url, context, nextLoad) {
   if (!url.startsWith('file:') || !new URL(url).pathname.endsWith('.ts')) return nextLoad(url, context);
   const file = fileURLToPath(url);
   const source = await readFile(file, 'utf8');
-  const cached = path.join(CACHE, `${createHash('sha256').update(JSON.stringify(OPTIONS)).update(file).update('\0').update(source).digest('hex')}.js`);
+  const cached = cachedFileOf(file, source);
   const kept = await readFile(cached, 'utf8').catch(() => null);
   if (kept !== null) return { format: 'module', source: kept, shortCircuit: true };
   esbuild ??= await import('esbuild');
@@ -32,6 +32,10 @@ export async function load(url, context, nextLoad) {
   await keep(cached, code).catch(() => undefined);
   return { format: 'module', source: code, shortCircuit: true };
 }
+
+/** Where the code compiled from `source`, read from `file`, is kept: by the digest of esbuild's options, the path and the source. */
+export const cachedFileOf = (file, source) =>
+  path.join(CACHE, `${createHash('sha256').update(JSON.stringify(OPTIONS)).update(file).update('\0').update(source).digest('hex')}.js`);
 
 /** Written aside and renamed, so a worker starting at the same moment never reads half a file. */
 async function keep(cached, code) {
