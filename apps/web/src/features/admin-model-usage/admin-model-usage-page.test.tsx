@@ -47,4 +47,42 @@ describe('admin language model page', () => {
     expect(api.to('PUT /api/admin/model-settings').map((request) => request.json)).toEqual([{ builtinOnlyByDefault: true }]);
     await waitFor(() => expect(screen.getByRole('switch', { name: /New cases are “built-in engine only”/ })).toBeChecked());
   });
+
+  it('shows the new default at once and keeps the keyboard on the switch while it is saved, and puts it back when refused', async () => {
+    storeToken();
+    let byDefault = false;
+    const saved = reply.deferred();
+    const api = fakeApi({
+      ...signedIn(me),
+      'GET /api/admin/model-usage': () => usage(byDefault),
+      'PUT /api/admin/model-settings': [
+        (request) => {
+          byDefault = (request.json as { builtinOnlyByDefault: boolean }).builtinOnlyByDefault;
+          return saved.reply;
+        },
+        reply.error(500, { message: 'Something went wrong.' }),
+      ],
+    });
+    renderApp('/admin/language-model');
+    await findHeading('Language model');
+    const toggle = () => screen.getByRole('switch', { name: /New cases are “built-in engine only”/ });
+    expect(await screen.findByRole('switch', { name: /New cases are “built-in engine only”/ })).not.toBeChecked();
+    const shown: (string | null)[] = [];
+    const observer = new MutationObserver(() => shown.push(toggle().getAttribute('data-checked')));
+    observer.observe(toggle(), { attributes: true, attributeFilter: ['data-checked'] });
+
+    toggle().focus();
+    await userEvent.keyboard(' ');
+    expect(toggle()).toBeChecked();
+    expect(toggle()).toHaveFocus();
+    saved.resolve(reply.ok(ModelSettingsResponse, { data: { engine: 'llm:gpt-4.1-mini', builtinOnlyByDefault: true, firmBuiltinOnlyByDefault: false } }));
+    await waitFor(() => expect(api.to('GET /api/admin/model-usage').length).toBeGreaterThan(1));
+    await waitFor(() => expect(toggle()).toBeChecked());
+    observer.disconnect();
+    expect(shown).toEqual(['true']);
+
+    await userEvent.click(toggle());
+    await waitFor(() => expect(toggle()).toBeChecked());
+    expect(api.to('PUT /api/admin/model-settings').map((request) => request.json)).toEqual([{ builtinOnlyByDefault: true }, { builtinOnlyByDefault: false }]);
+  });
 });

@@ -31,14 +31,21 @@ export function AdminModelUsagePage() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const query = useQuery(adminModelUsageQuery(api));
+  // The position asked for, shown at once and until the page's figures have it; a refusal puts the switch back. It is
+  // not disabled while saving, which would take a keyboard's focus from it: a change meanwhile is ignored.
+  const [asked, setAsked] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
+  if (asked !== null && !saving && asked === query.data?.builtinOnlyByDefault) setAsked(null);
 
   const changeDefault = async (value: boolean) => {
+    if (saving) return;
+    setAsked(value);
     setSaving(true);
     try {
       await changeBuiltinOnlyDefault(api, value);
       await queryClient.invalidateQueries({ queryKey: MODEL_SETTINGS_QUERY_KEY });
     } catch (error) {
+      setAsked(null);
       toast.error(failureMessage(error, 'The default could not be changed.'));
     } finally {
       setSaving(false);
@@ -64,8 +71,7 @@ export function AdminModelUsagePage() {
           <Switch
             label="New cases are “built-in engine only” unless the lawyer allows the language model"
             description="Every firm’s new cases on this installation. A firm’s admins may also set it for their own firm alone."
-            checked={query.data.builtinOnlyByDefault}
-            disabled={saving}
+            checked={asked ?? query.data.builtinOnlyByDefault}
             onChange={(event) => void changeDefault(event.currentTarget.checked)}
           />
           <Title order={2}>By month</Title>
