@@ -63,15 +63,15 @@ export interface PageBox {
  * share is of the whole page, so a page is not made to look inky by masking most of it.
  */
 function hasInk({ data }: { data: Uint8ClampedArray }, width: number, height: number, read: PageBox[]): boolean {
-  const inside = (x: number, y: number) => read.some((box) => x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height);
   let samples = 0;
   let ink = 0;
   for (let y = 0; y < height; y += SAMPLE_STEP) {
+    // The boxes this row crosses: only their widths are left to check along it.
     const across = read.filter((box) => y >= box.y && y < box.y + box.height);
     for (let x = 0; x < width; x += SAMPLE_STEP) {
       const i = (y * width + x) * 4;
       samples++;
-      if (darkerThan(data, i, PRINT_LEVEL) && (across.length === 0 || !inside(x, y))) ink++;
+      if (darkerThan(data, i, PRINT_LEVEL) && !across.some((box) => x >= box.x && x < box.x + box.width)) ink++;
     }
   }
   return ink > samples * MIN_INK_SHARE;
@@ -85,9 +85,10 @@ const MAX_LINE_HEIGHT = 48;
 /**
  * Renders a page to PNG for OCR with pdf.js's own canvas factory (its @napi-rs/canvas build), or returns
  * undefined when the page is blank so no time is spent reading nothing: blank but for `alreadyRead`, the boxes of
- * its text layer's readable lines (a scanned exhibit's page with nothing on it but the filing's printed footer). `forOcr` straightens a crooked scan
- * (`estimateSkew`: its rows of print then lie level, and its rules run straight) and erases its table rules, which
- * tesseract would read as pictures (`eraseTableRules`); a copy made to look at is left as it is.
+ * its text layer's readable lines (a scanned exhibit's page with nothing on it but the filing's printed footer).
+ * `forOcr` straightens a crooked scan (`estimateSkew`: its rows of print then lie level, and its rules run straight)
+ * and erases its table rules, which tesseract would read as pictures (`eraseTableRules`); a copy made to look at is
+ * left as it is.
  */
 export async function renderPageImage(
   document: PDFDocumentProxy,

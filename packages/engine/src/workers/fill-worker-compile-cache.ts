@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { load } from './typescript-hooks.mjs';
 
-/** Modules a document worker never loads: tests, their helpers, declarations. */
-const NOT_LOADED = /(?:\.test\.ts|\.d\.ts|\.d\.mts)$/;
+/** Modules a document worker never loads: tests and declarations (test helpers sit in `test` folders). */
+const NOT_LOADED = /\.(?:test|d)\.ts$/;
 
 async function typescriptFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true });
