@@ -12,6 +12,13 @@ import { freePort, killHard, processTestTimeout, startServerProcess, stopGracefu
 import { leasePdf, officialCopyPdf } from '../uploads/test-documents.ts';
 import { CHAT, connectLawyer, longLeasePdf } from './test-cases.ts';
 
+/**
+ * How long a 400-page lease whose reading was cut short may take to be read again and answered: 5-6 s alone on 2
+ * cores, over 40 s once beside the hostile corpus in CI. What is tested is that it is taken again at once (the
+ * retry count within 10 s) and completes, not how fast a busy machine reads.
+ */
+const READ_AGAIN_MS = 120_000;
+
 /** A document job running on a worker process: which process, by its operating-system pid. */
 interface RunningJob {
   id: string;
@@ -65,9 +72,9 @@ describe('two API processes and two worker processes on one PostgreSQL', () => {
 
   it(
     'queues on one API, works on the workers, tells the user on the other API, and survives a worker killed or stopped mid-job',
-    // Three rounds of starts, then the waits below (about 280 s together): on a slow machine busy with the hostile
+    // Three rounds of starts, then the waits below (about 440 s together): on a slow machine busy with the hostile
     // corpus the whole took over 120 s, though each step kept within its own limit.
-    { timeout: processTestTimeout(3) + 280_000 },
+    { timeout: processTestTimeout(3) + 440_000 },
     async () => {
       const [api1, api2] = await Promise.all([start('api'), start('api')]);
       const lawyer = await connectLawyer(api1.url);
@@ -112,7 +119,8 @@ describe('two API processes and two worker processes on one PostgreSQL', () => {
       await killHard(victim.server.child);
       // Taken again within the survivor's reclaim interval (5 s) and polling (2 s), not after the 30-minute expiry.
       await expect.poll(async () => (await job(killed!.id))?.retry_count, { timeout: 10_000, interval: 100 }).toBe(1);
-      await expect.poll(() => readyEvent(second.id), { timeout: 40_000, interval: 200 }).toBeDefined();
+      // Then read whole by the survivor: 5 s alone here, but more than 40 s once in CI beside the hostile corpus.
+      await expect.poll(() => readyEvent(second.id), { timeout: READ_AGAIN_MS, interval: 200 }).toBeDefined();
       expect(await job(killed!.id)).toEqual({ state: 'completed', retry_count: 1 });
       expect(await readOnApi2(second.id)).toEqual(readyEvent(second.id)!.case);
 
@@ -123,7 +131,7 @@ describe('two API processes and two worker processes on one PostgreSQL', () => {
       expect(await stopGracefully(survivor.server.child)).toBe(0);
       expect(Date.now() - stoppedAt).toBeLessThan(29_000);
       await start('worker');
-      await expect.poll(() => readyEvent(third.id), { timeout: 40_000, interval: 200 }).toBeDefined();
+      await expect.poll(() => readyEvent(third.id), { timeout: READ_AGAIN_MS, interval: 200 }).toBeDefined();
 
       // An API process stopped: its sockets are dropped in a way that makes clients reconnect (to another process).
       expect((await fetch(`${api2.url}/api/ready`)).status).toBe(200);

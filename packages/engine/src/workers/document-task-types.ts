@@ -88,6 +88,8 @@ export type WorkerRequest = {
 /** Worker → parent. */
 export type WorkerReply =
   | { type: 'ready' }
+  /** The task's code is loaded and the work begins: its steps are timed from here. */
+  | { type: 'started'; id: number }
   | { type: 'progress'; id: number; progress: TaskProgress }
   | { type: 'warning'; id: number; details: Record<string, unknown>; message: string }
   | { type: 'done'; id: number; output: DocumentTasks[DocumentTaskName]['output'] }

@@ -63,7 +63,7 @@ const failureOf = (promise: Promise<unknown>) =>
 
 /**
  * Each test starts worker processes and waits for them: generous, so it passes on a machine busy with other work
- * (a hang still fails). The pool itself counts a step's time only from the worker's own "ready".
+ * (a hang still fails). The pool itself counts a step's time only once the worker has loaded the task's code.
  */
 const WORKER_TEST_TIMEOUT_MS = 120_000;
 
@@ -306,6 +306,26 @@ describe('document worker pool', () => {
     );
     expect(replaced.pageCount).toBe(2);
     expect(workers.stats().restarts).toBe(1);
+  });
+
+  it("times a step from when the task's code is loaded, not from a cold worker's loading of it", { timeout: WORKER_TEST_TIMEOUT_MS }, async () => {
+    // The workers load the PDF reader's code 3 s late, longer than a step may take; the pages then take milliseconds.
+    const saved = { options: process.env.NODE_OPTIONS, delay: process.env.SLOW_TASK_CODE_MS };
+    process.env.NODE_OPTIONS = `${saved.options ?? ''} --import=${new URL('../test/slow-task-code.mjs', import.meta.url).href}`.trim();
+    process.env.SLOW_TASK_CODE_MS = '3000';
+    try {
+      const workers = createPool({ pageTimeoutMs: 2000 });
+      const startedAt = Date.now();
+      const { pageCount } = await read(workers, await leasePdf());
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(3000);
+      expect(pageCount).toBe(2);
+      expect(workers.stats().restarts).toBe(0);
+    } finally {
+      for (const [name, value] of [['NODE_OPTIONS', saved.options], ['SLOW_TASK_CODE_MS', saved.delay]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
   });
 
   it('kills the work at once when its caller gives up', { timeout: WORKER_TEST_TIMEOUT_MS }, async () => {

@@ -199,6 +199,10 @@ export function createDocumentWorkerPool({
       log?.warn({ ...reply.details, task: job.task }, reply.message);
       return;
     }
+    if (reply.type === 'started') {
+      restartStepTimer(worker);
+      return;
+    }
     if (reply.type === 'progress') {
       if (reply.progress.stage === 'text') worker.pagesRead++;
       restartStepTimer(worker);
@@ -289,10 +293,14 @@ export function createDocumentWorkerPool({
     ];
   }
 
-  /** Hands the job to a worker that has started: a step's time is counted from here, not from the worker's start. */
+  /**
+   * Hands the job to a worker that has started. A step's time is counted from the worker's "started", once the task's
+   * code is loaded, not from the worker's start or its loading: on a busy machine a cold worker may spend seconds
+   * compiling and loading pdfkit or pdf.js, which says nothing about the file, and a bomb timed from there could be
+   * reported as slow rather than refused by the limit it breaks. The document's time limit covers the loading.
+   */
   function send(worker: Worker): void {
     const job = worker.job!;
-    restartStepTimer(worker);
     const request: WorkerRequest = { type: 'run', id: worker.jobId, task: job.task, input: job.input as WorkerRequest['input'], limits };
     worker.child.send(request);
   }

@@ -1,6 +1,6 @@
 import { isIngestionError } from '../ingestion-error.ts';
-import type { TaskProgress, WorkerReply, WorkerRequest } from './document-task-types.ts';
-import { documentTasks, type TaskContext } from './document-tasks.ts';
+import type { DocumentTaskName, WorkerReply, WorkerRequest } from './document-task-types.ts';
+import { documentTasks, type TaskRunner } from './document-tasks.ts';
 
 /*
  * A document worker: a child process of the document worker pool that runs one task at a time. Anything that
@@ -21,20 +21,26 @@ process.on('disconnect', () => process.exit(0));
 
 process.on('message', (request: WorkerRequest) => {
   const { id, limits } = request;
-  const run = documentTasks[request.task] as (input: unknown, context: TaskContext<TaskProgress>) => Promise<unknown>;
   const log = { warn: (details: Record<string, unknown>, message: string) => send({ type: 'warning', id, details, message }) };
-  run(request.input, { limits, progress: (progress) => send({ type: 'progress', id, progress }), log }).then(
-    (output) => send({ type: 'done', id, output } as WorkerReply),
-    (error: unknown) =>
-      send({
-        type: 'failed',
-        id,
-        error: {
-          code: isIngestionError(error) ? error.code : null,
-          message: error instanceof Error ? error.message : String(error),
-        },
-      }),
-  );
+  const load = documentTasks[request.task] as () => Promise<TaskRunner<DocumentTaskName>>;
+  load()
+    .then((run) => {
+      // The step clock starts now: loading the task's code is the worker's own time, not the file's.
+      send({ type: 'started', id });
+      return run(request.input, { limits, progress: (progress) => send({ type: 'progress', id, progress }), log });
+    })
+    .then(
+      (output) => send({ type: 'done', id, output } as WorkerReply),
+      (error: unknown) =>
+        send({
+          type: 'failed',
+          id,
+          error: {
+            code: isIngestionError(error) ? error.code : null,
+            message: error instanceof Error ? error.message : String(error),
+          },
+        }),
+    );
 });
 
 send({ type: 'ready' });
