@@ -257,6 +257,42 @@ describe('the built-in answerer on yes-or-no questions about a contract', () => 
   });
 });
 
+describe('the built-in answerer on whether something was done', () => {
+  const documents: CitablePage[] = [
+    {
+      page: 1,
+      text:
+        'LEASE\n' +
+        '6.3 The Landlord and the Tenant acknowledge that the Tenant has not executed any renunciation of its rights under the Landlord and Tenant (Amendment) Act 1980.\n' +
+        '12.2 The Tenant shall not register this Lease in the Land Registry or in the Registry of Deeds.\n' +
+        '14. Working time. The Company does not ask you to opt out of the 48-hour average weekly working time limit in the Working Time Regulations 1998, and you have not done so.\n' +
+        '15. Notices. No notice affecting the Property has been received by the Landlord.',
+    },
+  ];
+  const answerer = createBuiltinAnswerer(documents, { region: 'EN' });
+  const ask = (text: string, hints?: string[]) => answerer.answer({ id: 'q', text, answerType: 'yes_no', hints });
+
+  it('says no where the sentence says the act was not done, rather than reading the question as one whether a thing exists', () => {
+    const renounced = 'Has the tenant renounced its right to a new tenancy under the Landlord and Tenant (Amendment) Act 1980 by a deed of renunciation?';
+    expect(ask(renounced, ['deed of renunciation', 'renounce', 'Landlord and Tenant (Amendment) Act 1980', 'new tenancy'])).toMatchObject({
+      answer: 'No',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('has not executed any renunciation') })],
+    });
+    expect(ask('Has the employee opted out of the 48-hour average weekly limit under the Working Time Regulations 1998?')).toMatchObject({ answer: 'No' });
+  });
+
+  it('reads what a two-part question asks from its first part: a need to register, not whether the lease provides for it', () => {
+    expect(ask('Does the lease need to be registered in the Land Registry or the Registry of Deeds, and does it provide for that?')).toMatchObject({
+      answer: 'No',
+      citations: [expect.objectContaining({ quote: expect.stringContaining('shall not register this Lease') })],
+    });
+  });
+
+  it('still says no to whether there is any such thing where the entry records none', () => {
+    expect(ask('Has any notice affecting the property been received?')).toMatchObject({ answer: 'No' });
+  });
+});
+
 describe('the built-in answerer on the governing law', () => {
   const CONTRACT_PAGES = [
     [

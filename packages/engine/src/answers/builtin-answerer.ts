@@ -39,9 +39,17 @@ const PASSAGES_READ = 5;
 const VALUE_TYPES = new Set<AnswerType>(['date', 'money', 'duration', 'percentage', 'identifier', 'address']);
 /** "without the Landlord's consent" conditions a no; "including without limitation" conditions nothing. */
 const CONDITION = /\b(without(?!\s+limitation)|except with|unless|subject to)\s+([^.;:]{3,160})/i;
-/** A question whether something exists or is recorded, not whether something may be done. */
-const ASKS_WHETHER_THERE_IS =
+/** A question whether something is so or is recorded, not whether something may be done: its usual wording answers it. */
+const ASKS_WHETHER_SO =
   /^\s*(?:(?:is|are|was|were)\s+there\b|(?:is|are)\s+(?:any|a|an)\b|(?:has|have)\b|(?:does|do|did)\s+(?:the|this|it)\b[^?]*?\b(?:contain|note|include|say|state|record|show|provide|mention|refer)s?\b)/i;
+/**
+ * Of those, a question whether something exists or is recorded, which the entry that is one answers yes whatever
+ * negations it holds ("Is there a restriction?"): "Has any part been removed?", "Does the register note a lease?",
+ * but not "Has the employee opted out?" (an act, whose sentence's "not" says no) or "Does the lease need registering,
+ * and does it provide for that?" (a need; the word asking what is recorded must be in the first clause).
+ */
+const ASKS_WHETHER_THERE_IS =
+  /^\s*(?:(?:is|are|was|were)\s+there\b|(?:is|are)\s+(?:any|a|an)\b|(?:has|have)\s+(?:any|a|an|there)\b|(?:does|do|did)\s+(?:the|this|it)\b[^?,;]*?\b(?:contain|note|include|say|state|record|show|provide|mention|refer)s?\b)/i;
 /** How much less well a sentence that names people may answer a who-question than the best sentence. */
 const NAMED_TOLERANCE = 4;
 /** Whether a consent is needed, rather than whether a thing may be done. */
@@ -870,7 +878,7 @@ export function createBuiltinAnswerer(
     const headNeeded = Math.min(HEAD_MOST, Math.ceil(HEAD_COVERAGE * head.groups.length));
     // Whether a thing is there may be answered by its usual wording ("under which capital money arises" is a Form A
     // restriction); whether a party may do something, only by a sentence about doing it.
-    const phrases = ASKS_WHETHER_THERE_IS.test(question.text) ? hintPhrasesOf(question) : [];
+    const phrases = ASKS_WHETHER_SO.test(question.text) ? hintPhrasesOf(question) : [];
     // A clause speaks of what its heading names: "4.1 The Distributor shall purchase …" under "4. MINIMUM PURCHASES".
     const speaksOfHead = (sentence: Sentence, passage: RetrievedPassage) =>
       coveredGroups(`${passage.unit.heading ?? ''} ${sentence.text}`, head).size >= headNeeded ||
@@ -1275,7 +1283,7 @@ export function createBuiltinAnswerer(
     const type = question.answerType ?? inferAnswerType(question.text);
     // "Is there a rent-free period …?" in a lease that never mentions one is answered not_found, whatever else
     // the question asks for.
-    if (ASKS_WHETHER_THERE_IS.test(question.text) && silentOn(question)) return notFound(question);
+    if (ASKS_WHETHER_SO.test(question.text) && silentOn(question)) return notFound(question);
     // "What notice must be given to prevent renewal?" of a contract that never speaks of renewing or carrying on its
     // term: it does not address it, whatever other notices it requires.
     if (asksAboutRenewal(question.text) && !units.some((unit) => speaksOfRenewal(unit.text))) return notFound(question);
